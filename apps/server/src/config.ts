@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment, validated once at start. Every variable is documented in docs/configuration.md.
+ * Defaults run the whole product on one machine with no outside service.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Listen address: loopback by default; production containers set 0.0.0.0. */
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Listwise <no-reply@listwise.com.au>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Secret for signing upload URLs and encrypting bank details and URL hashes (32+ chars). */
+  APP_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Lets tests move the clock through /dev/clock. Never on in production. */
+  ENABLE_TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Behind a load balancer: trust X-Forwarded-For so rate limits see the real client address. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+const DEV_SECRET = 'listwise-development-secret-not-for-production-use';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.parse(env);
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = [
+      !parsed.DATABASE_URL && 'DATABASE_URL',
+      !parsed.SMTP_URL && 'SMTP_URL',
+      !parsed.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+      !parsed.APP_SECRET && 'APP_SECRET',
+      !parsed.APP_URL && 'APP_URL',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`Production needs ${missing.join(', ')} (see docs/configuration.md)`);
+  }
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(repoRoot, parsed.DATA_DIR);
+  return {
+    ...parsed,
+    isProduction,
+    repoRoot,
+    dataDir,
+    appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    appSecret: parsed.APP_SECRET ?? DEV_SECRET,
+    webDistDir: parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    host: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    enableTestClock: parsed.ENABLE_TEST_CLOCK && !isProduction,
+  };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userMedia } from './media.ts';
+
+/** Users, their role profiles, sessions and one-time tokens. Tokens are stored only as SHA-256 hashes. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Lower-cased on write; ghost users have none until the address step.
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    userType: text('user_type').$type<'AGENT' | 'SELLER' | 'ADMIN'>().notNull(),
+    isGhostUser: boolean('is_ghost_user').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobileNumber: text('mobile_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    index('users_ghost_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isGhostUser}`),
+  ],
+);
+
+export const agentProfiles = pgTable('agent_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  bio: text('bio'),
+  profilePictureMediaId: uuid('profile_picture_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
+  agencyLogoMediaId: uuid('agency_logo_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
+  agencyName: text('agency_name'),
+  agencyBio: text('agency_bio'),
+  numberOfEngagements: integer('number_of_engagements').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sellerProfiles = pgTable('seller_profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name'),
+  socialEmail: text('social_email'),
+  isPrivacyPolicyAccepted: boolean('is_privacy_policy_accepted').notNull().default(false),
+  nextPage: text('next_page'),
+  status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION'>().notNull().default('APPROVED'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export type OneTimeTokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'CONTINUE';
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);

@@ -1,0 +1,26 @@
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Files users upload (property photos and videos, profile pictures, agency logos, appraisal videos).
+ * The row exists from `createUserMedia`; the file arrives by a signed PUT; a job makes the thumbnail.
+ */
+export const userMedia = pgTable(
+  'user_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // No foreign key to users: media outlives nothing but its owner, and users.ts imports this file.
+    ownerUserId: uuid('owner_user_id').notNull(),
+    type: text('type').$type<'IMAGE' | 'VIDEO'>().notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    mainFileReady: boolean('main_file_ready').notNull().default(false),
+    thumbnailReady: boolean('thumbnail_ready').notNull().default(false),
+    processingError: text('processing_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_media_owner_idx').on(t.ownerUserId)],
+);

@@ -1,0 +1,37 @@
+import { doublePrecision, index, integer, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Australian delivery-area localities, imported from the dataset at first start. */
+export const suburbs = pgTable(
+  'suburbs',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    // Lower-case name for prefix search with text_pattern_ops.
+    searchName: text('search_name').notNull(),
+    state: text('state').notNull(),
+    postcode: text('postcode').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    subscribedAgentsMax: integer('subscribed_agents_max').notNull().default(5),
+  },
+  (t) => [
+    uniqueIndex('suburbs_name_state_postcode_unique').on(t.searchName, t.state, t.postcode),
+    index('suburbs_search_name_prefix_idx').using('btree', t.searchName.op('text_pattern_ops')),
+    index('suburbs_postcode_idx').using('btree', t.postcode.op('text_pattern_ops')),
+  ],
+);
+
+/** Nearest localities of each suburb, precomputed at import (a handful within about 5 km). */
+export const nearbySuburbs = pgTable(
+  'nearby_suburbs',
+  {
+    suburbId: integer('suburb_id')
+      .notNull()
+      .references(() => suburbs.id, { onDelete: 'cascade' }),
+    nearbySuburbId: integer('nearby_suburb_id')
+      .notNull()
+      .references(() => suburbs.id, { onDelete: 'cascade' }),
+    distanceKm: real('distance_km').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.suburbId, t.nearbySuburbId] })],
+);

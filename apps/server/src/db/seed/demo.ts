@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { agentProfiles, sellerProfiles, users } from '../schema/accounts.ts';
+
+/**
+ * Demo data for a fresh install: known logins printed at start-up. Idempotent: it only adds what is
+ * missing, so restarting never duplicates. Later features add their data here.
+ */
+export const DEMO_PASSWORD = 'listwise-demo';
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@listwise.test', role: 'ADMIN' },
+  seller: { email: 'seller@listwise.test', role: 'SELLER', name: 'Sam Seller', mobile: '+61412000001' },
+  agents: [
+    { email: 'agent.bondi@listwise.test', name: 'Olivia Harper', mobile: '+61412000101' },
+    { email: 'agent.surry@listwise.test', name: 'Jack Nguyen', mobile: '+61412000102' },
+    { email: 'agent.fitzroy@listwise.test', name: 'Mia Rossi', mobile: '+61412000103' },
+  ],
+} as const;
+
+async function ensureUser(deps: Deps, email: string, userType: 'ADMIN' | 'AGENT' | 'SELLER', passwordHash: string, mobileNumber?: string) {
+  const existing = await deps.db.query.users.findFirst({ where: eq(users.email, email) });
+  if (existing) return { user: existing, created: false };
+  const now = deps.clock.now();
+  const [user] = await deps.db.insert(users).values({ email, userType, passwordHash, mobileNumber, emailVerifiedAt: now }).returning();
+  return { user: user!, created: true };
+}
+
+export async function seedDemoData(deps: Deps) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ensureUser(deps, DEMO_ACCOUNTS.admin.email, 'ADMIN', passwordHash);
+
+  const seller = DEMO_ACCOUNTS.seller;
+  const sellerResult = await ensureUser(deps, seller.email, 'SELLER', passwordHash, seller.mobile);
+  if (sellerResult.created) {
+    await deps.db
+      .insert(sellerProfiles)
+      .values({ userId: sellerResult.user.id, name: seller.name, isPrivacyPolicyAccepted: true, status: 'APPROVED' });
+  }
+
+  for (const agent of DEMO_ACCOUNTS.agents) {
+    const result = await ensureUser(deps, agent.email, 'AGENT', passwordHash, agent.mobile);
+    if (result.created) await deps.db.insert(agentProfiles).values({ userId: result.user.id, name: agent.name });
+  }
+
+  return {
+    password: DEMO_PASSWORD,
+    accounts: [
+      { role: 'admin', email: DEMO_ACCOUNTS.admin.email },
+      { role: 'seller', email: seller.email },
+      ...DEMO_ACCOUNTS.agents.map((a) => ({ role: 'agent', email: a.email })),
+    ],
+  };
+}

@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Jobs } from './jobs/queue.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './ports/mailer/mailer.ts';
+
+/** The process-wide dependencies handed to services and jobs (built once in main.ts or a test harness). */
+export interface Deps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  jobs: Jobs;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../deps.ts';
+import { registerDevRoutes } from './dev-routes.ts';
+import { registerGraphQL } from './graphql-route.ts';
+
+/** Builds the HTTP server: GraphQL, health, media, dev pages and the built web app with history fallback. */
+export interface ExtraRoutes {
+  (app: FastifyInstance, deps: Deps): void | Promise<void>;
+}
+
+export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []): Promise<FastifyInstance> {
+  // Typed as the default instance so route modules need not know the logger's concrete type.
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  app.get('/health', async (_req, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerGraphQL(app, deps);
+  if (!deps.config.isProduction) registerDevRoutes(app, deps);
+  for (const register of extraRoutes) await register(app, deps);
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  // History fallback: any other GET that accepts HTML is a route of the single-page app.
+  app.setNotFoundHandler((req, reply) => {
+    const isPageRequest = req.method === 'GET' && !/^\/(graphql|media|health|dev)(\/|$)/.test(req.url);
+    if (isPageRequest && hasWebApp) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ error: 'not_found' });
+  });
+}

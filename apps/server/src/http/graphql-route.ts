@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Deps } from '../deps.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { toClientError } from '../graphql/errors.ts';
+import { createLoaders } from '../graphql/loaders.ts';
+import { schema } from '../graphql/schema.ts';
+import { findSessionUser } from '../modules/accounts/sessions.service.ts';
+
+/** POST /graphql: GraphQL Yoga inside Fastify, with depth/cost limits and the error contract. */
+
+const bearerToken = (header: string | undefined) => {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+};
+
+const disableIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+};
+
+export function registerGraphQL(app: FastifyInstance, deps: Deps) {
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    batching: false,
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        costLimit: { maxCost: 20_000 },
+        maxAliases: { n: 20 },
+        maxTokens: { n: 5000 },
+        maxDirectives: { n: 20 },
+        blockFieldSuggestion: { enabled: deps.config.isProduction },
+      }),
+      ...(deps.config.isProduction ? [disableIntrospection] : []),
+    ],
+    maskedErrors: {
+      maskError: (error) =>
+        toClientError(error, (original) => deps.logger.error({ err: original }, 'unexpected error in a GraphQL operation')),
+    },
+    context: async ({ req }): Promise<GraphQLContext> => {
+      const token = bearerToken(req.headers.authorization);
+      const session = token ? await findSessionUser(deps.db, token, deps.clock.now()) : null;
+      return {
+        deps,
+        user: session?.user ?? null,
+        sessionId: session?.sessionId ?? null,
+        clientAddress: req.ip,
+        requestId: String(req.id ?? randomUUID()),
+        loaders: createLoaders(deps.db),
+      };
+    },
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['POST'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/**
+ * pg-boss on the application's own Postgres: durable jobs with retries that any number of
+ * API or worker processes share. Queues are created here; handlers register in jobs/workers.ts.
+ */
+export const QUEUES = {
+  sendEmail: 'email.send',
+  sweepOutbox: 'email.sweep-outbox',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES] | (string & {});
+
+export interface Jobs {
+  boss: PgBoss;
+  send(name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobs(connectionString: string, logger: Logger, queues: string[]): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job system error'));
+  await boss.start();
+  for (const name of queues) await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+  return {
+    boss,
+    send: async (name, data, options) => {
+      await boss.send(name, data, options ?? {});
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Deps } from '../deps.ts';
+import { removeAbandonedGhostUsers } from '../modules/accounts/accounts.service.ts';
+import { deliverEmail, sweepOutbox } from '../modules/notifications/email.service.ts';
+import { pruneRateLimits } from '../lib/rate-limit.ts';
+import { QUEUES } from './queue.ts';
+
+/**
+ * Registers the job handlers and recurring schedules. Modules add their queues to `WORKERS`;
+ * the same handlers are callable directly (tests, the dev job runner).
+ */
+export interface WorkerDefinition {
+  queue: string;
+  /** cron in UTC for recurring maintenance jobs */
+  schedule?: string;
+  handle: (deps: Deps, data: Record<string, unknown>) => Promise<unknown>;
+}
+
+export const WORKERS: WorkerDefinition[] = [
+  { queue: QUEUES.sendEmail, handle: (deps, data) => deliverEmail(deps, String(data.messageId)) },
+  { queue: QUEUES.sweepOutbox, schedule: '*/5 * * * *', handle: (deps) => sweepOutbox(deps) },
+  {
+    queue: 'maintenance.daily',
+    schedule: '17 3 * * *',
+    handle: async (deps) => {
+      await pruneRateLimits(deps.db, deps.clock.now());
+      return removeAbandonedGhostUsers(deps.db, deps.clock.now());
+    },
+  },
+];
+
+export async function startWorkers(deps: Deps): Promise<void> {
+  for (const worker of WORKERS) {
+    await deps.jobs.boss.work(worker.queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
+      for (const job of jobs) await worker.handle(deps, (job.data ?? {}) as Record<string, unknown>);
+    });
+    if (worker.schedule) await deps.jobs.boss.schedule(worker.queue, worker.schedule, {}, { tz: 'UTC' });
+  }
+}
+
+export const queueNames = () => WORKERS.map((w) => w.queue);

@@ -1,0 +1,36 @@
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { seedDemoData } from './db/seed/demo.ts';
+import { startServer } from './server.ts';
+
+/** `npm start`: the whole product on one process with built-in defaults (see docs/configuration.md). */
+const config = loadConfig();
+const logger = pino({ level: config.LOG_LEVEL });
+
+const server = await startServer({ config, logger }).catch((error) => {
+  logger.fatal({ err: error }, 'Listwise could not start');
+  process.exit(1);
+});
+
+if (config.SEED_DEMO_DATA && !config.isProduction) {
+  const logins = await seedDemoData(server.deps);
+  logger.info(
+    'Demo logins (password for all: %s):\n%s',
+    logins.password,
+    logins.accounts.map((a) => `  ${a.role.padEnd(7)} ${a.email}`).join('\n'),
+  );
+}
+logger.info(`Listwise is running at ${config.appUrl}${config.isProduction ? '' : ` (mailbox: ${config.appUrl}/dev/mailbox)`}`);
+
+let shuttingDown = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down gracefully');
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    await server.stop();
+    clearTimeout(timer);
+    process.exit(0);
+  });
+}

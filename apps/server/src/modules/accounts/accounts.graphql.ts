@@ -1,0 +1,180 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { badgeForSales } from '@listwise/domain/badges';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import type { agentProfiles, sellerProfiles } from '../../db/schema/accounts.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext, UserRow } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { UserMediaRef } from '../media/media.graphql.ts';
+import * as accounts from './accounts.service.ts';
+import { isAgentProfileComplete, isSellerProfileComplete } from './profile.service.ts';
+
+/** Users, profiles and every account call of spec 000 §7. Resolvers stay thin: parse, authorise, call the service. */
+
+export const UserTypeEnum = builder.enumType('UserType', { values: ['AGENT', 'SELLER', 'ADMIN'] as const });
+export const SellerStatusEnum = builder.enumType('SellerStatus', { values: ['APPROVED', 'PENDING_VERIFICATION'] as const });
+export const AgentBadgeEnum = builder.enumType('AgentBadge', {
+  values: ['VERIFIED', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND'] as const,
+});
+
+type AgentProfileRow = typeof agentProfiles.$inferSelect;
+type SellerProfileRow = typeof sellerProfiles.$inferSelect;
+
+const loadMedia = (ctx: GraphQLContext, id: string | null) => (id ? ctx.loaders.userMediaById.load(id) : null);
+
+export const AgentProfileRef = builder.objectRef<AgentProfileRow>('AgentProfile').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', { nullable: true }),
+    bio: t.exposeString('bio', { nullable: true }),
+    badge: t.field({ type: AgentBadgeEnum, nullable: true, resolve: (p) => badgeForSales(p.numberOfEngagements) }),
+    numberOfEngagements: t.exposeInt('numberOfEngagements'),
+    profilePicture: t.field({ type: UserMediaRef, nullable: true, resolve: (p, _a, ctx) => loadMedia(ctx, p.profilePictureMediaId) }),
+    agencyLogo: t.field({ type: UserMediaRef, nullable: true, resolve: (p, _a, ctx) => loadMedia(ctx, p.agencyLogoMediaId) }),
+    agencyName: t.exposeString('agencyName', { nullable: true }),
+    agencyBio: t.exposeString('agencyBio', { nullable: true }),
+    hasSubscribedSuburbs: t.boolean({
+      description: 'Whether the agent holds any live suburb subscription (home routing of incomplete agents).',
+      resolve: async (p, _a, ctx) => {
+        const [row] = await ctx.deps.db
+          .select({ id: suburbSubscriptions.id })
+          .from(suburbSubscriptions)
+          .where(
+            and(
+              eq(suburbSubscriptions.agentUserId, p.userId),
+              isNull(suburbSubscriptions.cancelledAt),
+              gt(suburbSubscriptions.expiresAt, ctx.deps.clock.now()),
+            ),
+          )
+          .limit(1);
+        return !!row;
+      },
+    }),
+  }),
+});
+
+export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfile').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name', { nullable: true }),
+    isPrivacyPolicyAccepted: t.exposeBoolean('isPrivacyPolicyAccepted'),
+    nextPage: t.exposeString('nextPage', { nullable: true }),
+    status: t.field({ type: SellerStatusEnum, resolve: (p) => p.status }),
+  }),
+});
+
+export const UserRef = builder.objectRef<UserRow>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email', { nullable: true }),
+    userType: t.field({ type: UserTypeEnum, resolve: (u) => u.userType }),
+    isGhostUser: t.exposeBoolean('isGhostUser'),
+    isEmailVerified: t.boolean({ resolve: (u) => !!u.emailVerifiedAt }),
+    mobileNumber: t.exposeString('mobileNumber', { nullable: true }),
+    profileComplete: t.boolean({
+      resolve: async (u, _a, ctx) => {
+        if (u.userType === 'ADMIN') return true;
+        if (u.userType === 'AGENT') return isAgentProfileComplete(u, await ctx.loaders.agentProfileByUserId.load(u.id));
+        return isSellerProfileComplete(u, await ctx.loaders.sellerProfileByUserId.load(u.id));
+      },
+    }),
+    agentProfile: t.field({
+      type: AgentProfileRef,
+      nullable: true,
+      resolve: (u, _a, ctx) => (u.userType === 'AGENT' ? ctx.loaders.agentProfileByUserId.load(u.id) : null),
+    }),
+    sellerProfile: t.field({
+      type: SellerProfileRef,
+      nullable: true,
+      resolve: (u, _a, ctx) => (u.userType === 'SELLER' ? ctx.loaders.sellerProfileByUserId.load(u.id) : null),
+    }),
+  }),
+});
+
+const AuthPayloadRef = builder.objectRef<accounts.AuthResult>('AuthPayload').implement({
+  fields: (t) => ({ token: t.exposeString('token'), user: t.field({ type: UserRef, resolve: (r) => r.user }) }),
+});
+
+export const MessagePayloadRef = builder.objectRef<{ message: string }>('MessagePayload').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+/** The signed-in user, for resolvers guarded by an auth scope. */
+export const currentUser = (ctx: GraphQLContext): UserRow => {
+  if (!ctx.user) throw new AppError('unauthorized');
+  return ctx.user;
+};
+
+builder.queryField('me', (t) => t.field({ type: UserRef, nullable: true, resolve: (_r, _a, ctx) => ctx.user }));
+
+builder.mutationFields((t) => ({
+  createAgentUser: t.field({
+    type: AuthPayloadRef,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.createAgentUser(ctx.deps, args),
+  }),
+  login: t.field({
+    type: AuthPayloadRef,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.login(ctx.deps, args, ctx.clientAddress),
+  }),
+  createGhostUser: t.field({ type: AuthPayloadRef, resolve: (_r, _a, ctx) => accounts.createGhostUser(ctx.deps) }),
+  getUserByToken: t.field({
+    type: AuthPayloadRef,
+    args: { continueToken: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.getUserByToken(ctx.deps, args.continueToken),
+  }),
+  sendContinueEmail: t.field({
+    type: MessagePayloadRef,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.sendContinueEmail(ctx.deps, args, ctx.clientAddress),
+  }),
+  sendPasswordResetEmail: t.field({
+    type: MessagePayloadRef,
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.sendPasswordResetEmail(ctx.deps, args, ctx.clientAddress),
+  }),
+  updateUserPasswordWithResetToken: t.field({
+    type: MessagePayloadRef,
+    args: {
+      userId: t.arg.id({ required: true }),
+      passwordResetToken: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+    },
+    resolve: (_r, args, ctx) => accounts.updateUserPasswordWithResetToken(ctx.deps, { ...args, userId: String(args.userId) }),
+  }),
+  updateUserPassword: t.field({
+    type: UserRef,
+    authScopes: { loggedIn: true },
+    args: { password: t.arg.string({ required: true }), mobileNumber: t.arg.string() },
+    resolve: (_r, args, ctx) => accounts.updateUserPassword(ctx.deps, currentUser(ctx), ctx.sessionId!, args),
+  }),
+  updateUserDetails: t.field({
+    type: UserRef,
+    authScopes: { loggedIn: true },
+    args: {
+      name: t.arg.string(),
+      mobileNumber: t.arg.string(),
+      email: t.arg.string(),
+      socialEmail: t.arg.string(),
+      isPrivacyPolicyAccepted: t.arg.boolean(),
+      nextPage: t.arg.string(),
+    },
+    resolve: (_r, args, ctx) => accounts.updateUserDetails(ctx.deps, currentUser(ctx), args),
+  }),
+  verifyEmail: t.field({
+    type: MessagePayloadRef,
+    args: { emailVerificationToken: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.verifyEmail(ctx.deps, args.emailVerificationToken),
+  }),
+  resendVerificationEmail: t.field({
+    type: MessagePayloadRef,
+    args: { userId: t.arg.id() },
+    resolve: (_r, args, ctx) =>
+      accounts.resendVerificationEmail(ctx.deps, ctx.user, args.userId ? String(args.userId) : null, ctx.clientAddress),
+  }),
+  logout: t.boolean({
+    authScopes: { loggedIn: true },
+    resolve: (_r, _a, ctx) => accounts.logout(ctx.deps, ctx.sessionId!),
+  }),
+}));

@@ -1,0 +1,314 @@
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { toInternationalPhone } from '@listwise/domain/phone';
+import { agentSignupSchema, emailField, loginSchema, mobileNumberField, nameField, newPasswordField } from '@listwise/domain/validation';
+import type { Database, Tx } from '../../db/client.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { checkRateLimits, consumeRateLimits, hitRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { ContinueSignupEmail, PasswordResetEmail, VerifyEmailEmail } from '../notifications/templates/account-emails.tsx';
+import type { UserRow } from '../../graphql/context.ts';
+import { consumeOneTimeToken, createSession, issueOneTimeToken, revokeOtherSessions, revokeSession } from './sessions.service.ts';
+
+/** Accounts: sign-up, login, ghost users, e-mail verification, password reset and continue links. */
+
+export interface AuthResult {
+  token: string;
+  user: UserRow;
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function rateLimitRules(deps: Deps, action: string, email: string | null, clientAddress: string): RateLimitRule[] {
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  const rules: RateLimitRule[] = [{ key: `${action}:ip:${clientAddress}`, max: max * 10, windowSeconds }];
+  if (email) rules.push({ key: `${action}:email:${email}`, max, windowSeconds });
+  return rules;
+}
+
+async function findUserByEmail(db: Tx, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+async function assertEmailFree(db: Tx, email: string, exceptUserId?: string) {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId) throw new AppError('email_is_already_in_use', 'email');
+}
+
+export async function getUser(db: Tx, userId: string): Promise<UserRow> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new AppError('not_found');
+  return user;
+}
+
+/** Queues the verification e-mail with a fresh 24-hour link. */
+export async function sendVerificationEmail(deps: Deps, db: Tx, user: Pick<UserRow, 'id' | 'email'>) {
+  if (!user.email) return;
+  const token = await issueOneTimeToken(db, user.id, 'EMAIL_VERIFICATION', deps.clock.now());
+  await queueEmail(deps, db, {
+    to: user.email,
+    subject: 'Verify your email for Listwise',
+    template: 'verify-email',
+    body: VerifyEmailEmail({ link: `${deps.config.appUrl}/verify-email/${token}` }),
+  });
+}
+
+/** createAgentUser: a new agent with e-mail and password, signed in, with a verification e-mail on its way. */
+export async function createAgentUser(deps: Deps, input: { email: string; password: string }): Promise<AuthResult> {
+  const { email, password } = parseInput(agentSignupSchema, input);
+  const normalised = normaliseEmail(email);
+  const passwordHash = await hashPassword(password);
+  return deps.db
+    .transaction(async (tx) => {
+      await assertEmailFree(tx, normalised);
+      const now = deps.clock.now();
+      const [user] = await tx
+        .insert(users)
+        .values({ email: normalised, passwordHash, userType: 'AGENT', createdAt: now, updatedAt: now })
+        .returning();
+      await tx.insert(agentProfiles).values({ userId: user!.id });
+      await sendVerificationEmail(deps, tx, user!);
+      return { token: await createSession(tx, user!.id, now), user: user! };
+    })
+    .catch(rethrowUniqueEmail);
+}
+
+// Two sign-ups racing for one e-mail: the unique index decides, and the loser gets the catalogue code.
+function rethrowUniqueEmail(error: unknown): never {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  if ((cause as { code?: string })?.code === '23505') throw new AppError('email_is_already_in_use', 'email');
+  throw error;
+}
+
+/** login: rate limited per e-mail and per client address; failures count, success does not. */
+export async function login(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
+  const { email, password } = parseInput(loginSchema, input);
+  const normalised = normaliseEmail(email);
+  const now = deps.clock.now();
+  const rules = rateLimitRules(deps, 'login', normalised, clientAddress);
+  await checkRateLimits(deps.db, now, rules);
+  const user = await findUserByEmail(deps.db, normalised);
+  const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !isValid) {
+    await hitRateLimits(deps.db, now, rules);
+    throw new AppError('invalid_credentials');
+  }
+  return { token: await createSession(deps.db, user.id, now), user };
+}
+
+/** createGhostUser: a temporary seller for someone who starts a listing before signing up. */
+export async function createGhostUser(deps: Deps): Promise<AuthResult> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [user] = await tx.insert(users).values({ userType: 'SELLER', isGhostUser: true, createdAt: now, updatedAt: now }).returning();
+    await tx.insert(sellerProfiles).values({ userId: user!.id, nextPage: '/new-property/address' });
+    return { token: await createSession(tx, user!.id, now), user: user! };
+  });
+}
+
+/** getUserByToken: exchanges a continue link's token for a session. */
+export async function getUserByToken(deps: Deps, continueToken: string): Promise<AuthResult> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const userId = await consumeOneTimeToken(tx, continueToken, 'CONTINUE', now);
+    if (!userId) throw new AppError('invalid_token');
+    return { token: await createSession(tx, userId, now), user: await getUser(tx, userId) };
+  });
+}
+
+/** sendContinueEmail: for a seller who has not finished signing up or verifying. */
+export async function sendContinueEmail(deps: Deps, input: { email: string }, clientAddress: string) {
+  const email = normaliseEmail(parseInput(z.object({ email: emailField }), input).email);
+  await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'continue', email, clientAddress));
+  const user = await findUserByEmail(deps.db, email);
+  const isUnfinishedSeller = user?.userType === 'SELLER' && (user.isGhostUser || !user.emailVerifiedAt || !user.passwordHash);
+  if (!user || !isUnfinishedSeller) throw new AppError('user_invalid_or_already_verified');
+  await deps.db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user.id, 'CONTINUE', deps.clock.now());
+    await queueEmail(deps, tx, {
+      to: email,
+      subject: 'Continue your Listwise listing',
+      template: 'continue-signup',
+      body: ContinueSignupEmail({ link: `${deps.config.appUrl}/continue/${token}` }),
+    });
+  });
+  return { message: 'Please, check your email for link to complete registration' };
+}
+
+/** sendPasswordResetEmail: answers the same whether or not the e-mail exists, so it reveals nothing. */
+export async function sendPasswordResetEmail(deps: Deps, input: { email: string }, clientAddress: string) {
+  const email = normaliseEmail(parseInput(z.object({ email: emailField }), input).email);
+  await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'reset', email, clientAddress));
+  const user = await deps.db.query.users.findFirst({ where: and(eq(users.email, email), isNotNull(users.passwordHash)) });
+  if (user) {
+    await deps.db.transaction(async (tx) => {
+      const token = await issueOneTimeToken(tx, user.id, 'PASSWORD_RESET', deps.clock.now());
+      await queueEmail(deps, tx, {
+        to: email,
+        subject: 'Reset your Listwise password',
+        template: 'password-reset',
+        body: PasswordResetEmail({ link: `${deps.config.appUrl}/change-password/user/${user.id}/token/${token}` }),
+      });
+    });
+  }
+  return { message: 'Link sent' };
+}
+
+/** updateUserPasswordWithResetToken: sets the password and signs the user out everywhere. */
+export async function updateUserPasswordWithResetToken(
+  deps: Deps,
+  input: { userId: string; passwordResetToken: string; password: string },
+) {
+  const password = parseInput(z.object({ password: newPasswordField }), input).password;
+  if (!isUuid(input.userId)) throw new AppError('invalid_password_reset_token');
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const userId = await consumeOneTimeToken(tx, input.passwordResetToken, 'PASSWORD_RESET', now, input.userId);
+    if (!userId) throw new AppError('invalid_password_reset_token');
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await revokeOtherSessions(tx, userId, null, now);
+  });
+  return { message: 'Password Changed' };
+}
+
+/**
+ * updateUserPassword: sets the password (and mobile number) of the signed-in user; a ghost seller with an
+ * e-mail becomes a normal seller. Other sessions are revoked.
+ */
+export async function updateUserPassword(
+  deps: Deps,
+  user: UserRow,
+  sessionId: string,
+  input: { password: string; mobileNumber?: string | null },
+) {
+  const { password } = parseInput(z.object({ password: newPasswordField }), input);
+  const mobileNumber = input.mobileNumber ? parsePhone(input.mobileNumber) : undefined;
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now, ...(mobileNumber && { mobileNumber }), ...(user.email && { isGhostUser: false }) })
+      .where(eq(users.id, user.id))
+      .returning();
+    await revokeOtherSessions(tx, user.id, sessionId, now);
+    return updated!;
+  });
+}
+
+function parsePhone(value: string): string {
+  parseInput(z.object({ mobileNumber: mobileNumberField }), { mobileNumber: value });
+  const international = toInternationalPhone(value);
+  if (!international) throw new AppError('validation_failed', 'mobileNumber');
+  return international;
+}
+
+export interface UserDetailsInput {
+  name?: string | null;
+  mobileNumber?: string | null;
+  email?: string | null;
+  socialEmail?: string | null;
+  isPrivacyPolicyAccepted?: boolean | null;
+  nextPage?: string | null;
+}
+
+/** updateUserDetails: partial update of the signed-in user's details; a new e-mail must be verified again. */
+export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDetailsInput): Promise<UserRow> {
+  const name = input.name != null ? parseInput(z.object({ name: nameField }), input).name : undefined;
+  const email = input.email != null ? normaliseEmail(parseInput(z.object({ email: emailField }), input).email) : undefined;
+  const mobileNumber = input.mobileNumber != null ? parsePhone(input.mobileNumber) : undefined;
+  const nextPage = input.nextPage != null ? parseNextPage(input.nextPage) : undefined;
+  return deps.db
+    .transaction(async (tx) => {
+      const now = deps.clock.now();
+      const isEmailChanged = email !== undefined && email !== user.email;
+      if (isEmailChanged) await assertEmailFree(tx, email, user.id);
+      const [updated] = await tx
+        .update(users)
+        .set({ updatedAt: now, ...(mobileNumber && { mobileNumber }), ...(isEmailChanged && { email, emailVerifiedAt: null }) })
+        .where(eq(users.id, user.id))
+        .returning();
+      await updateRoleProfile(tx, user, {
+        name,
+        nextPage,
+        socialEmail: input.socialEmail,
+        isPrivacyPolicyAccepted: input.isPrivacyPolicyAccepted,
+      });
+      if (isEmailChanged) await sendVerificationEmail(deps, tx, updated!);
+      return updated!;
+    })
+    .catch(rethrowUniqueEmail);
+}
+
+// Only in-app paths are stored as the resume point, never an outside address.
+function parseNextPage(value: string): string {
+  if (!/^\/[A-Za-z0-9/_\-?=&#.]*$/.test(value) || value.startsWith('//')) throw new AppError('validation_failed', 'nextPage');
+  return value;
+}
+
+async function updateRoleProfile(
+  tx: Tx,
+  user: UserRow,
+  fields: { name?: string; nextPage?: string; socialEmail?: string | null; isPrivacyPolicyAccepted?: boolean | null },
+) {
+  if (user.userType === 'AGENT' && fields.name !== undefined) {
+    await tx.update(agentProfiles).set({ name: fields.name }).where(eq(agentProfiles.userId, user.id));
+  }
+  if (user.userType === 'SELLER') {
+    const set = {
+      ...(fields.name !== undefined && { name: fields.name }),
+      ...(fields.nextPage !== undefined && { nextPage: fields.nextPage }),
+      ...(fields.socialEmail != null && { socialEmail: fields.socialEmail }),
+      ...(fields.isPrivacyPolicyAccepted != null && { isPrivacyPolicyAccepted: fields.isPrivacyPolicyAccepted }),
+    };
+    if (Object.keys(set).length) await tx.update(sellerProfiles).set(set).where(eq(sellerProfiles.userId, user.id));
+  }
+}
+
+/** verifyEmail: consumes the link's token and marks the e-mail verified. */
+export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const userId = await consumeOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION', now);
+    if (!userId) throw new AppError('invalid_token');
+    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  });
+  return { message: 'Email Verified' };
+}
+
+/** resendVerificationEmail: for the signed-in user, or a user id from a signed-out screen. */
+export async function resendVerificationEmail(
+  deps: Deps,
+  caller: UserRow | null,
+  userId: string | null | undefined,
+  clientAddress: string,
+) {
+  const targetId = caller?.id ?? (isUuid(userId) ? userId : null);
+  if (!targetId) throw new AppError(caller ? 'not_found' : 'unauthorized');
+  const user = await deps.db.query.users.findFirst({ where: eq(users.id, targetId) });
+  if (!user?.email || user.emailVerifiedAt) throw new AppError('user_invalid_or_already_verified');
+  await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'verify', user.email, clientAddress));
+  await deps.db.transaction((tx) => sendVerificationEmail(deps, tx, user));
+  return { message: 'Verification email sent successfully' };
+}
+
+export async function logout(deps: Deps, sessionId: string) {
+  await revokeSession(deps.db, sessionId, deps.clock.now());
+  return true;
+}
+
+/** A ghost user that never finished is removed after 30 days (PRODUCT.md); the maintenance job calls this. */
+export async function removeAbandonedGhostUsers(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - 30 * 86_400_000);
+  const removed = await db
+    .delete(users)
+    .where(and(eq(users.isGhostUser, true), lt(users.createdAt, cutoff)))
+    .returning({ id: users.id });
+  return removed.length;
+}

@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, linkFrom, startTestServer, type TestServer } from '../../test/harness.ts';
+import { createSeller, login, PASSWORD, signUpAgent, uniqueEmail } from '../../test/factories.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ RATE_LIMIT_MAX: '5' });
+});
+afterAll(() => server?.stop());
+
+const ME = `{ me { id email userType isGhostUser isEmailVerified mobileNumber profileComplete agentProfile { name badge numberOfEngagements hasSubscribedSuburbs } sellerProfile { name nextPage status isPrivacyPolicyAccepted } } }`;
+const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id userType } } }`;
+const SIGN_UP = `mutation($email: String!, $password: String!) { createAgentUser(email: $email, password: $password) { token user { id email userType isEmailVerified profileComplete } } }`;
+
+describe('createAgentUser', () => {
+  it('creates a signed-in agent with an unverified e-mail and sends a verification link', async () => {
+    const email = uniqueEmail('Agent');
+    const result = await server.gql<{ createAgentUser: { token: string; user: Record<string, unknown> } }>(SIGN_UP, {
+      email,
+      password: PASSWORD,
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createAgentUser.user).toMatchObject({
+      email: email.toLowerCase(),
+      userType: 'AGENT',
+      isEmailVerified: false,
+      profileComplete: false,
+    });
+    const me = await server.gql<{ me: { userType: string } }>(ME, {}, result.data!.createAgentUser.token);
+    expect(me.data!.me.userType).toBe('AGENT');
+    const [mail] = await server.emailsTo(email.toLowerCase());
+    expect(mail!.subject).toMatch(/verify/i);
+    expect(mail!.text).toMatch(/http:\/\/127\.0\.0\.1:3999\/verify-email\/[\w-]{40,}/);
+  });
+
+  it('answers email_is_already_in_use, email_invalid and password_too_short', async () => {
+    const { email } = await signUpAgent(server);
+    expect(codeOf(await server.gql(SIGN_UP, { email: email.toUpperCase(), password: PASSWORD }))).toBe('email_is_already_in_use');
+    const invalid = await server.gql(SIGN_UP, { email: 'not-an-email', password: PASSWORD });
+    expect(invalid.errors![0]).toMatchObject({ message: 'email_invalid', extensions: { code: 'email_invalid', field: 'email' } });
+    const short = await server.gql(SIGN_UP, { email: uniqueEmail(), password: '12345678' });
+    expect(short.errors![0]).toMatchObject({
+      message: 'password_too_short',
+      extensions: { code: 'password_too_short', field: 'password' },
+    });
+  });
+
+  it('lets exactly one of two concurrent sign-ups with the same e-mail through', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all([
+      server.gql(SIGN_UP, { email, password: PASSWORD }),
+      server.gql(SIGN_UP, { email, password: PASSWORD }),
+    ]);
+    expect(results.map(codeOf).sort()).toEqual(['email_is_already_in_use', null]);
+  });
+});
+
+describe('login and sessions', () => {
+  it('logs in with the right password and answers invalid_credentials otherwise', async () => {
+    const { email } = await signUpAgent(server);
+    const ok = await server.gql<{ login: { token: string } }>(LOGIN, { email, password: PASSWORD });
+    expect(ok.data!.login.token).toMatch(/^[\w-]{43}$/);
+    expect(codeOf(await server.gql(LOGIN, { email, password: 'wrong-password' }))).toBe('invalid_credentials');
+    expect(codeOf(await server.gql(LOGIN, { email: uniqueEmail('nobody'), password: PASSWORD }))).toBe('invalid_credentials');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { token } = await signUpAgent(server);
+    const rows = await server.deps.db.execute<{ token_hash: string }>(`select token_hash from sessions` as never);
+    expect(rows.rows.some((r) => r.token_hash === token)).toBe(false);
+  });
+
+  it('answers unauthorized for a missing or revoked token on a call that needs one, and logout revokes', async () => {
+    const { token } = await signUpAgent(server);
+    const noToken = await server.gql(`mutation { logout }`);
+    expect(noToken.errors![0]).toMatchObject({ message: 'unauthorized', extensions: { code: 'unauthorized' } });
+    expect((await server.gql<{ logout: boolean }>(`mutation { logout }`, {}, token)).data!.logout).toBe(true);
+    expect(codeOf(await server.gql(`mutation { logout }`, {}, token))).toBe('unauthorized');
+    expect((await server.gql<{ me: null }>(ME, {}, token)).data!.me).toBeNull();
+    expect(codeOf(await server.gql(`mutation { updateUserDetails(name: "X") { id } }`, {}, 'made-up-token'))).toBe('unauthorized');
+  });
+
+  it('rate limits failed logins per e-mail with a clear error', async () => {
+    const { email } = await signUpAgent(server);
+    for (let i = 0; i < 5; i++) expect(codeOf(await server.gql(LOGIN, { email, password: 'wrong-password' }))).toBe('invalid_credentials');
+    expect(codeOf(await server.gql(LOGIN, { email, password: PASSWORD }))).toBe('too_many_requests');
+  });
+});
+
+describe('ghost users and continue links', () => {
+  it('creates a ghost seller that resumes through a continue link', async () => {
+    const ghost = await server.gql<{ createGhostUser: { token: string; user: { isGhostUser: boolean; userType: string } } }>(
+      `mutation { createGhostUser { token user { isGhostUser userType } } }`,
+    );
+    expect(ghost.data!.createGhostUser.user).toEqual({ isGhostUser: true, userType: 'SELLER' });
+    const token = ghost.data!.createGhostUser.token;
+    const email = uniqueEmail('ghost');
+    const details = await server.gql(
+      `mutation($email: String) { updateUserDetails(name: "Gina Ghost", email: $email, isPrivacyPolicyAccepted: true, nextPage: "/new-property/details") { id } }`,
+      { email },
+      token,
+    );
+    expect(details.errors).toBeUndefined();
+
+    const sent = await server.gql<{ sendContinueEmail: { message: string } }>(
+      `mutation($e: String!) { sendContinueEmail(email: $e) { message } }`,
+      { e: email },
+    );
+    expect(sent.data!.sendContinueEmail.message).toBe('Please, check your email for link to complete registration');
+    const mail = (await server.emailsTo(email)).find((m) => m.template === 'continue-signup')!;
+    const [, continueToken] = linkFrom(mail.text, /\/continue\/([\w-]+)/);
+
+    const GET_USER = `mutation($t: String!) { getUserByToken(continueToken: $t) { token user { sellerProfile { nextPage name } } } }`;
+    const resumed = await server.gql<{ getUserByToken: { token: string; user: { sellerProfile: { nextPage: string } } } }>(GET_USER, {
+      t: continueToken,
+    });
+    expect(resumed.data!.getUserByToken.user.sellerProfile.nextPage).toBe('/new-property/details');
+    expect(codeOf(await server.gql(GET_USER, { t: continueToken }))).toBe('invalid_token');
+  });
+
+  it('refuses a continue e-mail for an unknown or finished account', async () => {
+    const seller = await createSeller(server);
+    expect(codeOf(await server.gql(`mutation($e: String!) { sendContinueEmail(email: $e) { message } }`, { e: seller.email }))).toBe(
+      'user_invalid_or_already_verified',
+    );
+    expect(codeOf(await server.gql(`mutation($e: String!) { sendContinueEmail(email: $e) { message } }`, { e: uniqueEmail() }))).toBe(
+      'user_invalid_or_already_verified',
+    );
+  });
+
+  it('turns a ghost into a seller once a password is set, revoking other sessions', async () => {
+    const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+    const token = ghost.data!.createGhostUser.token;
+    const email = uniqueEmail('newseller');
+    await server.gql(`mutation($email: String) { updateUserDetails(name: "New Seller", email: $email) { id } }`, { email }, token);
+    const short = await server.gql(`mutation { updateUserPassword(password: "short", mobileNumber: "0412345678") { id } }`, {}, token);
+    expect(codeOf(short)).toBe('password_too_short');
+    const badPhone = await server.gql(`mutation { updateUserPassword(password: "long-enough-pw", mobileNumber: "12") { id } }`, {}, token);
+    expect(badPhone.errors![0]!.extensions).toMatchObject({
+      code: 'validation_failed',
+      field: 'mobileNumber',
+      reason: 'Phone number is invalid',
+    });
+    const set = await server.gql<{ updateUserPassword: { isGhostUser: boolean; mobileNumber: string; profileComplete: boolean } }>(
+      `mutation { updateUserPassword(password: "long-enough-pw", mobileNumber: "0412 345 678") { isGhostUser mobileNumber profileComplete } }`,
+      {},
+      token,
+    );
+    expect(set.data!.updateUserPassword).toEqual({ isGhostUser: false, mobileNumber: '+61412345678', profileComplete: true });
+    const second = await login(server, email, 'long-enough-pw');
+    await server.gql(`mutation { updateUserPassword(password: "another-long-pw") { id } }`, {}, token);
+    expect((await server.gql<{ me: null }>(ME, {}, second)).data!.me).toBeNull();
+    expect((await server.gql<{ me: { id: string } }>(ME, {}, token)).data!.me).not.toBeNull();
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies once with the link token, then answers invalid_token', async () => {
+    const { email, token } = await signUpAgent(server);
+    const [mail] = await server.emailsTo(email);
+    const [, verifyToken] = linkFrom(mail!.text, /\/verify-email\/([\w-]+)/);
+    const VERIFY = `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`;
+    expect((await server.gql<{ verifyEmail: { message: string } }>(VERIFY, { t: verifyToken })).data!.verifyEmail.message).toBe(
+      'Email Verified',
+    );
+    expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, token)).data!.me.isEmailVerified).toBe(true);
+    expect(codeOf(await server.gql(VERIFY, { t: verifyToken }))).toBe('invalid_token');
+  });
+
+  it('expires verification links after 24 hours', async () => {
+    const { email } = await signUpAgent(server);
+    const [mail] = await server.emailsTo(email);
+    const [, verifyToken] = linkFrom(mail!.text, /\/verify-email\/([\w-]+)/);
+    server.deps.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    try {
+      expect(
+        codeOf(await server.gql(`mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`, { t: verifyToken })),
+      ).toBe('invalid_token');
+    } finally {
+      server.deps.clock.reset();
+    }
+  });
+
+  it('resends for the signed-in user and refuses when already verified', async () => {
+    const { email, token } = await signUpAgent(server);
+    const RESEND = `mutation { resendVerificationEmail { message } }`;
+    expect(
+      (await server.gql<{ resendVerificationEmail: { message: string } }>(RESEND, {}, token)).data!.resendVerificationEmail.message,
+    ).toBe('Verification email sent successfully');
+    expect((await server.emailsTo(email)).length).toBe(2);
+    const seller = await createSeller(server);
+    expect(codeOf(await server.gql(RESEND, {}, seller.token))).toBe('user_invalid_or_already_verified');
+    expect(codeOf(await server.gql(RESEND))).toBe('unauthorized');
+  });
+
+  it('delivers queued e-mails through the job worker', async () => {
+    const { email } = await signUpAgent(server);
+    await expect.poll(async () => (await server.emailsTo(email))[0]?.status, { timeout: 15_000, interval: 250 }).toBe('SENT');
+  });
+});
+
+describe('password reset', () => {
+  const RESET = `mutation($userId: ID!, $t: String!, $p: String!) { updateUserPasswordWithResetToken(userId: $userId, passwordResetToken: $t, password: $p) { message } }`;
+
+  it('resets with the e-mailed link once, revokes sessions, and rejects reuse', async () => {
+    const agent = await signUpAgent(server);
+    const sent = await server.gql<{ sendPasswordResetEmail: { message: string } }>(
+      `mutation($e: String!) { sendPasswordResetEmail(email: $e) { message } }`,
+      {
+        e: agent.email,
+      },
+    );
+    expect(sent.data!.sendPasswordResetEmail.message).toBe('Link sent');
+    const mail = (await server.emailsTo(agent.email)).find((m) => m.template === 'password-reset')!;
+    const [, userId, resetToken] = linkFrom(mail.text, /\/change-password\/user\/([\w-]+)\/token\/([\w-]+)/);
+    expect(userId).toBe(agent.userId);
+
+    expect(codeOf(await server.gql(RESET, { userId, t: resetToken, p: 'short' }))).toBe('password_too_short');
+    const ok = await server.gql<{ updateUserPasswordWithResetToken: { message: string } }>(RESET, {
+      userId,
+      t: resetToken,
+      p: 'brand-new-password',
+    });
+    expect(ok.data!.updateUserPasswordWithResetToken.message).toBe('Password Changed');
+    expect((await server.gql<{ me: null }>(ME, {}, agent.token)).data!.me).toBeNull();
+    expect(codeOf(await server.gql(RESET, { userId, t: resetToken, p: 'another-password' }))).toBe('invalid_password_reset_token');
+    await login(server, agent.email, 'brand-new-password');
+  });
+
+  it('rejects a wrong user, a made-up token and an expired link', async () => {
+    const agent = await signUpAgent(server);
+    const other = await signUpAgent(server);
+    await server.gql(`mutation($e: String!) { sendPasswordResetEmail(email: $e) { message } }`, { e: agent.email });
+    const mail = (await server.emailsTo(agent.email)).find((m) => m.template === 'password-reset')!;
+    const [, userId, resetToken] = linkFrom(mail.text, /\/change-password\/user\/([\w-]+)\/token\/([\w-]+)/);
+    expect(codeOf(await server.gql(RESET, { userId: other.userId, t: resetToken, p: 'brand-new-password' }))).toBe(
+      'invalid_password_reset_token',
+    );
+    expect(codeOf(await server.gql(RESET, { userId: 'not-a-uuid', t: resetToken, p: 'brand-new-password' }))).toBe(
+      'invalid_password_reset_token',
+    );
+    expect(codeOf(await server.gql(RESET, { userId, t: 'made-up', p: 'brand-new-password' }))).toBe('invalid_password_reset_token');
+    server.deps.clock.advance(61 * 60 * 1000);
+    try {
+      expect(codeOf(await server.gql(RESET, { userId, t: resetToken, p: 'brand-new-password' }))).toBe('invalid_password_reset_token');
+    } finally {
+      server.deps.clock.reset();
+    }
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const email = uniqueEmail('unknown');
+    const sent = await server.gql<{ sendPasswordResetEmail: { message: string } }>(
+      `mutation($e: String!) { sendPasswordResetEmail(email: $e) { message } }`,
+      { e: email },
+    );
+    expect(sent.data!.sendPasswordResetEmail.message).toBe('Link sent');
+    expect(await server.emailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('updateUserDetails', () => {
+  it('updates the agent name and mobile, and a new e-mail needs verifying again', async () => {
+    const agent = await signUpAgent(server);
+    const newEmail = uniqueEmail('moved');
+    const result = await server.gql<{
+      updateUserDetails: { email: string; mobileNumber: string; isEmailVerified: boolean; agentProfile: { name: string } };
+    }>(
+      `mutation($email: String) { updateUserDetails(name: "Alex Agent", mobileNumber: "0400 111 222", email: $email) { email mobileNumber isEmailVerified agentProfile { name } } }`,
+      { email: newEmail },
+      agent.token,
+    );
+    expect(result.data!.updateUserDetails).toEqual({
+      email: newEmail,
+      mobileNumber: '+61400111222',
+      isEmailVerified: false,
+      agentProfile: { name: 'Alex Agent' },
+    });
+    expect((await server.emailsTo(newEmail)).length).toBe(1);
+  });
+
+  it('answers email_is_already_in_use and validation errors with the field', async () => {
+    const agent = await signUpAgent(server);
+    const other = await signUpAgent(server);
+    const taken = await server.gql(
+      `mutation($email: String) { updateUserDetails(email: $email) { id } }`,
+      { email: other.email },
+      agent.token,
+    );
+    expect(taken.errors![0]).toMatchObject({ message: 'email_is_already_in_use', extensions: { field: 'email' } });
+    const blankName = await server.gql(`mutation { updateUserDetails(name: "  ") { id } }`, {}, agent.token);
+    expect(blankName.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'name', reason: 'Name is required' });
+    const offSite = await server.gql(`mutation { updateUserDetails(nextPage: "https://evil.example") { id } }`, {}, agent.token);
+    expect(offSite.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'nextPage' });
+  });
+});
+
+describe('settings and the error contract', () => {
+  it('serves the static cashback amount in dollars', async () => {
+    expect((await server.gql<{ staticCashbackAmount: number }>(`{ staticCashbackAmount }`)).data!.staticCashbackAmount).toBe(500);
+  });
+
+  it('rejects over-deep queries without leaking internals', async () => {
+    const deep = `{ me { agentProfile { profilePicture { id } } } ${'a: me { id } '.repeat(1)} }`;
+    expect((await server.gql(deep)).errors).toBeUndefined();
+    let nested = 'id';
+    for (let i = 0; i < 15; i++) nested = `nearbySuburbs { ${nested} }`;
+    const tooDeep = await server.gql(`{ suburbs(ids: ["1"]) { ${nested} } }`);
+    expect(tooDeep.errors?.[0]?.message).toMatch(/depth/i);
+    expect(JSON.stringify(tooDeep)).not.toMatch(/stack|at \//);
+  });
+
+  it('serves health with a database check', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { TOKEN_TTL_MS } from '@listwise/domain/constants';
+import type { Tx } from '../../db/client.ts';
+import { oneTimeTokens, sessions, users, type OneTimeTokenPurpose } from '../../db/schema/accounts.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+/** Sessions (opaque bearer tokens) and one-time tokens (verification, reset, continue). Only hashes are stored. */
+
+export async function createSession(db: Tx, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.session) });
+  return token;
+}
+
+/** The live session and its user for a bearer token, or null when missing, expired or revoked. */
+export async function findSessionUser(db: Tx, token: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Tx, sessionId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every session of a user except the one given (after a password change or reset). */
+export async function revokeOtherSessions(db: Tx, userId: string, keepSessionId: string | null, now: Date) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}
+
+const TTL_BY_PURPOSE: Record<OneTimeTokenPurpose, number> = {
+  EMAIL_VERIFICATION: TOKEN_TTL_MS.emailVerification,
+  PASSWORD_RESET: TOKEN_TTL_MS.passwordReset,
+  CONTINUE: TOKEN_TTL_MS.continue,
+};
+
+export async function issueOneTimeToken(db: Tx, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TTL_BY_PURPOSE[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Marks a one-time token used and returns its user id, or null when it is unknown, used, expired or of
+ * another purpose. The conditional update makes a token single-use even under concurrent requests.
+ */
+export async function consumeOneTimeToken(db: Tx, token: string, purpose: OneTimeTokenPurpose, now: Date, userId?: string) {
+  const conditions = [
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  ];
+  if (userId) conditions.push(eq(oneTimeTokens.userId, userId));
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(...conditions))
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,31 @@
+import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
+
+export function VerifyEmailEmail({ link }: { link: string }) {
+  return (
+    <EmailLayout heading="Verify your email">
+      <EmailText>Please confirm your email address so you can start using Listwise.</EmailText>
+      <EmailButton href={link}>Verify email</EmailButton>
+      <EmailText>This link expires in 24 hours.</EmailText>
+    </EmailLayout>
+  );
+}
+
+export function PasswordResetEmail({ link }: { link: string }) {
+  return (
+    <EmailLayout heading="Reset your password">
+      <EmailText>We received a request to reset your Listwise password.</EmailText>
+      <EmailButton href={link}>Choose a new password</EmailButton>
+      <EmailText>This link expires in 1 hour and can be used once.</EmailText>
+    </EmailLayout>
+  );
+}
+
+export function ContinueSignupEmail({ link }: { link: string }) {
+  return (
+    <EmailLayout heading="Continue where you left off">
+      <EmailText>Your property listing is saved. Use the link below to pick up where you left off.</EmailText>
+      <EmailButton href={link}>Continue my listing</EmailButton>
+      <EmailText>This link expires in 24 hours.</EmailText>
+    </EmailLayout>
+  );
+}

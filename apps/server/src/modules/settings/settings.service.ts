@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS, DEFAULT_TOTAL_FREE_TRIALS_ALLOWED } from '@listwise/domain/constants';
+import type { Tx } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/platform.ts';
+
+/** Operator-editable settings with their defaults (PRODUCT.md). Stored as JSON under a key. */
+export const SETTING_DEFAULTS = {
+  staticCashbackAmountCents: DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS * 100,
+  totalFreeTrialsAllowed: DEFAULT_TOTAL_FREE_TRIALS_ALLOWED,
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+
+export async function getSetting(db: Tx, key: SettingKey): Promise<number> {
+  const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, key) });
+  return row ? Number(row.value) : SETTING_DEFAULTS[key];
+}
+
+export async function setSetting(db: Tx, key: SettingKey, value: number): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}

@@ -1,0 +1,89 @@
+import DataLoader from 'dataloader';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  countLiveSubscriptions,
+  findNearbySuburbs,
+  findSuburbsByIds,
+  getSuburbFromSearch,
+  searchSuburbs,
+  type SuburbRow,
+} from './suburbs.service.ts';
+
+/** Suburb type and look-ups (spec 000 §7 `suburbs(ids)`, `getSuburbFromSearch`, plus the pickers' prefix search). */
+
+// Loaders for fields of Suburb, kept per request on the context object.
+const suburbLoaders = new WeakMap<GraphQLContext, { nearby: DataLoader<number, SuburbRow[]>; liveCount: DataLoader<number, number> }>();
+function loadersFor(ctx: GraphQLContext) {
+  let loaders = suburbLoaders.get(ctx);
+  if (!loaders) {
+    loaders = {
+      nearby: new DataLoader(async (ids) => {
+        const rows = await findNearbySuburbs(ctx.deps.db, ids);
+        return ids.map((id) => rows.filter((r) => r.suburbId === id).map((r) => r.suburb));
+      }),
+      liveCount: new DataLoader(async (ids) => {
+        const counts = await countLiveSubscriptions(ctx.deps.db, ids, ctx.deps.clock.now());
+        return ids.map((id) => counts.get(id) ?? 0);
+      }),
+    };
+    suburbLoaders.set(ctx, loaders);
+  }
+  return loaders;
+}
+
+export const StateEnum = builder.enumType('State', { values: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const });
+
+export const SuburbRef = builder.objectRef<SuburbRow>('Suburb');
+SuburbRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    state: t.field({ type: StateEnum, resolve: (s) => s.state as (typeof StateEnum)['$inferType'] }),
+    postcode: t.exposeString('postcode'),
+    subscribedAgentsCount: t.int({ resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id) }),
+    subscribedAgentsMax: t.exposeInt('subscribedAgentsMax'),
+    nearbySuburbs: t.field({ type: [SuburbRef], resolve: (s, _a, ctx) => loadersFor(ctx).nearby.load(s.id) }),
+  }),
+});
+
+const SuburbSearchInput = builder.inputType('SuburbSearchInput', {
+  fields: (t) => ({ name: t.string({ required: true }), state: t.string() }),
+});
+
+const parseIds = (ids: readonly (string | number)[]) =>
+  ids.map((id) => {
+    const n = Number(id);
+    if (!Number.isInteger(n) || n <= 0) throw new AppError('validation_failed', 'ids');
+    return n;
+  });
+
+builder.queryFields((t) => ({
+  suburbs: t.field({
+    type: [SuburbRef],
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      const ids = parseIds(args.ids).slice(0, 100);
+      const rows = await findSuburbsByIds(ctx.deps.db, ids);
+      return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is SuburbRow => !!r);
+    },
+  }),
+  getSuburbFromSearch: t.field({
+    type: SuburbRef,
+    nullable: true,
+    args: {
+      suburbs: t.arg({ type: [SuburbSearchInput], required: true }),
+      state: t.arg.string(),
+      postcode: t.arg.string(),
+    },
+    resolve: (_r, args, ctx) =>
+      getSuburbFromSearch(ctx.deps.db, { suburbs: args.suburbs.slice(0, 10), state: args.state, postcode: args.postcode }),
+  }),
+  searchSuburbs: t.field({
+    type: [SuburbRef],
+    description: 'Prefix search by suburb name or postcode, for the suburb pickers.',
+    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 10 }) },
+    resolve: (_r, args, ctx) => searchSuburbs(ctx.deps.db, args.query.slice(0, 100), args.first ?? 10),
+  }),
+}));

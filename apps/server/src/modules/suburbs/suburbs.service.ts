@@ -1,0 +1,79 @@
+import { and, asc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+
+/** Suburb look-ups: by id, by a places result (name and state candidates), and prefix search for pickers. */
+
+export type SuburbRow = typeof suburbs.$inferSelect;
+
+export const findSuburbsByIds = (db: Tx, ids: number[]) =>
+  ids.length ? db.select().from(suburbs).where(inArray(suburbs.id, ids)) : Promise.resolve([] as SuburbRow[]);
+
+/** Escapes LIKE wildcards so user input matches literally. */
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Prefix search by name (case-insensitive) or, for digits, by postcode; ordered for a picker. */
+export async function searchSuburbs(db: Tx, query: string, limit: number): Promise<SuburbRow[]> {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const where = /^\d+$/.test(q) ? like(suburbs.postcode, likePrefix(q)) : like(suburbs.searchName, likePrefix(q));
+  return db
+    .select()
+    .from(suburbs)
+    .where(where)
+    .orderBy(asc(suburbs.searchName), asc(suburbs.postcode))
+    .limit(Math.min(Math.max(limit, 1), 50));
+}
+
+/**
+ * The suburb matching a places result: any of the (name, state) candidates, narrowed by postcode and
+ * state when given. An exact postcode match wins.
+ */
+export async function getSuburbFromSearch(
+  db: Tx,
+  input: { suburbs: { name: string; state?: string | null }[]; state?: string | null; postcode?: string | null },
+): Promise<SuburbRow | null> {
+  const names = input.suburbs
+    .map((s) => ({ name: s.name.trim().toLowerCase(), state: s.state ?? input.state ?? null }))
+    .filter((s) => s.name);
+  if (!names.length) return null;
+  const matchesName = or(
+    ...names.map((s) => (s.state ? and(eq(suburbs.searchName, s.name), eq(suburbs.state, s.state)) : eq(suburbs.searchName, s.name))),
+  );
+  const conditions = [matchesName];
+  if (input.state) conditions.push(eq(suburbs.state, input.state));
+  const rows = await db
+    .select()
+    .from(suburbs)
+    .where(and(...conditions))
+    .limit(20);
+  return rows.find((r) => r.postcode === input.postcode) ?? rows[0] ?? null;
+}
+
+export async function findNearbySuburbs(db: Tx, suburbIds: readonly number[]) {
+  if (!suburbIds.length) return [];
+  return db
+    .select({ suburbId: nearbySuburbs.suburbId, suburb: suburbs })
+    .from(nearbySuburbs)
+    .innerJoin(suburbs, eq(suburbs.id, nearbySuburbs.nearbySuburbId))
+    .where(inArray(nearbySuburbs.suburbId, [...suburbIds]))
+    .orderBy(asc(nearbySuburbs.distanceKm));
+}
+
+/** Live subscriptions per suburb: not cancelled and not lapsed. */
+export async function countLiveSubscriptions(db: Tx, suburbIds: readonly number[], now: Date) {
+  if (!suburbIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ suburbId: suburbSubscriptions.suburbId, count: sql<number>`count(*)::int` })
+    .from(suburbSubscriptions)
+    .where(
+      and(
+        inArray(suburbSubscriptions.suburbId, [...suburbIds]),
+        isNull(suburbSubscriptions.cancelledAt),
+        gt(suburbSubscriptions.expiresAt, now),
+      ),
+    )
+    .groupBy(suburbSubscriptions.suburbId);
+  return new Map(rows.map((r) => [r.suburbId, r.count]));
+}

@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+
+/** An e-mail ready to hand to a transport. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The Mailer port: delivers one stored message. Queueing and retries live in jobs/email. */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  deliver(message: OutgoingEmail): Promise<void>;
+}
+
+/**
+ * Built-in default: the message is already stored in the outbox table, which `/dev/mailbox` lists,
+ * so delivering is only marking it delivered.
+ */
+export const createOutboxMailer = (): Mailer => ({ kind: 'outbox', deliver: async () => undefined });
+
+/** Real SMTP through nodemailer, for `SMTP_URL` (smtp://user:pass@host:port or smtps://…). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    deliver: async (message) => {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+    },
+  };
+}

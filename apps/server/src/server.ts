@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import type { Deps } from './deps.ts';
+import { buildHttpApp } from './http/app.ts';
+import { startJobs } from './jobs/queue.ts';
+import { queueNames, startWorkers } from './jobs/workers.ts';
+import { createClock, type Clock } from './lib/clock.ts';
+import { importSuburbsIfEmpty } from './modules/suburbs/suburb-dataset.ts';
+import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
+import path from 'node:path';
+
+/**
+ * Start-up order: config → database → migrations → reference data → jobs → http. Used by main.ts,
+ * the API test harness and the end-to-end suite, so all three run the same server.
+ */
+export interface StartOptions {
+  config: Config;
+  logger?: Logger;
+  clock?: Clock;
+  /** Connection string; when absent the embedded Postgres under DATA_DIR is started. */
+  databaseUrl?: string;
+  runWorkers?: boolean;
+  onQuery?: (sql: string) => void;
+}
+
+export interface RunningServer {
+  deps: Deps;
+  url: string;
+  database: DatabaseHandle;
+  stop: () => Promise<void>;
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareDatabase(url: string, logger: Logger): Promise<void> {
+  const handle = connectDatabase(url, { max: 2 });
+  try {
+    await runMigrations(handle.db);
+    const imported = await importSuburbsIfEmpty(handle.db);
+    if (imported) logger.info({ suburbs: imported }, 'imported the Australian suburb dataset');
+    await handle.db.execute(sql`analyze suburbs`);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dir: path.join(config.dataDir, 'postgres') }, 'starting the embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+    await ensureDatabase(embedded.url('postgres'), 'listwise');
+    databaseUrl = embedded.url('listwise');
+  }
+  await prepareDatabase(databaseUrl, logger);
+
+  const database = connectDatabase(databaseUrl, { onQuery: options.onQuery });
+  const jobs = await startJobs(databaseUrl, logger, queueNames());
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
+  const deps: Deps = { config, db: database.db, clock: options.clock ?? createClock(), logger, mailer, jobs };
+  if (options.runWorkers !== false) await startWorkers(deps);
+
+  const http = await buildHttpApp(deps);
+  const address = await http.listen({ port: config.PORT, host: config.host });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await http.close();
+      await jobs.stop().catch((error) => logger.warn({ err: error }, 'job system did not stop cleanly'));
+      await database.close();
+      await embedded?.stop();
+    })());
+  return { deps, url, database, stop };
+}

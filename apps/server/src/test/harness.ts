@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { emailMessages } from '../db/schema/platform.ts';
+import { createClock } from '../lib/clock.ts';
+import { startServer, type RunningServer } from '../server.ts';
+
+/**
+ * A real Listwise server for one test file: its own database copied from the migrated template, a
+ * listening HTTP port on 127.0.0.1, real jobs, and a clock the test can move.
+ */
+export interface TestServer extends RunningServer {
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ) => Promise<GqlResult<T>>;
+  sqlCount: () => number;
+  emailsTo: (address: string) => Promise<(typeof emailMessages.$inferSelect)[]>;
+}
+
+export interface GqlResult<T> {
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string; reason?: string } }[];
+  status: number;
+}
+
+async function createDatabaseFromTemplate(adminUrl: string) {
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name} template listwise_template`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const databaseUrl = await createDatabaseFromTemplate(inject('adminDatabaseUrl'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://127.0.0.1:3999',
+    ...env,
+  });
+  let queries = 0;
+  const server = await startServer({
+    config,
+    databaseUrl,
+    clock: createClock(),
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    onQuery: () => queries++,
+  });
+  const gql: TestServer['gql'] = async (query, variables, token, headers) => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as GqlResult<never>;
+    return { ...body, status: response.status };
+  };
+  return {
+    ...server,
+    gql,
+    sqlCount: () => queries,
+    emailsTo: (address) =>
+      server.deps.db.select().from(emailMessages).where(eq(emailMessages.toAddress, address)).orderBy(desc(emailMessages.createdAt)),
+  };
+}
+
+/** The first error code of a result, for `expect(codeOf(result)).toBe('not_found')`. */
+export const codeOf = (result: GqlResult<unknown>) => result.errors?.[0]?.extensions?.code ?? null;
+
+/** The token in the last link of an e-mail (`…/verify-email/<token>`). */
+export const linkFrom = (text: string, pattern: RegExp) => {
+  const match = text.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern} in: ${text}`);
+  return match;
+};

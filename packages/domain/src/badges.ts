@@ -1,0 +1,23 @@
+import type { AgentBadge } from './enums.ts';
+
+/** Badge tiers by confirmed property sales (spec 000 §9), highest first. */
+export const BADGE_TIERS: ReadonlyArray<{ badge: AgentBadge; minSales: number; label: string }> = [
+  { badge: 'DIAMOND', minSales: 100, label: 'Diamond' },
+  { badge: 'PLATINUM', minSales: 50, label: 'Platinum' },
+  { badge: 'GOLD', minSales: 30, label: 'Gold' },
+  { badge: 'SILVER', minSales: 20, label: 'Silver' },
+  { badge: 'BRONZE', minSales: 10, label: 'Bronze' },
+  { badge: 'VERIFIED', minSales: 1, label: 'Verified' },
+];
+
+/** The badge earned by a number of confirmed sales, or null before the first sale. */
+export const badgeForSales = (numberOfEngagements: number): AgentBadge | null =>
+  BADGE_TIERS.find((t) => numberOfEngagements >= t.minSales)?.badge ?? null;
+
+export const badgeTier = (badge: AgentBadge) => BADGE_TIERS.find((t) => t.badge === badge)!;
+
+/** 'N+ properties sold' above 1, otherwise '1 property sold' (the tier's threshold is N). */
+export const badgeSalesLabel = (badge: AgentBadge): string => {
+  const n = badgeTier(badge).minSales;
+  return n > 1 ? `${n}+ properties sold` : '1 property sold';
+};

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/** Enumerations of spec section 3, one `as const` object each with its zod enum and type. */
+const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+export const UserType = { AGENT: 'AGENT', SELLER: 'SELLER', ADMIN: 'ADMIN' } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+export const userTypeSchema = z.enum(values(UserType));
+
+export const SellerStatus = { APPROVED: 'APPROVED', PENDING_VERIFICATION: 'PENDING_VERIFICATION' } as const;
+export type SellerStatus = (typeof SellerStatus)[keyof typeof SellerStatus];
+
+export const AgentBadge = {
+  VERIFIED: 'VERIFIED',
+  BRONZE: 'BRONZE',
+  SILVER: 'SILVER',
+  GOLD: 'GOLD',
+  PLATINUM: 'PLATINUM',
+  DIAMOND: 'DIAMOND',
+} as const;
+export type AgentBadge = (typeof AgentBadge)[keyof typeof AgentBadge];
+
+export const AustralianState = {
+  ACT: 'ACT',
+  NSW: 'NSW',
+  NT: 'NT',
+  QLD: 'QLD',
+  SA: 'SA',
+  TAS: 'TAS',
+  VIC: 'VIC',
+  WA: 'WA',
+} as const;
+export type AustralianState = (typeof AustralianState)[keyof typeof AustralianState];
+export const australianStateSchema = z.enum(values(AustralianState));
+
+export const PropertyType = {
+  HOUSE: 'HOUSE',
+  APARTMENT_OR_UNIT: 'APARTMENT_OR_UNIT',
+  BLOCK_OF_UNITS: 'BLOCK_OF_UNITS',
+  TOWNHOUSE: 'TOWNHOUSE',
+  LAND: 'LAND',
+  ACREAGE: 'ACREAGE',
+  RETIREMENT_LIVING: 'RETIREMENT_LIVING',
+} as const;
+export type PropertyType = (typeof PropertyType)[keyof typeof PropertyType];
+export const propertyTypeSchema = z.enum(values(PropertyType));
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  HOUSE: 'House',
+  APARTMENT_OR_UNIT: 'Apartment / Unit',
+  BLOCK_OF_UNITS: 'Block of Units',
+  TOWNHOUSE: 'Townhouse',
+  LAND: 'Land',
+  ACREAGE: 'Acreage',
+  RETIREMENT_LIVING: 'Retirement Living',
+};
+
+export const PropertyState = { DRAFT: 'DRAFT', ACTIVE: 'ACTIVE', COMPLETE: 'COMPLETE' } as const;
+export type PropertyState = (typeof PropertyState)[keyof typeof PropertyState];
+
+export const AppraisalRequestState = {
+  PENDING: 'PENDING',
+  COMPLETE: 'COMPLETE',
+  EXPIRED: 'EXPIRED',
+  NOT_REQUIRED: 'NOT_REQUIRED',
+} as const;
+export type AppraisalRequestState = (typeof AppraisalRequestState)[keyof typeof AppraisalRequestState];
+
+export const AppraisalState = { DRAFT: 'DRAFT', SUBMITTED: 'SUBMITTED' } as const;
+export type AppraisalState = (typeof AppraisalState)[keyof typeof AppraisalState];
+
+export const AdditionalFeature = {
+  BALCONY: 'BALCONY',
+  BUILT_IN_ROBES: 'BUILT_IN_ROBES',
+  COOLING: 'COOLING',
+  ENSUITE: 'ENSUITE',
+  HEATING: 'HEATING',
+  OUTDOOR_AREA: 'OUTDOOR_AREA',
+  POOL: 'POOL',
+  SPA: 'SPA',
+  STUDY: 'STUDY',
+} as const;
+export type AdditionalFeature = (typeof AdditionalFeature)[keyof typeof AdditionalFeature];
+export const additionalFeatureSchema = z.enum(values(AdditionalFeature));
+
+export const EstimatedSaleValueRange = {
+  UNDER_250K: 'UNDER_250K',
+  FROM_250K_TO_500K: 'FROM_250K_TO_500K',
+  FROM_500K_TO_750K: 'FROM_500K_TO_750K',
+  FROM_750K_TO_1M: 'FROM_750K_TO_1M',
+  FROM_1M_TO_1_5M: 'FROM_1M_TO_1_5M',
+  FROM_1_5M_TO_2M: 'FROM_1_5M_TO_2M',
+  FROM_2M_TO_2_5M: 'FROM_2M_TO_2_5M',
+  ABOVE_2_5M: 'ABOVE_2_5M',
+} as const;
+export type EstimatedSaleValueRange = (typeof EstimatedSaleValueRange)[keyof typeof EstimatedSaleValueRange];
+export const estimatedSaleValueRangeSchema = z.enum(values(EstimatedSaleValueRange));
+export const ESTIMATED_SALE_VALUE_RANGE_LABELS: Record<EstimatedSaleValueRange, string> = {
+  UNDER_250K: 'Under $250k',
+  FROM_250K_TO_500K: '$250k-$500k',
+  FROM_500K_TO_750K: '$500k-$750k',
+  FROM_750K_TO_1M: '$750k-$1m',
+  FROM_1M_TO_1_5M: '$1m-$1.5m',
+  FROM_1_5M_TO_2M: '$1.5m-$2m',
+  FROM_2M_TO_2_5M: '$2m-$2.5m',
+  ABOVE_2_5M: '$2.5m+',
+};
+
+export const IdealTimeframeOfSale = {
+  ZERO_TO_ONE_MONTH: 'ZERO_TO_ONE_MONTH',
+  ONE_TO_THREE_MONTHS: 'ONE_TO_THREE_MONTHS',
+  THREE_TO_SIX_MONTHS: 'THREE_TO_SIX_MONTHS',
+  SIX_TO_TWELVE_MONTHS: 'SIX_TO_TWELVE_MONTHS',
+  TWELVE_TO_TWENTY_FOUR_MONTHS: 'TWELVE_TO_TWENTY_FOUR_MONTHS',
+} as const;
+export type IdealTimeframeOfSale = (typeof IdealTimeframeOfSale)[keyof typeof IdealTimeframeOfSale];
+export const idealTimeframeOfSaleSchema = z.enum(values(IdealTimeframeOfSale));
+export const IDEAL_TIMEFRAME_LABELS: Record<IdealTimeframeOfSale, string> = {
+  ZERO_TO_ONE_MONTH: '0-1 months',
+  ONE_TO_THREE_MONTHS: '1-3 months',
+  THREE_TO_SIX_MONTHS: '3-6 months',
+  SIX_TO_TWELVE_MONTHS: '6-12 months',
+  TWELVE_TO_TWENTY_FOUR_MONTHS: '12-24 months',
+};
+
+export const PreferredMethodOfSale = { AUCTION: 'AUCTION', AUCTION_OR_PRIVATE: 'AUCTION_OR_PRIVATE', PRIVATE: 'PRIVATE' } as const;
+export type PreferredMethodOfSale = (typeof PreferredMethodOfSale)[keyof typeof PreferredMethodOfSale];
+export const preferredMethodOfSaleSchema = z.enum(values(PreferredMethodOfSale));
+export const PREFERRED_METHOD_LABELS: Record<PreferredMethodOfSale, string> = {
+  AUCTION_OR_PRIVATE: 'Any',
+  PRIVATE: 'Private',
+  AUCTION: 'Auction',
+};
+
+export const YesNo = { YES: 'YES', NO: 'NO' } as const;
+export type YesNo = (typeof YesNo)[keyof typeof YesNo];
+export const yesNoSchema = z.enum(values(YesNo));
+
+export const CommissionType = { FLAT_FEE: 'FLAT_FEE', PERCENTAGE: 'PERCENTAGE' } as const;
+export type CommissionType = (typeof CommissionType)[keyof typeof CommissionType];
+export const commissionTypeSchema = z.enum(values(CommissionType));
+
+export const CompleteType = {
+  SOLD_UNCONDITIONALLY: 'SOLD_UNCONDITIONALLY',
+  DECIDED_NOT_TO_SELL: 'DECIDED_NOT_TO_SELL',
+  DECIDED_NOT_TO_USE_LISTWISE: 'DECIDED_NOT_TO_USE_LISTWISE',
+} as const;
+export type CompleteType = (typeof CompleteType)[keyof typeof CompleteType];
+export const completeTypeSchema = z.enum(values(CompleteType));
+
+export const UserMediaType = { IMAGE: 'IMAGE', VIDEO: 'VIDEO' } as const;
+export type UserMediaType = (typeof UserMediaType)[keyof typeof UserMediaType];
+
+export const PropertyMediaType = { PHOTO: 'PHOTO', FLOOR_PLAN: 'FLOOR_PLAN', VIDEO: 'VIDEO' } as const;
+export type PropertyMediaType = (typeof PropertyMediaType)[keyof typeof PropertyMediaType];
+export const propertyMediaTypeSchema = z.enum(values(PropertyMediaType));
+
+export const QuestionRequirement = { NOT_REQUIRED: 'NOT_REQUIRED', OPTIONAL: 'OPTIONAL', REQUIRED: 'REQUIRED' } as const;
+export type QuestionRequirement = (typeof QuestionRequirement)[keyof typeof QuestionRequirement];
+
+export const OwnerReason = {
+  REPORTED_BY_SELLER: 'REPORTED_BY_SELLER',
+  DETAILS_PROVIDED_BY_AGENT: 'DETAILS_PROVIDED_BY_AGENT',
+  CONFIRMED_BY_AGENT: 'CONFIRMED_BY_AGENT',
+} as const;
+export type OwnerReason = (typeof OwnerReason)[keyof typeof OwnerReason];

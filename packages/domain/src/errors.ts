@@ -1,0 +1,50 @@
+/**
+ * The error catalogue: every code the API can answer, with the text the web app shows for it.
+ * The server puts the code in both `message` and `extensions.code`; the web app maps it back here.
+ */
+export const ERROR_MESSAGES = {
+  required_questions_not_answered: 'Some required questions have not been answered.',
+  password_too_short: 'Password is too short',
+  email_is_already_in_use: 'Email address is already in use',
+  email_invalid: 'Email address is invalid',
+  invalid_credentials: 'Incorrect email or password',
+  user_media_file_extension_not_supported: 'Media with unsupported uploaded',
+  appointment_already_requested_with_this_agent: 'Appointment already requested with this agent',
+  cannot_update_complete_type_for_uncoditionally_sold_property: 'Property is already marked as unconditionally sold',
+  payment_declined: 'Payment declined',
+  some_suburb_at_capacity: 'One of these suburbs is no longer available',
+  some_suburb_already_subscribed_to: 'You are already subscribed to one of these suburbs',
+  agents_profile_is_incomplete: 'You are missing a required field on your profile',
+  user_missing_stripe_customer: 'You are missing a default payment method',
+  invalid_password_reset_token: 'Password reset link no longer valid',
+  suburb_subscription_manually_managed: "This suburb subscription can only be manually managed by the provider's admins",
+  not_found: 'Not found',
+  // Codes the spec names without a message, and codes Listwise adds (see docs/api-errors.md).
+  unauthorized: 'Please log in again',
+  forbidden: 'You do not have permission to do that',
+  invalid_token: 'Token is invalid',
+  verification_pending: 'Verification Pending',
+  no_agents_and_verification_pending: 'Verification Pending',
+  too_many_requests: 'Too many attempts, please wait a few minutes and try again',
+  validation_failed: 'Some details are not valid',
+  user_invalid_or_already_verified: 'User is invalid or already verified',
+  invalid_state: 'This action is no longer possible',
+  internal_error: 'An unexpected error occurred, please try again later.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_MESSAGES, value);
+
+/** Fallback texts of spec section 8 for failures that carry no catalogue code. */
+export const FALLBACK_MESSAGES = {
+  unparseable: 'Unexpected server error',
+  network: 'Encountered network error.',
+  unknown: 'An unexpected error occurred.',
+  alert: 'An unexpected error occurred, please try again later.',
+  unreachable: 'Unable to reach Listwise',
+} as const;
+
+/** A server message that means the session is gone: the web app logs the user out. */
+export const isUnauthorizedMessage = (message: string): boolean => /^unauthori[sz]ed$/i.test(message.trim());

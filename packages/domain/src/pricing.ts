@@ -1,0 +1,27 @@
+import { GST_RATE, SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from './constants.ts';
+
+/** Money is integer cents inside Listwise; dollars only at the API edge. */
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/** GST included in a GST-inclusive amount (10%: one eleventh). */
+export const gstPartOfInclusiveCents = (inclusiveCents: number): number => Math.round((inclusiveCents * GST_RATE) / (1 + GST_RATE));
+
+export const remainingFreeTrials = (totalAllowed: number, claimed: number) => Math.max(0, totalAllowed - claimed);
+
+/**
+ * Which of the selected suburbs (in order) are free: the first `remaining` ones.
+ * Returns a flag per suburb, in the order given.
+ */
+export const freeTrialFlags = (selectedCount: number, totalAllowed: number, claimed: number): boolean[] => {
+  const free = remainingFreeTrials(totalAllowed, claimed);
+  return Array.from({ length: selectedCount }, (_, i) => i < free);
+};
+
+/** Total dollars due now for a selection: paid suburbs times the annual price; 0 means 'Free'. */
+export const subscriptionTotalDollars = (
+  selectedCount: number,
+  totalAllowed: number,
+  claimed: number,
+  annualPrice = SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS,
+): number => Math.max(0, selectedCount - remainingFreeTrials(totalAllowed, claimed)) * annualPrice;
