@@ -4,3 +4,5 @@ export * from './media.ts';
 export * from './platform.ts';
 export * from './suburbs.ts';
 export * from './subscriptions.ts';
+export * from './properties.ts';
+export * from './appraisals.ts';

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { userMedia } from './media.ts';
+import { properties } from './properties.ts';
+
+/**
+ * The appraisal loop: a request per chosen agent (PENDING → COMPLETE | EXPIRED | NOT_REQUIRED), the agent's
+ * appraisal (DRAFT → SUBMITTED) with comparable sales, and the seller's appointment request.
+ * Money columns are integer cents.
+ */
+export const propertyAppraisalRequests = pgTable(
+  'property_appraisal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agentUserId: uuid('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'PENDING' | 'COMPLETE' | 'EXPIRED' | 'NOT_REQUIRED'>().notNull().default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    seenByAgentAt: timestamp('seen_by_agent_at', { withTimezone: true }),
+    paymentConditionAcceptedAt: timestamp('payment_condition_accepted_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appraisal_requests_property_agent_unique').on(t.propertyId, t.agentUserId),
+    // Keyset pages of an agent's pending and complete lists, newest first.
+    index('appraisal_requests_agent_state_idx').on(t.agentUserId, t.state, t.requestedAt.desc(), t.id.desc()),
+    index('appraisal_requests_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
+export const propertyAppraisals = pgTable(
+  'property_appraisals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appraisalRequestId: uuid('appraisal_request_id')
+      .notNull()
+      .unique()
+      .references(() => propertyAppraisalRequests.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agentUserId: uuid('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'DRAFT' | 'SUBMITTED'>().notNull().default('DRAFT'),
+    sellingRangeMin: bigint('selling_range_min', { mode: 'number' }),
+    sellingRangeMax: bigint('selling_range_max', { mode: 'number' }),
+    commissionType: text('commission_type').$type<'FLAT_FEE' | 'PERCENTAGE'>(),
+    percentageRate: numeric('percentage_rate', { precision: 5, scale: 2 }),
+    flatFeeCostCents: bigint('flat_fee_cost_cents', { mode: 'number' }),
+    marketingFeeCostCents: bigint('marketing_fee_cost_cents', { mode: 'number' }),
+    marketingInclusions: text('marketing_inclusions').array(),
+    videoUserMediaId: uuid('video_user_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
+    additionalNotes: text('additional_notes'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_appraisals_property_idx').on(t.propertyId, t.state)],
+);
+
+export const comparableSales = pgTable(
+  'comparable_sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyAppraisalId: uuid('property_appraisal_id')
+      .notNull()
+      .references(() => propertyAppraisals.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    address: text('address').notNull(),
+    salePriceCents: bigint('sale_price_cents', { mode: 'number' }).notNull(),
+    url: text('url'),
+  },
+  (t) => [index('comparable_sales_appraisal_idx').on(t.propertyAppraisalId, t.order)],
+);
+
+export const appointmentRequests = pgTable(
+  'appointment_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // One appointment request per appraisal: asking the same agent twice is refused.
+    propertyAppraisalId: uuid('property_appraisal_id')
+      .notNull()
+      .unique()
+      .references(() => propertyAppraisals.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    agentUserId: uuid('agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestedAppointmentDate: date('requested_appointment_date').notNull(),
+    requestedAppointmentTime: time('requested_appointment_time').notNull(),
+    requestedBySellerAt: timestamp('requested_by_seller_at', { withTimezone: true }).notNull(),
+    seenByAgentAt: timestamp('seen_by_agent_at', { withTimezone: true }),
+  },
+  (t) => [index('appointment_requests_agent_idx').on(t.agentUserId, t.requestedBySellerAt.desc(), t.id.desc())],
+);

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { userMedia } from './media.ts';
+import { suburbs } from './suburbs.ts';
+
+/**
+ * A seller's property: built as a DRAFT by the listing wizard, ACTIVE once published to agents,
+ * COMPLETE when the seller reports the outcome. Counts of 5 mean '5+'.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<'DRAFT' | 'ACTIVE' | 'COMPLETE'>().notNull().default('DRAFT'),
+    completeType: text('complete_type').$type<'SOLD_UNCONDITIONALLY' | 'DECIDED_NOT_TO_SELL' | 'DECIDED_NOT_TO_USE_LISTWISE'>(),
+    unitNumber: text('unit_number'),
+    streetNumber: text('street_number'),
+    streetName: text('street_name'),
+    suburbId: integer('suburb_id').references(() => suburbs.id),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    propertyType: text('property_type'),
+    numberOfBedrooms: integer('number_of_bedrooms'),
+    numberOfBathrooms: integer('number_of_bathrooms'),
+    numberOfToilets: integer('number_of_toilets'),
+    numberOfCarSpaces: integer('number_of_car_spaces'),
+    numberOfLivingSpaces: integer('number_of_living_spaces'),
+    propertySizeSqm: integer('property_size_sqm'),
+    landSizeSqm: integer('land_size_sqm'),
+    propertyAge: integer('property_age'),
+    additionalFeatures: text('additional_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    capitalImprovements: text('capital_improvements').$type<'YES' | 'NO'>(),
+    estimatedSaleValue: integer('estimated_sale_value'),
+    estimatedSaleValueRange: text('estimated_sale_value_range'),
+    idealTimeframeOfSale: text('ideal_timeframe_of_sale'),
+    preferredMethodOfSale: text('preferred_method_of_sale'),
+    areYouThePropertyOwner: text('are_you_the_property_owner').$type<'YES' | 'NO'>(),
+    noPropertyOwnerReason: text('no_property_owner_reason'),
+    additionalInformation: text('additional_information'),
+    askListwiseForMoreAgents: boolean('ask_listwise_for_more_agents').notNull().default(false),
+    /** Agents chosen by a seller still pending verification; requests go out when an admin approves. */
+    heldAgentUserIds: uuid('held_agent_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyset pagination of 'My Properties': newest first.
+    index('properties_seller_created_idx').on(t.sellerUserId, t.createdAt.desc(), t.id.desc()),
+    // At most one draft per seller: the wizard resumes it.
+    uniqueIndex('properties_one_draft_per_seller')
+      .on(t.sellerUserId)
+      .where(sql`${t.state} = 'DRAFT'`),
+  ],
+);
+
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userMediaId: uuid('user_media_id')
+      .notNull()
+      .references(() => userMedia.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'PHOTO' | 'FLOOR_PLAN' | 'VIDEO'>().notNull(),
+    order: integer('order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_media_property_idx').on(t.propertyId, t.type, t.order),
+    uniqueIndex('property_media_unique').on(t.propertyId, t.userMediaId),
+  ],
+);

@@ -1,0 +1,48 @@
+import { AppError } from './app-error.ts';
+
+/**
+ * Keyset pagination for relay connections: the cursor encodes the sort key and id of the last row,
+ * so a page costs the same however deep it is (an index seek, never OFFSET).
+ * A query orders by (sortKey desc, id desc) and, after a cursor, keeps rows strictly "before" it:
+ *   where (sort_key, id) < (cursor.sortKey, cursor.id)
+ */
+export interface Cursor {
+  sortKey: string;
+  id: string;
+}
+
+export const encodeCursor = (cursor: Cursor): string => Buffer.from(JSON.stringify([cursor.sortKey, cursor.id])).toString('base64url');
+
+export function decodeCursor(value: string | null | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const [sortKey, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [unknown, unknown];
+    if (typeof sortKey !== 'string' || typeof id !== 'string') throw new Error('bad cursor');
+    return { sortKey, id };
+  } catch {
+    throw new AppError('validation_failed', 'after');
+  }
+}
+
+export const MAX_PAGE_SIZE = 50;
+export const pageSize = (first: number | null | undefined, fallback = 10) => Math.min(Math.max(first ?? fallback, 1), MAX_PAGE_SIZE);
+
+export interface Connection<T> {
+  edges: { node: T; cursor: string }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+/** Builds a connection from `first + 1` fetched rows (the extra row only tells whether a next page exists). */
+export function toConnection<T>(rows: T[], first: number, cursorOf: (row: T) => Cursor): Connection<T> {
+  const page = rows.slice(0, first);
+  const edges = page.map((node) => ({ node, cursor: encodeCursor(cursorOf(node)) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
