@@ -1,0 +1,11 @@
+/** `npm run bench`: every load test in turn; figures go into bench/README.md by hand after a run. */
+import { benchLoginAndMe } from './login-me.ts';
+
+const benches: Record<string, () => Promise<unknown>> = { 'login-me': benchLoginAndMe };
+const only = process.argv[2];
+for (const [name, run] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  console.log(`\n# ${name}`);
+  await run();
+}
+process.exit(0);
