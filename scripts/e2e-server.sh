@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 export DATA_DIR=.test-data/e2e
 rm -rf "$DATA_DIR"
 export ENABLE_TEST_CLOCK=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
-exec npx tsx apps/server/src/main.ts
+cd apps/server && exec npx tsx src/main.ts

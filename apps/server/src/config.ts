@@ -25,6 +25,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   /** Secret for signing upload URLs and encrypting bank details and URL hashes (32+ chars). */
   APP_SECRET: z.string().min(32).optional(),
+  /** AES-256 key (base64, 32 bytes) of the listing prefill links (docs/listing-prefill.md); derived from APP_SECRET when unset. */
+  LISTING_PREFILL_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

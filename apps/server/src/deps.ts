@@ -4,6 +4,8 @@ import type { Database } from './db/client.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './ports/mailer/mailer.ts';
+import type { PaymentGateway } from './ports/payments/payment-gateway.ts';
+import type { MediaStorage } from './ports/storage/media-storage.ts';
 
 /** The process-wide dependencies handed to services and jobs (built once in main.ts or a test harness). */
 export interface Deps {
@@ -13,4 +15,6 @@ export interface Deps {
   logger: Logger;
   mailer: Mailer;
   jobs: Jobs;
+  payments: PaymentGateway;
+  storage: MediaStorage;
 }

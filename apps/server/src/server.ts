@@ -11,6 +11,8 @@ import { queueNames, startWorkers } from './jobs/workers.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { importSuburbsIfEmpty } from './modules/suburbs/suburb-dataset.ts';
 import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
+import { createPaymentGateway } from './ports/payments/payment-gateway.ts';
+import { createMediaStorage } from './ports/storage/create-media-storage.ts';
 import path from 'node:path';
 
 /**
@@ -73,7 +75,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = connectDatabase(databaseUrl, { onQuery: options.onQuery });
   const jobs = await startJobs(databaseUrl, logger, queueNames());
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
-  const deps: Deps = { config, db: database.db, clock: options.clock ?? createClock(), logger, mailer, jobs };
+  const storage = await createMediaStorage(config);
+  const payments = createPaymentGateway(config, database.db);
+  const deps: Deps = { config, db: database.db, clock: options.clock ?? createClock(), logger, mailer, jobs, storage, payments };
   if (options.runWorkers !== false) await startWorkers(deps);
 
   const http = await buildHttpApp(deps);

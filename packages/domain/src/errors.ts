@@ -29,7 +29,11 @@ export const ERROR_MESSAGES = {
   validation_failed: 'Some details are not valid',
   user_invalid_or_already_verified: 'User is invalid or already verified',
   invalid_state: 'This action is no longer possible',
+  // Listing wizard (seller): publishing needs a verified e-mail and a finished account.
+  email_not_verified: 'Please verify your email to continue.',
+  profile_incomplete: 'Please finish setting up your account to continue.',
   internal_error: 'An unexpected error occurred, please try again later.',
+  user_media_file_too_large: 'The file is too large',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

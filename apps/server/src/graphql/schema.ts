@@ -4,5 +4,13 @@ import '../modules/media/media.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/suburbs/suburbs.graphql.ts';
+import '../modules/listings/listings.graphql.ts';
+import '../modules/payments/payments.graphql.ts';
+import '../modules/subscriptions/subscriptions.graphql.ts';
+import '../modules/agents/agents.graphql.ts';
+import '../modules/appraisals/appraisals.graphql.ts';
+import '../modules/appointments/appointments.graphql.ts';
+import '../modules/sales/sales.graphql.ts';
+import '../modules/admin/admin.graphql.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

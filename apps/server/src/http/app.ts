@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
+import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerDevRoutes } from './dev-routes.ts';
+import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
 import { registerGraphQL } from './graphql-route.ts';
 
 /** Builds the HTTP server: GraphQL, health, media, dev pages and the built web app with history fallback. */
@@ -37,7 +39,9 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   });
 
   registerGraphQL(app, deps);
+  await registerMediaRoutes(app, deps);
   if (!deps.config.isProduction) registerDevRoutes(app, deps);
+  registerTestGatewayRoutes(app, deps);
   for (const register of extraRoutes) await register(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailMessages } from '../db/schema/platform.ts';
 import type { Deps } from '../deps.ts';
 import { isUuid } from '../lib/ids.ts';
+import { WORKERS } from '../jobs/workers.ts';
 
 /**
  * Development-only pages: the mailbox of the built-in outbox mailer, and the movable test clock.
@@ -67,6 +68,17 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps) {
       .where(to ? eq(emailMessages.toAddress, to) : undefined)
       .orderBy(desc(emailMessages.createdAt))
       .limit(100);
+  });
+
+  // Runs one job handler now, in this process (the e2e suite moves the clock, then expires requests without
+  // waiting for the next scheduled minute). Same handlers as the workers; refused in production.
+  app.post('/dev/jobs/run', async (req, reply) => {
+    if (deps.config.isProduction) return reply.status(404).send({ error: 'not_found' });
+    const { queue, data } = (req.body ?? {}) as { queue?: unknown; data?: unknown };
+    const worker = WORKERS.find((w) => w.queue === queue);
+    if (!worker) return reply.status(400).send({ error: 'unknown_queue', queues: WORKERS.map((w) => w.queue) });
+    const result = await worker.handle(deps, typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
+    return { queue: worker.queue, result: result ?? null };
   });
 
   if (deps.config.enableTestClock) {

@@ -1,7 +1,11 @@
 import type { Deps } from '../deps.ts';
 import { removeAbandonedGhostUsers } from '../modules/accounts/accounts.service.ts';
 import { deliverEmail, sweepOutbox } from '../modules/notifications/email.service.ts';
+import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia } from '../modules/media/media.service.ts';
 import { pruneRateLimits } from '../lib/rate-limit.ts';
+import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
+import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
+import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.ts';
 import { QUEUES } from './queue.ts';
 
 /**
@@ -26,6 +30,13 @@ export const WORKERS: WorkerDefinition[] = [
       return removeAbandonedGhostUsers(deps.db, deps.clock.now());
     },
   },
+  { queue: MEDIA_QUEUES.process, handle: (deps, data) => processUserMedia(deps, String(data.userMediaId)) },
+  { queue: MEDIA_QUEUES.cleanup, schedule: '41 3 * * *', handle: (deps) => removeStaleUserMedia(deps) },
+  { queue: APPRAISAL_QUEUES.expireRequests, schedule: '* * * * *', handle: (deps) => expireAppraisalRequests(deps) },
+  { queue: APPRAISAL_QUEUES.remindAgents, schedule: '* * * * *', handle: (deps) => remindAgentsOfExpiringRequests(deps) },
+  { queue: SUBSCRIPTION_QUEUES.renew, schedule: '* * * * *', handle: (deps) => processSubscriptionRenewals(deps) },
+  // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
+  { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
 ];
 
 export async function startWorkers(deps: Deps): Promise<void> {

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -48,6 +50,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://127.0.0.1:3999',
+    // Media and anything else on disk goes to a throwaway folder, never the developer's .data.
+    DATA_DIR: path.join(os.tmpdir(), `listwise-test-${crypto.randomBytes(6).toString('hex')}`),
     ...env,
   });
   let queries = 0;

@@ -4,5 +4,8 @@ export * from './media.ts';
 export * from './platform.ts';
 export * from './suburbs.ts';
 export * from './subscriptions.ts';
+export * from './payments.ts';
 export * from './properties.ts';
 export * from './appraisals.ts';
+export * from './sales.ts';
+export * from './admin.ts';

@@ -2,7 +2,8 @@ import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-
 
 /**
  * Files users upload (property photos and videos, profile pictures, agency logos, appraisal videos).
- * The row exists from `createUserMedia`; the file arrives by a signed PUT; a job makes the thumbnail.
+ * The row exists from `createUserMedia`; the file arrives by a signed PUT (or a presigned S3 PUT); the
+ * `media.process` job checks it decodes and makes the thumbnail (modules/media).
  */
 export const userMedia = pgTable(
   'user_media',
@@ -16,10 +17,14 @@ export const userMedia = pgTable(
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** When the signed upload URL was first used: each URL takes one PUT. */
+    uploadTokenUsedAt: timestamp('upload_token_used_at', { withTimezone: true }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     mainFileReady: boolean('main_file_ready').notNull().default(false),
     thumbnailReady: boolean('thumbnail_ready').notNull().default(false),
+    /** Why processing rejected the file (it did not decode); the file is then deleted and the media unusable. */
     processingError: text('processing_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_media_owner_idx').on(t.ownerUserId)],

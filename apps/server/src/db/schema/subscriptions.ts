@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { charges } from './payments.ts';
 import { suburbs } from './suburbs.ts';
 
 /**
- * An agent's suburb subscription: one row per agent and suburb period. 'Live' means not lapsed
- * (expiresAt in the future) and not cancelled; at most `suburbs.subscribed_agents_max` live rows per suburb.
+ * An agent's suburb subscription: one row per agent and suburb claim; renewals extend the same row.
+ * 'Live' means not lapsed (expiresAt in the future) and not cancelled; at most `suburbs.subscribed_agents_max`
+ * live rows per suburb. `isFreeTrial` describes the current period, `freeTrialClaimed` whether the claim
+ * used one of the agent's free trials (it never changes, so free trials are counted over every claim).
  */
 export const suburbSubscriptions = pgTable(
   'suburb_subscriptions',
@@ -23,10 +26,22 @@ export const suburbSubscriptions = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(true),
     isManuallyManaged: boolean('is_manually_managed').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    freeTrialClaimed: boolean('free_trial_claimed').notNull().default(false),
+    /** The charge that paid for the current period (null for a free or manually managed period). */
+    lastChargeId: uuid('last_charge_id').references(() => charges.id),
+    /** Set by the renewal job when the subscription ran out without renewing (and the agent was told). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The period end (expiresAt) the renewal reminder was sent for. */
+    renewalReminderSentFor: timestamp('renewal_reminder_sent_for', { withTimezone: true }),
+    renewalFailureCode: text('renewal_failure_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('suburb_subscriptions_agent_idx').on(t.agentUserId),
+    // The renewal job's scan: subscriptions still running, by end date.
+    index('suburb_subscriptions_due_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.cancelledAt} is null and ${t.endedAt} is null`),
     index('suburb_subscriptions_suburb_live_idx')
       .on(t.suburbId, t.expiresAt)
       .where(sql`${t.cancelledAt} is null`),

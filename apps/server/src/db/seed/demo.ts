@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { agentProfiles, sellerProfiles, users } from '../schema/accounts.ts';
+import { seedDemoAppraisals } from '../../modules/appraisals/demo-appraisals.ts';
+import { seedDemoListing } from '../../modules/listings/demo-listing.ts';
+import { seedDemoSale } from '../../modules/sales/demo-sale.ts';
 
 /**
  * Demo data for a fresh install: known logins printed at start-up. Idempotent: it only adds what is
@@ -43,6 +46,16 @@ export async function seedDemoData(deps: Deps) {
     const result = await ensureUser(deps, agent.email, 'AGENT', passwordHash, agent.mobile);
     if (result.created) await deps.db.insert(agentProfiles).values({ userId: result.user.id, name: agent.name });
   }
+
+  // ——— Listings (modules/listings): the demo seller's listed property in Bondi, with photos. ———
+  await seedDemoListing(deps, { sellerEmail: seller.email });
+
+  // ——— Appraisal loop (modules/appraisals): keep last, it builds on the listing and agent seeds above. ———
+  await seedDemoAppraisals(deps, { sellerEmail: seller.email, agentEmails: DEMO_ACCOUNTS.agents.map((a) => a.email) });
+
+  // ——— Sales (modules/sales): a second property of the demo seller, sold through the second demo agent, confirmed,
+  // with its lead fee charged and the seller's cash offer PAYABLE for the console. ———
+  await seedDemoSale(deps, { sellerEmail: seller.email, agentEmail: DEMO_ACCOUNTS.agents[1].email });
 
   return {
     password: DEMO_PASSWORD,

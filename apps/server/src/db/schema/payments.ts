@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * Money: each user's customer at the payment provider, their saved cards (brand and last four only), and
+ * the `charges` ledger of every attempt to take money, with its GST part. Amounts are integer cents, GST-inclusive.
+ * The `test_gateway_*` tables are the built-in test gateway's own state (what Stripe would hold), shared by
+ * every API instance; they stay empty when Stripe is configured.
+ */
+export type PaymentProvider = 'TEST' | 'STRIPE';
+export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
+export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_provider_id_unique').on(t.provider, t.providerCustomerId)],
+);
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardSuffix: text('card_suffix').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_provider_id_unique').on(t.provider, t.providerPaymentMethodId),
+    // At most one default card per user and provider.
+    uniqueIndex('payment_methods_default_unique')
+      .on(t.userId, t.provider)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+export const charges = pgTable(
+  'charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // No cascade: the ledger outlives nothing, and users who were charged are never deleted.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<ChargeKind>().notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    currency: text('currency').notNull().default('aud'),
+    status: text('status').$type<ChargeStatus>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    referenceId: text('reference_id'),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    providerChargeId: text('provider_charge_id'),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('charges_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('charges_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    index('charges_reference_idx').on(t.referenceId),
+  ],
+);
+
+// ---- The built-in test gateway's state (Stripe-like objects with Stripe-like ids). ----
+
+export const testGatewayCustomers = pgTable('test_gateway_customers', {
+  id: text('id').primaryKey(),
+  email: text('email'),
+  name: text('name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testGatewaySetupIntents = pgTable('test_gateway_setup_intents', {
+  id: text('id').primaryKey(),
+  // Only a hash of the client secret is kept; the browser holds the secret itself.
+  clientSecretHash: text('client_secret_hash').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').$type<'requires_payment_method' | 'succeeded'>().notNull(),
+  paymentMethodId: text('payment_method_id'),
+  lastErrorCode: text('last_error_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testGatewayPaymentMethods = pgTable('test_gateway_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id'),
+  cardBrand: text('card_brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  billingName: text('billing_name'),
+  // How charges to this card behave (Stripe's test cards: 4242… succeeds, 4000…0341 attaches but declines).
+  chargeBehaviour: text('charge_behaviour').$type<'succeed' | 'decline'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testGatewayPaymentIntents = pgTable('test_gateway_payment_intents', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description'),
+  status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+  failureCode: text('failure_code'),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

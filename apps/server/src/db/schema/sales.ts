@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { properties } from './properties.ts';
+
+/**
+ * Sales and the seller's cash offer (modules/sales). A property sells at most once: the seller reports the
+ * sale through an agent who appraised it (`propertySoldThroughListwise`), the agent confirms price and
+ * contract date (`confirmPropertySale`), which charges the agent's lead fee and makes the seller's cash offer
+ * payable; an operator pays it and marks it paid. Money columns are integer cents.
+ */
+export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
+export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID';
+
+export const propertySales = pgTable(
+  'property_sales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellingAgentUserId: uuid('selling_agent_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    salePriceCents: bigint('sale_price_cents', { mode: 'number' }),
+    contractDate: date('contract_date'),
+    /** The lead fee owed on confirmation: NOT_DUE until then, PENDING while charging, then SUCCEEDED or FAILED. */
+    leadFeeStatus: text('lead_fee_status').$type<LeadFeeStatus>().notNull().default('NOT_DUE'),
+    /** The ledger row (charges.id) of the latest attempt; no foreign key, the ledger belongs to payments. */
+    leadFeeChargeId: uuid('lead_fee_charge_id'),
+    leadFeeAttempts: integer('lead_fee_attempts').notNull().default(0),
+    leadFeeLastAttemptAt: timestamp('lead_fee_last_attempt_at', { withTimezone: true }),
+    leadFeeFailureCode: text('lead_fee_failure_code'),
+  },
+  (t) => [
+    uniqueIndex('property_sales_property_unique').on(t.propertyId),
+    // Keyset pages of the console's sales list and of an agent's sales, newest first.
+    index('property_sales_reported_idx').on(t.reportedAt.desc(), t.id.desc()),
+    index('property_sales_agent_idx').on(t.sellingAgentUserId, t.reportedAt.desc()),
+    index('property_sales_lead_fee_idx')
+      .on(t.leadFeeLastAttemptAt)
+      .where(sql`${t.leadFeeStatus} in ('PENDING', 'FAILED')`),
+  ],
+);
+
+export const cashbackClaims = pgTable(
+  'cashback_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertySaleId: uuid('property_sale_id')
+      .notNull()
+      .references(() => propertySales.id, { onDelete: 'cascade' }),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The cash offer setting at claim time: a later change of the setting does not change a claim. */
+    amountCents: integer('amount_cents').notNull(),
+    /** AES-256-GCM ciphertexts (modules/sales/bank-details.ts); only the masked forms ever leave the server. */
+    bsbEncrypted: text('bsb_encrypted').notNull(),
+    accountNumberEncrypted: text('account_number_encrypted').notNull(),
+    bsbMasked: text('bsb_masked').notNull(),
+    accountNumberMasked: text('account_number_masked').notNull(),
+    status: text('status').$type<CashbackClaimStatus>().notNull().default('PENDING_CONFIRMATION'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    payableAt: timestamp('payable_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByUserId: uuid('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('cashback_claims_sale_unique').on(t.propertySaleId),
+    index('cashback_claims_status_idx').on(t.status, t.claimedAt.desc(), t.id.desc()),
+    index('cashback_claims_claimed_idx').on(t.claimedAt.desc(), t.id.desc()),
+  ],
+);

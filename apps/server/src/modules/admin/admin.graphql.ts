@@ -1,0 +1,363 @@
+import { centsToDollars } from '@listwise/domain/pricing';
+import type { properties } from '../../db/schema/properties.ts';
+import type { paymentMethods } from '../../db/schema/payments.ts';
+import type { SuburbRow } from '../suburbs/suburbs.service.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AgentProfileRef, currentUser, UserTypeEnum } from '../accounts/accounts.graphql.ts';
+import { CompleteTypeEnum, PropertyStateEnum, YesNoEnum } from '../listings/property-enums.graphql.ts';
+import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
+import type { CashbackClaimRow, PropertySaleRow } from '../sales/sales.service.ts';
+import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
+import { adminLoaders, type AdminUserSummary } from './admin-loaders.ts';
+import * as admin from './admin.service.ts';
+
+/**
+ * The operators' console on the API (PRODUCT.md 'Roles'). Every field here needs the `admin` scope: others get
+ * `forbidden` (`unauthorized` without a session). Types are prefixed Admin (or Ledger) so they never collide
+ * with what sellers and agents see. Cash-offer bank details appear only masked.
+ */
+
+type PropertyRow = typeof properties.$inferSelect;
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+const ADMIN = { admin: true } as const;
+
+const loadUser = async (ctx: GraphQLContext, id: string | null) => (id ? adminLoaders(ctx).userById.load(id) : null);
+const mustLoadUser = async (ctx: GraphQLContext, id: string) => (await adminLoaders(ctx).userById.load(id))!;
+
+export const AdminUserRef = builder.objectRef<AdminUserSummary>('AdminUser').implement({
+  description: 'A user as operators see them in lists.',
+  fields: (t) => ({
+    id: t.id({ resolve: (u) => u.user.id }),
+    email: t.string({ nullable: true, resolve: (u) => u.user.email }),
+    name: t.string({ nullable: true, resolve: (u) => u.name }),
+    userType: t.field({ type: UserTypeEnum, resolve: (u) => u.user.userType }),
+    mobileNumber: t.string({ nullable: true, resolve: (u) => u.user.mobileNumber }),
+    isEmailVerified: t.boolean({ resolve: (u) => !!u.user.emailVerifiedAt }),
+    createdAt: t.field({ type: 'DateTime', resolve: (u) => u.user.createdAt }),
+  }),
+});
+
+const formatAddress = (p: PropertyRow, suburb: SuburbRow | null) => {
+  const number = [p.unitNumber, p.streetNumber].filter(Boolean).join('/');
+  const street = [number, p.streetName].filter(Boolean).join(' ');
+  const place = suburb ? `${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
+  return [street, place].filter(Boolean).join(', ') || 'Address not entered';
+};
+
+export const AdminPropertyRef = builder.objectRef<PropertyRow>('AdminProperty').implement({
+  description: 'A property as operators see it: the full address and the ownership answers.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    address: t.string({
+      resolve: async (p, _a, ctx) => formatAddress(p, p.suburbId == null ? null : await adminLoaders(ctx).suburbById.load(p.suburbId)),
+    }),
+    state: t.field({ type: PropertyStateEnum, resolve: (p) => p.state }),
+    completeType: t.field({ type: CompleteTypeEnum, nullable: true, resolve: (p) => p.completeType }),
+    areYouThePropertyOwner: t.field({ type: YesNoEnum, nullable: true, resolve: (p) => p.areYouThePropertyOwner }),
+    noPropertyOwnerReason: t.exposeString('noPropertyOwnerReason', { nullable: true }),
+    heldAgentCount: t.int({
+      description: 'Agents waiting for the seller to be verified before they receive the request.',
+      resolve: (p) => p.heldAgentUserIds.length,
+    }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const AdminSellerAwaitingVerificationRef = builder.objectRef<admin.PendingSellerRow>('AdminSellerAwaitingVerification').implement({
+  fields: (t) => ({
+    id: t.id({ description: "The seller's user id (approveSeller takes it).", resolve: (r) => r.user.id }),
+    seller: t.field({ type: AdminUserRef, resolve: (r) => ({ user: r.user, name: r.profile.name }) }),
+    waitingSince: t.field({ type: 'DateTime', resolve: (r) => r.profile.createdAt }),
+    properties: t.field({ type: [AdminPropertyRef], resolve: (r, _a, ctx) => adminLoaders(ctx).propertiesBySellerId.load(r.user.id) }),
+  }),
+});
+
+const AdminSuburbSubscriptionRef = builder.objectRef<admin.SuburbSubscriptionRow>('AdminSuburbSubscription').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    suburb: t.field({ type: SuburbRef, resolve: async (s, _a, ctx) => (await adminLoaders(ctx).suburbById.load(s.suburbId))! }),
+    agent: t.field({ type: AdminUserRef, resolve: (s, _a, ctx) => mustLoadUser(ctx, s.agentUserId) }),
+    isFreeTrial: t.exposeBoolean('isFreeTrial'),
+    startsAt: t.expose('startsAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    autoRenew: t.exposeBoolean('autoRenew'),
+    isManuallyManaged: t.exposeBoolean('isManuallyManaged'),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    isLive: t.boolean({
+      description: "Counts against the suburb's agent maximum: not cancelled and not lapsed.",
+      resolve: (s, _a, ctx) => admin.isSubscriptionLive(s, ctx.deps.clock.now()),
+    }),
+  }),
+});
+
+const AdminCardRef = builder.objectRef<PaymentMethodRow>('AdminCard').implement({
+  description: 'A saved card: brand and last four digits only.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    cardBrand: t.exposeString('cardBrand'),
+    cardSuffix: t.exposeString('cardSuffix'),
+    expMonth: t.exposeInt('expMonth', { nullable: true }),
+    expYear: t.exposeInt('expYear', { nullable: true }),
+    isDefault: t.exposeBoolean('isDefault'),
+  }),
+});
+
+const LedgerChargeKindEnum = builder.enumType('LedgerChargeKind', { values: ['SUBSCRIPTION', 'RENEWAL', 'LEAD_FEE'] as const });
+const LedgerChargeStatusEnum = builder.enumType('LedgerChargeStatus', { values: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const });
+
+const LedgerChargeRef = builder.objectRef<admin.ChargeRow>('LedgerCharge').implement({
+  description: 'One attempt to take money, as the ledger records it. Amounts in dollars, GST-inclusive.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    user: t.field({ type: AdminUserRef, resolve: (c, _a, ctx) => mustLoadUser(ctx, c.userId) }),
+    kind: t.field({ type: LedgerChargeKindEnum, resolve: (c) => c.kind }),
+    description: t.exposeString('description'),
+    amount: t.float({ resolve: (c) => centsToDollars(c.amountCents) }),
+    gst: t.float({ resolve: (c) => centsToDollars(c.gstCents) }),
+    status: t.field({ type: LedgerChargeStatusEnum, resolve: (c) => c.status }),
+    failureCode: t.exposeString('failureCode', { nullable: true }),
+    failureReason: t.exposeString('failureReason', { nullable: true }),
+    referenceId: t.exposeString('referenceId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    settledAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const LedgerChargeConnection = builder.connectionObject(
+  { type: LedgerChargeRef, name: 'LedgerChargeConnection' },
+  { name: 'LedgerChargeEdge' },
+);
+
+const AdminAgentRef = builder.objectRef<admin.AgentUserRow>('AdminAgent').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email', { nullable: true }),
+    mobileNumber: t.exposeString('mobileNumber', { nullable: true }),
+    isEmailVerified: t.boolean({ resolve: (u) => !!u.emailVerifiedAt }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    profile: t.field({ type: AgentProfileRef, nullable: true, resolve: (u, _a, ctx) => ctx.loaders.agentProfileByUserId.load(u.id) }),
+    cards: t.field({ type: [AdminCardRef], resolve: (u, _a, ctx) => adminLoaders(ctx).paymentMethodsByUserId.load(u.id) }),
+    subscriptions: t.field({
+      type: [AdminSuburbSubscriptionRef],
+      resolve: (u, _a, ctx) => adminLoaders(ctx).subscriptionsByAgentId.load(u.id),
+    }),
+    charges: t.field({
+      type: LedgerChargeConnection,
+      args: { first: t.arg.int(), after: t.arg.string() },
+      resolve: (u, args, ctx) => admin.listCharges(ctx.deps.db, { userId: u.id, first: args.first, after: args.after }),
+    }),
+  }),
+});
+
+const AdminCashbackClaimRef = builder.objectRef<CashbackClaimRow>('AdminCashbackClaim');
+const AdminPropertySaleRef = builder.objectRef<PropertySaleRow>('AdminPropertySale');
+
+AdminPropertySaleRef.implement({
+  description: 'A sale as the seller reported it, with the agent’s confirmation, the lead fee and the cash offer.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    property: t.field({
+      type: AdminPropertyRef,
+      resolve: async (s, _a, ctx) => (await adminLoaders(ctx).propertyById.load(s.propertyId))!,
+    }),
+    seller: t.field({ type: AdminUserRef, resolve: (s, _a, ctx) => mustLoadUser(ctx, s.sellerUserId) }),
+    sellingAgent: t.field({ type: AdminUserRef, resolve: (s, _a, ctx) => mustLoadUser(ctx, s.sellingAgentUserId) }),
+    reportedAt: t.expose('reportedAt', { type: 'DateTime' }),
+    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
+    salePrice: t.float({ nullable: true, resolve: (s) => (s.salePriceCents == null ? null : centsToDollars(s.salePriceCents)) }),
+    contractDate: t.exposeString('contractDate', { nullable: true }),
+    leadFeeStatus: t.field({ type: LeadFeeStatusEnum, resolve: (s) => s.leadFeeStatus }),
+    leadFeeAttempts: t.exposeInt('leadFeeAttempts'),
+    leadFeeFailureCode: t.exposeString('leadFeeFailureCode', { nullable: true }),
+    leadFeeCharge: t.field({
+      type: LedgerChargeRef,
+      nullable: true,
+      resolve: (s, _a, ctx) => (s.leadFeeChargeId ? adminLoaders(ctx).chargeById.load(s.leadFeeChargeId) : null),
+    }),
+    cashbackClaim: t.field({
+      type: AdminCashbackClaimRef,
+      nullable: true,
+      resolve: (s, _a, ctx) => adminLoaders(ctx).claimBySaleId.load(s.id),
+    }),
+  }),
+});
+
+AdminCashbackClaimRef.implement({
+  description: "A seller's cash offer. The bank details are stored encrypted and shown only masked.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    amount: t.float({ description: 'In dollars, as set when the seller claimed.', resolve: (c) => centsToDollars(c.amountCents) }),
+    maskedBsb: t.exposeString('bsbMasked'),
+    maskedAccountNumber: t.exposeString('accountNumberMasked'),
+    status: t.field({ type: CashbackClaimStatusEnum, resolve: (c) => c.status }),
+    claimedAt: t.expose('claimedAt', { type: 'DateTime' }),
+    payableAt: t.expose('payableAt', { type: 'DateTime', nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    paidBy: t.field({ type: AdminUserRef, nullable: true, resolve: (c, _a, ctx) => loadUser(ctx, c.paidByUserId) }),
+    seller: t.field({ type: AdminUserRef, resolve: (c, _a, ctx) => mustLoadUser(ctx, c.sellerUserId) }),
+    propertySale: t.field({
+      type: AdminPropertySaleRef,
+      resolve: async (c, _a, ctx) => (await adminLoaders(ctx).saleById.load(c.propertySaleId))!,
+    }),
+  }),
+});
+
+const AdminSettingsRef = builder.objectRef<{ staticCashbackAmount: number; totalFreeTrialsAllowed: number }>('AdminSettings').implement({
+  fields: (t) => ({
+    staticCashbackAmount: t.exposeFloat('staticCashbackAmount', { description: 'The cash offer, in dollars.' }),
+    totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
+  }),
+});
+
+const AdminAuditLogEntryRef = builder.objectRef<admin.AuditLogRow>('AdminAuditLogEntry').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    admin: t.field({ type: AdminUserRef, resolve: (e, _a, ctx) => mustLoadUser(ctx, e.adminUserId) }),
+    action: t.exposeString('action'),
+    targetType: t.exposeString('targetType'),
+    targetId: t.exposeString('targetId'),
+    details: t.string({ description: 'JSON', resolve: (e) => JSON.stringify(e.details) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
+  values: ['ALL', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'LEAD_FEE_FAILED'] as const,
+});
+
+const page = (args: { first?: number | null; after?: string | null }) => ({ first: args.first, after: args.after });
+
+builder.queryFields((t) => ({
+  adminSellersAwaitingVerification: t.connection({
+    type: AdminSellerAwaitingVerificationRef,
+    authScopes: ADMIN,
+    description: 'Sellers who said they are not the owner, oldest first.',
+    resolve: (_r, args, ctx) => admin.listSellersAwaitingVerification(ctx.deps.db, page(args)),
+  }),
+  adminSuburbs: t.connection({
+    type: SuburbRef,
+    authScopes: ADMIN,
+    description: 'Suburbs by name or postcode prefix; with no search, the suburbs that have subscriptions.',
+    args: { search: t.arg.string() },
+    resolve: (_r, args, ctx) => admin.listSuburbs(ctx.deps.db, { ...page(args), search: args.search }),
+  }),
+  adminSuburbSubscriptions: t.connection({
+    type: AdminSuburbSubscriptionRef,
+    authScopes: ADMIN,
+    args: { suburbId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => admin.listSuburbSubscriptions(ctx.deps.db, String(args.suburbId), page(args)),
+  }),
+  adminAgents: t.connection({
+    type: AdminAgentRef,
+    authScopes: ADMIN,
+    args: { search: t.arg.string() },
+    resolve: (_r, args, ctx) => admin.listAgents(ctx.deps.db, { ...page(args), search: args.search }),
+  }),
+  adminAgent: t.field({
+    type: AdminAgentRef,
+    authScopes: ADMIN,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => admin.getAgent(ctx.deps.db, String(args.id)),
+  }),
+  adminCharges: t.field({
+    type: LedgerChargeConnection,
+    authScopes: ADMIN,
+    description: 'The ledger, newest first.',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      userId: t.arg.id(),
+      kind: t.arg({ type: LedgerChargeKindEnum }),
+      status: t.arg({ type: LedgerChargeStatusEnum }),
+    },
+    resolve: (_r, args, ctx) =>
+      admin.listCharges(ctx.deps.db, {
+        ...page(args),
+        userId: args.userId ? String(args.userId) : null,
+        kind: args.kind,
+        status: args.status,
+      }),
+  }),
+  adminPropertySales: t.connection({
+    type: AdminPropertySaleRef,
+    authScopes: ADMIN,
+    args: { filter: t.arg({ type: SaleFilterEnum }) },
+    resolve: (_r, args, ctx) => admin.listPropertySales(ctx.deps.db, { ...page(args), filter: args.filter }),
+  }),
+  adminCashbackClaims: t.connection({
+    type: AdminCashbackClaimRef,
+    authScopes: ADMIN,
+    args: { status: t.arg({ type: CashbackClaimStatusEnum }) },
+    resolve: (_r, args, ctx) => admin.listCashbackClaims(ctx.deps.db, { ...page(args), status: args.status }),
+  }),
+  adminSettings: t.field({
+    type: AdminSettingsRef,
+    authScopes: ADMIN,
+    resolve: (_r, _a, ctx) => admin.getAdminSettings(ctx.deps.db),
+  }),
+  adminAuditLog: t.connection({
+    type: AdminAuditLogEntryRef,
+    authScopes: ADMIN,
+    resolve: (_r, args, ctx) => admin.listAuditLog(ctx.deps.db, page(args)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  approveSeller: t.field({
+    type: AdminUserRef,
+    authScopes: ADMIN,
+    description: 'Approves a seller awaiting verification; the appraisal requests held for their listings go out.',
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      const { user, profile } = await admin.approveSeller(ctx.deps, currentUser(ctx), String(args.userId));
+      return { user, name: profile.name };
+    },
+  }),
+  setSuburbSubscribedAgentsMax: t.field({
+    type: SuburbRef,
+    authScopes: ADMIN,
+    args: { suburbId: t.arg.id({ required: true }), subscribedAgentsMax: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      admin.setSuburbSubscribedAgentsMax(ctx.deps, currentUser(ctx), {
+        suburbId: String(args.suburbId),
+        subscribedAgentsMax: args.subscribedAgentsMax,
+      }),
+  }),
+  setSuburbSubscriptionManuallyManaged: t.field({
+    type: AdminSuburbSubscriptionRef,
+    authScopes: ADMIN,
+    args: { suburbSubscriptionId: t.arg.id({ required: true }), isManuallyManaged: t.arg.boolean({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      admin.setSuburbSubscriptionManuallyManaged(ctx.deps, currentUser(ctx), {
+        suburbSubscriptionId: String(args.suburbSubscriptionId),
+        isManuallyManaged: args.isManuallyManaged,
+      }),
+  }),
+  cancelSuburbSubscriptionAsAdmin: t.field({
+    type: AdminSuburbSubscriptionRef,
+    authScopes: ADMIN,
+    args: { suburbSubscriptionId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => admin.cancelSuburbSubscriptionAsAdmin(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
+  }),
+  markCashbackClaimPaid: t.field({
+    type: AdminCashbackClaimRef,
+    authScopes: ADMIN,
+    args: { cashbackClaimId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => admin.markCashbackClaimPaid(ctx.deps, currentUser(ctx), String(args.cashbackClaimId)),
+  }),
+  retryLeadFeeCharge: t.field({
+    type: AdminPropertySaleRef,
+    authScopes: ADMIN,
+    description: 'Charges a declined lead fee again; answers payment_declined when the card declines again.',
+    args: { propertySaleId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => admin.retryLeadFeeCharge(ctx.deps, currentUser(ctx), String(args.propertySaleId)),
+  }),
+  updateSettings: t.field({
+    type: AdminSettingsRef,
+    authScopes: ADMIN,
+    args: { staticCashbackAmount: t.arg.float({ required: true }), totalFreeTrialsAllowed: t.arg.int({ required: true }) },
+    resolve: (_r, args, ctx) => admin.updateSettings(ctx.deps, currentUser(ctx), args),
+  }),
+}));

@@ -1,0 +1,496 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { dollarsToCents } from '@listwise/domain/pricing';
+import { adminSettingsSchema, subscribedAgentsMaxSchema } from '@listwise/domain/sale-validation';
+import type { Tx } from '../../db/client.ts';
+import { adminAuditLog } from '../../db/schema/admin.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { charges, paymentMethods, type ChargeKind, type ChargeStatus } from '../../db/schema/payments.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { cashbackClaims, propertySales, type CashbackClaimStatus } from '../../db/schema/sales.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { decodeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
+import {
+  markCashbackClaimPaid as markClaimPaid,
+  retryLeadFee,
+  type CashbackClaimRow,
+  type PropertySaleRow,
+} from '../sales/sales.service.ts';
+import { getSetting, setSetting } from '../settings/settings.service.ts';
+
+/**
+ * The operators' console (PRODUCT.md 'Roles'): sellers awaiting verification, suburbs and their subscriptions,
+ * agents with their cards and charges, sales with lead fees and cash offers, settings, and the audit log.
+ * Only ADMIN users reach these calls (the `admin` scope). Every change is written to `admin_audit_log` in the
+ * same transaction as the change itself, so the log never misses one and never records one that rolled back.
+ * Lists are keyset-paged, newest first unless a list reads better alphabetically.
+ */
+
+export type AuditLogRow = typeof adminAuditLog.$inferSelect;
+export type SuburbSubscriptionRow = typeof suburbSubscriptions.$inferSelect;
+export type ChargeRow = typeof charges.$inferSelect;
+export type SuburbRow = typeof suburbs.$inferSelect;
+export type AgentUserRow = UserRow;
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+export type AuditTargetType = 'USER' | 'SUBURB' | 'SUBURB_SUBSCRIPTION' | 'PROPERTY_SALE' | 'CASHBACK_CLAIM' | 'SETTINGS';
+
+/** Appends one entry to the audit log; call inside the transaction that makes the change. */
+export async function recordAdminAction(
+  tx: Tx,
+  admin: UserRow,
+  now: Date,
+  entry: { action: string; targetType: AuditTargetType; targetId: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(adminAuditLog).values({ adminUserId: admin.id, createdAt: now, details: {}, ...entry });
+}
+
+// ——— Keyset paging helpers ———
+
+/**
+ * Time-ordered lists page on (timestamp, id). The cursor carries the timestamp as Postgres prints it, with its
+ * microseconds: a JavaScript Date would round them away and skip rows created within the same millisecond.
+ */
+const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+function timeCursor(after: string | null | undefined): { at: string; id: string } | null {
+  const cursor = decodeCursor(after);
+  if (!cursor) return null;
+  if (!POSTGRES_TIMESTAMP.test(cursor.sortKey) || !isUuid(cursor.id)) throw new AppError('validation_failed', 'after');
+  return { at: cursor.sortKey, id: cursor.id };
+}
+
+/** The sort timestamp as text, selected next to the row for its cursor. */
+const keyOf = (column: AnyColumn) => sql<string>`${column}::text`;
+
+/** (at, id) after the cursor: older in a newest-first list, newer in an oldest-first one. */
+const afterCursor = (
+  atColumn: AnyColumn,
+  idColumn: AnyColumn,
+  cursor: { at: string; id: string } | null,
+  order: 'desc' | 'asc' = 'desc',
+) =>
+  cursor
+    ? order === 'desc'
+      ? sql`(${atColumn}, ${idColumn}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : sql`(${atColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+
+/** A connection from `first + 1` rows selected as { row, key }. */
+function keyedConnection<T extends { id: string }>(rows: { row: T; key: string }[], first: number): Connection<T> {
+  const connection = toConnection(rows, first, (r) => ({ sortKey: r.key, id: r.row.id }));
+  return { ...connection, edges: connection.edges.map((edge) => ({ node: edge.node.row, cursor: edge.cursor })) };
+}
+
+const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ——— Sellers awaiting verification ———
+
+export interface PendingSellerRow {
+  id: string;
+  user: UserRow;
+  profile: typeof sellerProfiles.$inferSelect;
+}
+
+/** Sellers who answered 'not the owner', oldest first: the queue an operator works through. */
+export async function listSellersAwaitingVerification(db: Tx, args: PageArgs): Promise<Connection<PendingSellerRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ user: users, profile: sellerProfiles, key: keyOf(sellerProfiles.createdAt) })
+    .from(sellerProfiles)
+    .innerJoin(users, eq(users.id, sellerProfiles.userId))
+    .where(and(eq(sellerProfiles.status, 'PENDING_VERIFICATION'), afterCursor(sellerProfiles.createdAt, sellerProfiles.id, cursor, 'asc')))
+    .orderBy(asc(sellerProfiles.createdAt), asc(sellerProfiles.id))
+    .limit(first + 1);
+  return keyedConnection(
+    rows.map(({ user, profile, key }) => ({ row: { id: profile.id, user, profile }, key })),
+    first,
+  );
+}
+
+/** The properties of some sellers (the verification queue shows what each seller listed). */
+export const findPropertiesOfSellers = (db: Tx, sellerUserIds: readonly string[]) =>
+  sellerUserIds.length
+    ? db
+        .select()
+        .from(properties)
+        .where(and(inArray(properties.sellerUserId, [...sellerUserIds]), sql`${properties.state} <> 'DRAFT'`))
+        .orderBy(desc(properties.createdAt))
+    : Promise.resolve([]);
+
+/**
+ * approveSeller: a seller awaiting verification becomes APPROVED, and the appraisal requests held for their
+ * listings go out to the agents they chose. Anyone else is `not_found`; an approved seller `invalid_state`.
+ */
+export async function approveSeller(deps: Deps, admin: UserRow, sellerUserId: string) {
+  if (!isUuid(sellerUserId)) throw notFound();
+  const profile = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerUserId)).for('update');
+    if (!row) throw notFound();
+    if (row.status !== 'PENDING_VERIFICATION') throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const [approved] = await tx.update(sellerProfiles).set({ status: 'APPROVED' }).where(eq(sellerProfiles.id, row.id)).returning();
+    await recordAdminAction(tx, admin, now, { action: 'APPROVE_SELLER', targetType: 'USER', targetId: sellerUserId });
+    return approved!;
+  });
+  // After the commit: the release reads the approved status and is safe to run again should it fail half-way.
+  const requests = await releaseHeldAppraisalRequestsForSeller(deps, sellerUserId);
+  deps.logger.info({ sellerUserId, requests: requests.length }, 'seller approved; held appraisal requests sent');
+  const user = await deps.db.query.users.findFirst({ where: eq(users.id, sellerUserId) });
+  return { user: user!, profile };
+}
+
+// ——— Suburbs and subscriptions ———
+
+/**
+ * Suburbs by name or postcode prefix, alphabetically; with no search, the suburbs that have had any
+ * subscription (the ones an operator manages). Keyset on (search_name, id).
+ */
+export async function listSuburbs(db: Tx, args: PageArgs & { search?: string | null }): Promise<Connection<SuburbRow>> {
+  const first = pageSize(args.first);
+  const cursor = decodeCursor(args.after);
+  const cursorId = cursor ? Number(cursor.id) : null;
+  if (cursor && !Number.isInteger(cursorId)) throw new AppError('validation_failed', 'after');
+  const search = (args.search ?? '').trim().toLowerCase().slice(0, 100);
+  const matches = search
+    ? /^\d+$/.test(search)
+      ? like(suburbs.postcode, likePrefix(search))
+      : like(suburbs.searchName, likePrefix(search))
+    : sql`exists (select 1 from ${suburbSubscriptions} where ${suburbSubscriptions.suburbId} = ${suburbs.id})`;
+  const rows = await db
+    .select()
+    .from(suburbs)
+    .where(and(matches, cursor ? sql`(${suburbs.searchName}, ${suburbs.id}) > (${cursor.sortKey}, ${cursorId})` : undefined))
+    .orderBy(asc(suburbs.searchName), asc(suburbs.id))
+    .limit(first + 1);
+  return toConnection(rows, first, (row) => ({ sortKey: row.searchName, id: String(row.id) }));
+}
+
+async function findSuburb(tx: Tx, suburbId: string | number, lock = false): Promise<SuburbRow> {
+  const id = Number(suburbId);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  const query = tx.select().from(suburbs).where(eq(suburbs.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * setSuburbSubscribedAgentsMax: how many agents may hold a live subscription in the suburb. Lowering it below
+ * the current count keeps the existing subscriptions and stops new ones until the count drops.
+ */
+export async function setSuburbSubscribedAgentsMax(deps: Deps, admin: UserRow, input: { suburbId: string; subscribedAgentsMax: number }) {
+  const { subscribedAgentsMax } = parseInput(subscribedAgentsMaxSchema, { subscribedAgentsMax: input.subscribedAgentsMax });
+  return deps.db.transaction(async (tx) => {
+    // The lock orders this against subscriptions being taken in the suburb at the same moment.
+    const suburb = await findSuburb(tx, input.suburbId, true);
+    const [updated] = await tx.update(suburbs).set({ subscribedAgentsMax }).where(eq(suburbs.id, suburb.id)).returning();
+    await recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'SET_SUBSCRIBED_AGENTS_MAX',
+      targetType: 'SUBURB',
+      targetId: String(suburb.id),
+      details: { suburb: `${suburb.name} ${suburb.state} ${suburb.postcode}`, from: suburb.subscribedAgentsMax, to: subscribedAgentsMax },
+    });
+    return updated!;
+  });
+}
+
+/** Every subscription of a suburb (live, lapsed and cancelled), newest first. */
+export async function listSuburbSubscriptions(db: Tx, suburbId: string, args: PageArgs): Promise<Connection<SuburbSubscriptionRow>> {
+  const suburb = await findSuburb(db, suburbId);
+  return pageSubscriptions(db, eq(suburbSubscriptions.suburbId, suburb.id), args);
+}
+
+async function pageSubscriptions(db: Tx, where: SQL, args: PageArgs): Promise<Connection<SuburbSubscriptionRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const t = suburbSubscriptions;
+  const rows = await db
+    .select({ row: t, key: keyOf(t.createdAt) })
+    .from(t)
+    .where(and(where, afterCursor(t.createdAt, t.id, cursor)))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/** Whether the subscription counts against the suburb's maximum: not cancelled and not lapsed. */
+export const isSubscriptionLive = (row: SuburbSubscriptionRow, now: Date) => !row.cancelledAt && row.expiresAt.getTime() > now.getTime();
+
+async function lockSubscription(tx: Tx, id: string): Promise<SuburbSubscriptionRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await tx.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * setSuburbSubscriptionManuallyManaged: a manually managed subscription answers
+ * `suburb_subscription_manually_managed` to the agent's own calls; only operators change it.
+ */
+export async function setSuburbSubscriptionManuallyManaged(
+  deps: Deps,
+  admin: UserRow,
+  input: { suburbSubscriptionId: string; isManuallyManaged: boolean },
+): Promise<SuburbSubscriptionRow> {
+  const isManuallyManaged = parseInput(z.object({ isManuallyManaged: z.boolean() }), input).isManuallyManaged;
+  return deps.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, input.suburbSubscriptionId);
+    const [updated] = await tx.update(suburbSubscriptions).set({ isManuallyManaged }).where(eq(suburbSubscriptions.id, row.id)).returning();
+    await recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'SET_SUBSCRIPTION_MANUALLY_MANAGED',
+      targetType: 'SUBURB_SUBSCRIPTION',
+      targetId: row.id,
+      details: { agentUserId: row.agentUserId, suburbId: row.suburbId, from: row.isManuallyManaged, to: isManuallyManaged },
+    });
+    return updated!;
+  });
+}
+
+/**
+ * cancelSuburbSubscriptionAsAdmin: support cancels an agent's subscription at the agent's request. It stops
+ * counting against the suburb's maximum at once and will not renew. Cancelled already: `invalid_state`.
+ */
+export async function cancelSuburbSubscriptionAsAdmin(
+  deps: Deps,
+  admin: UserRow,
+  suburbSubscriptionId: string,
+): Promise<SuburbSubscriptionRow> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockSubscription(tx, suburbSubscriptionId);
+    if (row.cancelledAt) throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const [updated] = await tx
+      .update(suburbSubscriptions)
+      .set({ cancelledAt: now, autoRenew: false })
+      .where(eq(suburbSubscriptions.id, row.id))
+      .returning();
+    await recordAdminAction(tx, admin, now, {
+      action: 'CANCEL_SUBSCRIPTION',
+      targetType: 'SUBURB_SUBSCRIPTION',
+      targetId: row.id,
+      details: { agentUserId: row.agentUserId, suburbId: row.suburbId, expiresAt: row.expiresAt.toISOString() },
+    });
+    return updated!;
+  });
+}
+
+// ——— Agents ———
+
+/** Agents by name or e-mail (contains, case-insensitive), newest first. */
+export async function listAgents(db: Tx, args: PageArgs & { search?: string | null }): Promise<Connection<UserRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const search = (args.search ?? '').trim().slice(0, 100);
+  const rows = await db
+    .select({ row: users, key: keyOf(users.createdAt) })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .where(
+      and(
+        eq(users.userType, 'AGENT'),
+        search ? or(ilike(users.email, likeContains(search)), ilike(agentProfiles.name, likeContains(search))) : undefined,
+        afterCursor(users.createdAt, users.id, cursor),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+export async function getAgent(db: Tx, id: string): Promise<UserRow> {
+  if (!isUuid(id)) throw notFound();
+  const user = await db.query.users.findFirst({ where: and(eq(users.id, id), eq(users.userType, 'AGENT')) });
+  if (!user) throw notFound();
+  return user;
+}
+
+export const findPaymentMethodsOfUsers = (db: Tx, userIds: readonly string[]) =>
+  userIds.length
+    ? db
+        .select()
+        .from(paymentMethods)
+        .where(inArray(paymentMethods.userId, [...userIds]))
+        .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt))
+    : Promise.resolve([]);
+
+export const findSubscriptionsOfAgents = (db: Tx, agentUserIds: readonly string[]) =>
+  agentUserIds.length
+    ? db
+        .select()
+        .from(suburbSubscriptions)
+        .where(inArray(suburbSubscriptions.agentUserId, [...agentUserIds]))
+        .orderBy(desc(suburbSubscriptions.createdAt))
+    : Promise.resolve([]);
+
+// ——— The ledger ———
+
+/** Ledger rows, newest first, optionally of one user, one kind or one status. */
+export async function listCharges(
+  db: Tx,
+  args: PageArgs & { userId?: string | null; kind?: ChargeKind | null; status?: ChargeStatus | null },
+): Promise<Connection<ChargeRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  if (args.userId && !isUuid(args.userId)) throw notFound();
+  const rows = await db
+    .select({ row: charges, key: keyOf(charges.createdAt) })
+    .from(charges)
+    .where(
+      and(
+        args.userId ? eq(charges.userId, args.userId) : undefined,
+        args.kind ? eq(charges.kind, args.kind) : undefined,
+        args.status ? eq(charges.status, args.status) : undefined,
+        afterCursor(charges.createdAt, charges.id, cursor),
+      ),
+    )
+    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+// ——— Sales, lead fees and cash offers ———
+
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED';
+
+const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
+  switch (filter) {
+    case 'AWAITING_CONFIRMATION':
+      return isNull(propertySales.confirmedAt);
+    case 'CONFIRMED':
+      return sql`${propertySales.confirmedAt} is not null`;
+    case 'LEAD_FEE_FAILED':
+      return eq(propertySales.leadFeeStatus, 'FAILED');
+    default:
+      return undefined;
+  }
+};
+
+/** Sales as sellers reported them, newest report first. */
+export async function listPropertySales(db: Tx, args: PageArgs & { filter?: SaleFilter | null }): Promise<Connection<PropertySaleRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: propertySales, key: keyOf(propertySales.reportedAt) })
+    .from(propertySales)
+    .where(and(saleFilterCondition(args.filter ?? 'ALL'), afterCursor(propertySales.reportedAt, propertySales.id, cursor)))
+    .orderBy(desc(propertySales.reportedAt), desc(propertySales.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/** Cash-offer claims, newest first, optionally of one status. */
+export async function listCashbackClaims(
+  db: Tx,
+  args: PageArgs & { status?: CashbackClaimStatus | null },
+): Promise<Connection<CashbackClaimRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: cashbackClaims, key: keyOf(cashbackClaims.claimedAt) })
+    .from(cashbackClaims)
+    .where(
+      and(
+        args.status ? eq(cashbackClaims.status, args.status) : undefined,
+        afterCursor(cashbackClaims.claimedAt, cashbackClaims.id, cursor),
+      ),
+    )
+    .orderBy(desc(cashbackClaims.claimedAt), desc(cashbackClaims.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/** markCashbackClaimPaid: the operator transferred the cash offer. Only a PAYABLE claim (`invalid_state` otherwise). */
+export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashbackClaimId: string): Promise<CashbackClaimRow> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const paid = await markClaimPaid(tx, cashbackClaimId, admin.id, now);
+    await recordAdminAction(tx, admin, now, {
+      action: 'MARK_CASHBACK_PAID',
+      targetType: 'CASHBACK_CLAIM',
+      targetId: paid.id,
+      details: { propertySaleId: paid.propertySaleId, amountCents: paid.amountCents },
+    });
+    return paid;
+  });
+}
+
+/**
+ * retryLeadFeeCharge: charges a declined lead fee again (a new attempt with its own idempotency key). The audit
+ * entry is written when the attempt starts, so it stays even when the card declines again (`payment_declined`).
+ */
+export async function retryLeadFeeCharge(deps: Deps, admin: UserRow, propertySaleId: string): Promise<PropertySaleRow> {
+  return retryLeadFee(deps, propertySaleId, (tx, sale) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'RETRY_LEAD_FEE',
+      targetType: 'PROPERTY_SALE',
+      targetId: sale.id,
+      details: { attempt: sale.leadFeeAttempts, agentUserId: sale.sellingAgentUserId },
+    }),
+  );
+}
+
+// ——— Settings ———
+
+export async function getAdminSettings(db: Tx) {
+  const [cashbackCents, totalFreeTrialsAllowed] = await Promise.all([
+    getSetting(db, 'staticCashbackAmountCents'),
+    getSetting(db, 'totalFreeTrialsAllowed'),
+  ]);
+  return { staticCashbackAmount: cashbackCents / 100, totalFreeTrialsAllowed };
+}
+
+/** updateSettings: the cash offer (dollars) and the free-trial allowance. A new cash offer applies to new claims only. */
+export async function updateSettings(deps: Deps, admin: UserRow, input: { staticCashbackAmount: number; totalFreeTrialsAllowed: number }) {
+  const values = parseInput(adminSettingsSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const before = await getAdminSettings(tx);
+    await setSetting(tx, 'staticCashbackAmountCents', dollarsToCents(values.staticCashbackAmount));
+    await setSetting(tx, 'totalFreeTrialsAllowed', values.totalFreeTrialsAllowed);
+    await recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'UPDATE_SETTINGS',
+      targetType: 'SETTINGS',
+      targetId: 'settings',
+      details: { from: before, to: values },
+    });
+    return getAdminSettings(tx);
+  });
+}
+
+// ——— Audit log ———
+
+export async function listAuditLog(db: Tx, args: PageArgs): Promise<Connection<AuditLogRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: adminAuditLog, key: keyOf(adminAuditLog.createdAt) })
+    .from(adminAuditLog)
+    .where(afterCursor(adminAuditLog.createdAt, adminAuditLog.id, cursor))
+    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/** Users by id (summaries in the console's lists). */
+export const findUsersByIds = (db: Tx, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .select({ user: users, sellerName: sellerProfiles.name, agentName: agentProfiles.name })
+        .from(users)
+        .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+        .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+        .where(inArray(users.id, [...ids]))
+    : Promise.resolve([]);

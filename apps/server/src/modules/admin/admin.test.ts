@@ -1,0 +1,506 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog } from '../../db/schema/admin.ts';
+import { sellerProfiles } from '../../db/schema/accounts.ts';
+import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { propertySales } from '../../db/schema/sales.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { createAdmin, createSeller } from '../../test/factories.ts';
+import { createAgent, findSuburb, gqlOk } from '../appraisals/test-factories.ts';
+import {
+  BANK,
+  CONFIRM,
+  createAppraisedProperty,
+  DECLINING_CARD,
+  GOOD_CARD,
+  saveTestCard,
+  SOLD,
+  subscribeAgent,
+} from '../sales/test-factories.ts';
+
+let server: TestServer;
+let adminToken: string;
+let adminUserId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  adminToken = (await createAdmin(server)).token;
+  const me = await server.gql<{ me: { id: string } }>(`{ me { id } }`, {}, adminToken);
+  adminUserId = me.data!.me.id;
+});
+afterAll(() => server?.stop());
+
+const auditEntries = (targetId: string) => server.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId));
+
+/** A sold property whose agent has (or has not yet) confirmed. */
+async function soldScenario(options: { confirm?: boolean; card?: string } = {}) {
+  const scenario = await createAppraisedProperty(server, { appraisers: 1, card: options.card });
+  const agent = scenario.appraisers[0]!;
+  await gqlOk(server, SOLD, { propertyId: scenario.property.id, sellingAgentId: agent.userId, ...BANK }, scenario.seller.token);
+  const sale = (await server.deps.db.query.propertySales.findFirst({ where: eq(propertySales.propertyId, scenario.property.id) }))!;
+  if (options.confirm) await server.gql(CONFIRM, { id: sale.id, salePrice: 1_100_000, contractDate: '2026-11-10' }, agent.token);
+  return { ...scenario, agent, sale };
+}
+
+const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
+  [`{ adminSellersAwaitingVerification(first: 5) { edges { node { id } } } }`, {}],
+  [`{ adminSuburbs(search: "bondi") { edges { node { id } } } }`, {}],
+  [`{ adminSuburbSubscriptions(suburbId: "1") { edges { node { id } } } }`, {}],
+  [`{ adminAgents { edges { node { id } } } }`, {}],
+  [`query($id: ID!) { adminAgent(id: $id) { id } }`, { id: '00000000-0000-4000-8000-000000000000' }],
+  [`{ adminCharges { edges { node { id } } } }`, {}],
+  [`{ adminPropertySales { edges { node { id } } } }`, {}],
+  [`{ adminCashbackClaims { edges { node { id } } } }`, {}],
+  [`{ adminSettings { staticCashbackAmount } }`, {}],
+  [`{ adminAuditLog { edges { node { id } } } }`, {}],
+  [`mutation { approveSeller(userId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
+  [`mutation { setSuburbSubscribedAgentsMax(suburbId: "1", subscribedAgentsMax: 3) { id } }`, {}],
+  [`mutation { setSuburbSubscriptionManuallyManaged(suburbSubscriptionId: "x", isManuallyManaged: true) { id } }`, {}],
+  [`mutation { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: "x") { id } }`, {}],
+  [`mutation { markCashbackClaimPaid(cashbackClaimId: "x") { id } }`, {}],
+  [`mutation { retryLeadFeeCharge(propertySaleId: "x") { id } }`, {}],
+  [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
+];
+
+describe('access', () => {
+  it('is forbidden to sellers and agents and unauthorized without a session, for every console call', async () => {
+    const seller = await createSeller(server);
+    const agent = await createAgent(server);
+    for (const [query, variables] of EVERY_ADMIN_CALL) {
+      expect(codeOf(await server.gql(query, variables, seller.token)), query).toBe('forbidden');
+      expect(codeOf(await server.gql(query, variables, agent.token)), query).toBe('forbidden');
+      expect(codeOf(await server.gql(query, variables)), query).toBe('unauthorized');
+    }
+    // Nothing was changed by the refused calls.
+    expect((await server.gql<{ staticCashbackAmount: number }>(`{ staticCashbackAmount }`)).data!.staticCashbackAmount).toBe(500);
+  });
+});
+
+describe('sellers awaiting verification', () => {
+  it('lists them with their listings, and approving sends the held requests to the agents', async () => {
+    const suburb = await findSuburb(server, 'manly', 'NSW');
+    const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+    const agent = await createAgent(server, { name: 'Held Agent' });
+    await subscribeAgent(server, agent.userId, suburb.id);
+    const [property] = await server.deps.db
+      .insert(properties)
+      .values({
+        sellerUserId: seller.userId,
+        state: 'ACTIVE',
+        streetNumber: '3',
+        streetName: 'The Corso',
+        suburbId: suburb.id,
+        areYouThePropertyOwner: 'NO',
+        noPropertyOwnerReason: 'Selling for my mother',
+        heldAgentUserIds: [agent.userId],
+        submittedAt: server.deps.clock.now(),
+      })
+      .returning();
+
+    const list = await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: Record<string, unknown> }[] } }>(
+      server,
+      `{ adminSellersAwaitingVerification(first: 50) { edges { node { id seller { email name } properties { id address areYouThePropertyOwner noPropertyOwnerReason heldAgentCount } } } } }`,
+      {},
+      adminToken,
+    );
+    const entry = list.adminSellersAwaitingVerification.edges.find((e) => e.node.id === seller.userId)!.node;
+    expect(entry).toMatchObject({
+      seller: { email: seller.email, name: 'Test Seller' },
+      properties: [
+        {
+          id: property!.id,
+          address: `3 The Corso, Manly NSW ${suburb.postcode}`,
+          areYouThePropertyOwner: 'NO',
+          noPropertyOwnerReason: 'Selling for my mother',
+          heldAgentCount: 1,
+        },
+      ],
+    });
+
+    const approved = await server.gql(
+      `mutation($id: ID!) { approveSeller(userId: $id) { id userType } }`,
+      { id: seller.userId },
+      adminToken,
+    );
+    expect(approved.data).toEqual({ approveSeller: { id: seller.userId, userType: 'SELLER' } });
+    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
+    expect(profile!.status).toBe('APPROVED');
+    const requests = await server.deps.db
+      .select()
+      .from(propertyAppraisalRequests)
+      .where(eq(propertyAppraisalRequests.propertyId, property!.id));
+    expect(requests.map((r) => [r.agentUserId, r.state])).toEqual([[agent.userId, 'PENDING']]);
+    expect((await server.emailsTo(agent.email)).length).toBeGreaterThan(0);
+    const [audit] = await auditEntries(seller.userId);
+    expect(audit).toMatchObject({ adminUserId, action: 'APPROVE_SELLER', targetType: 'USER' });
+
+    const after = await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: { id: string } }[] } }>(
+      server,
+      `{ adminSellersAwaitingVerification(first: 50) { edges { node { id } } } }`,
+      {},
+      adminToken,
+    );
+    expect(after.adminSellersAwaitingVerification.edges.map((e) => e.node.id)).not.toContain(seller.userId);
+    expect(codeOf(await server.gql(`mutation($id: ID!) { approveSeller(userId: $id) { id } }`, { id: seller.userId }, adminToken))).toBe(
+      'invalid_state',
+    );
+    expect(codeOf(await server.gql(`mutation($id: ID!) { approveSeller(userId: $id) { id } }`, { id: agent.userId }, adminToken))).toBe(
+      'not_found',
+    );
+  });
+
+  it('pages the queue oldest first', async () => {
+    const created: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+      created.push(seller.userId);
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const data: {
+        adminSellersAwaitingVerification: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+      } = await gqlOk(
+        server,
+        `query($after: String) { adminSellersAwaitingVerification(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+        adminToken,
+      );
+      seen.push(...data.adminSellersAwaitingVerification.edges.map((e) => e.node.id));
+      if (!data.adminSellersAwaitingVerification.pageInfo.hasNextPage) break;
+      after = data.adminSellersAwaitingVerification.pageInfo.endCursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => created.includes(id))).toEqual(created);
+  });
+});
+
+describe('suburbs and subscriptions', () => {
+  it('searches suburbs, sets the agent maximum and records it', async () => {
+    const result = await gqlOk<{ adminSuburbs: { edges: { node: { id: string; name: string; subscribedAgentsMax: number } }[] } }>(
+      server,
+      `{ adminSuburbs(search: "Bondi Beach", first: 5) { edges { node { id name state postcode subscribedAgentsMax subscribedAgentsCount } } } }`,
+      {},
+      adminToken,
+    );
+    const bondiBeach = result.adminSuburbs.edges.find((e) => e.node.name === 'Bondi Beach')!.node;
+    const set = await gqlOk<{ setSuburbSubscribedAgentsMax: { subscribedAgentsMax: number } }>(
+      server,
+      `mutation($id: ID!) { setSuburbSubscribedAgentsMax(suburbId: $id, subscribedAgentsMax: 3) { id subscribedAgentsMax } }`,
+      { id: bondiBeach.id },
+      adminToken,
+    );
+    expect(set.setSuburbSubscribedAgentsMax.subscribedAgentsMax).toBe(3);
+    const row = await server.deps.db.query.suburbs.findFirst({ where: eq(suburbs.id, Number(bondiBeach.id)) });
+    expect(row!.subscribedAgentsMax).toBe(3);
+    const [audit] = await auditEntries(bondiBeach.id);
+    expect(audit).toMatchObject({ action: 'SET_SUBSCRIBED_AGENTS_MAX', targetType: 'SUBURB', details: { from: 5, to: 3 } });
+
+    const invalid = await server.gql(
+      `mutation($id: ID!) { setSuburbSubscribedAgentsMax(suburbId: $id, subscribedAgentsMax: -1) { id } }`,
+      { id: bondiBeach.id },
+      adminToken,
+    );
+    expect(invalid.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'subscribedAgentsMax' });
+    const unknown = await server.gql(
+      `mutation { setSuburbSubscribedAgentsMax(suburbId: "99999999", subscribedAgentsMax: 2) { id } }`,
+      {},
+      adminToken,
+    );
+    expect(codeOf(unknown)).toBe('not_found');
+  });
+
+  it('pages a postcode search alphabetically without repeats', async () => {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const data: {
+        adminSuburbs: { edges: { node: { id: string; postcode: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+      } = await gqlOk(
+        server,
+        `query($after: String) { adminSuburbs(search: "2026", first: 1, after: $after) { edges { node { id postcode } } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+        adminToken,
+      );
+      ids.push(...data.adminSuburbs.edges.map((e) => e.node.id));
+      expect(data.adminSuburbs.edges.every((e) => e.node.postcode.startsWith('2026'))).toBe(true);
+      if (!data.adminSuburbs.pageInfo.hasNextPage) break;
+      after = data.adminSuburbs.pageInfo.endCursor;
+    }
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("lists a suburb's subscriptions, flags one as manually managed and cancels one", async () => {
+    const suburb = await findSuburb(server, 'coogee', 'NSW');
+    const agent = await createAgent(server, { name: 'Coogee Agent' });
+    const other = await createAgent(server, { name: 'Second Agent' });
+    const subscription = await subscribeAgent(server, agent.userId, suburb.id);
+    const second = await subscribeAgent(server, other.userId, suburb.id);
+
+    const noSearch = await gqlOk<{ adminSuburbs: { edges: { node: { id: string; subscribedAgentsCount: number } }[] } }>(
+      server,
+      `{ adminSuburbs(first: 50) { edges { node { id subscribedAgentsCount } } } }`,
+      {},
+      adminToken,
+    );
+    expect(noSearch.adminSuburbs.edges.find((e) => e.node.id === String(suburb.id))!.node.subscribedAgentsCount).toBe(2);
+
+    const list = await gqlOk<{ adminSuburbSubscriptions: { edges: { node: Record<string, unknown> }[] } }>(
+      server,
+      `query($id: ID!) { adminSuburbSubscriptions(suburbId: $id) { edges { node { id isLive isManuallyManaged isFreeTrial agent { id name } suburb { name } } } } }`,
+      { id: String(suburb.id) },
+      adminToken,
+    );
+    expect(list.adminSuburbSubscriptions.edges.map((e) => e.node)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: subscription.id,
+          isLive: true,
+          isManuallyManaged: false,
+          agent: { id: agent.userId, name: 'Coogee Agent' },
+        }),
+      ]),
+    );
+
+    const toggled = await gqlOk<{ setSuburbSubscriptionManuallyManaged: { isManuallyManaged: boolean } }>(
+      server,
+      `mutation($id: ID!) { setSuburbSubscriptionManuallyManaged(suburbSubscriptionId: $id, isManuallyManaged: true) { id isManuallyManaged } }`,
+      { id: subscription.id },
+      adminToken,
+    );
+    expect(toggled.setSuburbSubscriptionManuallyManaged.isManuallyManaged).toBe(true);
+    expect((await auditEntries(subscription.id))[0]).toMatchObject({ action: 'SET_SUBSCRIPTION_MANUALLY_MANAGED', details: { to: true } });
+
+    const cancel = `mutation($id: ID!) { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: $id) { id isLive autoRenew cancelledAt } }`;
+    const cancelled = await gqlOk<{ cancelSuburbSubscriptionAsAdmin: { isLive: boolean; autoRenew: boolean } }>(
+      server,
+      cancel,
+      { id: second.id },
+      adminToken,
+    );
+    expect(cancelled.cancelSuburbSubscriptionAsAdmin).toMatchObject({ isLive: false, autoRenew: false });
+    expect(codeOf(await server.gql(cancel, { id: second.id }, adminToken))).toBe('invalid_state');
+    expect(codeOf(await server.gql(cancel, { id: 'nope' }, adminToken))).toBe('not_found');
+  });
+});
+
+describe('agents and the ledger', () => {
+  it("shows an agent's profile, cards, subscriptions and charges, and the lead fee of $1,100 in the ledger", async () => {
+    const { agent, sale } = await soldScenario({ confirm: true });
+    const suburb = await findSuburb(server, 'bondi', 'NSW');
+    await subscribeAgent(server, agent.userId, suburb.id);
+
+    const search = await gqlOk<{ adminAgents: { edges: { node: { id: string } }[] } }>(
+      server,
+      `query($q: String) { adminAgents(search: $q, first: 5) { edges { node { id } } } }`,
+      { q: agent.email.toUpperCase() },
+      adminToken,
+    );
+    expect(search.adminAgents.edges.map((e) => e.node.id)).toEqual([agent.userId]);
+
+    const detail = await gqlOk<{ adminAgent: Record<string, unknown> }>(
+      server,
+      `query($id: ID!) { adminAgent(id: $id) {
+        id email profile { name numberOfEngagements badge }
+        cards { cardBrand cardSuffix isDefault }
+        subscriptions { suburb { name } isLive }
+        charges(first: 10) { edges { node { kind amount gst status description referenceId } } }
+      } }`,
+      { id: agent.userId },
+      adminToken,
+    );
+    expect(detail.adminAgent).toMatchObject({
+      email: agent.email,
+      profile: { name: 'Agent 1', numberOfEngagements: 13, badge: 'BRONZE' },
+      cards: [{ cardBrand: 'visa', cardSuffix: '4242', isDefault: true }],
+      subscriptions: [{ suburb: { name: 'Bondi' }, isLive: true }],
+      charges: {
+        edges: [
+          {
+            node: {
+              kind: 'LEAD_FEE',
+              amount: 1100,
+              gst: 100,
+              status: 'SUCCEEDED',
+              referenceId: sale.id,
+              description: expect.stringContaining('Campbell Parade'),
+            },
+          },
+        ],
+      },
+    });
+
+    const ledger = await gqlOk<{ adminCharges: { edges: { node: { referenceId: string; amount: number; user: { id: string } } }[] } }>(
+      server,
+      `{ adminCharges(kind: LEAD_FEE, first: 50) { edges { node { referenceId amount user { id } } } } }`,
+      {},
+      adminToken,
+    );
+    expect(ledger.adminCharges.edges.map((e) => e.node)).toContainEqual({ referenceId: sale.id, amount: 1100, user: { id: agent.userId } });
+    expect(
+      codeOf(await server.gql(`query($id: ID!) { adminAgent(id: $id) { id } }`, { id: (await createSeller(server)).userId }, adminToken)),
+    ).toBe('not_found');
+  });
+});
+
+describe('sales and cash offers', () => {
+  it('lists reports and confirmations, and marks a payable cash offer paid once', async () => {
+    const unconfirmed = await soldScenario();
+    const confirmed = await soldScenario({ confirm: true });
+
+    const awaiting = await gqlOk<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(
+      server,
+      `{ adminPropertySales(filter: AWAITING_CONFIRMATION, first: 50) { edges { node { id } } } }`,
+      {},
+      adminToken,
+    );
+    expect(awaiting.adminPropertySales.edges.map((e) => e.node.id)).toContain(unconfirmed.sale.id);
+    expect(awaiting.adminPropertySales.edges.map((e) => e.node.id)).not.toContain(confirmed.sale.id);
+
+    const all = await gqlOk<{ adminPropertySales: { edges: { node: Record<string, unknown> }[] } }>(
+      server,
+      `{ adminPropertySales(first: 50) { edges { node {
+        id reportedAt confirmedAt salePrice contractDate leadFeeStatus leadFeeAttempts
+        property { address completeType } seller { email } sellingAgent { name }
+        leadFeeCharge { amount status }
+        cashbackClaim { id amount maskedBsb maskedAccountNumber status }
+      } } } }`,
+      {},
+      adminToken,
+    );
+    const node = all.adminPropertySales.edges.find((e) => e.node.id === confirmed.sale.id)!.node;
+    expect(node).toMatchObject({
+      salePrice: 1_100_000,
+      contractDate: '2026-11-10',
+      leadFeeStatus: 'SUCCEEDED',
+      property: { address: expect.stringContaining('2/14 Campbell Parade, Bondi NSW'), completeType: 'SOLD_UNCONDITIONALLY' },
+      seller: { email: confirmed.seller.email },
+      sellingAgent: { name: 'Agent 1' },
+      leadFeeCharge: { amount: 1100, status: 'SUCCEEDED' },
+      cashbackClaim: { amount: 500, maskedBsb: '***-912', maskedAccountNumber: '*****2101', status: 'PAYABLE' },
+    });
+
+    const claimId = (node.cashbackClaim as { id: string }).id;
+    const markPaid = `mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id status paidAt paidBy { id } } }`;
+    const paid = await gqlOk<{ markCashbackClaimPaid: Record<string, unknown> }>(server, markPaid, { id: claimId }, adminToken);
+    expect(paid.markCashbackClaimPaid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), paidBy: { id: adminUserId } });
+    expect(codeOf(await server.gql(markPaid, { id: claimId }, adminToken))).toBe('invalid_state');
+    expect((await auditEntries(claimId)).map((e) => e.action)).toEqual(['MARK_CASHBACK_PAID']);
+
+    // Not payable before the agent confirms.
+    const unconfirmedClaims = await gqlOk<{ adminCashbackClaims: { edges: { node: { id: string; propertySale: { id: string } } }[] } }>(
+      server,
+      `{ adminCashbackClaims(status: PENDING_CONFIRMATION, first: 50) { edges { node { id propertySale { id } } } } }`,
+      {},
+      adminToken,
+    );
+    const pendingClaim = unconfirmedClaims.adminCashbackClaims.edges.find((e) => e.node.propertySale.id === unconfirmed.sale.id)!;
+    expect(codeOf(await server.gql(markPaid, { id: pendingClaim.node.id }, adminToken))).toBe('invalid_state');
+    expect(codeOf(await server.gql(markPaid, { id: '00000000-0000-4000-8000-000000000000' }, adminToken))).toBe('not_found');
+  });
+
+  it('shows declined lead fees and retries them, auditing each attempt', async () => {
+    const { agent, sale } = await soldScenario({ confirm: true, card: DECLINING_CARD });
+    const failed = await gqlOk<{
+      adminPropertySales: { edges: { node: { id: string; leadFeeStatus: string; leadFeeCharge: { status: string } } }[] };
+    }>(
+      server,
+      `{ adminPropertySales(filter: LEAD_FEE_FAILED, first: 50) { edges { node { id leadFeeStatus leadFeeCharge { status failureCode } } } } }`,
+      {},
+      adminToken,
+    );
+    expect(failed.adminPropertySales.edges.find((e) => e.node.id === sale.id)!.node).toMatchObject({
+      leadFeeStatus: 'FAILED',
+      leadFeeCharge: { status: 'FAILED' },
+    });
+
+    const retry = `mutation($id: ID!) { retryLeadFeeCharge(propertySaleId: $id) { id leadFeeStatus leadFeeAttempts } }`;
+    expect(codeOf(await server.gql(retry, { id: sale.id }, adminToken))).toBe('payment_declined');
+    await saveTestCard(server, agent.userId, GOOD_CARD);
+    const ok = await gqlOk<{ retryLeadFeeCharge: { leadFeeStatus: string; leadFeeAttempts: number } }>(
+      server,
+      retry,
+      { id: sale.id },
+      adminToken,
+    );
+    expect(ok.retryLeadFeeCharge).toEqual({ id: sale.id, leadFeeStatus: 'SUCCEEDED', leadFeeAttempts: 3 });
+    expect(codeOf(await server.gql(retry, { id: sale.id }, adminToken))).toBe('invalid_state');
+    expect((await auditEntries(sale.id)).map((e) => [e.action, (e.details as { attempt: number }).attempt])).toEqual([
+      ['RETRY_LEAD_FEE', 2],
+      ['RETRY_LEAD_FEE', 3],
+    ]);
+
+    const unconfirmed = await soldScenario();
+    expect(codeOf(await server.gql(retry, { id: unconfirmed.sale.id }, adminToken))).toBe('invalid_state');
+  });
+});
+
+describe('settings', () => {
+  it('sets the cash offer and the free-trial allowance, validates them and records the change', async () => {
+    const update = `mutation($a: Float!, $t: Int!) { updateSettings(staticCashbackAmount: $a, totalFreeTrialsAllowed: $t) { staticCashbackAmount totalFreeTrialsAllowed } }`;
+    const result = await gqlOk<{ updateSettings: Record<string, number> }>(server, update, { a: 750.5, t: 3 }, adminToken);
+    expect(result.updateSettings).toEqual({ staticCashbackAmount: 750.5, totalFreeTrialsAllowed: 3 });
+    expect((await server.gql<{ staticCashbackAmount: number }>(`{ staticCashbackAmount }`)).data!.staticCashbackAmount).toBe(750.5);
+    const [audit] = await auditEntries('settings');
+    expect(audit).toMatchObject({
+      action: 'UPDATE_SETTINGS',
+      details: {
+        from: { staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 },
+        to: { staticCashbackAmount: 750.5, totalFreeTrialsAllowed: 3 },
+      },
+    });
+
+    for (const [variables, field] of [
+      [{ a: -1, t: 3 }, 'staticCashbackAmount'],
+      [{ a: 10.555, t: 3 }, 'staticCashbackAmount'],
+      [{ a: 500, t: -1 }, 'totalFreeTrialsAllowed'],
+      [{ a: 500, t: 101 }, 'totalFreeTrialsAllowed'],
+    ] as const) {
+      expect((await server.gql(update, variables, adminToken)).errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field });
+    }
+    await gqlOk(server, update, { a: 500, t: 5 }, adminToken);
+    expect(
+      (
+        await gqlOk<{ adminSettings: Record<string, number> }>(
+          server,
+          `{ adminSettings { staticCashbackAmount totalFreeTrialsAllowed } }`,
+          {},
+          adminToken,
+        )
+      ).adminSettings,
+    ).toEqual({
+      staticCashbackAmount: 500,
+      totalFreeTrialsAllowed: 5,
+    });
+  });
+});
+
+describe('audit log', () => {
+  it('pages every entry newest first with who did it', async () => {
+    const seen: { action: string; admin: { id: string } }[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 100; page++) {
+      const data: {
+        adminAuditLog: {
+          edges: { node: { id: string; action: string; createdAt: string; admin: { id: string } } }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+        };
+      } = await gqlOk(
+        server,
+        `query($after: String) { adminAuditLog(first: 3, after: $after) { edges { node { id action createdAt details targetType targetId admin { id email } } } pageInfo { hasNextPage endCursor } } }`,
+        { after },
+        adminToken,
+      );
+      seen.push(...data.adminAuditLog.edges.map((e) => e.node));
+      if (!data.adminAuditLog.pageInfo.hasNextPage) break;
+      after = data.adminAuditLog.pageInfo.endCursor;
+    }
+    const total = (await server.deps.db.select().from(adminAuditLog)).length;
+    expect(total).toBeGreaterThan(5);
+    expect(seen).toHaveLength(total);
+    expect(seen.every((e) => e.admin.id === adminUserId)).toBe(true);
+    expect(codeOf(await server.gql(`{ adminAuditLog(after: "bad") { edges { node { id } } } }`, {}, adminToken))).toBe('validation_failed');
+  });
+});

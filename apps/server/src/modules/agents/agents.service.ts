@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { agentProfileDetailsSchema } from '@listwise/domain/agent-profile';
+import { toInternationalPhone } from '@listwise/domain/phone';
+import { agentBasicDetailsSchema } from '@listwise/domain/validation';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { assertUsableMedia } from '../media/media.service.ts';
+
+/** The agent's own profile: basic details (sign-up step 1, Details tab) and the public profile (picture, bio, agency). */
+
+/** updateAgentProfileBasicDetails: name and mobile number (typed nationally, stored in international format). */
+export async function updateAgentProfileBasicDetails(deps: Deps, user: UserRow, input: { name: string; mobileNumber: string }): Promise<UserRow> {
+  const { name, mobileNumber } = parseInput(agentBasicDetailsSchema, input);
+  const international = toInternationalPhone(mobileNumber);
+  if (!international) throw new AppError('validation_failed', 'mobileNumber');
+  return deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ mobileNumber: international, updatedAt: deps.clock.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await tx.update(agentProfiles).set({ name }).where(eq(agentProfiles.userId, user.id));
+    return updated!;
+  });
+}
+
+/**
+ * An image of the agent's own whose upload finished (the web app's READY): `not_found` for anyone else's,
+ * `user_media_file_extension_not_supported` for a video or a file processing rejected, `invalid_state` while uploading.
+ */
+async function assertProfileImage(db: Tx, userId: string, mediaId: string, field: string) {
+  const media = await assertUsableMedia(db, { userId, mediaId, type: 'IMAGE', field });
+  if (!media.uploadedAt) throw new AppError('invalid_state', field);
+  return media;
+}
+
+export interface AgentProfileDetailsInput {
+  profilePictureUserMediaId: string;
+  bio: string;
+  agencyLogoUserMediaId: string;
+  agencyName: string;
+  agencyBio: string;
+}
+
+/** updateAgentProfileDetails: the public profile sellers see; every field is required (spec 000 §5). */
+export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input: AgentProfileDetailsInput): Promise<UserRow> {
+  const details = parseInput(agentProfileDetailsSchema, input);
+  await assertProfileImage(deps.db, user.id, details.profilePictureUserMediaId, 'profilePictureUserMediaId');
+  await assertProfileImage(deps.db, user.id, details.agencyLogoUserMediaId, 'agencyLogoUserMediaId');
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(agentProfiles)
+      .set({
+        profilePictureMediaId: details.profilePictureUserMediaId,
+        bio: details.bio,
+        agencyLogoMediaId: details.agencyLogoUserMediaId,
+        agencyName: details.agencyName,
+        agencyBio: details.agencyBio,
+      })
+      .where(eq(agentProfiles.userId, user.id));
+    const [updated] = await tx.update(users).set({ updatedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();
+    return updated!;
+  });
+}

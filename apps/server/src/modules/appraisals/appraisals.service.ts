@@ -1,0 +1,371 @@
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  additionalNotesSchema,
+  commissionSchema,
+  comparableSalesSchema,
+  marketingFeeSchema,
+  sellingRangeSchema,
+} from '@listwise/domain/appraisal-validation';
+import { dollarsToCents } from '@listwise/domain/pricing';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { properties } from '../../db/schema/properties.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { decodeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { AppraisalReceivedEmail } from '../notifications/templates/appraisal-emails.tsx';
+import { assertUsableMedia } from '../media/media.service.ts';
+import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
+import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
+import { describePropertyAddress } from './property-address.ts';
+
+/**
+ * The appraisal loop on the agent's side (spec 000 §2, §4, §7): the agent's request lists, the payment
+ * condition that discloses a property's details, drafting an appraisal step by step, and submitting it.
+ * Also the seller's read of a submitted appraisal (spec 001 'Appraisal detail').
+ * Every call is authorised here: an agent touches only requests addressed to them, a seller only appraisals
+ * of their own properties, and only once submitted. Anything else is `not_found`.
+ */
+
+export type AppraisalRequestRow = typeof propertyAppraisalRequests.$inferSelect;
+export type AppraisalRow = typeof propertyAppraisals.$inferSelect;
+export type ComparableSaleRow = typeof comparableSales.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+
+/**
+ * The 'Appraisal Requests' tab lists every request not yet answered: PENDING ('Pending Appraisal'), EXPIRED
+ * ('Expired') and NOT_REQUIRED (the property was completed meanwhile: 'Sold'), as the card badges of spec 000 §4
+ * imply. 'Appraised Properties' lists COMPLETE ones.
+ */
+export const PENDING_TAB_STATES = ['PENDING', 'EXPIRED', 'NOT_REQUIRED'] as const;
+/** Requests that show the 'New' tag until seen, and that the red badge counts. */
+export const UNSEEN_COUNTED_STATES = ['PENDING', 'EXPIRED'] as const;
+
+type RequestState = AppraisalRequestRow['state'];
+
+/** A request's details are hidden from its agent until the payment condition is accepted. */
+export const isDetailsHidden = (request: Pick<AppraisalRequestRow, 'paymentConditionAcceptedAt'>) => !request.paymentConditionAcceptedAt;
+
+/** Whether the agent may still work on the request: PENDING and not past its expiry (the job may not have run yet). */
+export const isOpenForAppraisal = (request: AppraisalRequestRow, now: Date) =>
+  request.state === 'PENDING' && request.expiresAt.getTime() > now.getTime();
+
+/** A property row as the Property type expects it, masked while the agent has not accepted the condition. */
+export const asAgentProperty = (property: PropertyRow, request: Pick<AppraisalRequestRow, 'paymentConditionAcceptedAt'>) => ({
+  ...property,
+  detailsHidden: isDetailsHidden(request),
+});
+
+// ——— Agent's lists ———
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
+/**
+ * One tab of the agent's home, newest request first. Keyset pages on the (agent, state, requested_at desc,
+ * id desc) index: the pending tab reads one index range per state, each limited to a page, and merges them.
+ */
+export async function listAgentAppraisalRequests(
+  db: Tx,
+  agentUserId: string,
+  tab: 'pending' | 'complete',
+  args: PageArgs,
+): Promise<Connection<AppraisalRequestRow>> {
+  const first = pageSize(args.first);
+  const cursor = decodeCursor(args.after);
+  const cursorDate = cursor ? new Date(cursor.sortKey) : null;
+  if (cursor && (Number.isNaN(cursorDate!.getTime()) || !isUuid(cursor.id))) throw new AppError('validation_failed', 'after');
+  const t = propertyAppraisalRequests;
+  const branch = (state: RequestState) => {
+    const conditions: SQL[] = [eq(t.agentUserId, agentUserId), eq(t.state, state)];
+    if (cursor) conditions.push(sql`(${t.requestedAt}, ${t.id}) < (${cursorDate}, ${cursor.id})`);
+    return db
+      .select()
+      .from(t)
+      .where(and(...conditions))
+      .orderBy(desc(t.requestedAt), desc(t.id))
+      .limit(first + 1);
+  };
+  const rows =
+    tab === 'complete'
+      ? await branch('COMPLETE')
+      : await unionAll(branch('PENDING'), branch('EXPIRED'), branch('NOT_REQUIRED'))
+          .orderBy(desc(t.requestedAt), desc(t.id))
+          .limit(first + 1);
+  return toConnection(rows, first, (row) => ({ sortKey: new Date(row.requestedAt).toISOString(), id: row.id }));
+}
+
+/** The red badge of the pending tab: pending or expired requests the agent has not opened yet. */
+export async function countUnseenAppraisalRequests(db: Tx, agentUserId: string): Promise<number> {
+  const t = propertyAppraisalRequests;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.agentUserId, agentUserId), inArray(t.state, [...UNSEEN_COUNTED_STATES]), isNull(t.seenByAgentAt)));
+  return row?.n ?? 0;
+}
+
+// ——— One request ———
+
+/** The request if it is addressed to this agent, else `not_found`. */
+export async function getAgentAppraisalRequest(db: Tx, agentUserId: string, id: string, lock = false): Promise<AppraisalRequestRow> {
+  if (!isUuid(id)) throw new AppError('not_found');
+  const query = db
+    .select()
+    .from(propertyAppraisalRequests)
+    .where(and(eq(propertyAppraisalRequests.id, id), eq(propertyAppraisalRequests.agentUserId, agentUserId)));
+  const [request] = lock ? await query.for('update') : await query;
+  if (!request) throw new AppError('not_found');
+  return request;
+}
+
+/** propertyAppraisalRequestSeenByAgent: the agent opened the request; the 'New' tag and the badge drop it. */
+export async function markAppraisalRequestSeen(deps: Deps, agent: UserRow, id: string): Promise<AppraisalRequestRow> {
+  const request = await getAgentAppraisalRequest(deps.db, agent.id, id);
+  if (request.seenByAgentAt) return request;
+  const [updated] = await deps.db
+    .update(propertyAppraisalRequests)
+    .set({ seenByAgentAt: deps.clock.now() })
+    .where(and(eq(propertyAppraisalRequests.id, request.id), isNull(propertyAppraisalRequests.seenByAgentAt)))
+    .returning();
+  return updated ?? (await getAgentAppraisalRequest(deps.db, agent.id, id));
+}
+
+/**
+ * acceptPaymentCondition: the agent agrees to the lead fee ($1,000 plus GST when the property sells
+ * unconditionally), which discloses the property's details. Needs a saved card. Accepting again is harmless.
+ */
+export async function acceptPaymentCondition(deps: Deps, agent: UserRow, id: string): Promise<AppraisalRequestRow> {
+  const request = await getAgentAppraisalRequest(deps.db, agent.id, id);
+  if (request.paymentConditionAcceptedAt) return request;
+  if (!(await hasDefaultPaymentMethod(deps.db, agent.id, deps))) throw new AppError('user_missing_stripe_customer');
+  const now = deps.clock.now();
+  const [updated] = await deps.db
+    .update(propertyAppraisalRequests)
+    .set({ paymentConditionAcceptedAt: now, seenByAgentAt: request.seenByAgentAt ?? now })
+    .where(and(eq(propertyAppraisalRequests.id, request.id), isNull(propertyAppraisalRequests.paymentConditionAcceptedAt)))
+    .returning();
+  return updated ?? (await getAgentAppraisalRequest(deps.db, agent.id, id));
+}
+
+// ——— Drafting ———
+
+/**
+ * startNewDraftPropertyAppraisal: the agent's draft for a pending request (after the payment condition).
+ * Idempotent: an existing draft is returned as it is. Expired, complete or not-required requests refuse.
+ */
+export async function startNewDraftPropertyAppraisal(
+  deps: Deps,
+  agent: UserRow,
+  propertyAppraisalRequestId: string,
+): Promise<AppraisalRow> {
+  return deps.db.transaction(async (tx) => {
+    const request = await getAgentAppraisalRequest(tx, agent.id, propertyAppraisalRequestId, true);
+    const existing = await tx.query.propertyAppraisals.findFirst({ where: eq(propertyAppraisals.appraisalRequestId, request.id) });
+    if (existing?.state === 'DRAFT' && isOpenForAppraisal(request, deps.clock.now())) return existing;
+    if (existing || !isOpenForAppraisal(request, deps.clock.now())) throw new AppError('invalid_state');
+    if (isDetailsHidden(request)) throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const [draft] = await tx
+      .insert(propertyAppraisals)
+      .values({ appraisalRequestId: request.id, propertyId: request.propertyId, agentUserId: agent.id, createdAt: now, updatedAt: now })
+      .returning();
+    return draft!;
+  });
+}
+
+/** The agent's own draft, still open for changes; `not_found` for anyone else's, `invalid_state` once sent or expired. */
+async function getEditableDraft(tx: Tx, deps: Deps, agent: UserRow, propertyAppraisalId: string, lock = false) {
+  if (!isUuid(propertyAppraisalId)) throw new AppError('not_found');
+  const query = tx
+    .select()
+    .from(propertyAppraisals)
+    .where(and(eq(propertyAppraisals.id, propertyAppraisalId), eq(propertyAppraisals.agentUserId, agent.id)));
+  const [appraisal] = lock ? await query.for('update') : await query;
+  if (!appraisal) throw new AppError('not_found');
+  if (appraisal.state !== 'DRAFT') throw new AppError('invalid_state');
+  const request = await getAgentAppraisalRequest(tx, agent.id, appraisal.appraisalRequestId, lock);
+  if (!isOpenForAppraisal(request, deps.clock.now())) throw new AppError('invalid_state');
+  return { appraisal, request };
+}
+
+async function updateDraft(deps: Deps, agent: UserRow, propertyAppraisalId: string, values: Partial<AppraisalRow>): Promise<AppraisalRow> {
+  return deps.db.transaction(async (tx) => {
+    const { appraisal } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
+    const [updated] = await tx
+      .update(propertyAppraisals)
+      .set({ ...values, updatedAt: deps.clock.now() })
+      .where(eq(propertyAppraisals.id, appraisal.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** updateDraftPropertyAppraisalSellingRange (step 1 of 5). */
+export async function updateSellingRange(
+  deps: Deps,
+  agent: UserRow,
+  input: { propertyAppraisalId: string; sellingRangeMin: number; sellingRangeMax: number },
+) {
+  const { sellingRangeMin, sellingRangeMax } = parseInput(sellingRangeSchema, input);
+  return updateDraft(deps, agent, input.propertyAppraisalId, { sellingRangeMin, sellingRangeMax });
+}
+
+/** updateDraftPropertyAppraisalCommission (step 2): a percentage or a flat fee, both including GST. */
+export async function updateCommission(
+  deps: Deps,
+  agent: UserRow,
+  input: { propertyAppraisalId: string; commissionType: string; percentageRate?: number | null; flatFeeCostDollars?: number | null },
+) {
+  const commission = parseInput(commissionSchema, input);
+  return updateDraft(deps, agent, input.propertyAppraisalId, {
+    commissionType: commission.commissionType,
+    percentageRate: commission.percentageRate === null ? null : commission.percentageRate.toFixed(2),
+    flatFeeCostCents: commission.flatFeeCostDollars === null ? null : dollarsToCents(commission.flatFeeCostDollars),
+  });
+}
+
+/** updateDraftPropertyAppraisalMarketingFee (step 2): a one-time cost and its inclusions. */
+export async function updateMarketingFee(
+  deps: Deps,
+  agent: UserRow,
+  input: { propertyAppraisalId: string; costDollars: number; marketingInclusions?: string[] | null },
+) {
+  const fee = parseInput(marketingFeeSchema, { ...input, marketingInclusions: input.marketingInclusions ?? [] });
+  return updateDraft(deps, agent, input.propertyAppraisalId, {
+    marketingFeeCostCents: dollarsToCents(fee.costDollars),
+    marketingInclusions: fee.marketingInclusions,
+  });
+}
+
+/** updateDraftPropertyAppraisalComparableSales (step 3): replaces the list (at most 3), keeping the order given. */
+export async function updateComparableSales(
+  deps: Deps,
+  agent: UserRow,
+  input: { propertyAppraisalId: string; comparableSales: { address: string; salePriceDollars: number; url?: string | null }[] },
+) {
+  const { comparableSales: sales } = parseInput(comparableSalesSchema, input);
+  return deps.db.transaction(async (tx) => {
+    const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, true);
+    await tx.delete(comparableSales).where(eq(comparableSales.propertyAppraisalId, appraisal.id));
+    if (sales.length) {
+      await tx.insert(comparableSales).values(
+        sales.map((sale, order) => ({
+          propertyAppraisalId: appraisal.id,
+          order,
+          address: sale.address,
+          salePriceCents: dollarsToCents(sale.salePriceDollars),
+          url: sale.url,
+        })),
+      );
+    }
+    const [updated] = await tx
+      .update(propertyAppraisals)
+      .set({ updatedAt: deps.clock.now() })
+      .where(eq(propertyAppraisals.id, appraisal.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** updateDraftPropertyAppraisalVideo (step 4): the agent's own uploaded video, or null to remove it. */
+export async function updateVideo(deps: Deps, agent: UserRow, input: { propertyAppraisalId: string; videoUserMediaId?: string | null }) {
+  const videoUserMediaId = input.videoUserMediaId ?? null;
+  // The agent's own video; it may still be processing (its poster appears when the media job is done).
+  if (videoUserMediaId !== null) {
+    await assertUsableMedia(deps.db, { userId: agent.id, mediaId: videoUserMediaId, type: 'VIDEO', field: 'videoUserMediaId' });
+  }
+  return updateDraft(deps, agent, input.propertyAppraisalId, { videoUserMediaId });
+}
+
+/** updateDraftPropertyAppraisalAdditionalNotes (step 5): required, trimmed, at most 3,500 characters. */
+export async function updateAdditionalNotes(deps: Deps, agent: UserRow, input: { propertyAppraisalId: string; additionalNotes: string }) {
+  const { additionalNotes } = parseInput(additionalNotesSchema, input);
+  return updateDraft(deps, agent, input.propertyAppraisalId, { additionalNotes });
+}
+
+/** The questions an appraisal needs before it can be sent: selling range, fees (commission and marketing fee), notes. */
+export const hasRequiredAnswers = (a: AppraisalRow): boolean =>
+  a.sellingRangeMin !== null &&
+  a.sellingRangeMax !== null &&
+  a.commissionType !== null &&
+  (a.commissionType === 'PERCENTAGE' ? a.percentageRate !== null : a.flatFeeCostCents !== null) &&
+  a.marketingFeeCostCents !== null &&
+  !!a.additionalNotes?.trim();
+
+/**
+ * submitPropertyAppraisal: sends the draft to the seller. Needs the required answers; the request becomes
+ * COMPLETE; the seller is e-mailed (and told when this was the last agent to answer). Sending twice refuses.
+ * Locks the property first, like the expiry job, so the two never disagree about the last request.
+ */
+export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, propertyAppraisalId: string): Promise<AppraisalRow> {
+  return deps.db.transaction(async (tx) => {
+    if (!isUuid(propertyAppraisalId)) throw new AppError('not_found');
+    const found = await tx.query.propertyAppraisals.findFirst({
+      where: and(eq(propertyAppraisals.id, propertyAppraisalId), eq(propertyAppraisals.agentUserId, agent.id)),
+    });
+    if (!found) throw new AppError('not_found');
+    const [property] = await tx.select().from(properties).where(eq(properties.id, found.propertyId)).for('update');
+    const { appraisal, request } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
+    if (!hasRequiredAnswers(appraisal)) throw new AppError('required_questions_not_answered');
+
+    const now = deps.clock.now();
+    const [sent] = await tx
+      .update(propertyAppraisals)
+      .set({ state: 'SUBMITTED', sentAt: now, updatedAt: now })
+      .where(eq(propertyAppraisals.id, appraisal.id))
+      .returning();
+    await tx
+      .update(propertyAppraisalRequests)
+      .set({ state: 'COMPLETE', completedAt: now })
+      .where(eq(propertyAppraisalRequests.id, request.id));
+
+    const seller = await tx.query.users.findFirst({ where: eq(users.id, property!.sellerUserId) });
+    if (seller?.email) {
+      const profile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.id) });
+      await queueEmail(deps, tx, {
+        to: seller.email,
+        subject: 'You have received an appraisal on Listwise',
+        template: 'appraisal-received',
+        body: AppraisalReceivedEmail({
+          agentName: profile?.name ?? 'An agent',
+          address: await describePropertyAddress(tx, property!, { withStreet: true }),
+          link: `${deps.config.appUrl}/property/${property!.id}/appraisal/${appraisal.id}`,
+        }),
+      });
+    }
+    await notifySellerIfAllRequestsSettled(deps, tx, property!);
+    return sent!;
+  });
+}
+
+// ——— Reading an appraisal ———
+
+/**
+ * propertyAppraisal(id): the agent sees their own (draft or sent); the seller of the property sees it once
+ * submitted; admins see submitted ones. Everyone else: `not_found`.
+ */
+export async function getPropertyAppraisalForViewer(db: Tx, viewer: UserRow, id: string): Promise<AppraisalRow> {
+  if (!isUuid(id)) throw new AppError('not_found');
+  const appraisal = await db.query.propertyAppraisals.findFirst({ where: eq(propertyAppraisals.id, id) });
+  if (!appraisal) throw new AppError('not_found');
+  if (appraisal.agentUserId === viewer.id) return appraisal;
+  if (appraisal.state !== 'SUBMITTED') throw new AppError('not_found');
+  if (viewer.userType === 'ADMIN') return appraisal;
+  if (viewer.userType === 'SELLER') {
+    const property = await db.query.properties.findFirst({
+      where: and(eq(properties.id, appraisal.propertyId), eq(properties.sellerUserId, viewer.id)),
+      columns: { id: true },
+    });
+    if (property) return appraisal;
+  }
+  throw new AppError('not_found');
+}

@@ -1,0 +1,45 @@
+import DataLoader from 'dataloader';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import { findPropertyMedia, type PropertyMediaRow } from './draft-property.service.ts';
+
+/**
+ * Per-request batch loaders of the Property type, kept on the GraphQL context (as the suburbs module does):
+ * a page of 10 properties costs one query for suburbs, one for media, one for appraisal counts.
+ */
+function createListingLoaders(ctx: GraphQLContext) {
+  const { db } = ctx.deps;
+  return {
+    suburbById: new DataLoader<number, SuburbRow | null>(async (ids) => {
+      const rows = await findSuburbsByIds(db, [...ids]);
+      return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+    }),
+    mediaByPropertyId: new DataLoader<string, PropertyMediaRow[]>(async (ids) => {
+      const rows = await findPropertyMedia(db, ids);
+      return ids.map((id) => rows.filter((r) => r.propertyId === id));
+    }),
+    /** Submitted appraisals per property: the count on the seller's card badge. */
+    appraisalCountByPropertyId: new DataLoader<string, number>(async (ids) => {
+      const rows = await db
+        .select({ propertyId: propertyAppraisals.propertyId, count: sql<number>`count(*)::int` })
+        .from(propertyAppraisals)
+        .where(and(inArray(propertyAppraisals.propertyId, [...ids]), eq(propertyAppraisals.state, 'SUBMITTED')))
+        .groupBy(propertyAppraisals.propertyId);
+      return ids.map((id) => rows.find((r) => r.propertyId === id)?.count ?? 0);
+    }),
+  };
+}
+
+type ListingLoaders = ReturnType<typeof createListingLoaders>;
+const loadersByContext = new WeakMap<GraphQLContext, ListingLoaders>();
+
+export function listingLoaders(ctx: GraphQLContext): ListingLoaders {
+  let loaders = loadersByContext.get(ctx);
+  if (!loaders) {
+    loaders = createListingLoaders(ctx);
+    loadersByContext.set(ctx, loaders);
+  }
+  return loaders;
+}

@@ -1,0 +1,265 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
+import { PROPERTY_TYPE_LABELS, type PropertyType } from '@listwise/domain/enums';
+import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { isSellerProfileComplete } from '../accounts/profile.service.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
+import { findOwnDraft, findOwnProperty, type PropertyRow } from './property-access.ts';
+
+/**
+ * Publishing a draft to agents (PRODUCT.md 'Appraisal requests', 'Seller verification'; spec 001 §4):
+ * the agents a property may be sent to, `publishProperty`, and the release of requests held while the seller
+ * awaited verification (called by the admin console).
+ */
+
+export type AgentProfileRow = typeof agentProfiles.$inferSelect;
+
+/**
+ * Agents who may receive a request for a suburb: a live subscription for it (not cancelled, not lapsed) and a
+ * complete profile (name, mobile, bio, profile picture, agency logo, agency name and bio, spec 001 §5).
+ * Most experienced first.
+ */
+export async function findAgentsServingSuburb(
+  db: Tx,
+  suburbId: number,
+  now: Date,
+  onlyUserIds?: readonly string[],
+): Promise<AgentProfileRow[]> {
+  const s = suburbSubscriptions;
+  const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
+  const rows = await db
+    .select({ profile: agentProfiles })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(
+      and(
+        eq(users.userType, 'AGENT'),
+        isNotNull(users.mobileNumber),
+        filled(agentProfiles.name),
+        filled(agentProfiles.bio),
+        filled(agentProfiles.agencyName),
+        filled(agentProfiles.agencyBio),
+        isNotNull(agentProfiles.profilePictureMediaId),
+        isNotNull(agentProfiles.agencyLogoMediaId),
+        onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined,
+        sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId} and ${s.suburbId} = ${suburbId}
+              and ${s.cancelledAt} is null and ${s.expiresAt} > ${now})`,
+      ),
+    )
+    .orderBy(desc(agentProfiles.numberOfEngagements), agentProfiles.createdAt, agentProfiles.userId)
+    .limit(50);
+  return rows.map((r) => r.profile);
+}
+
+/** `agentsForProperty`: the agents the seller may choose for their property. */
+export async function agentsForProperty(deps: Deps, seller: UserRow, propertyId: string): Promise<AgentProfileRow[]> {
+  const property = await findOwnProperty(deps.db, seller.id, propertyId);
+  if (property.suburbId == null) return [];
+  return findAgentsServingSuburb(deps.db, property.suburbId, deps.clock.now());
+}
+
+const publishSchema = z.object({
+  selectedAgents: z
+    .array(z.string())
+    .max(MAX_AGENTS_PER_REQUEST)
+    .refine((ids) => new Set(ids).size === ids.length),
+  askListwiseForMoreAgents: z.boolean().nullish(),
+});
+
+/** A short description for e-mails that must not reveal the street: '3 bedroom House in Bondi NSW 2026'. */
+async function describeProperty(tx: Tx, property: PropertyRow): Promise<string> {
+  const suburb = property.suburbId ? await tx.query.suburbs.findFirst({ where: eq(suburbs.id, property.suburbId) }) : undefined;
+  const type = property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType as PropertyType] : 'Property';
+  const bedrooms = property.numberOfBedrooms ? `${property.numberOfBedrooms >= 5 ? '5+' : property.numberOfBedrooms} bedroom ` : '';
+  const place = suburb ? ` in ${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
+  return `${bedrooms}${type}${place}`;
+}
+
+/**
+ * Creates one PENDING request per agent (expiring 48 hours from now) and e-mails each agent a link to it.
+ * An agent who already holds a request for the property is skipped. Returns the new requests.
+ */
+async function createAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow, agentUserIds: readonly string[]) {
+  if (!agentUserIds.length) return [];
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + APPRAISAL_REQUEST_TTL_HOURS * 60 * 60 * 1000);
+  const created = await tx
+    .insert(propertyAppraisalRequests)
+    .values(agentUserIds.map((agentUserId) => ({ propertyId: property.id, agentUserId, requestedAt: now, expiresAt })))
+    .onConflictDoNothing()
+    .returning();
+  if (!created.length) return created;
+  const agents = await tx
+    .select({ id: users.id, email: users.email, name: agentProfiles.name })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .where(
+      inArray(
+        users.id,
+        created.map((r) => r.agentUserId),
+      ),
+    );
+  const description = await describeProperty(tx, property);
+  for (const request of created) {
+    const agent = agents.find((a) => a.id === request.agentUserId);
+    if (!agent?.email) continue;
+    await queueEmail(deps, tx, {
+      to: agent.email,
+      subject: 'New appraisal request',
+      template: 'new-appraisal-request',
+      body: NewAppraisalRequestEmail({
+        agentName: agent.name,
+        description,
+        link: `${deps.config.appUrl}/agent/appraisal-request/${request.id}`,
+      }),
+    });
+  }
+  return created;
+}
+
+async function notifyAdminsOfPendingSeller(deps: Deps, tx: Tx, seller: UserRow, property: PropertyRow, agentCount: number) {
+  const admins = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.userType, 'ADMIN'), isNotNull(users.email)));
+  if (!admins.length) return;
+  const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
+  const description = await describeProperty(tx, property);
+  for (const admin of admins) {
+    await queueEmail(deps, tx, {
+      to: admin.email!,
+      subject: 'A seller is awaiting verification',
+      template: 'seller-awaiting-verification',
+      body: SellerAwaitingVerificationEmail({
+        sellerName: profile?.name ?? null,
+        sellerEmail: seller.email,
+        description,
+        agentCount,
+        link: `${deps.config.appUrl}/admin`,
+      }),
+    });
+  }
+}
+
+export interface PublishInput {
+  propertyId: string;
+  selectedAgents: readonly string[];
+  askListwiseForMoreAgents?: boolean | null;
+}
+
+/**
+ * `publishProperty`: the draft becomes ACTIVE and, for an approved seller, each chosen agent gets a PENDING
+ * request and an e-mail. Rules: a verified e-mail and a finished account; every required answer present
+ * (`required_questions_not_answered`); at most 5 agents, each serving the suburb (`not_found` otherwise); when
+ * agents are offered, at least one chosen or `askListwiseForMoreAgents`. A seller awaiting verification keeps
+ * the choice on the property (released by `releaseHeldAppraisalRequests`), admins are told, and the call answers
+ * `verification_pending` (`no_agents_and_verification_pending` when no agent serves the suburb) after the
+ * property has become ACTIVE.
+ */
+export async function publishProperty(deps: Deps, seller: UserRow, input: PublishInput): Promise<PropertyRow> {
+  const parsed = publishSchema.safeParse({
+    selectedAgents: [...input.selectedAgents],
+    askListwiseForMoreAgents: input.askListwiseForMoreAgents,
+  });
+  if (!parsed.success) throw new AppError('validation_failed', 'selectedAgents');
+  const { selectedAgents } = parsed.data;
+  const askForMore = parsed.data.askListwiseForMoreAgents ?? false;
+  if (!selectedAgents.every(isUuid)) throw new AppError('not_found', 'selectedAgents');
+  if (!seller.emailVerifiedAt) throw new AppError('email_not_verified');
+
+  let outcome: 'verification_pending' | 'no_agents_and_verification_pending' | null = null;
+  const published = await deps.db.transaction(async (tx) => {
+    const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
+    if (!isSellerProfileComplete(seller, profile)) throw new AppError('profile_incomplete');
+    const draft = await findOwnDraft(tx, seller.id, input.propertyId);
+    if (missingRequiredAnswers({ ...draft, propertyType: draft.propertyType as PropertyType | null }).length) {
+      throw new AppError('required_questions_not_answered');
+    }
+    const now = deps.clock.now();
+    const available = await findAgentsServingSuburb(tx, draft.suburbId!, now);
+    const availableIds = new Set(available.map((a) => a.userId));
+    if (selectedAgents.some((id) => !availableIds.has(id))) throw new AppError('not_found', 'selectedAgents');
+    if (available.length > 0 && selectedAgents.length === 0 && !askForMore) throw new AppError('validation_failed', 'selectedAgents');
+
+    // Locking the profile row orders this against an admin's approval of the same seller.
+    const [lockedProfile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, seller.id)).for('update');
+    const isPending = lockedProfile?.status === 'PENDING_VERIFICATION';
+    const [row] = await tx
+      .update(properties)
+      .set({
+        state: 'ACTIVE',
+        submittedAt: now,
+        updatedAt: now,
+        askListwiseForMoreAgents: askForMore,
+        heldAgentUserIds: isPending ? [...selectedAgents] : [],
+      })
+      .where(eq(properties.id, draft.id))
+      .returning();
+    // The wizard is finished: a later login or continue link leads home.
+    await tx.update(sellerProfiles).set({ nextPage: '/' }).where(eq(sellerProfiles.userId, seller.id));
+    if (isPending) {
+      await notifyAdminsOfPendingSeller(deps, tx, seller, row!, selectedAgents.length);
+      outcome = available.length ? 'verification_pending' : 'no_agents_and_verification_pending';
+    } else {
+      await createAppraisalRequests(deps, tx, row!, selectedAgents);
+    }
+    return row!;
+  });
+  if (outcome) throw new AppError(outcome);
+  return published;
+}
+
+/**
+ * Sends the requests a seller's agents were waiting for while the seller awaited verification. The admin
+ * console calls this after approving the seller. Agents who no longer serve the suburb are dropped. Safe to
+ * call twice (the held list is emptied in the same transaction). Returns the requests created.
+ */
+export async function releaseHeldAppraisalRequests(deps: Deps, propertyId: string) {
+  if (!isUuid(propertyId)) return [];
+  return deps.db.transaction(async (tx) => {
+    const [property] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
+    if (!property || property.state !== 'ACTIVE' || !property.heldAgentUserIds.length || property.suburbId == null) return [];
+    const stillServing = await findAgentsServingSuburb(tx, property.suburbId, deps.clock.now(), property.heldAgentUserIds);
+    const keep = new Set(stillServing.map((a) => a.userId));
+    const dropped = property.heldAgentUserIds.filter((id) => !keep.has(id));
+    if (dropped.length) deps.logger.info({ propertyId, dropped }, 'held agents no longer serve the suburb; their requests are not sent');
+    await tx.update(properties).set({ heldAgentUserIds: [], updatedAt: deps.clock.now() }).where(eq(properties.id, property.id));
+    return createAppraisalRequests(
+      deps,
+      tx,
+      property,
+      property.heldAgentUserIds.filter((id) => keep.has(id)),
+    );
+  });
+}
+
+/** Releases the held requests of every ACTIVE property of a seller (after an admin approves the seller). */
+export async function releaseHeldAppraisalRequestsForSeller(deps: Deps, sellerUserId: string) {
+  if (!isUuid(sellerUserId)) return [];
+  const waiting = await deps.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(eq(properties.sellerUserId, sellerUserId), eq(properties.state, 'ACTIVE'), sql`cardinality(${properties.heldAgentUserIds}) > 0`),
+    );
+  const created = [];
+  for (const { id } of waiting) created.push(...(await releaseHeldAppraisalRequests(deps, id)));
+  return created;
+}
+
+/** Whether the property's requests wait for the seller's verification. */
+export const isHoldingAgents = (property: Pick<PropertyRow, 'state' | 'heldAgentUserIds'>) =>
+  property.state === 'ACTIVE' && property.heldAgentUserIds.length > 0;

@@ -1,0 +1,78 @@
+import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
+
+/** E-mails of the appraisal loop (PRODUCT.md 'Notifications'): to agents about requests, to sellers about appraisals. */
+
+export function AppraisalRequestReminderEmail({ address, hoursLeft, link }: { address: string; hoursLeft: number; link: string }) {
+  return (
+    <EmailLayout heading="An appraisal request is about to expire">
+      <EmailText>
+        The seller of {address} is still waiting for your appraisal. The request expires in about {hoursLeft} hours.
+      </EmailText>
+      <EmailButton href={link}>Appraise property</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function AppraisalRequestExpiredEmail({ address, link }: { address: string; link: string }) {
+  return (
+    <EmailLayout heading="An appraisal request has expired">
+      <EmailText>
+        The appraisal request for {address} expired before an appraisal was sent, so the seller can no longer receive one from you.
+      </EmailText>
+      <EmailText>New requests from sellers in your suburbs arrive on your Listwise home page.</EmailText>
+      <EmailButton href={link}>View my requests</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function AppraisalReceivedEmail({ agentName, address, link }: { agentName: string; address: string; link: string }) {
+  return (
+    <EmailLayout heading="You have received an appraisal">
+      <EmailText>
+        {agentName} has sent you an appraisal for {address}, with an estimated selling range, fees and comparable sales.
+      </EmailText>
+      <EmailButton href={link}>Read the appraisal</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function AllAppraisalRequestsSettledEmail({
+  address,
+  appraisalCount,
+  link,
+}: {
+  address: string;
+  appraisalCount: number;
+  link: string;
+}) {
+  const received = appraisalCount === 1 ? '1 appraisal' : `${appraisalCount} appraisals`;
+  return (
+    <EmailLayout heading="All your agents have responded">
+      <EmailText>
+        Every agent you asked about {address} has now answered or their request has expired. You received {received}.
+      </EmailText>
+      <EmailButton href={link}>View my property</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function AppointmentRequestedEmail({
+  sellerName,
+  address,
+  when,
+  link,
+}: {
+  sellerName: string;
+  address: string;
+  when: string;
+  link: string;
+}) {
+  return (
+    <EmailLayout heading="A seller has requested an appointment">
+      <EmailText>
+        {sellerName} would like to meet about {address} on {when}. Please contact them by phone or email within 24 hours.
+      </EmailText>
+      <EmailButton href={link}>View appointment requests</EmailButton>
+    </EmailLayout>
+  );
+}

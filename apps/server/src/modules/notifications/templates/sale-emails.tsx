@@ -1,0 +1,42 @@
+import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
+
+/** E-mails of a sale (modules/sales): the agent asked to confirm it, and the seller told their cash offer is payable. */
+
+export function ConfirmPropertySaleEmail({ sellerName, address, link }: { sellerName: string; address: string; link: string }) {
+  return (
+    <EmailLayout heading="Please confirm a property sale">
+      <EmailText>
+        {sellerName} has told us that {address} sold unconditionally with you as their agent. Congratulations!
+      </EmailText>
+      <EmailText>
+        Please confirm the sale price and the contract date. As agreed when you accepted the request, the lead fee of $1,000 plus GST is
+        charged to your card on file when you confirm.
+      </EmailText>
+      <EmailButton href={link}>Confirm the sale</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function CashOfferPayableEmail({ amount, address, link }: { amount: string; address: string; link: string }) {
+  return (
+    <EmailLayout heading="Your agent has confirmed the sale">
+      <EmailText>
+        Your agent has confirmed the unconditional sale of {address}. Your {amount} cash offer will be paid into the bank account you gave
+        us.
+      </EmailText>
+      <EmailButton href={link}>View my property</EmailButton>
+    </EmailLayout>
+  );
+}
+
+export function LeadFeeDeclinedEmail({ address, link }: { address: string; link: string }) {
+  return (
+    <EmailLayout heading="We could not charge your lead fee">
+      <EmailText>
+        Your sale of {address} is confirmed, but the card on file declined the lead fee of $1,000 plus GST. Please update your card in your
+        profile settings; we will try again.
+      </EmailText>
+      <EmailButton href={link}>Update my card</EmailButton>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,409 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { LEAD_FEE_INCLUDING_GST_CENTS } from '@listwise/domain/payments';
+import { dollarsToCents } from '@listwise/domain/pricing';
+import { bankDetailsSchema, completedWithoutListwiseSchema, confirmPropertySaleSchema } from '@listwise/domain/sale-validation';
+import { formatDollars } from '@listwise/domain/format';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { charges } from '../../db/schema/payments.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
+import { chargeDefaultCard } from '../payments/payments.service.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import { sealBankDetails } from './bank-details.ts';
+
+/**
+ * Sales (spec 001 'Sale status and cash-offer claim', spec 000 'Sale confirmation', PRODUCT.md 'Money'):
+ * - the seller reports the outcome of a listing: not sold (`propertyCompletedWithoutListwise`) or sold
+ *   unconditionally through an agent who appraised it, claiming the cash offer with bank details
+ *   (`propertySoldThroughListwise`); either completes the property and turns its pending requests NOT_REQUIRED;
+ * - the named agent confirms price and contract date (`confirmPropertySale`): one more engagement for the badge,
+ *   the seller's cash offer becomes payable, and the lead fee is charged to the agent's card;
+ * - a declined lead fee leaves the sale confirmed; it is retried (by the agent confirming again, by an operator,
+ *   and by the hourly job) with a new idempotency key per attempt, never two attempts at once.
+ * Authorisation lives here: a seller reaches only their own properties, an agent only sales naming them.
+ */
+
+export type PropertySaleRow = typeof propertySales.$inferSelect;
+export type CashbackClaimRow = typeof cashbackClaims.$inferSelect;
+
+/** The idempotency key of a lead-fee attempt: the first is `lead-fee:<saleId>`, retries add the attempt number. */
+export const leadFeeIdempotencyKey = (saleId: string, attempt: number) =>
+  attempt <= 1 ? `lead-fee:${saleId}` : `lead-fee:${saleId}:attempt-${attempt}`;
+
+export const SALES_QUEUES = { retryLeadFees: 'sales.retry-lead-fees' } as const;
+
+/** Automatic retries stop after this many attempts in all; operators can still retry. */
+export const MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS = 4;
+const AUTOMATIC_RETRY_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** An attempt still PENDING after this long was interrupted (a crash mid-charge) and is resumed with its own key. */
+const STALE_PENDING_MS = 15 * 60 * 1000;
+
+// ——— The seller's report ———
+
+function assertCompleteTypeCanChange(property: PropertyRow) {
+  if (property.completeType === 'SOLD_UNCONDITIONALLY') throw new AppError('cannot_update_complete_type_for_uncoditionally_sold_property');
+  // A draft was never published: there is nothing to report a sale of.
+  if (property.state === 'DRAFT') throw new AppError('invalid_state');
+}
+
+/**
+ * Completes the property: COMPLETE with its complete type; requests still pending are no longer required,
+ * and agents held for a seller awaiting verification are dropped (an approval must not send them out any more).
+ */
+async function completeProperty(tx: Tx, property: PropertyRow, completeType: NonNullable<PropertyRow['completeType']>, now: Date) {
+  const [updated] = await tx
+    .update(properties)
+    .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], updatedAt: now })
+    .where(eq(properties.id, property.id))
+    .returning();
+  await tx
+    .update(propertyAppraisalRequests)
+    .set({ state: 'NOT_REQUIRED', completedAt: now })
+    .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
+  return updated!;
+}
+
+/** propertyCompletedWithoutListwise: the seller decided not to sell, or not to use a Listwise agent. */
+export async function propertyCompletedWithoutListwise(
+  deps: Deps,
+  seller: UserRow,
+  input: { propertyId: string; completeType: string },
+): Promise<PropertyRow> {
+  const { completeType } = parseInput(completedWithoutListwiseSchema, { completeType: input.completeType });
+  return deps.db.transaction(async (tx) => {
+    const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
+    assertCompleteTypeCanChange(property);
+    return completeProperty(tx, property, completeType, deps.clock.now());
+  });
+}
+
+export interface SoldThroughListwiseInput {
+  propertyId: string;
+  sellingAgentId: string;
+  accountNumber: string;
+  bsb: string;
+}
+
+/**
+ * propertySoldThroughListwise: the property sold unconditionally through an agent who sent it an appraisal; the
+ * seller claims the cash offer (the amount set now, whatever the setting later becomes) with bank details,
+ * stored encrypted. The agent is e-mailed a link to confirm the sale.
+ */
+export async function propertySoldThroughListwise(
+  deps: Deps,
+  seller: UserRow,
+  input: SoldThroughListwiseInput,
+): Promise<{ property: PropertyRow; sale: PropertySaleRow }> {
+  if (!isUuid(input.propertyId)) throw notFound();
+  const bankDetails = parseInput(bankDetailsSchema, { bsb: input.bsb, accountNumber: input.accountNumber });
+  return deps.db.transaction(async (tx) => {
+    const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
+    assertCompleteTypeCanChange(property);
+    if (!isUuid(input.sellingAgentId) || !(await hasSubmittedAppraisal(tx, property.id, input.sellingAgentId))) {
+      throw new AppError('not_found', 'sellingAgentId');
+    }
+    const now = deps.clock.now();
+    const completed = await completeProperty(tx, property, 'SOLD_UNCONDITIONALLY', now);
+    const [sale] = await tx
+      .insert(propertySales)
+      .values({ propertyId: property.id, sellerUserId: seller.id, sellingAgentUserId: input.sellingAgentId, reportedAt: now })
+      .returning();
+    const claimId = crypto.randomUUID();
+    await tx.insert(cashbackClaims).values({
+      id: claimId,
+      propertySaleId: sale!.id,
+      sellerUserId: seller.id,
+      amountCents: await getSetting(tx, 'staticCashbackAmountCents'),
+      ...sealBankDetails(deps.config.appSecret, claimId, bankDetails),
+      status: 'PENDING_CONFIRMATION',
+      claimedAt: now,
+    });
+    await emailAgentToConfirm(deps, tx, completed, sale!);
+    return { property: completed, sale: sale! };
+  });
+}
+
+async function hasSubmittedAppraisal(tx: Tx, propertyId: string, agentUserId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: propertyAppraisals.id })
+    .from(propertyAppraisals)
+    .where(
+      and(
+        eq(propertyAppraisals.propertyId, propertyId),
+        eq(propertyAppraisals.agentUserId, agentUserId),
+        eq(propertyAppraisals.state, 'SUBMITTED'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+export const sellerNameOf = async (db: Tx, sellerUserId: string): Promise<string> => {
+  const [row] = await db
+    .select({ name: sellerProfiles.name, email: users.email })
+    .from(users)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
+    .where(eq(users.id, sellerUserId));
+  return row?.name || row?.email || 'The seller';
+};
+
+async function emailAgentToConfirm(deps: Deps, tx: Tx, property: PropertyRow, sale: PropertySaleRow) {
+  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
+  if (!agent?.email) return;
+  await queueEmail(deps, tx, {
+    to: agent.email,
+    subject: 'Please confirm your property sale',
+    template: 'confirm-property-sale',
+    body: ConfirmPropertySaleEmail({
+      sellerName: await sellerNameOf(tx, sale.sellerUserId),
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
+    }),
+  });
+}
+
+// ——— The agent's confirmation ———
+
+/** The sale if it names this agent as the selling agent, else `not_found`. */
+export async function getAgentPropertySale(db: Tx, agentUserId: string, id: string, lock = false): Promise<PropertySaleRow> {
+  if (!isUuid(id)) throw notFound();
+  const query = db
+    .select()
+    .from(propertySales)
+    .where(and(eq(propertySales.id, id), eq(propertySales.sellingAgentUserId, agentUserId)));
+  const [sale] = lock ? await query.for('update') : await query;
+  if (!sale) throw notFound();
+  return sale;
+}
+
+/**
+ * confirmPropertySale: the first confirmation records price and contract date, counts one more engagement for
+ * the agent's badge, makes the seller's cash offer payable and charges the lead fee ($1,000 + GST). A declined
+ * card answers `payment_declined` and leaves the sale confirmed. Confirming again never counts twice; it only
+ * retries a lead fee that was declined, so an agent who has fixed their card can settle it.
+ */
+export async function confirmPropertySale(
+  deps: Deps,
+  agent: UserRow,
+  input: { id: string; salePrice: number; contractDate: string },
+): Promise<PropertySaleRow> {
+  const values = parseInput(confirmPropertySaleSchema, { salePrice: input.salePrice, contractDate: input.contractDate });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
+    if (sale.confirmedAt) return { sale, isFirst: false };
+    const now = deps.clock.now();
+    const [confirmed] = await tx
+      .update(propertySales)
+      .set({
+        confirmedAt: now,
+        salePriceCents: dollarsToCents(values.salePrice),
+        contractDate: values.contractDate,
+        leadFeeStatus: 'PENDING',
+        leadFeeAttempts: 1,
+        leadFeeLastAttemptAt: now,
+      })
+      .where(eq(propertySales.id, sale.id))
+      .returning();
+    await tx
+      .update(agentProfiles)
+      .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
+      .where(eq(agentProfiles.userId, agent.id));
+    const [claim] = await tx
+      .update(cashbackClaims)
+      .set({ status: 'PAYABLE', payableAt: now })
+      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')))
+      .returning();
+    if (claim) await emailSellerCashOfferPayable(deps, tx, confirmed!, claim);
+    return { sale: confirmed!, isFirst: true };
+  });
+  if (outcome.isFirst) return chargeLeadFee(deps, outcome.sale);
+  if (outcome.sale.leadFeeStatus !== 'FAILED') return outcome.sale;
+  try {
+    return await retryLeadFee(deps, outcome.sale.id);
+  } catch (error) {
+    // Another retry started first: its outcome is the answer.
+    if (error instanceof AppError && error.code === 'invalid_state') return reloadSale(deps.db, outcome.sale.id);
+    throw error;
+  }
+}
+
+async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!seller?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'Your cash offer is on its way',
+    template: 'cash-offer-payable',
+    body: CashOfferPayableEmail({
+      amount: formatDollars(claim.amountCents / 100),
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
+}
+
+// ——— The lead fee ———
+
+/**
+ * Charges the attempt the sale row currently records (its PENDING status and attempt number were set under a
+ * row lock by whoever started it), and records the outcome. `payment_declined` and `user_missing_stripe_customer`
+ * mark the attempt FAILED and are rethrown; any other failure (the provider unreachable) leaves it PENDING for
+ * the job to resume with the same idempotency key, which can never charge twice.
+ */
+async function chargeLeadFee(deps: Deps, sale: PropertySaleRow): Promise<PropertySaleRow> {
+  const attempt = sale.leadFeeAttempts;
+  const idempotencyKey = leadFeeIdempotencyKey(sale.id, attempt);
+  const thisAttempt = and(
+    eq(propertySales.id, sale.id),
+    eq(propertySales.leadFeeAttempts, attempt),
+    eq(propertySales.leadFeeStatus, 'PENDING'),
+  );
+  try {
+    const property = await deps.db.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+    const address = property ? await describePropertyAddress(deps.db, property, { withStreet: true }) : 'a property';
+    const charge = await chargeDefaultCard(deps, {
+      userId: sale.sellingAgentUserId,
+      amountCents: LEAD_FEE_INCLUDING_GST_CENTS,
+      kind: 'LEAD_FEE',
+      description: `Lead fee for the sale of ${address}`,
+      idempotencyKey,
+      referenceId: sale.id,
+    });
+    const [updated] = await deps.db
+      .update(propertySales)
+      .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
+      .where(thisAttempt)
+      .returning();
+    return updated ?? (await reloadSale(deps.db, sale.id));
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.code !== 'payment_declined' && error.code !== 'user_missing_stripe_customer')) throw error;
+    const ledgerRow = await deps.db.query.charges.findFirst({ where: eq(charges.idempotencyKey, idempotencyKey) });
+    await deps.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(propertySales)
+        .set({ leadFeeStatus: 'FAILED', leadFeeChargeId: ledgerRow?.id ?? null, leadFeeFailureCode: error.code })
+        .where(thisAttempt)
+        .returning();
+      if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
+    });
+    throw error;
+  }
+}
+
+const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
+
+async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
+  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!agent?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: agent.email,
+    subject: 'Your lead fee payment was declined',
+    template: 'lead-fee-declined',
+    body: LeadFeeDeclinedEmail({
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      link: `${deps.config.appUrl}/agent/profile-settings`,
+    }),
+  });
+}
+
+/**
+ * Starts a new attempt at a declined lead fee (a new idempotency key) and charges it. Only one attempt runs at a
+ * time: the row lock moves FAILED → PENDING once, so a concurrent retry finds PENDING (`invalid_state`), as does
+ * a retry of a fee that is paid or not yet due.
+ * `onStart` runs inside the locking transaction (the console writes its audit entry there).
+ */
+export async function retryLeadFee(
+  deps: Deps,
+  saleId: string,
+  onStart?: (tx: Tx, sale: PropertySaleRow) => Promise<void>,
+): Promise<PropertySaleRow> {
+  if (!isUuid(saleId)) throw notFound();
+  const started = await deps.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, saleId)).for('update');
+    if (!sale) throw notFound();
+    if (sale.leadFeeStatus !== 'FAILED') return { sale, isStarted: false };
+    const [pending] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'PENDING', leadFeeAttempts: sale.leadFeeAttempts + 1, leadFeeLastAttemptAt: deps.clock.now() })
+      .where(eq(propertySales.id, sale.id))
+      .returning();
+    await onStart?.(tx, pending!);
+    return { sale: pending!, isStarted: true };
+  });
+  if (!started.isStarted) throw new AppError('invalid_state');
+  return chargeLeadFee(deps, started.sale);
+}
+
+/**
+ * Job (hourly): declined lead fees are tried again once a day, up to MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in
+ * all; an attempt interrupted mid-charge (PENDING for 15 minutes) is resumed with its own key. Returns how many
+ * attempts were made.
+ */
+export async function retryDueLeadFees(deps: Deps): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const due = await deps.db
+    .select()
+    .from(propertySales)
+    .where(
+      or(
+        and(
+          eq(propertySales.leadFeeStatus, 'FAILED'),
+          lt(propertySales.leadFeeAttempts, MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS),
+          lt(propertySales.leadFeeLastAttemptAt, new Date(now - AUTOMATIC_RETRY_INTERVAL_MS)),
+        ),
+        and(eq(propertySales.leadFeeStatus, 'PENDING'), lt(propertySales.leadFeeLastAttemptAt, new Date(now - STALE_PENDING_MS))),
+      ),
+    )
+    .orderBy(asc(propertySales.leadFeeLastAttemptAt))
+    .limit(200);
+  let attempts = 0;
+  for (const sale of due) {
+    attempts++;
+    try {
+      if (sale.leadFeeStatus === 'FAILED') await retryLeadFee(deps, sale.id);
+      else await chargeLeadFee(deps, sale);
+    } catch (error) {
+      if (!(error instanceof AppError)) deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee retry failed; will try again');
+    }
+  }
+  return attempts;
+}
+
+// ——— The cash offer ———
+
+/** Marks a payable cash offer paid (an operator transferred it). Anything but PAYABLE is `invalid_state`. */
+export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {
+  if (!isUuid(claimId)) throw notFound();
+  const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');
+  if (!claim) throw notFound();
+  if (claim.status !== 'PAYABLE') throw new AppError('invalid_state');
+  const [paid] = await tx
+    .update(cashbackClaims)
+    .set({ status: 'PAID', paidAt: now, paidByUserId: adminUserId })
+    .where(eq(cashbackClaims.id, claim.id))
+    .returning();
+  return paid!;
+}
+
+/** Claims of several sales at once (loaders). */
+export const findClaimsOfSales = (db: Tx, saleIds: readonly string[]) =>
+  saleIds.length
+    ? db
+        .select()
+        .from(cashbackClaims)
+        .where(inArray(cashbackClaims.propertySaleId, [...saleIds]))
+    : Promise.resolve([]);

@@ -1,0 +1,123 @@
+import DataLoader from 'dataloader';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { currentUser } from '../accounts/accounts.graphql.ts';
+import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
+import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import * as subscriptions from './subscriptions.service.ts';
+
+/**
+ * Suburb subscriptions (spec 000 §7): `subscribeToSuburbs`, `cancelSuburbSubscription`, `renewSuburbSubscription`,
+ * `mySubscribedSuburbs`, `myAgentSuburbSubscriptionFreeTrialState`, and `Suburb.isSubscribedByMe` for the pickers.
+ */
+
+// Per-request loaders, kept on the context object.
+const loaders = new WeakMap<GraphQLContext, { suburbById: DataLoader<number, SuburbRow | null>; mySuburbIds: Promise<Set<number>> | null }>();
+function loadersFor(ctx: GraphQLContext) {
+  let entry = loaders.get(ctx);
+  if (!entry) {
+    entry = {
+      suburbById: new DataLoader(async (ids) => {
+        const rows = await findSuburbsByIds(ctx.deps.db, [...ids]);
+        return ids.map((id) => rows.find((r) => r.id === id) ?? null);
+      }),
+      mySuburbIds: null,
+    };
+    loaders.set(ctx, entry);
+  }
+  return entry;
+}
+
+/** The suburbs the signed-in agent holds a live subscription in (one query per request). */
+function mySuburbIds(ctx: GraphQLContext): Promise<Set<number>> {
+  const entry = loadersFor(ctx);
+  if (!entry.mySuburbIds) {
+    const user = ctx.user;
+    entry.mySuburbIds =
+      user?.userType === 'AGENT'
+        ? subscriptions.findLiveSubscriptions(ctx.deps.db, user.id, ctx.deps.clock.now()).then((rows) => new Set(rows.map((r) => r.suburbId)))
+        : Promise.resolve(new Set());
+  }
+  return entry.mySuburbIds;
+}
+
+const SubscriptionToRenewRef = builder.objectRef<{ date: Date; priceDollars: number }>('SubscriptionToRenew').implement({
+  description: 'The next period of a subscription that renews automatically: when, and what it will cost.',
+  fields: (t) => ({
+    date: t.field({ type: 'DateTime', resolve: (r) => r.date }),
+    priceDollars: t.exposeFloat('priceDollars'),
+  }),
+});
+
+export const SubscribedSuburbRef = builder.objectRef<subscriptions.SubscriptionRow>('SubscribedSuburb').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    suburb: t.field({
+      type: SuburbRef,
+      resolve: async (s, _a, ctx) => (await loadersFor(ctx).suburbById.load(s.suburbId))!,
+    }),
+    subscriptionToRenew: t.field({
+      type: SubscriptionToRenewRef,
+      nullable: true,
+      description: 'Null when auto-renewal is off or the subscription has lapsed.',
+      resolve: (s, _a, ctx) => subscriptions.subscriptionToRenew(s, ctx.deps.clock.now()),
+    }),
+    subscriptionExpiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
+    isFreeTrial: t.exposeBoolean('isFreeTrial'),
+    isActive: t.boolean({
+      description: 'Whether the subscription is live (not lapsed).',
+      resolve: (s, _a, ctx) => s.expiresAt > ctx.deps.clock.now(),
+    }),
+    isManuallyManaged: t.exposeBoolean('isManuallyManaged'),
+  }),
+});
+
+const FreeTrialStateRef = builder
+  .objectRef<{ numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number }>('AgentSuburbSubscriptionFreeTrialState')
+  .implement({
+    fields: (t) => ({
+      numberOfFreeTrialsClaimed: t.exposeInt('numberOfFreeTrialsClaimed'),
+      totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
+    }),
+  });
+
+builder.objectField(SuburbRef, 'isSubscribedByMe', (t) =>
+  t.boolean({
+    description: 'Whether the signed-in agent holds a live subscription here (false for everyone else).',
+    resolve: async (s, _a, ctx) => (await mySuburbIds(ctx)).has(s.id),
+  }),
+);
+
+builder.queryFields((t) => ({
+  mySubscribedSuburbs: t.field({
+    type: [SubscribedSuburbRef],
+    authScopes: { agent: true },
+    resolve: (_r, _a, ctx) => subscriptions.listSubscribedSuburbs(ctx.deps, currentUser(ctx).id),
+  }),
+  myAgentSuburbSubscriptionFreeTrialState: t.field({
+    type: FreeTrialStateRef,
+    authScopes: { agent: true },
+    resolve: (_r, _a, ctx) => subscriptions.getFreeTrialState(ctx.deps, currentUser(ctx).id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  subscribeToSuburbs: t.field({
+    type: [SubscribedSuburbRef],
+    authScopes: { agent: true },
+    args: { suburbIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => subscriptions.subscribeToSuburbs(ctx.deps, currentUser(ctx), { suburbIds: args.suburbIds }),
+  }),
+  cancelSuburbSubscription: t.field({
+    type: SubscribedSuburbRef,
+    authScopes: { agent: true },
+    args: { suburbSubscriptionId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => subscriptions.cancelSuburbSubscription(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
+  }),
+  renewSuburbSubscription: t.field({
+    type: SubscribedSuburbRef,
+    authScopes: { agent: true },
+    args: { suburbSubscriptionId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => subscriptions.renewSuburbSubscription(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
+  }),
+}));

@@ -1,0 +1,87 @@
+import Stripe from 'stripe';
+import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
+
+/**
+ * The Stripe adapter (STRIPE_SECRET_KEY): a Stripe customer per user, setup intents for saving cards off-session
+ * (confirmed in the browser with Stripe Elements), and off-session payment intents in AUD, each created with
+ * the ledger's idempotency key so a retried call never charges twice.
+ */
+export function createStripeGateway(secretKey: string, publishableKey: string | null): PaymentGateway {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Listwise' } });
+
+  const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+  return {
+    provider: 'STRIPE',
+    publishableKey,
+
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create(
+        { email: email ?? undefined, name: name ?? undefined, metadata: { userId } },
+        { idempotencyKey: `customer:${userId}` },
+      );
+      return customer.id;
+    },
+
+    async createSetupIntent(customerId) {
+      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] });
+      if (!intent.client_secret) throw new Error('Stripe returned a setup intent without a client secret');
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async attachPaymentMethod(customerId, paymentMethodId): Promise<CardDetails | null> {
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+      if (owner && owner !== customerId) return null;
+      if (!owner) method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+      await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
+      if (!method.card) return null;
+      return { id: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+    },
+
+    async chargeOffSession(charge): Promise<ChargeOutcome> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: charge.currency,
+            customer: charge.customerId,
+            payment_method: charge.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: charge.description,
+            metadata: charge.metadata,
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'SUCCEEDED', providerChargeId: intent.id };
+        return {
+          status: 'FAILED',
+          providerChargeId: intent.id,
+          failureCode: intent.status === 'requires_action' ? 'authentication_required' : intent.status,
+          failureReason: intent.last_payment_error?.message ?? `Payment ${intent.status}`,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return {
+            status: 'FAILED',
+            providerChargeId: error.payment_intent?.id ?? null,
+            failureCode: error.decline_code ?? error.code ?? 'card_declined',
+            failureReason: error.message,
+          };
+        }
+        throw error;
+      }
+    },
+
+    async refund(providerChargeId, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: providerChargeId }, { idempotencyKey });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Drawer } from '@/components/dialog';
+import { Logo } from '@/components/logo';
+import { isSignedIn, useAuth } from '@/lib/auth-store';
+import { useCurrentUser } from '@/lib/current-user';
+import { loginPathFrom } from '@/lib/safe-redirect';
+import { SkipLink } from '@/app/layouts/root-layout';
+import { EmailVerificationBanner } from '@/app/layouts/email-verification-banner';
+import { SideMenu } from '@/app/layouts/side-menu';
+import { SiteFooter } from '@/app/layouts/site-footer';
+
+/**
+ * The signed-in shell (spec 000 §2): side menu from 770px, a hamburger drawer below; pages at most
+ * 1280px wide (the content column); the unverified-email banner above the page.
+ */
+export default function AppLayout() {
+  const auth = useAuth();
+  const location = useLocation();
+  const [{ data }] = useCurrentUser();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  useEffect(() => setIsDrawerOpen(false), [location.pathname]);
+
+  if (!isSignedIn(auth) || !auth.userType) {
+    return <Navigate to={loginPathFrom(location.pathname + location.search)} replace />;
+  }
+
+  const user = data?.me ?? undefined;
+  const showBanner = !!user && !user.isEmailVerified && !user.isGhostUser && location.pathname !== '/email-verification';
+
+  return (
+    <div className="min-h-dvh bg-surface">
+      <SkipLink />
+      <div className="flex min-h-dvh w-full">
+        <header className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex">
+          <div className="px-3 pb-2">
+            <Logo />
+          </div>
+          <SideMenu userType={auth.userType} user={user} />
+        </header>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-5 md:hidden">
+            <Logo />
+            <button
+              type="button"
+              onClick={() => setIsDrawerOpen(true)}
+              aria-expanded={isDrawerOpen}
+              className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-ink"
+            >
+              <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
+                <path fillRule="evenodd" d="M2 4.75A.75.75 0 0 1 2.75 4h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 4.75ZM2 10a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75A.75.75 0 0 1 2 10Zm0 5.25a.75.75 0 0 1 .75-.75h14.5a.75.75 0 0 1 0 1.5H2.75a.75.75 0 0 1-.75-.75Z" clipRule="evenodd" />
+              </svg>
+              Menu
+            </button>
+          </header>
+          <Drawer isOpen={isDrawerOpen} onOpenChange={setIsDrawerOpen} label="Menu" header={<Logo />}>
+            <div className="px-3 pb-6">
+              <SideMenu userType={auth.userType} user={user} onNavigate={() => setIsDrawerOpen(false)} />
+            </div>
+          </Drawer>
+
+          {showBanner && <EmailVerificationBanner />}
+
+          <main id="main-content" tabIndex={-1} className="flex-1 px-5 py-8 outline-none md:px-10 md:py-10">
+            <div className="mx-auto w-full max-w-page">
+              <Outlet />
+            </div>
+          </main>
+          <SiteFooter compact />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { BADGE_TIERS, badgeSalesLabel } from '@listwise/domain/badges';
+import type { AgentBadge } from '@listwise/domain/enums';
+import { ModalDialog } from '@/components/dialog';
+import { cx } from '@/components/cx';
+
+const BADGE_COLOURS: Record<AgentBadge, string> = {
+  VERIFIED: 'bg-brand-100 text-brand-900',
+  BRONZE: 'bg-[#f4e1cf] text-[#6b3a12]',
+  SILVER: 'bg-slate-200 text-slate-900',
+  GOLD: 'bg-amber-100 text-amber-950',
+  PLATINUM: 'bg-indigo-100 text-indigo-950',
+  DIAMOND: 'bg-sky-100 text-sky-950',
+};
+
+export function BadgePill({ badge, className }: { badge: AgentBadge; className?: string }) {
+  const tier = BADGE_TIERS.find((t) => t.badge === badge);
+  return (
+    <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE_COLOURS[badge], className)}>
+      {tier?.label ?? badge}
+    </span>
+  );
+}
+
+/** 'Member badges': every tier and the number of sales that earns it, the agent's own marked. */
+export function MemberBadgesDialog({ isOpen, onOpenChange, current }: { isOpen: boolean; onOpenChange: (open: boolean) => void; current: AgentBadge | null }) {
+  return (
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Member badges">
+      <p className="mb-4 text-sm leading-6 text-ink-soft">
+        Badges show sellers how many properties an agent has sold through Listwise. They are earned automatically as sales are confirmed.
+      </p>
+      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {[...BADGE_TIERS].reverse().map((tier) => (
+          <li key={tier.badge} className={cx('flex items-center justify-between gap-4 px-4 py-3', tier.badge === current && 'bg-brand-50')}>
+            <BadgePill badge={tier.badge} />
+            <span className="text-sm text-ink">
+              {badgeSalesLabel(tier.badge)}
+              {tier.badge === current && <span className="ml-2 font-semibold text-brand-800">(your badge)</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </ModalDialog>
+  );
+}

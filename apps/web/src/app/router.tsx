@@ -1,0 +1,116 @@
+/**
+ * Every route of the web app. Each page (and each layout) is its own lazy chunk.
+ * Other features add their routes here: public ones under the public layout, signed-in ones under the
+ * app layout (wrapped in a <RouteGuard> with the role they need).
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageSpinner } from '@/components/spinner';
+import { RootLayout } from '@/app/layouts/root-layout';
+import { RouteErrorPage } from '@/app/routes/route-error';
+import { RouteGuard } from '@/app/route-guard';
+
+/** Adapts a module whose default export is the page component to a lazy route. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const publicRoutes: RouteObject[] = [
+  // Marketing pages
+  { path: 'about-the-company', lazy: page(() => import('@/features/public/routes/about')) },
+  { path: 'how-it-works', lazy: page(() => import('@/features/public/routes/how-it-works')) },
+  { path: 'real-state-agent-info', lazy: page(() => import('@/features/public/routes/for-agents')) },
+  { path: 'find-real-estate-agents', lazy: page(() => import('@/features/public/routes/for-sellers')) },
+
+  // Authentication and account screens
+  { path: 'login', lazy: page(() => import('@/features/auth/routes/login')) },
+  { path: 'reset-password', lazy: page(() => import('@/features/auth/routes/reset-password')) },
+  { path: 'reset-password/success', lazy: page(() => import('@/features/auth/routes/reset-password-success')) },
+  { path: 'change-password/user/:userId/token/:token', lazy: page(() => import('@/features/auth/routes/change-password')) },
+  { path: 'change-password/success', lazy: page(() => import('@/features/auth/routes/change-password-success')) },
+  { path: 'get-started', lazy: page(() => import('@/features/auth/routes/get-started')) },
+  { path: 'continue-signup', lazy: page(() => import('@/features/auth/routes/continue-signup')) },
+  { path: 'continue/:token', lazy: page(() => import('@/features/auth/routes/continue-token')) },
+  { path: 'verify-email/:token', lazy: page(() => import('@/features/auth/routes/verify-email')) },
+  { path: 'agent/signup', lazy: page(() => import('@/features/auth/routes/agent-signup')) },
+  { path: 'terms-and-conditions', lazy: page(() => import('@/features/auth/routes/terms-and-conditions')) },
+
+  // Anything else
+  { path: '*', lazy: page(() => import('@/app/routes/not-found')) },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('@/app/routes/home')) },
+  { path: 'email-verification', lazy: page(() => import('@/features/auth/routes/email-verification')) },
+  { path: 'admin', lazy: page(() => import('@/app/routes/admin')) },
+
+  // Sale status and cash-offer claim (seller) — features/sale
+  {
+    element: <RouteGuard role="SELLER" />,
+    children: [
+      { path: 'property/:propertyId/sale-status', lazy: page(() => import('@/features/sale/routes/sale-status')) },
+      { path: 'property/:propertyId/sale-status/sold/agent', lazy: page(() => import('@/features/sale/routes/select-agent')) },
+      { path: 'property/:propertyId/sale-status/sold/agent/:agentId/claim', lazy: page(() => import('@/features/sale/routes/claim')) },
+      { path: 'property/:propertyId/sold', lazy: page(() => import('@/features/sale/routes/sold')) },
+      { path: 'property/:propertyId/not-sold', lazy: page(() => import('@/features/sale/routes/not-sold')) },
+    ],
+  },
+  // Sale confirmation (agent) — features/sale
+  {
+    element: <RouteGuard role="AGENT" />,
+    children: [
+      { path: 'agent/property-sale/:id/confirm', lazy: page(() => import('@/features/sale/routes/confirm-sale')) },
+      { path: 'agent/property-sale/:id/confirm/details', lazy: page(() => import('@/features/sale/routes/confirm-sale-details')) },
+      { path: 'agent/property-sale/:id/confirm/finalized', lazy: page(() => import('@/features/sale/routes/confirm-sale-finalized')) },
+    ],
+  },
+  // Appraisal loop (agent) — features/agent-home, features/appraisal-drafting, features/appointments
+  {
+    element: <RouteGuard role="AGENT" />,
+    children: [
+      { path: 'agent/appraisal-request/:id', lazy: page(() => import('@/features/agent-home/routes/appraisal-request-detail')) },
+      { path: 'agent/appraisal-request/:id/appraise', lazy: page(() => import('@/features/appraisal-drafting/routes/appraise-index')) },
+      { path: 'agent/appraisal-request/:id/appraise/selling-range', lazy: page(() => import('@/features/appraisal-drafting/routes/selling-range')) },
+      { path: 'agent/appraisal-request/:id/appraise/fees', lazy: page(() => import('@/features/appraisal-drafting/routes/fees')) },
+      { path: 'agent/appraisal-request/:id/appraise/comparable-sales', lazy: page(() => import('@/features/appraisal-drafting/routes/comparable-sales')) },
+      { path: 'agent/appraisal-request/:id/appraise/video', lazy: page(() => import('@/features/appraisal-drafting/routes/video')) },
+      { path: 'agent/appraisal-request/:id/appraise/additional-notes', lazy: page(() => import('@/features/appraisal-drafting/routes/additional-notes')) },
+      { path: 'agent/appraisal-request/:id/appraise/summary', lazy: page(() => import('@/features/appraisal-drafting/routes/summary')) },
+      { path: 'agent/appraisal-request/:id/appraise/submitted', lazy: page(() => import('@/features/appraisal-drafting/routes/submitted')) },
+      { path: 'agent/appointment-requests', lazy: page(() => import('@/features/appointments/routes/appointment-requests')) },
+    ],
+  },
+  // Appraisals received (seller) — features/seller-appraisals
+  {
+    element: <RouteGuard role="SELLER" />,
+    children: [
+      { path: 'property/:propertyId/appraisal/:appraisalId', lazy: page(() => import('@/features/seller-appraisals/routes/appraisal-detail')) },
+      {
+        path: 'property/:propertyId/appraisal/:appraisalId/request-appointment',
+        lazy: page(() => import('@/features/seller-appraisals/routes/request-appointment')),
+      },
+      {
+        path: 'property/:propertyId/appraisal/:appraisalId/request-complete',
+        lazy: page(() => import('@/features/seller-appraisals/routes/request-complete')),
+      },
+    ],
+  },
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { lazy: page(() => import('@/app/layouts/public-layout')), children: publicRoutes },
+      { lazy: page(() => import('@/app/layouts/app-layout')), children: signedInRoutes },
+      { path: 'logout', lazy: page(() => import('@/features/auth/routes/logout')) },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@/components/not-found';
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
+}

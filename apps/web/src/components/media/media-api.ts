@@ -1,0 +1,67 @@
+/**
+ * GraphQL operations of media uploads (spec 000 §7): `createUserMedia`, `completeUserMediaUpload` and the
+ * `userMedia(id)` query polled while the server processes a file. Features that show media select
+ * `...UserMediaFields` so their lists and the uploader share Graphcache's one `UserMedia` entity.
+ */
+import { gql } from 'urql';
+import type { UserMediaType } from '@listwise/domain/enums';
+
+export interface UserMedia {
+  id: string;
+  type: UserMediaType;
+  mimeType: string;
+  url: string | null;
+  thumbnailUrl: string | null;
+  mainFileReady: boolean;
+  thumbnailReady: boolean;
+  processingFailed: boolean;
+}
+
+export const UserMediaFields = gql`
+  fragment UserMediaFields on UserMedia {
+    id
+    type
+    mimeType
+    url
+    thumbnailUrl
+    mainFileReady
+    thumbnailReady
+    processingFailed
+  }
+`;
+
+export const CreateUserMediaMutation = gql<
+  { createUserMedia: { uploadUrl: string; userMedia: UserMedia } },
+  { fileExtension: string; mimeType: string }
+>`
+  mutation CreateUserMedia($fileExtension: String!, $mimeType: String!) {
+    createUserMedia(fileExtension: $fileExtension, mimeType: $mimeType) {
+      uploadUrl
+      userMedia {
+        ...UserMediaFields
+      }
+    }
+  }
+  ${UserMediaFields}
+`;
+
+export const CompleteUserMediaUploadMutation = gql<{ completeUserMediaUpload: UserMedia }, { id: string }>`
+  mutation CompleteUserMediaUpload($id: ID!) {
+    completeUserMediaUpload(id: $id) {
+      ...UserMediaFields
+    }
+  }
+  ${UserMediaFields}
+`;
+
+export const UserMediaQuery = gql<{ userMedia: UserMedia }, { id: string }>`
+  query UserMedia($id: ID!) {
+    userMedia(id: $id) {
+      ...UserMediaFields
+    }
+  }
+  ${UserMediaFields}
+`;
+
+/** The file and its thumbnail exist: the media can be shown. */
+export const isMediaProcessed = (media: Pick<UserMedia, 'mainFileReady' | 'thumbnailReady'>) => media.mainFileReady && media.thumbnailReady;

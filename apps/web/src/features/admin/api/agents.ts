@@ -1,0 +1,43 @@
+/** Agents: the list with search, and one agent's profile, cards, subscriptions and charges. */
+import { gql } from 'urql';
+import type { AgentBadge } from '@listwise/domain/enums';
+import { LEDGER_CHARGE_FIELDS, type LedgerCharge } from '@/features/admin/api/ledger';
+import { SUBSCRIPTION_FIELDS, type AdminSuburbSubscription } from '@/features/admin/api/suburbs';
+import { PAGE_INFO_FIELDS, type Connection, type PageVariables } from '@/features/admin/api/types';
+
+export interface AdminAgentSummary {
+  id: string;
+  email: string | null;
+  mobileNumber: string | null;
+  isEmailVerified: boolean;
+  createdAt: string;
+  profile: { id: string; name: string | null; agencyName: string | null; badge: AgentBadge | null; numberOfEngagements: number } | null;
+  cards: { id: string; cardBrand: string; cardSuffix: string; isDefault: boolean; expMonth: number | null; expYear: number | null }[];
+}
+
+export interface AdminAgentDetail extends AdminAgentSummary {
+  subscriptions: AdminSuburbSubscription[];
+  charges: Connection<LedgerCharge>;
+}
+
+const SUMMARY_FIELDS =
+  'id email mobileNumber isEmailVerified createdAt profile { id name agencyName badge numberOfEngagements } cards { id cardBrand cardSuffix isDefault expMonth expYear }';
+
+export const AdminAgentsQuery = gql<{ adminAgents: Connection<AdminAgentSummary> }, PageVariables & { search?: string | null }>`
+  query AdminAgents($first: Int, $after: String, $search: String) {
+    adminAgents(first: $first, after: $after, search: $search) {
+      edges { cursor node { ${SUMMARY_FIELDS} } }
+      ${PAGE_INFO_FIELDS}
+    }
+  }
+`;
+
+export const AdminAgentQuery = gql<{ adminAgent: AdminAgentDetail }, { id: string }>`
+  query AdminAgent($id: ID!) {
+    adminAgent(id: $id) {
+      ${SUMMARY_FIELDS}
+      subscriptions { ${SUBSCRIPTION_FIELDS} }
+      charges(first: 20) { edges { cursor node { ${LEDGER_CHARGE_FIELDS} } } ${PAGE_INFO_FIELDS} }
+    }
+  }
+`;

@@ -1,0 +1,69 @@
+/** Sales as sellers reported them, the agents' confirmations, lead fees and cash offers. */
+import { gql, useMutation } from 'urql';
+import { LEDGER_CHARGE_FIELDS, type LedgerCharge } from '@/features/admin/api/ledger';
+import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED';
+export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
+export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID';
+
+export interface AdminCashbackClaim {
+  id: string;
+  amount: number;
+  maskedBsb: string;
+  maskedAccountNumber: string;
+  status: CashbackClaimStatus;
+  claimedAt: string;
+  payableAt: string | null;
+  paidAt: string | null;
+  paidBy: AdminUser | null;
+}
+
+export interface AdminPropertySale {
+  id: string;
+  reportedAt: string;
+  confirmedAt: string | null;
+  salePrice: number | null;
+  contractDate: string | null;
+  leadFeeStatus: LeadFeeStatus;
+  leadFeeAttempts: number;
+  leadFeeFailureCode: string | null;
+  property: { id: string; address: string };
+  seller: AdminUser;
+  sellingAgent: AdminUser;
+  leadFeeCharge: LedgerCharge | null;
+  cashbackClaim: AdminCashbackClaim | null;
+}
+
+const CLAIM_FIELDS = `id amount maskedBsb maskedAccountNumber status claimedAt payableAt paidAt paidBy { ${ADMIN_USER_FIELDS} }`;
+const SALE_FIELDS = `
+  id reportedAt confirmedAt salePrice contractDate leadFeeStatus leadFeeAttempts leadFeeFailureCode
+  property { id address }
+  seller { ${ADMIN_USER_FIELDS} }
+  sellingAgent { ${ADMIN_USER_FIELDS} }
+  leadFeeCharge { ${LEDGER_CHARGE_FIELDS} }
+  cashbackClaim { ${CLAIM_FIELDS} }
+`;
+
+export const AdminPropertySalesQuery = gql<{ adminPropertySales: Connection<AdminPropertySale> }, PageVariables & { filter?: SaleFilter | null }>`
+  query AdminPropertySales($first: Int, $after: String, $filter: AdminPropertySaleFilter) {
+    adminPropertySales(first: $first, after: $after, filter: $filter) {
+      edges { cursor node { ${SALE_FIELDS} } }
+      ${PAGE_INFO_FIELDS}
+    }
+  }
+`;
+
+const MarkCashbackPaidMutation = gql<{ markCashbackClaimPaid: AdminCashbackClaim }, { cashbackClaimId: string }>`
+  mutation MarkCashbackClaimPaid($cashbackClaimId: ID!) {
+    markCashbackClaimPaid(cashbackClaimId: $cashbackClaimId) { ${CLAIM_FIELDS} }
+  }
+`;
+export const useMarkCashbackPaid = () => useMutation(MarkCashbackPaidMutation);
+
+const RetryLeadFeeMutation = gql<{ retryLeadFeeCharge: AdminPropertySale }, { propertySaleId: string }>`
+  mutation RetryLeadFeeCharge($propertySaleId: ID!) {
+    retryLeadFeeCharge(propertySaleId: $propertySaleId) { ${SALE_FIELDS} }
+  }
+`;
+export const useRetryLeadFee = () => useMutation(RetryLeadFeeMutation);

@@ -1,0 +1,77 @@
+/** One suburb subscription: its agent, period and status, with the manual-management switch and cancelling. */
+import { useId, useState } from 'react';
+import { formatDate } from '@listwise/domain/format';
+import { errorMessage } from '@/lib/errors';
+import { useCancelSubscription, useSetManuallyManaged, type AdminSuburbSubscription } from '@/features/admin/api/suburbs';
+import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
+
+export function subscriptionStatus(s: Pick<AdminSuburbSubscription, 'cancelledAt' | 'isLive'>) {
+  if (s.cancelledAt) return <Pill tone="bad">Cancelled</Pill>;
+  return s.isLive ? <Pill tone="good">Live</Pill> : <Pill>Lapsed</Pill>;
+}
+
+export function SubscriptionCard({ subscription, heading }: { subscription: AdminSuburbSubscription; heading: 'agent' | 'suburb' }) {
+  const switchId = useId();
+  const [{ fetching: isSaving }, setManuallyManaged] = useSetManuallyManaged();
+  const [, cancel] = useCancelSubscription();
+  const [error, setError] = useState<string | null>(null);
+  const s = subscription;
+  const title =
+    heading === 'agent' ? (s.agent.name ?? s.agent.email ?? 'Agent') : `${s.suburb.name} ${s.suburb.state} ${s.suburb.postcode}`;
+  return (
+    <ItemCard
+      title={title}
+      aside={
+        <>
+          {subscriptionStatus(s)}
+          <Pill>{s.isFreeTrial ? 'Free trial' : 'Paid'}</Pill>
+        </>
+      }
+    >
+      <Facts>
+        {heading === 'agent' && <Fact label="Email">{s.agent.email ?? '—'}</Fact>}
+        <Fact label="Started">{formatDate(s.startsAt)}</Fact>
+        <Fact label={s.cancelledAt ? 'Cancelled' : 'Expires'}>{formatDate(s.cancelledAt ?? s.expiresAt)}</Fact>
+        <Fact label="Auto-renew">{s.autoRenew ? 'On' : 'Off'}</Fact>
+      </Facts>
+      <div className="mt-4 flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-3">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            className="size-5 accent-brand-800"
+            checked={s.isManuallyManaged}
+            disabled={isSaving}
+            onChange={async (e) => {
+              setError(null);
+              const result = await setManuallyManaged({ suburbSubscriptionId: s.id, isManuallyManaged: e.target.checked });
+              if (result.error) setError(errorMessage(result.error));
+            }}
+          />
+          <label htmlFor={switchId} className="font-medium text-ink">
+            Manually managed
+          </label>
+        </div>
+        {!s.cancelledAt && (
+          <ConfirmAction
+            label="Cancel subscription"
+            title="Cancel this subscription?"
+            confirmLabel="Cancel subscription"
+            onConfirm={async () => {
+              const result = await cancel({ suburbSubscriptionId: s.id });
+              return result.error ? errorMessage(result.error) : null;
+            }}
+          >
+            The agent stops receiving requests in {s.suburb.name} now, and the subscription will not renew.
+          </ConfirmAction>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </ItemCard>
+  );
+}

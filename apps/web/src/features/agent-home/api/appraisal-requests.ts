@@ -1,0 +1,295 @@
+/**
+ * The agent's appraisal requests: the two home tabs (relay pages merged by Graphcache), the unseen count of
+ * the red badge, one request with its property, and the calls that mark a request seen, accept the payment
+ * condition and start a draft.
+ */
+import { useCallback } from 'react';
+import { gql, useClient, useMutation, useQuery } from 'urql';
+import type {
+  AppraisalRequestState,
+  CompleteType,
+  EstimatedSaleValueRange,
+  IdealTimeframeOfSale,
+  PreferredMethodOfSale,
+  PropertyMediaType,
+  PropertyState,
+  PropertyType,
+  YesNo,
+  AdditionalFeature,
+} from '@listwise/domain/enums';
+import { PAGE_SIZE } from '@listwise/domain/constants';
+import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+
+export interface PropertyMediaItem {
+  id: string;
+  type: PropertyMediaType;
+  order: number;
+  userMedia: AppraisalMedia;
+}
+
+export interface AppraisalRequestCard {
+  id: string;
+  state: AppraisalRequestState;
+  seenByAgent: boolean;
+  detailsHidden: boolean;
+  requestedAt: string;
+  expiresAt: string;
+  property: {
+    id: string;
+    state: PropertyState;
+    streetNumber: string | null;
+    streetName: string | null;
+    unitNumber: string | null;
+    numberOfBedrooms: number | null;
+    numberOfBathrooms: number | null;
+    numberOfCarSpaces: number | null;
+    suburb: { id: string; name: string; state: string } | null;
+    photos: PropertyMediaItem[];
+  };
+  propertyAppraisal: {
+    id: string;
+    sentAt: string | null;
+    sellingRangeMin: number | null;
+    sellingRangeMax: number | null;
+    marketingFee: AppraisalValues['marketingFee'];
+    commission: AppraisalValues['commission'];
+  } | null;
+}
+
+const MEDIA = `id type order userMedia { id type mimeType url thumbnailUrl mainFileReady thumbnailReady processingFailed }`;
+
+const CardFields = gql`
+  fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
+    id
+    state
+    seenByAgent
+    detailsHidden
+    requestedAt
+    expiresAt
+    property {
+      id
+      state
+      streetNumber
+      streetName
+      unitNumber
+      numberOfBedrooms
+      numberOfBathrooms
+      numberOfCarSpaces
+      suburb { id name state }
+      photos { ${MEDIA} }
+    }
+    propertyAppraisal {
+      id
+      sentAt
+      sellingRangeMin
+      sellingRangeMax
+      marketingFee { id costDollars marketingInclusions }
+      commission { id commissionType percentageRate flatFeeCostDollars }
+    }
+  }
+`;
+
+export interface RequestPage {
+  edges: { cursor: string; node: AppraisalRequestCard }[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+export const MyPendingAppraisalRequestsQuery = gql<{ myPendingAppraisalRequests: RequestPage }, { first: number; after?: string | null }>`
+  query MyPendingAppraisalRequests($first: Int!, $after: String) {
+    myPendingAppraisalRequests(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...AppraisalRequestCardFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+  ${CardFields}
+`;
+
+export const MyCompleteAppraisalRequestsQuery = gql<{ myCompleteAppraisalRequests: RequestPage }, { first: number; after?: string | null }>`
+  query MyCompleteAppraisalRequests($first: Int!, $after: String) {
+    myCompleteAppraisalRequests(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...AppraisalRequestCardFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+  ${CardFields}
+`;
+
+export const requestListPageSize = PAGE_SIZE;
+
+export const UnseenAppraisalRequestsCountQuery = gql<{ unseenAppraisalRequestsCount: number }, Record<string, never>>`
+  query UnseenAppraisalRequestsCount {
+    unseenAppraisalRequestsCount
+  }
+`;
+
+export const useUnseenAppraisalRequestsCount = (pause = false) => {
+  const [{ data }] = useQuery({ query: UnseenAppraisalRequestsCountQuery, requestPolicy: 'cache-and-network', pause });
+  return data?.unseenAppraisalRequestsCount ?? 0;
+};
+
+/** Re-reads the badge count after a request was opened. */
+export const useRefreshUnseenCount = () => {
+  const client = useClient();
+  return useCallback(() => client.query(UnseenAppraisalRequestsCountQuery, {}, { requestPolicy: 'network-only' }).toPromise(), [client]);
+};
+
+export interface AppraisalRequestDetail {
+  id: string;
+  state: AppraisalRequestState;
+  seenByAgent: boolean;
+  detailsHidden: boolean;
+  paymentConditionAccepted: boolean;
+  requestedAt: string;
+  expiresAt: string;
+  draftPropertyAppraisal: AppraisalValues | null;
+  propertyAppraisal: AppraisalValues | null;
+  property: {
+    id: string;
+    state: PropertyState;
+    completeType: CompleteType | null;
+    propertyType: PropertyType | null;
+    unitNumber: string | null;
+    streetNumber: string | null;
+    streetName: string | null;
+    suburb: { id: string; name: string; state: string; postcode: string } | null;
+    numberOfBedrooms: number | null;
+    numberOfBathrooms: number | null;
+    numberOfToilets: number | null;
+    numberOfCarSpaces: number | null;
+    numberOfLivingSpaces: number | null;
+    propertySizeSqm: number | null;
+    landSizeSqm: number | null;
+    propertyAge: number | null;
+    additionalFeatures: AdditionalFeature[];
+    capitalImprovements: YesNo | null;
+    estimatedSaleValueRange: EstimatedSaleValueRange | null;
+    idealTimeframeOfSale: IdealTimeframeOfSale | null;
+    preferredMethodOfSale: PreferredMethodOfSale | null;
+    areYouThePropertyOwner: YesNo | null;
+    additionalInformation: string | null;
+    photos: PropertyMediaItem[];
+    floorplans: PropertyMediaItem[];
+    videos: PropertyMediaItem[];
+  };
+}
+
+export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: AppraisalRequestDetail }, { id: string }>`
+  query PropertyAppraisalRequest($id: ID!) {
+    propertyAppraisalRequest(id: $id) {
+      id
+      state
+      seenByAgent
+      detailsHidden
+      paymentConditionAccepted
+      requestedAt
+      expiresAt
+      draftPropertyAppraisal { ...AppraisalValuesFields }
+      propertyAppraisal { ...AppraisalValuesFields }
+      property {
+        id
+        state
+        completeType
+        propertyType
+        unitNumber
+        streetNumber
+        streetName
+        suburb { id name state postcode }
+        numberOfBedrooms
+        numberOfBathrooms
+        numberOfToilets
+        numberOfCarSpaces
+        numberOfLivingSpaces
+        propertySizeSqm
+        landSizeSqm
+        propertyAge
+        additionalFeatures
+        capitalImprovements
+        estimatedSaleValueRange
+        idealTimeframeOfSale
+        preferredMethodOfSale
+        areYouThePropertyOwner
+        additionalInformation
+        photos { ${MEDIA} }
+        floorplans { ${MEDIA} }
+        videos { ${MEDIA} }
+      }
+    }
+  }
+  ${AppraisalValuesFields}
+`;
+
+const SeenMutation = gql<{ propertyAppraisalRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`
+  mutation PropertyAppraisalRequestSeenByAgent($id: ID!) {
+    propertyAppraisalRequestSeenByAgent(id: $id) {
+      id
+      seenByAgent
+    }
+  }
+`;
+export const useMarkRequestSeen = () => useMutation(SeenMutation);
+
+const AcceptPaymentConditionMutation = gql<
+  { acceptPaymentCondition: { id: string; detailsHidden: boolean; paymentConditionAccepted: boolean; seenByAgent: boolean } },
+  { id: string }
+>`
+  mutation AcceptPaymentCondition($id: ID!) {
+    acceptPaymentCondition(id: $id) {
+      id
+      detailsHidden
+      paymentConditionAccepted
+      seenByAgent
+    }
+  }
+`;
+export const useAcceptPaymentCondition = () => useMutation(AcceptPaymentConditionMutation);
+
+const StartDraftMutation = gql<{ startNewDraftPropertyAppraisal: AppraisalValues }, { id: string }>`
+  mutation StartNewDraftPropertyAppraisal($id: ID!) {
+    startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {
+      ...AppraisalValuesFields
+    }
+  }
+  ${AppraisalValuesFields}
+`;
+export const useStartDraft = () => useMutation(StartDraftMutation);
+
+export const MyDefaultPaymentMethodQuery = gql<
+  { myDefaultPaymentMethod: { id: string; cardBrand: string; cardSuffix: string } | null },
+  Record<string, never>
+>`
+  query MyDefaultPaymentMethod {
+    myDefaultPaymentMethod {
+      id
+      cardBrand
+      cardSuffix
+    }
+  }
+`;
+
+export const FreeTrialStateQuery = gql<
+  { myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number } },
+  Record<string, never>
+>`
+  query AgentFreeTrialState {
+    myAgentSuburbSubscriptionFreeTrialState {
+      numberOfFreeTrialsClaimed
+      totalFreeTrialsAllowed
+    }
+  }
+`;

@@ -1,0 +1,107 @@
+/**
+ * The payment condition (spec 000 §5, PRODUCT.md 'Appraisal requests'): before a property's details are shown,
+ * the agent accepts the lead fee of $1000 plus GST, payable when the property reaches unconditional status.
+ * Submit stays disabled until 'Accept the above terms' is ticked. Accepting needs a saved card: without one the
+ * modal first offers the card form.
+ */
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
+import { Button } from '@/components/button';
+import { ModalDialog } from '@/components/dialog';
+import { FormError } from '@/components/form-error';
+import { Spinner } from '@/components/spinner';
+import { errorCode, errorMessage } from '@/lib/errors';
+import {
+  MyDefaultPaymentMethodQuery,
+  useAcceptPaymentCondition,
+  useRefreshUnseenCount,
+} from '@/features/agent-home/api/appraisal-requests';
+import { SaveCardForm } from '@/features/agent-home/components/save-card-form';
+
+interface PaymentConditionModalProps {
+  requestId: string;
+  onClose: () => void;
+}
+
+export function PaymentConditionModal({ requestId, onClose }: PaymentConditionModalProps) {
+  const navigate = useNavigate();
+  const checkboxId = useId();
+  const [isAccepted, setIsAccepted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [{ data: cardData, fetching: isLoadingCard }, refetchCard] = useQuery({
+    query: MyDefaultPaymentMethodQuery,
+    requestPolicy: 'cache-and-network',
+  });
+  const [{ fetching: isSubmitting }, accept] = useAcceptPaymentCondition();
+  const refreshUnseen = useRefreshUnseenCount();
+  const card = cardData?.myDefaultPaymentMethod ?? null;
+  const needsCard = !isLoadingCard && cardData !== undefined && !card;
+
+  const submit = async () => {
+    setServerError(null);
+    const result = await accept({ id: requestId });
+    if (result.error) {
+      if (errorCode(result.error) === 'user_missing_stripe_customer') refetchCard({ requestPolicy: 'network-only' });
+      setServerError(errorMessage(result.error));
+      return;
+    }
+    void refreshUnseen();
+    navigate(`/agent/appraisal-request/${requestId}`);
+  };
+
+  return (
+    <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title="Payment condition">
+      <div className="flex flex-col gap-5">
+        <p className="leading-7 text-ink-soft">
+          To see this property's address, photos and the seller's notes, and to send an appraisal, please accept the referral terms.
+        </p>
+        <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
+          <p className="font-semibold text-ink">Lead fee: ${LEAD_FEE_DOLLARS} plus GST</p>
+          <p className="mt-1 text-sm leading-6 text-ink-soft">
+            Payable when the property reaches unconditional status through you. It is charged to your saved card when you confirm the sale.
+          </p>
+        </div>
+
+        {isLoadingCard && !cardData ? (
+          <Spinner label="Loading your payment method" className="text-brand-800" />
+        ) : needsCard ? (
+          <div className="flex flex-col gap-3">
+            <p className="font-semibold text-ink">Add a card to accept the terms</p>
+            <SaveCardForm onSaved={() => refetchCard({ requestPolicy: 'network-only' })} />
+          </div>
+        ) : (
+          card && (
+            <p className="text-sm text-ink-soft">
+              Card on file: <span className="font-semibold text-ink">{card.cardBrand.toUpperCase()}</span> ending in{' '}
+              <span className="font-semibold text-ink">{card.cardSuffix}</span>
+            </p>
+          )
+        )}
+
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={isAccepted}
+            onChange={(e) => setIsAccepted(e.target.checked)}
+            className="mt-0.5 size-5 shrink-0 accent-brand-800"
+          />
+          <label htmlFor={checkboxId} className="font-medium text-ink">
+            Accept the above terms
+          </label>
+        </div>
+        <FormError message={serverError} />
+        <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+          <Button variant="secondary" width="auto" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button width="auto" disabled={!isAccepted || needsCard} isLoading={isSubmitting} onClick={submit}>
+            Submit
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

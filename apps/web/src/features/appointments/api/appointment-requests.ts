@@ -1,0 +1,106 @@
+/** The agent's appointment requests (spec 000 §7 `myAppointmentRequests`, `unreadAppointmentRequestsCount`, `appointmentRequestSeenByAgent`). */
+import { useCallback } from 'react';
+import { gql, useClient, useMutation, useQuery } from 'urql';
+
+export interface AppointmentRequestItem {
+  id: string;
+  requestedAppointmentDate: string;
+  requestedAppointmentTime: string;
+  requestedBySellerAt: string;
+  seenByAgent: boolean;
+  sellerName: string | null;
+  sellerEmail: string | null;
+  sellerMobileNumber: string | null;
+  property: {
+    id: string;
+    streetNumber: string | null;
+    streetName: string | null;
+    unitNumber: string | null;
+    suburb: { id: string; name: string; state: string } | null;
+    photos: { id: string; userMedia: { id: string; thumbnailUrl: string | null } }[];
+  };
+}
+
+export const MyAppointmentRequestsQuery = gql<
+  {
+    myAppointmentRequests: {
+      edges: { cursor: string; node: AppointmentRequestItem }[];
+      pageInfo: { endCursor: string | null; hasNextPage: boolean };
+    };
+  },
+  { first: number; after?: string | null }
+>`
+  query MyAppointmentRequests($first: Int!, $after: String) {
+    myAppointmentRequests(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          requestedAppointmentDate
+          requestedAppointmentTime
+          requestedBySellerAt
+          seenByAgent
+          sellerName
+          sellerEmail
+          sellerMobileNumber
+          property {
+            id
+            streetNumber
+            streetName
+            unitNumber
+            suburb {
+              id
+              name
+              state
+            }
+            photos {
+              id
+              userMedia {
+                id
+                thumbnailUrl
+              }
+            }
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`;
+
+export const UnreadAppointmentRequestsCountQuery = gql<{ unreadAppointmentRequestsCount: number }, Record<string, never>>`
+  query UnreadAppointmentRequestsCount {
+    unreadAppointmentRequestsCount
+  }
+`;
+
+/** The agent menu's badge. Paused for anyone but agents. */
+export const useUnreadAppointmentRequestsCount = (isAgent: boolean) => {
+  const [{ data }] = useQuery({ query: UnreadAppointmentRequestsCountQuery, requestPolicy: 'cache-and-network', pause: !isAgent });
+  return data?.unreadAppointmentRequestsCount ?? 0;
+};
+
+const SeenMutation = gql<{ appointmentRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`
+  mutation AppointmentRequestSeenByAgent($id: ID!) {
+    appointmentRequestSeenByAgent(id: $id) {
+      id
+      seenByAgent
+    }
+  }
+`;
+
+/** Marks a request read and re-reads the menu badge. */
+export const useMarkAppointmentSeen = () => {
+  const [, mark] = useMutation(SeenMutation);
+  const client = useClient();
+  return useCallback(
+    async (id: string) => {
+      await mark({ id });
+      await client.query(UnreadAppointmentRequestsCountQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    },
+    [mark, client],
+  );
+};

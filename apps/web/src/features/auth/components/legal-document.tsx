@@ -1,0 +1,140 @@
+/**
+ * Renders one of the static legal documents (public/legal/*.md). A deliberately small Markdown subset
+ * (headings, paragraphs, lists, **bold**, [links](…), e-mail addresses) turned into React elements, so no
+ * HTML is ever injected. Document headings start at h2: the page owns the h1.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+
+type Block =
+  | { kind: 'heading'; level: 1 | 2 | 3; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] };
+
+const parseBlocks = (markdown: string): Block[] => {
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; items: string[] } | null = null;
+
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    if (list) blocks.push({ kind: 'list', ...list });
+    paragraph = [];
+    list = null;
+  };
+
+  for (const rawLine of markdown.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    const bullet = /^[-*]\s+(.*)$/.exec(line);
+    const numbered = /^\d+\.\s+(.*)$/.exec(line);
+    if (!line) {
+      flush();
+    } else if (heading) {
+      flush();
+      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2] });
+    } else if (bullet || numbered) {
+      const ordered = !!numbered;
+      if (paragraph.length || (list && list.ordered !== ordered)) flush();
+      list ??= { ordered, items: [] };
+      list.items.push((bullet ?? numbered)![1]);
+    } else if (list) {
+      list.items[list.items.length - 1] += ` ${line}`;
+    } else {
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+};
+
+const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
+const isSafeHref = (href: string) => /^(https?:\/\/|mailto:|tel:|\/)/i.test(href);
+
+const renderInline = (text: string): ReactNode[] => {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    const index = match.index ?? 0;
+    if (index > last) nodes.push(text.slice(last, index));
+    const [whole, bold, linkText, href, email] = match;
+    if (bold) nodes.push(<strong key={index}>{bold}</strong>);
+    else if (linkText && href && isSafeHref(href)) nodes.push(<a key={index} href={href}>{linkText}</a>);
+    else if (email) nodes.push(<a key={index} href={`mailto:${email}`}>{email}</a>);
+    else nodes.push(whole);
+    last = index + whole.length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+};
+
+const HEADING_TAGS = { 1: 'h2', 2: 'h3', 3: 'h4' } as const;
+
+export function Markdown({ source }: { source: string }) {
+  return (
+    <div className="prose-legal">
+      {parseBlocks(source).map((block, i) => {
+        if (block.kind === 'heading') {
+          const Tag = HEADING_TAGS[block.level];
+          return <Tag key={i}>{renderInline(block.text)}</Tag>;
+        }
+        if (block.kind === 'list') {
+          const Tag = block.ordered ? 'ol' : 'ul';
+          return (
+            <Tag key={i}>
+              {block.items.map((item, j) => (
+                <li key={j}>{renderInline(item)}</li>
+              ))}
+            </Tag>
+          );
+        }
+        return <p key={i}>{renderInline(block.text)}</p>;
+      })}
+    </div>
+  );
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; source: string } | { status: 'failed' };
+
+/** Fetches and renders /legal/<name>.md. */
+export function LegalDocument({ name }: { name: 'seller-terms' | 'agent-terms' | 'privacy-policy' }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetch(`/legal/${name}.md`, { signal: controller.signal })
+      .then(async (response) => {
+        const type = response.headers.get('content-type') ?? '';
+        // A missing file would come back as the SPA's index.html: treat that as a failure.
+        if (!response.ok || type.includes('text/html')) throw new Error(`Failed to load ${name}`);
+        setState({ status: 'ready', source: await response.text() });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+        return error;
+      });
+    return () => controller.abort();
+  }, [name, attempt]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex justify-center py-12 text-brand-800">
+        <Spinner label="Loading document" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="flex flex-col items-start gap-3 py-8">
+        <p className="text-ink-soft">We couldn't load this document. Please check your connection and try again.</p>
+        <Button variant="secondary" width="auto" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <Markdown source={state.source} />;
+}

@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { agentSignupSchema } from '@listwise/domain/validation';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { PasswordField } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
+import { TextLink } from '@/components/text-link';
+import { isSignedInMember, useAuth } from '@/lib/auth-store';
+import { errorMessage } from '@/lib/errors';
+import { useCreateAgentUserMutation } from '@/features/auth/api/create-agent-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { signInWith } from '@/features/auth/lib/sign-in';
+
+/** The first step of the agent funnel; the next is /agent/signup/basic-details (agent-signup feature). */
+const AGENT_SIGNUP_NEXT_PATH = '/agent/signup/basic-details';
+
+export default function AgentSignupRoute() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [, createAgentUser] = useCreateAgentUserMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const isCompleting = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(agentSignupSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+
+  if (isSignedInMember(auth) && !isCompleting.current) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    isCompleting.current = true;
+    const result = await signInWith(() => createAgentUser(values), (data) => data.createAgentUser);
+    if (result.ok) {
+      navigate(AGENT_SIGNUP_NEXT_PATH, { replace: true });
+    } else {
+      isCompleting.current = false;
+      setServerError(errorMessage(result.error));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Join Listwise as an agent"
+      description="Create your login to start receiving appraisal requests from sellers in your suburbs."
+      footer={
+        <>
+          <p>
+            Already have an account? <TextLink to="/login">Log in</TextLink>
+          </p>
+          <p>
+            Selling a property instead? <TextLink to="/get-started">See other options</TextLink>
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField label="Email address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description="At least 9 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="text-sm leading-6 text-ink-soft">
+          By creating an account you agree to the <TextLink to="/terms-and-conditions?tab=terms">Terms &amp; Conditions</TextLink> and{' '}
+          <TextLink to="/terms-and-conditions?tab=privacy">Privacy Policy</TextLink>.
+        </p>
+        <Button type="submit" width="full" isLoading={isSubmitting}>
+          Create account
+        </Button>
+        <FormError message={serverError} />
+      </form>
+    </AuthCard>
+  );
+}

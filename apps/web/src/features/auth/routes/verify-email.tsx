@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { useClient } from 'urql';
+import { ButtonLink } from '@/components/button';
+import { PageSpinner } from '@/components/spinner';
+import { isSignedIn, isSignedInMember, useAuth, authStore } from '@/lib/auth-store';
+import { CurrentUserQuery } from '@/lib/current-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useVerifyEmailMutation } from '@/features/auth/api/verify-email';
+import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
+
+type Status = 'verifying' | 'verified' | 'invalid';
+
+/** /verify-email/:token — the link in the verification e-mail; verifies on load. */
+export default function VerifyEmailRoute() {
+  const { token = '' } = useParams();
+  const auth = useAuth();
+  const client = useClient();
+  const [, verifyEmail] = useVerifyEmailMutation();
+  const [status, setStatus] = useState<Status>('verifying');
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void verifyEmail({ emailVerificationToken: token }).then((result) => {
+      setStatus(result.error ? 'invalid' : 'verified');
+      // If this browser is signed in, refresh the user so the unverified banner goes away.
+      if (!result.error && isSignedIn(authStore.getState())) {
+        void client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+      }
+    });
+  }, [client, token, verifyEmail]);
+
+  useDocumentTitle(status === 'verifying' ? 'Verifying your email' : status === 'verified' ? 'Email Verified' : 'Invalid/ Expired Token');
+  if (status === 'verifying') {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center px-4 py-16">
+        <h1 className="mb-2 text-xl font-semibold text-ink">Verifying your email…</h1>
+        <PageSpinner label="Verifying your email" />
+      </div>
+    );
+  }
+
+  const action = isSignedInMember(auth) ? (
+    <ButtonLink to="/" width="full">
+      Continue
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/login" width="full">
+      Return to log in
+    </ButtonLink>
+  );
+
+  if (status === 'verified') {
+    return (
+      <AuthCard icon={AuthIcons.check} title="Email Verified" description="Thanks for confirming your email address. Your account is ready to go.">
+        {action}
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard icon={AuthIcons.warning} title="Invalid/ Expired Token" description="Please log in and resend verification email again">
+      {action}
+    </AuthCard>
+  );
+}

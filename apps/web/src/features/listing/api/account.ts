@@ -1,0 +1,64 @@
+/**
+ * Account calls of the listing wizard (spec 000 §7): `createGhostUser` for a visitor without a session,
+ * `updateUserDetails` (contact details and the stored next page) and `updateUserPassword` (which turns a ghost
+ * into a seller). Each answers the user with the shared fields, so `me` stays current in the cache.
+ */
+import { gql, useMutation } from 'urql';
+import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+
+export const CreateGhostUserMutation = gql<{ createGhostUser: { token: string; user: CurrentUser } }, Record<string, never>>`
+  mutation CreateGhostUser {
+    createGhostUser {
+      token
+      user {
+        ...CurrentUserFields
+      }
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export interface UserDetailsVariables {
+  name?: string;
+  email?: string;
+  mobileNumber?: string;
+  socialEmail?: string;
+  isPrivacyPolicyAccepted?: boolean;
+  nextPage?: string;
+}
+
+export const UpdateUserDetailsMutation = gql<{ updateUserDetails: CurrentUser }, UserDetailsVariables>`
+  mutation UpdateUserDetailsFromListing(
+    $name: String
+    $email: String
+    $mobileNumber: String
+    $socialEmail: String
+    $isPrivacyPolicyAccepted: Boolean
+    $nextPage: String
+  ) {
+    updateUserDetails(
+      name: $name
+      email: $email
+      mobileNumber: $mobileNumber
+      socialEmail: $socialEmail
+      isPrivacyPolicyAccepted: $isPrivacyPolicyAccepted
+      nextPage: $nextPage
+    ) {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export const UpdateUserPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string; mobileNumber: string }>`
+  mutation UpdateUserPasswordFromListing($password: String!, $mobileNumber: String) {
+    updateUserPassword(password: $password, mobileNumber: $mobileNumber) {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export const useCreateGhostUser = () => useMutation(CreateGhostUserMutation);
+export const useUpdateUserDetails = () => useMutation(UpdateUserDetailsMutation);
+export const useUpdateUserPassword = () => useMutation(UpdateUserPasswordMutation);

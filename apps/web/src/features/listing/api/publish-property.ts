@@ -1,0 +1,55 @@
+/** Choosing agents and requesting appraisals (spec 001 §7): `agentsForProperty` and `publishProperty`. */
+import { gql, useMutation, useQuery } from 'urql';
+import type { AgentBadge } from '@listwise/domain/enums';
+
+export interface AgentMedia {
+  id: string;
+  url: string | null;
+  thumbnailUrl: string | null;
+}
+
+export interface SuggestedAgent {
+  id: string;
+  name: string | null;
+  agencyName: string | null;
+  agencyBio: string | null;
+  bio: string | null;
+  badge: AgentBadge | null;
+  numberOfEngagements: number;
+  profilePicture: AgentMedia | null;
+  agencyLogo: AgentMedia | null;
+}
+
+export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] }, { propertyId: string }>`
+  query AgentsForProperty($propertyId: ID!) {
+    agentsForProperty(propertyId: $propertyId) {
+      id
+      name
+      agencyName
+      agencyBio
+      bio
+      badge
+      numberOfEngagements
+      profilePicture { id url thumbnailUrl }
+      agencyLogo { id url thumbnailUrl }
+    }
+  }
+`;
+
+export const useAgentsForProperty = (propertyId: string | null) =>
+  useQuery({ query: AgentsForPropertyQuery, variables: { propertyId: propertyId ?? '' }, pause: !propertyId, requestPolicy: 'network-only' });
+
+export const PublishPropertyMutation = gql<
+  { publishProperty: { id: string; state: string; submittedAt: string | null } },
+  { propertyId: string; selectedAgents: string[]; askListwiseForMoreAgents?: boolean }
+>`
+  mutation PublishProperty($propertyId: ID!, $selectedAgents: [ID!]!, $askListwiseForMoreAgents: Boolean) {
+    publishProperty(propertyId: $propertyId, selectedAgents: $selectedAgents, askListwiseForMoreAgents: $askListwiseForMoreAgents) {
+      id
+      state
+      submittedAt
+    }
+  }
+`;
+
+export const usePublishProperty = () => useMutation(PublishPropertyMutation);

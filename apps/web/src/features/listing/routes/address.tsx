@@ -1,0 +1,284 @@
+/**
+ * /new-property/address — step 1 of 6, open to everyone (spec 001 §2, §5). The address (from the suggestions or the
+ * manual modal) and an optional unit number; a visitor or ghost user also gives name, e-mail and the terms
+ * acceptance. A visitor without a session becomes a ghost user on submit. The page pre-fills from an encrypted
+ * hash in the URL (docs/listing-prefill.md). A signed-in agent or admin is sent to /.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useClient } from 'urql';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { addressStepSchema, addressStepWithContactSchema, type ChosenAddress } from '@listwise/domain/listing';
+import { FormError } from '@/components/form-error';
+import { PageSpinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { textLinkClasses } from '@/components/text-link';
+import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { useCreateGhostUser, useUpdateUserDetails } from '@/features/listing/api/account';
+import { ListingPrefillQuery, type AddressSuggestion, type SuburbOption } from '@/features/listing/api/address-search';
+import {
+  useCurrentDraftProperty,
+  useStartNewDraftProperty,
+  useUpdatePropertyDetails,
+  type DraftProperty,
+} from '@/features/listing/api/draft-property';
+import { AddressSearchField } from '@/features/listing/components/address-search-field';
+import { FieldError } from '@/features/listing/components/form-fields';
+import { ManualAddressDialog } from '@/features/listing/components/manual-address-dialog';
+import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
+import { draftAddressText, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+
+export default function AddressRoute() {
+  const auth = useAuth();
+  // Decided once: a visitor who becomes a ghost user while submitting keeps this form on screen.
+  const [wasSignedIn] = useState(() => isSignedIn(authStore.getState()));
+  const isSeller = isSignedIn(auth, 'SELLER');
+  const [{ data: meData }] = useCurrentUser();
+  const [{ data: draftData }] = useCurrentDraftProperty(!wasSignedIn || !isSeller);
+
+  if (isSignedIn(auth) && auth.userType !== 'SELLER') return <Navigate to="/" replace />;
+  if (!wasSignedIn) return <AddressForm me={null} draft={null} />;
+  if (!meData?.me || !draftData) return <PageSpinner />;
+  return <AddressForm me={meData.me} draft={draftData.currentDraftProperty} />;
+}
+
+type FormValues = {
+  address: ChosenAddress | null;
+  unitNumber: string;
+  name: string;
+  email: string;
+  isPrivacyPolicyAccepted: boolean;
+};
+
+const chosenFromDraft = (draft: DraftProperty | null): ChosenAddress | null =>
+  draft?.suburb && draft.streetName
+    ? {
+        suburbId: draft.suburb.id,
+        streetName: draft.streetName,
+        streetNumber: draft.streetNumber,
+        unitNumber: null,
+        description: draftAddressText({ ...draft, unitNumber: null }),
+      }
+    : null;
+
+const chosenFromSuggestion = (s: AddressSuggestion): ChosenAddress => ({
+  suburbId: s.suburb.id,
+  streetName: s.streetName!,
+  streetNumber: s.streetNumber,
+  unitNumber: s.unitNumber,
+  description: s.description,
+});
+
+/** Seller account update errors (spec 001 §8) are toasts. */
+const toastAccountError = (error: unknown) => {
+  const code = errorCode(error);
+  const message =
+    code === 'email_is_already_in_use'
+      ? ERROR_MESSAGES.email_is_already_in_use
+      : code === 'email_invalid'
+        ? ERROR_MESSAGES.email_invalid
+        : code === 'unauthorized' || code === null
+          ? errorMessage(error)
+          : 'Something went wrong';
+  showToast(message, { tone: 'error' });
+};
+
+function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProperty | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useClient();
+  const needsContact = !me || me.isGhostUser;
+  const [, createGhostUser] = useCreateGhostUser();
+  const [, updateUserDetails] = useUpdateUserDetails();
+  const [, startNewDraftProperty] = useStartNewDraftProperty();
+  const [, updatePropertyDetails] = useUpdatePropertyDetails();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [inputValue, setInputValue] = useState(() => chosenFromDraft(draft)?.description ?? '');
+  const [manual, setManual] = useState<{ suburb: SuburbOption | null; street: string } | null>(null);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(needsContact ? addressStepWithContactSchema : addressStepSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      address: chosenFromDraft(draft),
+      unitNumber: draft?.unitNumber ?? '',
+      name: me?.sellerProfile?.name ?? '',
+      email: me?.email ?? '',
+      isPrivacyPolicyAccepted: me?.sellerProfile?.isPrivacyPolicyAccepted ?? false,
+    },
+  });
+
+  const choose = (address: ChosenAddress, unitNumber?: string | null) => {
+    setValue('address', address, { shouldValidate: true });
+    setInputValue(address.description);
+    if (unitNumber) setValue('unitNumber', unitNumber);
+  };
+
+  const onSuggestion = (suggestion: AddressSuggestion) => {
+    if (!suggestion.streetName) {
+      setManual({ suburb: suggestion.suburb, street: '' });
+      return;
+    }
+    choose(chosenFromSuggestion(suggestion), suggestion.unitNumber);
+  };
+
+  // Pre-fill from the encrypted hash of a prefill link, once.
+  const prefillHash = location.hash.replace(/^#/, '');
+  const hasPrefilled = useRef(false);
+  useEffect(() => {
+    if (!prefillHash || hasPrefilled.current) return;
+    hasPrefilled.current = true;
+    void client
+      .query(ListingPrefillQuery, { hash: prefillHash }, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then(({ data }) => {
+        const prefill = data?.listingPrefill;
+        if (!prefill) return;
+        if (prefill.addressSuggestion?.streetName) choose(chosenFromSuggestion(prefill.addressSuggestion), prefill.addressSuggestion.unitNumber);
+        else if (prefill.address) setInputValue(prefill.address);
+        if (needsContact) {
+          if (prefill.name) setValue('name', prefill.name);
+          if (prefill.email) setValue('email', prefill.email);
+          if (prefill.consent) setValue('isPrivacyPolicyAccepted', true);
+        }
+      });
+    // choose/setValue are stable for this form; the hash is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefillHash, client]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const address = values.address!;
+    if (!authStore.getState().token) {
+      const ghost = await createGhostUser({});
+      if (ghost.error || !ghost.data) {
+        setServerError(errorMessage(ghost.error));
+        return;
+      }
+      const { token, user } = ghost.data.createGhostUser;
+      authStore.completeLogin({ token, userType: user.userType, isGhostUser: user.isGhostUser });
+    }
+    if (needsContact) {
+      const details = await updateUserDetails({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        isPrivacyPolicyAccepted: values.isPrivacyPolicyAccepted,
+        nextPage: WIZARD_PATHS.details,
+      });
+      if (details.error) {
+        toastAccountError(details.error);
+        return;
+      }
+    }
+    const addressFields = {
+      suburbId: address.suburbId,
+      streetName: address.streetName,
+      streetNumber: address.streetNumber,
+      unitNumber: values.unitNumber.trim() || null,
+    };
+    const saved = draft
+      ? await updatePropertyDetails({ propertyId: draft.id, propertyDetails: addressFields })
+      : await startNewDraftProperty(addressFields);
+    if (saved.error) {
+      setServerError(errorMessage(saved.error));
+      return;
+    }
+    if (!needsContact) await updateUserDetails({ nextPage: WIZARD_PATHS.details });
+    navigate(WIZARD_PATHS.details);
+  });
+
+  return (
+    <WizardPage step="address" title="Property Address" description="Tell us where the property is. Up to 5 local agents can then appraise it.">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <Controller
+            control={control}
+            name="address"
+            render={({ fieldState }) => (
+              <AddressSearchField
+                label="Address"
+                required
+                inputValue={inputValue}
+                onInputChange={(value) => {
+                  setInputValue(value);
+                  setValue('address', null);
+                }}
+                onSelect={onSuggestion}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <button
+            type="button"
+            className={`${textLinkClasses} self-start text-sm`}
+            onClick={() => setManual({ suburb: null, street: '' })}
+          >
+            Can't find your address? Enter it manually
+          </button>
+        </div>
+        <TextField label="Unit number (optional)" autoComplete="off" error={errors.unitNumber?.message} {...register('unitNumber')} />
+
+        {needsContact && (
+          <>
+            <TextField label="Your name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Email address"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={196}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <div className="flex flex-col gap-1.5">
+              <label className="flex items-start gap-3 text-base text-ink">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5 shrink-0 accent-brand-800"
+                  aria-invalid={errors.isPrivacyPolicyAccepted ? true : undefined}
+                  aria-describedby={errors.isPrivacyPolicyAccepted ? 'privacy-error' : undefined}
+                  {...register('isPrivacyPolicyAccepted')}
+                />
+                <span>
+                  I agree to the{' '}
+                  <a href="/terms-and-conditions?tab=terms" target="_blank" rel="noreferrer" className={textLinkClasses}>
+                    terms &amp; conditions
+                  </a>{' '}
+                  and{' '}
+                  <a href="/terms-and-conditions?tab=privacy" target="_blank" rel="noreferrer" className={textLinkClasses}>
+                    privacy policy
+                  </a>
+                </span>
+              </label>
+              <FieldError id="privacy-error" message={errors.isPrivacyPolicyAccepted?.message} />
+            </div>
+          </>
+        )}
+
+        <FormError message={serverError} />
+        <WizardFooter isSubmitting={isSubmitting} />
+      </form>
+      <ManualAddressDialog
+        isOpen={!!manual}
+        onOpenChange={(isOpen) => !isOpen && setManual(null)}
+        initialSuburb={manual?.suburb ?? null}
+        initialStreet={manual?.street ?? ''}
+        onConfirm={(address) => {
+          setManual(null);
+          choose(address);
+        }}
+      />
+    </WizardPage>
+  );
+}

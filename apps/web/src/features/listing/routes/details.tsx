@@ -1,0 +1,151 @@
+/**
+ * /new-property/details — step 2 of 6 (spec 001 §2, §5): property type (saved as soon as it changes), the counts
+ * (1 to 5, '5+') and heating/cooling, each shown and required per the type's question requirements. Skip saves
+ * what is there and jumps to 'Property Saved' (finished account) or the account password step.
+ */
+import { useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROPERTY_TYPE_LABELS, PropertyType } from '@listwise/domain/enums';
+import {
+  COUNT_OPTIONS,
+  countLabel,
+  detailsFormSchema,
+  HEATING_COOLING_LABELS,
+  heatingCoolingOf,
+  withHeatingCooling,
+  type HeatingCooling,
+} from '@listwise/domain/listing';
+import { COUNT_QUESTIONS, isHeatingCoolingShown, type CountQuestion } from '@listwise/domain/question-requirements';
+import { FormError } from '@/components/form-error';
+import type { CurrentUser } from '@/lib/current-user';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { useUpdatePropertyDetails, useUpdatePropertyType, type DraftProperty, type PropertyDetailsInput } from '@/features/listing/api/draft-property';
+import { DraftGate } from '@/features/listing/components/draft-gate';
+import { Choice, ChoiceGroup, SelectField } from '@/features/listing/components/form-fields';
+import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
+import { afterDetails, afterSkip, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
+
+export default function DetailsRoute() {
+  return <DraftGate>{({ draft, me }) => <DetailsForm key={draft.id} draft={draft} me={me} />}</DraftGate>;
+}
+
+const COUNT_LABELS: Record<CountQuestion, string> = {
+  numberOfBedrooms: 'Bedrooms',
+  numberOfBathrooms: 'Bathrooms',
+  numberOfToilets: 'Toilets',
+  numberOfCarSpaces: 'Car spaces',
+  numberOfLivingSpaces: 'Living spaces',
+};
+
+const countOptions = COUNT_OPTIONS.map((n) => ({ value: String(n), label: countLabel(n) }));
+const heatingOptions = Object.entries(HEATING_COOLING_LABELS).map(([value, label]) => ({ value, label }));
+
+type FormValues = Record<CountQuestion, string> & { propertyType: string; heatingCooling: string };
+
+function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
+  const navigate = useNavigate();
+  const saveNextPage = useSaveNextPage();
+  const [, updatePropertyType] = useUpdatePropertyType();
+  const [, updatePropertyDetails] = useUpdatePropertyDetails();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSkipping, setIsSkipping] = useState(false);
+  const requirements = draft.questionRequirements;
+  // The rules follow the type the server last confirmed.
+  const requirementsRef = useRef(requirements);
+  requirementsRef.current = requirements;
+  const resolver: Resolver<FormValues> = (values, context, options) =>
+    zodResolver(detailsFormSchema(requirementsRef.current))(values, context, options as never) as never;
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      propertyType: draft.propertyType ?? '',
+      heatingCooling: draft.additionalFeatures.length || draft.propertyType ? heatingCoolingOf(draft.additionalFeatures) : '',
+      ...(Object.fromEntries(COUNT_QUESTIONS.map((q) => [q, draft[q] == null ? '' : String(draft[q])])) as Record<CountQuestion, string>),
+    },
+  });
+
+  const typeField = register('propertyType');
+  const onTypeChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    await typeField.onChange(event);
+    const result = await updatePropertyType({ propertyId: draft.id, propertyType: event.target.value as PropertyType });
+    if (result.error) showToast(errorMessage(result.error), { tone: 'error' });
+  };
+
+  const detailsFrom = (values: FormValues): PropertyDetailsInput => {
+    const details: PropertyDetailsInput = {};
+    for (const question of COUNT_QUESTIONS) {
+      if (requirements[question] === 'NOT_REQUIRED') continue;
+      details[question] = values[question] ? Number(values[question]) : null;
+    }
+    if (isHeatingCoolingShown(requirements) && values.heatingCooling) {
+      details.additionalFeatures = withHeatingCooling(draft.additionalFeatures, values.heatingCooling as HeatingCooling);
+    }
+    return details;
+  };
+
+  const save = async (values: FormValues, nextPath: string) => {
+    setServerError(null);
+    const result = await updatePropertyDetails({ propertyId: draft.id, propertyDetails: detailsFrom(values) });
+    if (result.error) {
+      setServerError(errorMessage(result.error));
+      return;
+    }
+    await saveNextPage(nextPath);
+    navigate(nextPath);
+  };
+
+  const onSubmit = handleSubmit((values) => save(values, afterDetails(requirementsRef.current)));
+  const onSkip = async () => {
+    setIsSkipping(true);
+    await save(getValues(), afterSkip(me));
+    setIsSkipping(false);
+  };
+
+  return (
+    <WizardPage step="details" title="Property Details" description="What kind of property is it, and how many rooms does it have?">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+        <ChoiceGroup legend="Property type" required error={errors.propertyType?.message}>
+          {Object.values(PropertyType).map((type) => (
+            <Choice key={type} type="radio" value={type} label={PROPERTY_TYPE_LABELS[type]} {...typeField} onChange={onTypeChange} />
+          ))}
+        </ChoiceGroup>
+
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+          {COUNT_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
+            <SelectField
+              key={question}
+              label={COUNT_LABELS[question]}
+              options={countOptions}
+              required={requirements[question] === 'REQUIRED'}
+              error={errors[question]?.message}
+              {...register(question)}
+            />
+          ))}
+          {isHeatingCoolingShown(requirements) && (
+            <SelectField
+              label="Heating / cooling"
+              options={heatingOptions}
+              required={requirements.additionalFeatures === 'REQUIRED'}
+              error={errors.heatingCooling?.message}
+              {...register('heatingCooling')}
+            />
+          )}
+        </div>
+
+        <FormError message={serverError} />
+        <WizardFooter backTo={WIZARD_PATHS.address} isSubmitting={isSubmitting} onSkip={onSkip} isSkipping={isSkipping} />
+      </form>
+    </WizardPage>
+  );
+}

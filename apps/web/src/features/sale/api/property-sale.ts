@@ -1,0 +1,63 @@
+/**
+ * The agent's confirmation of a sale (spec 000 'Sale confirmation'): `propertySale(id)` with the client's name
+ * and the address, and `confirmPropertySale(id, salePrice, contractDate)`.
+ */
+import { gql, useMutation, useQuery } from 'urql';
+
+export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
+
+export interface PropertySale {
+  id: string;
+  sellerName: string;
+  confirmedAt: string | null;
+  salePrice: number | null;
+  contractDate: string | null;
+  leadFeeStatus: LeadFeeStatus;
+  property: {
+    id: string;
+    unitNumber: string | null;
+    streetNumber: string | null;
+    streetName: string | null;
+    suburb: { id: string; name: string; state: string; postcode: string } | null;
+  };
+}
+
+export const PropertySaleQuery = gql<{ propertySale: PropertySale }, { id: string }>`
+  query PropertySale($id: ID!) {
+    propertySale(id: $id) {
+      id
+      sellerName
+      confirmedAt
+      salePrice
+      contractDate
+      leadFeeStatus
+      property {
+        id
+        unitNumber
+        streetNumber
+        streetName
+        suburb { id name state postcode }
+      }
+    }
+  }
+`;
+
+export const usePropertySale = (id: string) =>
+  useQuery({ query: PropertySaleQuery, variables: { id }, requestPolicy: 'cache-and-network' });
+
+const ConfirmPropertySaleMutation = gql<
+  { confirmPropertySale: Pick<PropertySale, 'id' | 'confirmedAt' | 'salePrice' | 'contractDate' | 'leadFeeStatus'> },
+  { id: string; salePrice: number; contractDate: string }
+>`
+  mutation ConfirmPropertySale($id: ID!, $salePrice: Float!, $contractDate: String!) {
+    confirmPropertySale(id: $id, salePrice: $salePrice, contractDate: $contractDate) {
+      id
+      confirmedAt
+      salePrice
+      contractDate
+      leadFeeStatus
+    }
+  }
+`;
+
+export const useConfirmPropertySale = () => useMutation(ConfirmPropertySaleMutation);

@@ -1,0 +1,91 @@
+/**
+ * The seller's side of a sale (spec 001 'Sale status and cash-offer claim'): the property with the agents who
+ * appraised it, and the two calls that complete it, `propertyCompletedWithoutListwise` and
+ * `propertySoldThroughListwise` (the cash-offer claim with bank details).
+ */
+import { gql, useMutation, useQuery } from 'urql';
+import type { CompleteType, PropertyState } from '@listwise/domain/enums';
+
+export interface SaleAgent {
+  id: string;
+  name: string | null;
+  agencyName: string | null;
+  profilePicture: { id: string; thumbnailUrl: string | null; url: string | null } | null;
+}
+
+export interface SaleProperty {
+  id: string;
+  state: PropertyState;
+  completeType: CompleteType | null;
+  unitNumber: string | null;
+  streetNumber: string | null;
+  streetName: string | null;
+  suburb: { id: string; name: string; state: string; postcode: string } | null;
+  propertyAppraisals: { id: string; agent: SaleAgent | null }[];
+}
+
+export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>`
+  query SaleProperty($id: ID!) {
+    property(id: $id) {
+      id
+      state
+      completeType
+      unitNumber
+      streetNumber
+      streetName
+      suburb { id name state postcode }
+      propertyAppraisals {
+        id
+        agent {
+          id
+          name
+          agencyName
+          profilePicture { id thumbnailUrl url }
+        }
+      }
+    }
+  }
+`;
+
+export const useSaleProperty = (id: string) =>
+  useQuery({ query: SalePropertyQuery, variables: { id }, requestPolicy: 'cache-and-network' });
+
+/** The agents who sent an appraisal, once each, in the order their appraisals arrived. */
+export const appraisingAgents = (property: SaleProperty): SaleAgent[] => {
+  const seen = new Set<string>();
+  return property.propertyAppraisals.flatMap((a) => {
+    if (!a.agent || seen.has(a.agent.id)) return [];
+    seen.add(a.agent.id);
+    return [a.agent];
+  });
+};
+
+const CompletedWithoutListwiseMutation = gql<
+  { propertyCompletedWithoutListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
+  { propertyId: string; completeType: CompleteType }
+>`
+  mutation PropertyCompletedWithoutListwise($propertyId: ID!, $completeType: CompleteType!) {
+    propertyCompletedWithoutListwise(propertyId: $propertyId, completeType: $completeType) {
+      id
+      state
+      completeType
+    }
+  }
+`;
+
+export const useCompletedWithoutListwise = () => useMutation(CompletedWithoutListwiseMutation);
+
+const SoldThroughListwiseMutation = gql<
+  { propertySoldThroughListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
+  { propertyId: string; sellingAgentId: string; accountNumber: string; bsb: string }
+>`
+  mutation PropertySoldThroughListwise($propertyId: ID!, $sellingAgentId: ID!, $accountNumber: String!, $bsb: String!) {
+    propertySoldThroughListwise(propertyId: $propertyId, sellingAgentId: $sellingAgentId, accountNumber: $accountNumber, bsb: $bsb) {
+      id
+      state
+      completeType
+    }
+  }
+`;
+
+export const useSoldThroughListwise = () => useMutation(SoldThroughListwiseMutation);

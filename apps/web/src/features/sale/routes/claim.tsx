@@ -1,0 +1,104 @@
+/**
+ * /property/{propertyId}/sale-status/sold/agent/{agentId}/claim: the bank details page, titled with the cash
+ * offer (spec 001). Submitting reports the sale through that agent (`propertySoldThroughListwise`) and goes to
+ * /sold; errors stay under the form. The bank details are sent once and never shown back.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDollars } from '@listwise/domain/format';
+import { BSB_LENGTH, bankDetailsSchema, type BankDetailsValues } from '@listwise/domain/sale-validation';
+import { LIMITS } from '@listwise/domain/constants';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { PageSpinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { errorMessage } from '@/lib/errors';
+import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
+import { appraisingAgents, useSoldThroughListwise, type SaleProperty } from '@/features/sale/api/sale-property';
+import { SalePropertyPage } from '@/features/sale/components/sale-property-page';
+
+interface ClaimFormProps {
+  property: SaleProperty;
+  agentId: string;
+  amount: string;
+  onClaiming: (isClaiming: boolean) => void;
+}
+
+function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
+  const navigate = useNavigate();
+  const [, reportSold] = useSoldThroughListwise();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<BankDetailsValues>({ resolver: zodResolver(bankDetailsSchema), mode: 'onTouched', defaultValues: { bsb: '', accountNumber: '' } });
+
+  const agent = appraisingAgents(property).find((a) => a.id === agentId);
+  if (!agent) return <Navigate to={`/property/${property.id}/sale-status/sold/agent`} replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    onClaiming(true);
+    const result = await reportSold({ propertyId: property.id, sellingAgentId: agentId, ...values });
+    if (result.error) {
+      onClaiming(false);
+      return setServerError(errorMessage(result.error));
+    }
+    navigate(`/property/${property.id}/sold`, { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="leading-7 text-ink-soft">
+        You sold through <strong className="font-semibold text-ink">{agent.name ?? 'your agent'}</strong>
+        {agent.agencyName ? ` of ${agent.agencyName}` : ''}. Enter the Australian bank account the {amount} should be paid into. We
+        pay it once your agent confirms the unconditional sale.
+      </p>
+      <TextField
+        label="BSB"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={BSB_LENGTH}
+        description="6 digits, no dash"
+        required
+        error={errors.bsb?.message}
+        {...register('bsb')}
+      />
+      <TextField
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.accountNumber}
+        required
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      <p className="text-sm leading-6 text-ink-soft">Your bank details are stored encrypted and used only to pay your cash offer.</p>
+      <Button type="submit" isLoading={isSubmitting}>
+        Claim {amount}
+      </Button>
+      <FormError message={serverError} />
+    </form>
+  );
+}
+
+export default function ClaimRoute() {
+  const { agentId = '' } = useParams();
+  const [{ data: settings, error }] = useStaticCashbackAmount();
+  const [isClaiming, setIsClaiming] = useState(false);
+  if (!settings && !error) return <PageSpinner />;
+  const amount = settings ? formatDollars(settings.staticCashbackAmount) : 'cash offer';
+  const title = settings ? `Claim your ${amount} cash offer` : 'Claim your cash offer';
+  return (
+    <SalePropertyPage
+      title={title}
+      back={{ label: 'Back', to: (id) => `/property/${id}/sale-status/sold/agent` }}
+      redirectWhenSold={!isClaiming}
+    >
+      {(property) => <ClaimForm property={property} agentId={agentId} amount={amount} onClaiming={setIsClaiming} />}
+    </SalePropertyPage>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * /agent/property-sale/{id}/confirm/details: the sale price and the contract date (spec 000 §5 'Sale confirm').
+ * Confirming charges the lead fee; a declined card shows 'Payment declined' under the form (the sale itself
+ * stays confirmed, and confirming again retries the fee). not_found shows 'Property sale not found'.
+ */
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmPropertySaleSchema } from '@listwise/domain/sale-validation';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { TextField } from '@/components/text-field';
+import { TextLink } from '@/components/text-link';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { useConfirmPropertySale, type PropertySale } from '@/features/sale/api/property-sale';
+import { PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
+import { SalePriceField } from '@/features/sale/components/sale-price-field';
+
+interface Values {
+  salePrice: number;
+  contractDate: string;
+}
+
+function SaleDetailsForm({ sale }: { sale: PropertySale }) {
+  const navigate = useNavigate();
+  const [, confirmSale] = useConfirmPropertySale();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isGone, setIsGone] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(confirmPropertySaleSchema),
+    mode: 'onTouched',
+    defaultValues: { salePrice: sale.salePrice ?? undefined, contractDate: sale.contractDate ?? '' },
+  });
+
+  if (isGone) return <PropertySaleNotFound />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await confirmSale({ id: sale.id, ...values });
+    if (errorCode(result.error) === 'not_found') return setIsGone(true);
+    if (result.error) return setServerError(errorMessage(result.error));
+    navigate(`/agent/property-sale/${sale.id}/confirm/finalized`, { replace: true });
+  });
+
+  const isConfirmed = !!sale.confirmedAt;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="leading-7 text-ink-soft">
+        <span className="font-semibold text-ink">{saleAddress(sale)}</span>, sold for {sale.sellerName}.
+      </p>
+      {isConfirmed && (
+        <p role="status" className="rounded-lg border border-line bg-surface px-4 py-3 text-sm leading-6 text-ink">
+          You have confirmed this sale, but the lead fee could not be charged to your card. Update your card in{' '}
+          <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then confirm again.
+        </p>
+      )}
+      <Controller
+        control={control}
+        name="salePrice"
+        render={({ field, fieldState }) => (
+          <SalePriceField
+            label="Sale price"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField label="Contract date" type="date" required error={errors.contractDate?.message} {...register('contractDate')} />
+      <Button type="submit" isLoading={isSubmitting}>
+        Confirm Sale
+      </Button>
+      <FormError message={serverError} />
+    </form>
+  );
+}
+
+export default function ConfirmSaleDetailsRoute() {
+  return <PropertySalePage title="Sale Details">{(sale) => <SaleDetailsForm sale={sale} />}</PropertySalePage>;
+}

@@ -1,0 +1,73 @@
+/** The seller's appraisal and appointment request (spec 001 §7 `propertyAppraisal`, `requestAppointmentForAgentFromPropertyAppraisal`). */
+import { gql, useMutation } from 'urql';
+import type { AgentBadge, CompleteType, PropertyState } from '@listwise/domain/enums';
+import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+
+export interface SellerAppraisal extends AppraisalValues {
+  agentMobileNumber: string | null;
+  appointmentRequestedBySeller: boolean;
+  agent: {
+    id: string;
+    name: string | null;
+    bio: string | null;
+    agencyName: string | null;
+    agencyBio: string | null;
+    badge: AgentBadge | null;
+    numberOfEngagements: number;
+    profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
+    agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
+  } | null;
+  property: { id: string; state: PropertyState; completeType: CompleteType | null };
+}
+
+export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, { id: string }>`
+  query SellerPropertyAppraisal($id: ID!) {
+    propertyAppraisal(id: $id) {
+      ...AppraisalValuesFields
+      agentMobileNumber
+      appointmentRequestedBySeller
+      agent {
+        id
+        name
+        bio
+        agencyName
+        agencyBio
+        badge
+        numberOfEngagements
+        profilePicture {
+          id
+          url
+          thumbnailUrl
+        }
+        agencyLogo {
+          id
+          url
+          thumbnailUrl
+        }
+      }
+      property {
+        id
+        state
+        completeType
+      }
+    }
+  }
+  ${AppraisalValuesFields}
+`;
+
+const RequestAppointmentMutation = gql<
+  { requestAppointmentForAgentFromPropertyAppraisal: { id: string; appointmentRequestedBySeller: boolean } },
+  { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string }
+>`
+  mutation RequestAppointment($propertyAppraisalId: ID!, $appointmentDate: String, $appointmentTime: String) {
+    requestAppointmentForAgentFromPropertyAppraisal(
+      propertyAppraisalId: $propertyAppraisalId
+      appointmentDate: $appointmentDate
+      appointmentTime: $appointmentTime
+    ) {
+      id
+      appointmentRequestedBySeller
+    }
+  }
+`;
+export const useRequestAppointment = () => useMutation(RequestAppointmentMutation);

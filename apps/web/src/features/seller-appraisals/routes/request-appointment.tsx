@@ -1,0 +1,233 @@
+/**
+ * /property/{propertyId}/appraisal/{appraisalId}/request-appointment (spec 001): 'Preferred Appointment Date &
+ * Time'. The calendar disables Sundays and past dates; times run every 30 minutes from 8:00am to 6:00pm. Sent as
+ * YYYY-MM-DD and HH:mm:ss; errors stay on the page under the form.
+ */
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { APPOINTMENT_TIME_SLOTS, appointmentRequestSchema, isCalendarDate, isSundayDate } from '@listwise/domain/appraisal-validation';
+import { formatAppointmentTime } from '@listwise/domain/format';
+import { Button } from '@/components/button';
+import { cx } from '@/components/cx';
+import { FormError } from '@/components/form-error';
+import { PageHeader } from '@/components/page-header';
+import { inputClasses } from '@/components/text-field';
+import { TextLink } from '@/components/text-link';
+import { errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRequestAppointment } from '@/features/seller-appraisals/api/seller-appraisal';
+
+interface Values {
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+const ChevronIcon = ({ direction }: { direction: 'left' | 'right' | 'down' }) => (
+  <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
+    {direction === 'down' ? (
+      <path
+        fillRule="evenodd"
+        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
+    ) : direction === 'left' ? (
+      <path
+        fillRule="evenodd"
+        d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
+        clipRule="evenodd"
+      />
+    ) : (
+      <path
+        fillRule="evenodd"
+        d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
+    )}
+  </svg>
+);
+
+function AppointmentDatePicker({
+  value,
+  onChange,
+  onBlur,
+  error,
+  minValue,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  minValue: CalendarDate;
+}) {
+  const date = isCalendarDate(value) ? parseDate(value) : null;
+  return (
+    <DatePicker
+      value={date}
+      onChange={(next) => onChange(next ? next.toString() : '')}
+      onBlur={onBlur}
+      minValue={minValue}
+      isDateUnavailable={(d) => isSundayDate(d.toString())}
+      isInvalid={!!error}
+      shouldForceLeadingZeros
+      className="flex flex-col gap-1.5"
+    >
+      <Label className="text-sm font-semibold text-ink">
+        Date
+        <span aria-hidden="true" className="text-danger">
+          {' '}
+          *
+        </span>
+      </Label>
+      <Group className={cx(inputClasses(!!error), 'flex items-center justify-between py-1.5 pr-1.5')}>
+        <DateInput className="flex">
+          {(segment) => (
+            <DateSegment
+              segment={segment}
+              className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand-800 data-[focused]:text-white data-[placeholder]:text-slate-600"
+            />
+          )}
+        </DateInput>
+        <AriaButton aria-label="Open calendar" className="flex size-9 items-center justify-center rounded-md text-ink hover:bg-brand-50">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5" aria-hidden="true">
+            <path d="M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
+          </svg>
+        </AriaButton>
+      </Group>
+      {error && <p className="text-sm font-medium text-danger">{error}</p>}
+      <Popover className="rounded-xl border border-line bg-white p-4 shadow-xl">
+        <Dialog className="outline-none">
+          <Calendar>
+            <header className="mb-3 flex items-center justify-between gap-2">
+              <AriaButton
+                slot="previous"
+                className="flex size-10 items-center justify-center rounded-md hover:bg-brand-50 disabled:opacity-40"
+              >
+                <ChevronIcon direction="left" />
+              </AriaButton>
+              <Heading className="font-semibold text-ink" />
+              <AriaButton slot="next" className="flex size-10 items-center justify-center rounded-md hover:bg-brand-50">
+                <ChevronIcon direction="right" />
+              </AriaButton>
+            </header>
+            <CalendarGrid className="border-separate border-spacing-1">
+              {(d) => (
+                <CalendarCell
+                  date={d}
+                  className={({ isSelected, isDisabled, isUnavailable, isOutsideMonth }) =>
+                    cx(
+                      'flex size-10 items-center justify-center rounded-full text-sm outline-none',
+                      isOutsideMonth && 'invisible',
+                      isSelected ? 'bg-brand-800 font-semibold text-white' : 'text-ink hover:bg-brand-50',
+                      (isDisabled || isUnavailable) && 'cursor-not-allowed text-slate-500 line-through hover:bg-transparent',
+                    )
+                  }
+                />
+              )}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+  );
+}
+
+export default function RequestAppointmentRoute() {
+  const { propertyId = '', appraisalId = '' } = useParams();
+  const navigate = useNavigate();
+  useDocumentTitle('Preferred Appointment Date & Time');
+  const [, requestAppointment] = useRequestAppointment();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const todayLocal = today(getLocalTimeZone());
+  const { control, register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(appointmentRequestSchema(todayLocal.toString())),
+    mode: 'onTouched',
+    defaultValues: { appointmentDate: '', appointmentTime: '' },
+  });
+  const backTo = `/property/${propertyId}/appraisal/${appraisalId}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await requestAppointment({ propertyAppraisalId: appraisalId, ...values });
+    if (result.error) return setServerError(errorMessage(result.error));
+    navigate(`${backTo}/request-complete`, { replace: true });
+  });
+
+  const timeError = formState.errors.appointmentTime?.message;
+  return (
+    <>
+      <PageHeader
+        title="Preferred Appointment Date & Time"
+        eyebrow={<TextLink to={backTo}>← Back to the appraisal</TextLink>}
+        description="Choose when you would like to meet the agent. They will confirm with you directly."
+      />
+      <form onSubmit={onSubmit} noValidate className="mx-auto flex w-full max-w-page-header flex-col gap-6">
+        <div className="grid gap-6 md:grid-cols-2">
+          <Controller
+            control={control}
+            name="appointmentDate"
+            render={({ field, fieldState }) => (
+              <AppointmentDatePicker
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                minValue={todayLocal}
+              />
+            )}
+          />
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor="appointment-time" className="text-sm font-semibold text-ink">
+              Time
+              <span aria-hidden="true" className="text-danger">
+                {' '}
+                *
+              </span>
+            </label>
+            <select
+              id="appointment-time"
+              aria-invalid={timeError ? true : undefined}
+              aria-describedby={timeError ? 'appointment-time-error' : undefined}
+              className={cx(inputClasses(!!timeError), 'min-h-12')}
+              {...register('appointmentTime')}
+            >
+              <option value="">Select a time</option>
+              {APPOINTMENT_TIME_SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {formatAppointmentTime(slot)}
+                </option>
+              ))}
+            </select>
+            {timeError && (
+              <p id="appointment-time-error" className="text-sm font-medium text-danger">
+                {timeError}
+              </p>
+            )}
+          </div>
+        </div>
+        <FormError message={serverError} />
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={formState.isSubmitting}>
+            Request Appointment
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The signed-in user (`me`), shared by the shell, the route guard, home routing and account screens.
+ * Skipped when not signed in; cache-first otherwise (the cache is new for each session).
+ */
+import { useEffect } from 'react';
+import { gql, useQuery, type UseQueryResponse } from 'urql';
+import type { AgentBadge, SellerStatus, UserMediaType, UserType } from '@listwise/domain/enums';
+import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
+
+export interface CurrentUserMedia {
+  id: string;
+  type: UserMediaType;
+  url: string | null;
+  thumbnailUrl: string | null;
+  mainFileReady: boolean;
+  thumbnailReady: boolean;
+}
+
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  userType: UserType;
+  isGhostUser: boolean;
+  isEmailVerified: boolean;
+  mobileNumber: string | null;
+  profileComplete: boolean;
+  agentProfile: {
+    id: string;
+    name: string | null;
+    badge: AgentBadge | null;
+    numberOfEngagements: number;
+    hasSubscribedSuburbs: boolean;
+    profilePicture: CurrentUserMedia | null;
+  } | null;
+  sellerProfile: {
+    id: string;
+    name: string | null;
+    isPrivacyPolicyAccepted: boolean;
+    nextPage: string | null;
+    status: SellerStatus;
+  } | null;
+}
+
+/** Every selection of the signed-in user uses this fragment, so the normalised cache stays complete. */
+export const CurrentUserFields = gql`
+  fragment CurrentUserFields on User {
+    id
+    email
+    userType
+    isGhostUser
+    isEmailVerified
+    mobileNumber
+    profileComplete
+    agentProfile {
+      id
+      name
+      badge
+      numberOfEngagements
+      hasSubscribedSuburbs
+      profilePicture { id type url thumbnailUrl mainFileReady thumbnailReady }
+    }
+    sellerProfile { id name isPrivacyPolicyAccepted nextPage status }
+  }
+`;
+
+export const CurrentUserQuery = gql<{ me: CurrentUser | null }, Record<string, never>>`
+  query CurrentUser {
+    me {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+/**
+ * `me` for the signed-in user. Side effects: a `null` answer while holding a token means the session is
+ * gone (log out locally); a fresh answer updates the stored user type and ghost flag.
+ */
+export const useCurrentUser = (): UseQueryResponse<{ me: CurrentUser | null }, Record<string, never>> => {
+  const auth = useAuth();
+  const signedIn = isSignedIn(auth);
+  const response = useQuery({ query: CurrentUserQuery, pause: !signedIn });
+  const [{ data, fetching, stale }] = response;
+  const token = auth.token;
+
+  useEffect(() => {
+    if (!signedIn || fetching || stale || !data || !token) return;
+    if (data.me === null) authStore.expireSession(token);
+    else authStore.syncUser(data.me);
+  }, [data, fetching, stale, signedIn, token]);
+
+  return response;
+};

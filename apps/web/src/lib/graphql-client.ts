@@ -1,0 +1,120 @@
+/**
+ * The GraphQL client: POST /graphql with `Authorization: Bearer <token>`, a normalised Graphcache, and one
+ * place that reacts to failures (spec 000 §8):
+ * - an `unauthorized`/`unauthorised` error logs the user out (only if the token is still the current one,
+ *   so a late answer to an old session cannot end a new one);
+ * - a network failure shows a single 'Unable to reach Listwise' toast;
+ * - every GraphQL error is reported (logged to the console in development).
+ * A new client is built for each session epoch (see auth-store), which empties the cache on logout.
+ */
+import { Client, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
+import { cacheExchange } from '@urql/exchange-graphcache';
+import { relayPagination } from '@urql/exchange-graphcache/extras';
+import { FALLBACK_MESSAGES, isUnauthorizedMessage } from '@listwise/domain/errors';
+import { env } from '@/config/env';
+import { authStore } from '@/lib/auth-store';
+import { isNetworkFailure } from '@/lib/errors';
+import { reportError } from '@/lib/error-reporting';
+import { showToast } from '@/lib/toast';
+
+const NETWORK_TOAST_ID = 'network-unreachable';
+
+/** Types without an `id` are embedded in their parent instead of normalised. */
+const keys = {
+  AuthPayload: () => null,
+  MessagePayload: () => null,
+  PageInfo: () => null,
+  CreateUserMediaPayload: () => null,
+  // The appraisal loop's lists (connections and edges have no id) and the agent's free-trial state.
+  QueryMyPendingAppraisalRequestsConnection: () => null,
+  QueryMyPendingAppraisalRequestsConnectionEdge: () => null,
+  QueryMyCompleteAppraisalRequestsConnection: () => null,
+  QueryMyCompleteAppraisalRequestsConnectionEdge: () => null,
+  QueryMyAppointmentRequestsConnection: () => null,
+  QueryMyAppointmentRequestsConnectionEdge: () => null,
+  AgentSuburbSubscriptionFreeTrialState: () => null,
+  // The operators' console (features/admin): its lists (connections and edges) and its settings have no id.
+  QueryAdminSellersAwaitingVerificationConnection: () => null,
+  QueryAdminSellersAwaitingVerificationConnectionEdge: () => null,
+  QueryAdminSuburbsConnection: () => null,
+  QueryAdminSuburbsConnectionEdge: () => null,
+  QueryAdminSuburbSubscriptionsConnection: () => null,
+  QueryAdminSuburbSubscriptionsConnectionEdge: () => null,
+  QueryAdminAgentsConnection: () => null,
+  QueryAdminAgentsConnectionEdge: () => null,
+  QueryAdminPropertySalesConnection: () => null,
+  QueryAdminPropertySalesConnectionEdge: () => null,
+  QueryAdminCashbackClaimsConnection: () => null,
+  QueryAdminCashbackClaimsConnectionEdge: () => null,
+  QueryAdminAuditLogConnection: () => null,
+  QueryAdminAuditLogConnectionEdge: () => null,
+  LedgerChargeConnection: () => null,
+  LedgerChargeEdge: () => null,
+  AdminSettings: () => null,
+};
+
+/** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */
+const resolvers = {
+  Query: {
+    myPendingAppraisalRequests: relayPagination(),
+    myCompleteAppraisalRequests: relayPagination(),
+    myAppointmentRequests: relayPagination(),
+  },
+};
+
+const withAuthHeader = (operation: Operation): Operation => {
+  const token = authStore.getState().token;
+  const base = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : (operation.context.fetchOptions ?? {});
+  const headers = new Headers(base.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  return makeOperation(operation.kind, operation, {
+    ...operation.context,
+    fetchOptions: { ...base, headers: Object.fromEntries(headers.entries()) },
+    authToken: token,
+  });
+};
+
+export const createGraphqlClient = (): Client =>
+  new Client({
+    url: env.graphqlUrl,
+    // The contract is POST only (urql 6 would otherwise send short queries as GET).
+    preferGetMethod: false,
+    requestPolicy: 'cache-first',
+    exchanges: [
+      cacheExchange({ keys, resolvers }),
+      mapExchange({
+        onOperation: withAuthHeader,
+        onError(error, operation) {
+          for (const gqlError of error.graphQLErrors) {
+            reportError(gqlError, { operation: operation.kind, name: operationName(operation) });
+          }
+          if (error.networkError) reportError(error.networkError, { name: operationName(operation) });
+
+          const sentToken = operation.context.authToken;
+          if (typeof sentToken === 'string' && error.graphQLErrors.some((e) => isUnauthorizedMessage(e.message))) {
+            authStore.expireSession(sentToken);
+          }
+          if (isNetworkFailure(error)) {
+            showToast(FALLBACK_MESSAGES.unreachable, { id: NETWORK_TOAST_ID, tone: 'error' });
+          }
+        },
+      }),
+      fetchExchange,
+    ],
+  });
+
+const operationName = (operation: Operation): string | undefined => {
+  for (const definition of operation.query.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  }
+  return undefined;
+};
+
+let current: { epoch: number; client: Client } | null = null;
+
+/** The client of a session epoch: the same instance for the same epoch, a fresh one (empty cache) for a new one. */
+export const clientForEpoch = (epoch: number): Client => {
+  if (!current || current.epoch !== epoch) current = { epoch, client: createGraphqlClient() };
+  return current.client;
+};

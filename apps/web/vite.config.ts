@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) answers these paths; in development Vite forwards them so the SPA and
+// the API share one origin, exactly as in production where the server also serves apps/web/dist.
+const apiTarget = process.env.LISTWISE_API_URL ?? 'http://127.0.0.1:3000';
+const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: false,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import {
+  additionalFeatureSchema,
+  estimatedSaleValueRangeSchema,
+  idealTimeframeOfSaleSchema,
+  preferredMethodOfSaleSchema,
+  propertyTypeSchema,
+  yesNoSchema,
+  type AdditionalFeature,
+} from './enums.ts';
+import { COUNT_QUESTIONS, SIZE_QUESTIONS, type QuestionRequirements } from './question-requirements.ts';
+import { emailField, MESSAGES, mobileNumberField, nameField, newPasswordField } from './validation.ts';
+
+/**
+ * The seller's listing wizard (spec 001 §5): form schemas with the spec's messages, and the API input
+ * schemas the listings module parses with. Counts run 1 to 5 (5 means '5+').
+ */
+export const LISTING_MESSAGES = {
+  addressRequired: 'Address is required',
+  unitNumberTooLong: 'Unit number is too long',
+  streetAddressRequired: 'Street address is required',
+  suburbRequired: 'Suburb is required',
+  required: 'Required',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-AU')} characters`,
+  wholeNumber: 'Must be a whole number',
+  notNegative: 'Must not be negative',
+  tooLarge: 'Number is too large',
+  selectAgent: 'Select at least one agent',
+  tooManyAgents: 'You can request appraisals from up to 5 agents',
+  verifyEmailToContinue: 'Please verify your email to continue.',
+} as const;
+
+export const WIZARD_STEP_COUNT = 6;
+export const COUNT_OPTIONS = [1, 2, 3, 4, 5] as const;
+export const countLabel = (n: number) => (n >= 5 ? '5+' : String(n));
+
+/** Largest size accepted in square metres (a 100,000 ha station), and the oldest age in years. */
+export const MAX_SIZE_SQM = 1_000_000_000;
+export const MAX_PROPERTY_AGE = 500;
+export const STREET_NAME_MAX = 255;
+export const STREET_NUMBER_MAX = 20;
+
+// ---------------------------------------------------------------- API inputs (the server parses with these)
+
+const optionalText = (max: number, message = LISTING_MESSAGES.tooLong(max)) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+export const unitNumberField = optionalText(LIMITS.unitNumber, LISTING_MESSAGES.unitNumberTooLong);
+
+export const countField = z.number().int(LISTING_MESSAGES.wholeNumber).min(1).max(5);
+const sizeField = z
+  .number()
+  .int(LISTING_MESSAGES.wholeNumber)
+  .min(0, LISTING_MESSAGES.notNegative)
+  .max(MAX_SIZE_SQM, LISTING_MESSAGES.tooLarge);
+const ageField = z
+  .number()
+  .int(LISTING_MESSAGES.wholeNumber)
+  .min(0, LISTING_MESSAGES.notNegative)
+  .max(MAX_PROPERTY_AGE, LISTING_MESSAGES.tooLarge);
+
+export const draftAddressSchema = z.object({
+  suburbId: z.coerce.number({ error: LISTING_MESSAGES.suburbRequired }).int().positive(LISTING_MESSAGES.suburbRequired),
+  streetName: z
+    .string({ error: LISTING_MESSAGES.streetAddressRequired })
+    .trim()
+    .min(1, LISTING_MESSAGES.streetAddressRequired)
+    .max(STREET_NAME_MAX),
+  streetNumber: optionalText(STREET_NUMBER_MAX),
+  unitNumber: unitNumberField,
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+export type DraftAddressInput = z.input<typeof draftAddressSchema>;
+
+/** updatePropertyDetails: every field optional; absent leaves it unchanged, null clears it. */
+export const propertyDetailsSchema = z.object({
+  suburbId: draftAddressSchema.shape.suburbId.optional(),
+  streetName: draftAddressSchema.shape.streetName.optional(),
+  streetNumber: draftAddressSchema.shape.streetNumber,
+  unitNumber: unitNumberField,
+  numberOfBedrooms: countField.nullish(),
+  numberOfBathrooms: countField.nullish(),
+  numberOfToilets: countField.nullish(),
+  numberOfCarSpaces: countField.nullish(),
+  numberOfLivingSpaces: countField.nullish(),
+  additionalFeatures: z
+    .array(additionalFeatureSchema)
+    .max(20)
+    .transform((list) => [...new Set(list)])
+    .nullish(),
+  propertySizeSqm: sizeField.nullish(),
+  landSizeSqm: sizeField.nullish(),
+  propertyAge: ageField.nullish(),
+  capitalImprovements: yesNoSchema.nullish(),
+});
+export type PropertyDetailsInput = z.input<typeof propertyDetailsSchema>;
+
+export const propertySaleInformationSchema = z.object({
+  estimatedSaleValueRange: estimatedSaleValueRangeSchema,
+  idealTimeframeOfSale: idealTimeframeOfSaleSchema,
+  preferredMethodOfSale: preferredMethodOfSaleSchema,
+  areYouThePropertyOwner: yesNoSchema,
+  noPropertyOwnerReason: optionalText(LIMITS.noPropertyOwnerReason),
+});
+
+export const additionalInformationField = optionalText(LIMITS.additionalInformation);
+
+export const propertyTypeInputSchema = z.object({ propertyType: propertyTypeSchema });
+
+// ---------------------------------------------------------------- wizard forms (the web resolves with these)
+
+/** A chosen address: from the suggestions or the manual entry modal. */
+export const chosenAddressSchema = z.object({
+  suburbId: z.string().min(1),
+  streetName: z.string().min(1),
+  streetNumber: z.string().nullable(),
+  unitNumber: z.string().nullable().optional(),
+  description: z.string(),
+});
+export type ChosenAddress = z.infer<typeof chosenAddressSchema>;
+
+const addressStepBase = z.object({
+  address: chosenAddressSchema.nullable().refine((v) => v !== null, LISTING_MESSAGES.addressRequired),
+  unitNumber: z.string().trim().max(LIMITS.unitNumber, LISTING_MESSAGES.unitNumberTooLong),
+});
+
+/** Address step for a verified seller: address and unit number only. */
+export const addressStepSchema = addressStepBase;
+
+/** Address step for a visitor or ghost user: also name, e-mail and the privacy acceptance. */
+export const addressStepWithContactSchema = addressStepBase.extend({
+  name: nameField,
+  email: emailField,
+  isPrivacyPolicyAccepted: z.boolean().refine((v) => v, MESSAGES.privacyRequired),
+});
+
+/** The manual address modal: a street address ('12 Smith Street') and a suburb from the suburb search. */
+export const manualAddressSchema = z.object({
+  streetAddress: z
+    .string()
+    .trim()
+    .min(1, LISTING_MESSAGES.streetAddressRequired)
+    .max(STREET_NAME_MAX + STREET_NUMBER_MAX + 1),
+  suburbId: z.string({ error: LISTING_MESSAGES.suburbRequired }).min(1, LISTING_MESSAGES.suburbRequired),
+});
+
+export const HeatingCooling = { NONE: 'NONE', HEATING: 'HEATING', COOLING: 'COOLING', BOTH: 'BOTH' } as const;
+export type HeatingCooling = (typeof HeatingCooling)[keyof typeof HeatingCooling];
+export const HEATING_COOLING_LABELS: Record<HeatingCooling, string> = {
+  NONE: 'None',
+  HEATING: 'Heating',
+  COOLING: 'Cooling',
+  BOTH: 'Both',
+};
+
+export const heatingCoolingOf = (features: readonly string[]): HeatingCooling => {
+  const heating = features.includes('HEATING');
+  const cooling = features.includes('COOLING');
+  return heating && cooling ? 'BOTH' : heating ? 'HEATING' : cooling ? 'COOLING' : 'NONE';
+};
+
+/** Replaces the heating and cooling entries of a feature list, keeping every other feature. */
+export const withHeatingCooling = (features: readonly AdditionalFeature[], choice: HeatingCooling): AdditionalFeature[] => {
+  const rest: AdditionalFeature[] = features.filter((f) => f !== 'HEATING' && f !== 'COOLING');
+  if (choice === 'HEATING' || choice === 'BOTH') rest.push('HEATING');
+  if (choice === 'COOLING' || choice === 'BOTH') rest.push('COOLING');
+  return rest;
+};
+
+/** Replaces every feature except heating and cooling, which the details step owns and this keeps. */
+export const withOtherFeatures = (features: readonly AdditionalFeature[], others: readonly AdditionalFeature[]): AdditionalFeature[] => [
+  ...others.filter((f) => f !== 'HEATING' && f !== 'COOLING'),
+  ...features.filter((f) => f === 'HEATING' || f === 'COOLING'),
+];
+
+/** Checkbox features of the features step (heating and cooling are asked on the details step). */
+export const CHECKBOX_FEATURES = [
+  'POOL',
+  'SPA',
+  'OUTDOOR_AREA',
+  'BALCONY',
+  'BUILT_IN_ROBES',
+  'ENSUITE',
+  'STUDY',
+] as const satisfies readonly AdditionalFeature[];
+export const ADDITIONAL_FEATURE_LABELS: Record<AdditionalFeature, string> = {
+  POOL: 'Pool',
+  SPA: 'Spa',
+  OUTDOOR_AREA: 'Outdoor Area',
+  BALCONY: 'Balcony',
+  BUILT_IN_ROBES: 'Built-in Robes',
+  ENSUITE: 'Ensuite',
+  STUDY: 'Study',
+  HEATING: 'Heating',
+  COOLING: 'Cooling',
+};
+
+const requiredWhen = (isRequired: boolean) => (value: unknown) => !isRequired || (value !== '' && value != null);
+
+/** Details step: type, counts (as the select's string values) and heating/cooling, each required per its flag. */
+export const detailsFormSchema = (requirements: QuestionRequirements) =>
+  z
+    .object({
+      propertyType: z.string().min(1, LISTING_MESSAGES.required),
+      numberOfBedrooms: z.string(),
+      numberOfBathrooms: z.string(),
+      numberOfToilets: z.string(),
+      numberOfCarSpaces: z.string(),
+      numberOfLivingSpaces: z.string(),
+      heatingCooling: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      for (const question of COUNT_QUESTIONS) {
+        if (!requiredWhen(requirements[question] === 'REQUIRED')(value[question])) {
+          ctx.addIssue({ code: 'custom', path: [question], message: LISTING_MESSAGES.required });
+        }
+      }
+      if (!requiredWhen(requirements.additionalFeatures === 'REQUIRED')(value.heatingCooling)) {
+        ctx.addIssue({ code: 'custom', path: ['heatingCooling'], message: LISTING_MESSAGES.required });
+      }
+    });
+
+const numericText = (max: number) => (value: string) => {
+  if (value === '') return true;
+  const n = Number(value.replace(/,/g, ''));
+  return Number.isInteger(n) && n >= 0 && n <= max;
+};
+
+/** Features step: feature checkboxes, sizes and age (each required per its flag), capital improvements. */
+export const featuresFormSchema = (requirements: QuestionRequirements) =>
+  z
+    .object({
+      features: z.array(z.string()),
+      propertySizeSqm: z.string().refine(numericText(MAX_SIZE_SQM), LISTING_MESSAGES.tooLarge),
+      landSizeSqm: z.string().refine(numericText(MAX_SIZE_SQM), LISTING_MESSAGES.tooLarge),
+      propertyAge: z.string().refine(numericText(MAX_PROPERTY_AGE), LISTING_MESSAGES.tooLarge),
+      capitalImprovements: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      for (const question of SIZE_QUESTIONS) {
+        if (!requiredWhen(requirements[question] === 'REQUIRED')(value[question])) {
+          ctx.addIssue({ code: 'custom', path: [question], message: LISTING_MESSAGES.required });
+        }
+      }
+    });
+
+export const saleInfoFormSchema = z.object({
+  estimatedSaleValueRange: z.string().min(1, LISTING_MESSAGES.required),
+  idealTimeframeOfSale: z.string().min(1, LISTING_MESSAGES.required),
+  preferredMethodOfSale: z.string().min(1, LISTING_MESSAGES.required),
+  areYouThePropertyOwner: z.string().min(1, LISTING_MESSAGES.required),
+  noPropertyOwnerReason: z.string().max(LIMITS.noPropertyOwnerReason, LISTING_MESSAGES.tooLong(LIMITS.noPropertyOwnerReason)),
+});
+
+export const additionalInfoFormSchema = z.object({
+  additionalInformation: z.string().max(LIMITS.additionalInformation, LISTING_MESSAGES.tooLong(LIMITS.additionalInformation)),
+});
+
+/** Account details (ghost users): name, e-mail and mobile, all required. */
+export const accountDetailsFormSchema = z.object({ name: nameField, email: emailField, mobileNumber: mobileNumberField });
+
+/** Account password: mobile number, password (min 9) and a matching confirmation. */
+export const accountPasswordFormSchema = z
+  .object({ mobileNumber: mobileNumberField, password: newPasswordField, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] });
+
+// ---------------------------------------------------------------- listing prefill link (docs/listing-prefill.md)
+
+/** The JSON inside an encrypted prefill hash. Every field is optional. */
+export const listingPrefillSchema = z.object({
+  address: z.string().trim().max(300).optional(),
+  name: z.string().trim().max(LIMITS.name).optional(),
+  email: z.string().trim().max(LIMITS.email).optional(),
+  consent: z.boolean().optional(),
+});
+export type ListingPrefill = z.infer<typeof listingPrefillSchema>;
