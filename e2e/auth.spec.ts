@@ -32,7 +32,7 @@ test('a wrong password shows the catalogue message under the form', async ({ pag
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Email address is required')).toBeVisible();
   await page.getByLabel('Email address').fill(DEMO.seller);
-  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
 });
@@ -56,10 +56,10 @@ test('a password reset from the e-mail link, then the link no longer works', asy
   const link = linkIn(await waitForEmail(request, email, /reset/i), /^\/change-password\//);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('second-password-456');
-  await page.getByLabel('Confirm new password').fill('different-password');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('different-password');
   await page.getByRole('button', { name: /change|save|reset/i }).click();
   await expect(page.getByText('Passwords must match')).toBeVisible();
-  await page.getByLabel('Confirm new password').fill('second-password-456');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('second-password-456');
   await page.getByRole('button', { name: /change|save|reset/i }).click();
   await expect(page).toHaveURL(/\/change-password\/success/);
   await expect(page.getByRole('heading', { name: 'Password Changed' })).toBeVisible();
@@ -68,7 +68,7 @@ test('a password reset from the e-mail link, then the link no longer works', asy
   await page.goto('/logout');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('third-password-789');
-  await page.getByLabel('Confirm new password').fill('third-password-789');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('third-password-789');
   await page.getByRole('button', { name: /change|save|reset/i }).click();
   await expect(page.getByText('Password reset link no longer valid')).toBeVisible();
 });
@@ -88,7 +88,7 @@ test('the guard sends a signed-out visitor to /login and back after login', asyn
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?from=%2Fadmin|\/login\?from=\/admin/);
   await page.getByLabel('Email address').fill(DEMO.admin);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

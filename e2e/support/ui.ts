@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** Logs in through the real login form. */
 export async function loginThroughForm(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: false }).first().fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
