@@ -34,6 +34,46 @@ const publicRoutes: RouteObject[] = [
   { path: 'agent/signup', lazy: page(() => import('@/features/auth/routes/agent-signup')) },
   { path: 'terms-and-conditions', lazy: page(() => import('@/features/auth/routes/terms-and-conditions')) },
 
+  // Listing wizard (seller) — features/listing. The address step is open to everyone; the listing steps take a
+  // seller with an unfinished account (ghost users too); choosing agents needs a finished, verified account.
+  { path: 'new-property', lazy: page(() => import('@/features/listing/routes/new-property-index')) },
+  { path: 'new-property/address', lazy: page(() => import('@/features/listing/routes/address')) },
+  {
+    element: <RouteGuard role="SELLER" requireCompleteProfile={false} />,
+    children: [
+      { path: 'new-property/details', lazy: page(() => import('@/features/listing/routes/details')) },
+      { path: 'new-property/features', lazy: page(() => import('@/features/listing/routes/features')) },
+      { path: 'new-property/sale-info', lazy: page(() => import('@/features/listing/routes/sale-info')) },
+      { path: 'new-property/photos', lazy: page(() => import('@/features/listing/routes/photos')) },
+      { path: 'new-property/additional-info', lazy: page(() => import('@/features/listing/routes/additional-info')) },
+      { path: 'new-property/account-details', lazy: page(() => import('@/features/listing/routes/account-details')) },
+      { path: 'new-property/account-password', lazy: page(() => import('@/features/listing/routes/account-password')) },
+    ],
+  },
+  {
+    element: <RouteGuard role="SELLER" requireVerifiedEmail />,
+    children: [
+      { path: 'new-property/details-complete', lazy: page(() => import('@/features/listing/routes/details-complete')) },
+      { path: 'new-property/select-agents', lazy: page(() => import('@/features/listing/routes/select-agents')) },
+      { path: 'new-property/no-agents', lazy: page(() => import('@/features/listing/routes/no-agents')) },
+      { path: 'new-property/request-sent', lazy: page(() => import('@/features/listing/routes/request-sent')) },
+    ],
+  },
+
+  // Agent sign-up funnel (agent) — features/agent-signup; its first step, /agent/signup, is the auth feature's.
+  {
+    element: <RouteGuard role="AGENT" requireCompleteProfile={false} />,
+    children: [
+      { path: 'agent/signup/basic-details', lazy: page(() => import('@/features/agent-signup/routes/basic-details')) },
+      { path: 'agent/signup/suburbs', lazy: page(() => import('@/features/agent-signup/routes/suburbs')) },
+      { path: 'agent/signup/summary', lazy: page(() => import('@/features/agent-signup/routes/summary')) },
+      { path: 'agent/signup/payment', lazy: page(() => import('@/features/agent-signup/routes/payment')) },
+      { path: 'agent/signup/payment-processed', lazy: page(() => import('@/features/agent-signup/routes/payment-processed')) },
+      { path: 'agent/signup/profile-details', lazy: page(() => import('@/features/agent-signup/routes/profile-details')) },
+      { path: 'agent/signup/complete', lazy: page(() => import('@/features/agent-signup/routes/complete')) },
+    ],
+  },
+
   // Anything else
   { path: '*', lazy: page(() => import('@/app/routes/not-found')) },
 ];
@@ -77,6 +117,19 @@ const signedInRoutes: RouteObject[] = [
       { path: 'agent/appraisal-request/:id/appraise/summary', lazy: page(() => import('@/features/appraisal-drafting/routes/summary')) },
       { path: 'agent/appraisal-request/:id/appraise/submitted', lazy: page(() => import('@/features/appraisal-drafting/routes/submitted')) },
       { path: 'agent/appointment-requests', lazy: page(() => import('@/features/appointments/routes/appointment-requests')) },
+    ],
+  },
+  // Profile settings (agent) — features/agent-settings
+  {
+    element: <RouteGuard role="AGENT" />,
+    children: [{ path: 'agent/profile-settings', lazy: page(() => import('@/features/agent-settings/routes/profile-settings')) }],
+  },
+  // Property detail (seller) — features/seller-properties; profile settings — features/seller-profile
+  {
+    element: <RouteGuard role="SELLER" />,
+    children: [
+      { path: 'property/:propertyId', lazy: page(() => import('@/features/seller-properties/routes/property-detail')) },
+      { path: 'profile-settings', lazy: page(() => import('@/features/seller-profile/routes/profile-settings')) },
     ],
   },
   // Appraisals received (seller) — features/seller-appraisals

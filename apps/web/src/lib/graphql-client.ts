@@ -33,6 +33,15 @@ const keys = {
   QueryMyAppointmentRequestsConnection: () => null,
   QueryMyAppointmentRequestsConnectionEdge: () => null,
   AgentSuburbSubscriptionFreeTrialState: () => null,
+  // Suburb subscriptions and cards (features/agent-signup, features/agent-settings, components/payments).
+  SubscriptionToRenew: () => null,
+  PaymentGatewayConfig: () => null,
+  // The listing wizard and 'My Properties' (features/listing, features/seller-properties).
+  PropertyConnection: () => null,
+  PropertyEdge: () => null,
+  QuestionRequirements: () => null,
+  AddressSuggestion: () => null,
+  ListingPrefill: () => null,
   // The operators' console (features/admin): its lists (connections and edges) and its settings have no id.
   QueryAdminSellersAwaitingVerificationConnection: () => null,
   QueryAdminSellersAwaitingVerificationConnectionEdge: () => null,
@@ -59,6 +68,7 @@ const resolvers = {
     myPendingAppraisalRequests: relayPagination(),
     myCompleteAppraisalRequests: relayPagination(),
     myAppointmentRequests: relayPagination(),
+    myProperties: relayPagination(),
   },
 };
 

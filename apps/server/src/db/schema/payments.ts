@@ -22,7 +22,10 @@ export const paymentCustomers = pgTable(
     providerCustomerId: text('provider_customer_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_provider_id_unique').on(t.provider, t.providerCustomerId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.provider] }),
+    uniqueIndex('payment_customers_provider_id_unique').on(t.provider, t.providerCustomerId),
+  ],
 );
 
 export const paymentMethods = pgTable(

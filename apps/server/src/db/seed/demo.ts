@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { agentProfiles, sellerProfiles, users } from '../schema/accounts.ts';
+import { seedDemoAgentProfiles } from './demo-agents.ts';
 import { seedDemoAppraisals } from '../../modules/appraisals/demo-appraisals.ts';
 import { seedDemoListing } from '../../modules/listings/demo-listing.ts';
 import { seedDemoSale } from '../../modules/sales/demo-sale.ts';
@@ -46,6 +47,8 @@ export async function seedDemoData(deps: Deps) {
     const result = await ensureUser(deps, agent.email, 'AGENT', passwordHash, agent.mobile);
     if (result.created) await deps.db.insert(agentProfiles).values({ userId: result.user.id, name: agent.name });
   }
+  // Agents: complete profiles, a saved test card and suburb subscriptions (agent sign-up and subscriptions).
+  await seedDemoAgentProfiles(deps);
 
   // ——— Listings (modules/listings): the demo seller's listed property in Bondi, with photos. ———
   await seedDemoListing(deps, { sellerEmail: seller.email });

@@ -13,7 +13,11 @@ import { assertUsableMedia } from '../media/media.service.ts';
 /** The agent's own profile: basic details (sign-up step 1, Details tab) and the public profile (picture, bio, agency). */
 
 /** updateAgentProfileBasicDetails: name and mobile number (typed nationally, stored in international format). */
-export async function updateAgentProfileBasicDetails(deps: Deps, user: UserRow, input: { name: string; mobileNumber: string }): Promise<UserRow> {
+export async function updateAgentProfileBasicDetails(
+  deps: Deps,
+  user: UserRow,
+  input: { name: string; mobileNumber: string },
+): Promise<UserRow> {
   const { name, mobileNumber } = parseInput(agentBasicDetailsSchema, input);
   const international = toInternationalPhone(mobileNumber);
   if (!international) throw new AppError('validation_failed', 'mobileNumber');

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { appointmentRequests, comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { propertySales } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
 
 /**
@@ -52,10 +53,17 @@ export async function seedDemoAppraisals(deps: Deps, options: { sellerEmail: str
   const { db } = deps;
   const seller = await db.query.users.findFirst({ where: eq(users.email, options.sellerEmail) });
   if (!seller) return 0;
+  // The listing seed's property: the seller's oldest listed one that has not been sold (the sales seed adds one).
   const [property] = await db
     .select()
     .from(properties)
-    .where(and(eq(properties.sellerUserId, seller.id), eq(properties.state, 'ACTIVE')))
+    .where(
+      and(
+        eq(properties.sellerUserId, seller.id),
+        eq(properties.state, 'ACTIVE'),
+        notExists(db.select({ id: propertySales.id }).from(propertySales).where(eq(propertySales.propertyId, properties.id))),
+      ),
+    )
     .orderBy(asc(properties.createdAt))
     .limit(1);
   if (!property) return 0;

@@ -208,7 +208,12 @@ export async function chargeDefaultCard(deps: Deps, request: ChargeRequest): Pro
     currency: 'aud',
     description: charge.description,
     idempotencyKey: charge.idempotencyKey,
-    metadata: { chargeId: charge.id, kind: charge.kind, userId: charge.userId, ...(charge.referenceId && { referenceId: charge.referenceId.slice(0, 500) }) },
+    metadata: {
+      chargeId: charge.id,
+      kind: charge.kind,
+      userId: charge.userId,
+      ...(charge.referenceId && { referenceId: charge.referenceId.slice(0, 500) }),
+    },
   });
   const [settled] = await deps.db
     .update(charges)

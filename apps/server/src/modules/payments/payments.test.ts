@@ -55,7 +55,9 @@ describe('saving a card through the browser form (test gateway)', () => {
       token,
     );
     expect(saved.data!.stripeConfirmPaymentMethod).toMatchObject({ cardBrand: 'visa', cardSuffix: '4242' });
-    expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({ myDefaultPaymentMethod: { cardBrand: 'visa', cardSuffix: '4242' } });
+    expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({
+      myDefaultPaymentMethod: { cardBrand: 'visa', cardSuffix: '4242' },
+    });
     expect(await hasDefaultPaymentMethod(server.deps.db, userId)).toBe(true);
 
     // The full number is nowhere in the database.
@@ -82,7 +84,9 @@ describe('saving a card through the browser form (test gateway)', () => {
       expect(saved.data!.stripeConfirmPaymentMethod).toMatchObject({ cardBrand: brand, cardSuffix: suffix });
     }
     // The last card saved is the default.
-    expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({ myDefaultPaymentMethod: { cardBrand: 'amex', cardSuffix: '0005' } });
+    expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({
+      myDefaultPaymentMethod: { cardBrand: 'amex', cardSuffix: '0005' },
+    });
     const rows = await server.deps.db.select().from(paymentMethods);
     const defaults = rows.filter((r) => r.isDefault && r.cardSuffix === '4444');
     expect(defaults).toHaveLength(0);
@@ -103,7 +107,9 @@ describe('saving a card through the browser form (test gateway)', () => {
     expect((await confirmSetupWithCard(server, intent.clientSecret, { number: '4242 4242 4242 4241' })).body.error).toMatchObject({
       code: 'incorrect_number',
     });
-    expect((await confirmSetupWithCard(server, intent.clientSecret, { number: '4242424242424242', expYear: 2020 })).body.error).toMatchObject({
+    expect(
+      (await confirmSetupWithCard(server, intent.clientSecret, { number: '4242424242424242', expYear: 2020 })).body.error,
+    ).toMatchObject({
       code: 'invalid_expiry_year',
     });
     expect((await confirmSetupWithCard(server, intent.clientSecret, { number: '4242424242424242', cvc: '12' })).body.error).toMatchObject({
@@ -141,7 +147,9 @@ describe('stripeConfirmPaymentMethod with test payment-method ids', () => {
     const { token } = await signUpAgent(server);
     expect(await saveCard(server, token, 'pm_card_visa')).toMatchObject({ cardBrand: 'visa', cardSuffix: '4242' });
     expect(await saveCard(server, token, 'pm_card_chargeDeclined')).toMatchObject({ cardBrand: 'visa', cardSuffix: '0341' });
-    expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({ myDefaultPaymentMethod: { cardBrand: 'visa', cardSuffix: '0341' } });
+    expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({
+      myDefaultPaymentMethod: { cardBrand: 'visa', cardSuffix: '0341' },
+    });
   });
 });
 
@@ -174,7 +182,13 @@ describe('chargeDefaultCard', () => {
   it('keeps exactly one charge when many calls with one key race', async () => {
     const agent = await createAgentWithBasicDetails(server);
     await saveCard(server, agent.token);
-    const request = { userId: agent.userId, amountCents: 49_500, kind: 'RENEWAL' as const, description: 'Renewal', idempotencyKey: `race:${agent.userId}` };
+    const request = {
+      userId: agent.userId,
+      amountCents: 49_500,
+      kind: 'RENEWAL' as const,
+      description: 'Renewal',
+      idempotencyKey: `race:${agent.userId}`,
+    };
     const results = await Promise.all(Array.from({ length: 8 }, () => chargeDefaultCard(server.deps, request)));
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results[0]!.gstCents).toBe(4_500);
@@ -188,7 +202,13 @@ describe('chargeDefaultCard', () => {
   it('throws payment_declined on a declined card and keeps the FAILED attempt in the ledger', async () => {
     const agent = await createAgentWithBasicDetails(server);
     await saveCard(server, agent.token, 'pm_card_chargeDeclined');
-    const request = { userId: agent.userId, amountCents: 49_500, kind: 'SUBSCRIPTION' as const, description: 'x', idempotencyKey: `d:${agent.userId}` };
+    const request = {
+      userId: agent.userId,
+      amountCents: 49_500,
+      kind: 'SUBSCRIPTION' as const,
+      description: 'x',
+      idempotencyKey: `d:${agent.userId}`,
+    };
     await expect(chargeDefaultCard(server.deps, request)).rejects.toMatchObject({ code: 'payment_declined' });
     // Same key again: the same answer, no second attempt at the provider.
     await expect(chargeDefaultCard(server.deps, request)).rejects.toMatchObject({ code: 'payment_declined' });
@@ -201,7 +221,13 @@ describe('chargeDefaultCard', () => {
     const agent = await createAgentWithBasicDetails(server);
     expect(await hasDefaultPaymentMethod(server.deps.db, agent.userId)).toBe(false);
     await expect(
-      chargeDefaultCard(server.deps, { userId: agent.userId, amountCents: 100, kind: 'LEAD_FEE', description: 'x', idempotencyKey: `n:${agent.userId}` }),
+      chargeDefaultCard(server.deps, {
+        userId: agent.userId,
+        amountCents: 100,
+        kind: 'LEAD_FEE',
+        description: 'x',
+        idempotencyKey: `n:${agent.userId}`,
+      }),
     ).rejects.toMatchObject({ code: 'user_missing_stripe_customer' });
     expect(await server.deps.db.select().from(charges).where(eq(charges.userId, agent.userId))).toHaveLength(0);
   });
@@ -216,7 +242,13 @@ describe('chargeDefaultCard', () => {
       .set({ customerId: 'cus_someone_else' })
       .where(eq(testGatewayPaymentMethods.id, method!.providerPaymentMethodId));
     await expect(
-      chargeDefaultCard(server.deps, { userId: agent.userId, amountCents: 100, kind: 'LEAD_FEE', description: 'x', idempotencyKey: `x:${agent.userId}` }),
+      chargeDefaultCard(server.deps, {
+        userId: agent.userId,
+        amountCents: 100,
+        kind: 'LEAD_FEE',
+        description: 'x',
+        idempotencyKey: `x:${agent.userId}`,
+      }),
     ).rejects.toMatchObject({ code: 'payment_declined' });
   });
 });

@@ -1,6 +1,6 @@
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
-import { currentUser } from '../accounts/accounts.graphql.ts';
+import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';
@@ -44,6 +44,11 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     }),
     contractDate: t.exposeString('contractDate', { nullable: true, description: 'YYYY-MM-DD' }),
     leadFeeStatus: t.field({ type: LeadFeeStatusEnum, resolve: (sale) => sale.leadFeeStatus }),
+    sellingAgentProfile: t.field({
+      type: AgentProfileRef,
+      description: "The selling agent's own profile: confirming a sale raises its engagement count and badge.",
+      resolve: async (sale, _a, ctx) => (await ctx.loaders.agentProfileByUserId.load(sale.sellingAgentUserId))!,
+    }),
   }),
 });
 

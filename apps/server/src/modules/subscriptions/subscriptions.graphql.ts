@@ -12,7 +12,10 @@ import * as subscriptions from './subscriptions.service.ts';
  */
 
 // Per-request loaders, kept on the context object.
-const loaders = new WeakMap<GraphQLContext, { suburbById: DataLoader<number, SuburbRow | null>; mySuburbIds: Promise<Set<number>> | null }>();
+const loaders = new WeakMap<
+  GraphQLContext,
+  { suburbById: DataLoader<number, SuburbRow | null>; mySuburbIds: Promise<Set<number>> | null }
+>();
 function loadersFor(ctx: GraphQLContext) {
   let entry = loaders.get(ctx);
   if (!entry) {
@@ -35,7 +38,9 @@ function mySuburbIds(ctx: GraphQLContext): Promise<Set<number>> {
     const user = ctx.user;
     entry.mySuburbIds =
       user?.userType === 'AGENT'
-        ? subscriptions.findLiveSubscriptions(ctx.deps.db, user.id, ctx.deps.clock.now()).then((rows) => new Set(rows.map((r) => r.suburbId)))
+        ? subscriptions
+            .findLiveSubscriptions(ctx.deps.db, user.id, ctx.deps.clock.now())
+            .then((rows) => new Set(rows.map((r) => r.suburbId)))
         : Promise.resolve(new Set());
   }
   return entry.mySuburbIds;

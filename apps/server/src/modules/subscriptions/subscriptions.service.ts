@@ -70,15 +70,12 @@ const settingsLink = (deps: Deps) => `${deps.config.appUrl}/agent/profile-settin
 /**
  * Locks the suburbs' rows (in id order) for the rest of the transaction. Anything that adds a live subscription
  * must call this first, so the per-suburb maximum holds whatever the timing (admin screens included).
+ * FOR NO KEY UPDATE: callers queue on each other, while rows merely referencing the suburb (a property, a
+ * subscription inserted by the lock holder) can still be written.
  */
 export async function lockSuburbsForSubscription(tx: Tx, suburbIds: number[]): Promise<SuburbRow[]> {
   if (!suburbIds.length) return [];
-  return tx
-    .select()
-    .from(suburbs)
-    .where(inArray(suburbs.id, suburbIds))
-    .orderBy(asc(suburbs.id))
-    .for('update');
+  return tx.select().from(suburbs).where(inArray(suburbs.id, suburbIds)).orderBy(asc(suburbs.id)).for('no key update');
 }
 
 /** Free trials ever claimed by the agent: every claim counts, including lapsed and renewed ones. */
@@ -105,7 +102,11 @@ export async function findLiveSubscriptions(db: Tx, agentUserId: string, now: Da
     .select()
     .from(suburbSubscriptions)
     .where(
-      and(eq(suburbSubscriptions.agentUserId, agentUserId), isNull(suburbSubscriptions.cancelledAt), gt(suburbSubscriptions.expiresAt, now)),
+      and(
+        eq(suburbSubscriptions.agentUserId, agentUserId),
+        isNull(suburbSubscriptions.cancelledAt),
+        gt(suburbSubscriptions.expiresAt, now),
+      ),
     );
 }
 
@@ -130,11 +131,15 @@ async function assertBasicDetails(db: Tx, user: UserRow) {
   if (!profile?.name || !user.mobileNumber) throw new AppError('agents_profile_is_incomplete');
 }
 
-/** Runs `work` in a transaction that holds the agent's row lock: one subscription change per agent at a time. */
+/**
+ * Runs `work` in a transaction that holds the agent's row lock: one subscription change per agent at a time.
+ * FOR NO KEY UPDATE, not FOR UPDATE: the ledger row written on another connection references the user, and
+ * its foreign-key check must not wait for this transaction.
+ */
 async function inAgentTransaction<T>(deps: Deps, agentUserId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return subscriptionWriters.run(() =>
     deps.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, agentUserId)).for('update');
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, agentUserId)).for('no key update');
       return work(tx);
     }),
   );
@@ -289,7 +294,11 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
       const now = deps.clock.now();
       const row = await findOwnSubscription(tx, user.id, suburbSubscriptionId, true);
       if (isLive(row, now)) {
-        const [updated] = await tx.update(suburbSubscriptions).set({ autoRenew: true }).where(eq(suburbSubscriptions.id, row.id)).returning();
+        const [updated] = await tx
+          .update(suburbSubscriptions)
+          .set({ autoRenew: true })
+          .where(eq(suburbSubscriptions.id, row.id))
+          .returning();
         return updated!;
       }
       const [suburb] = await lockSuburbsForSubscription(tx, [row.suburbId]);
@@ -358,7 +367,10 @@ async function sendRenewalReminders(deps: Deps, now: Date, limit: number): Promi
         eq(suburbSubscriptions.isManuallyManaged, false),
         gt(suburbSubscriptions.expiresAt, new Date(now.getTime() + RENEWAL_LEAD_MS)),
         lte(suburbSubscriptions.expiresAt, new Date(now.getTime() + RENEWAL_REMINDER_MS)),
-        or(isNull(suburbSubscriptions.renewalReminderSentFor), ne(suburbSubscriptions.renewalReminderSentFor, suburbSubscriptions.expiresAt)),
+        or(
+          isNull(suburbSubscriptions.renewalReminderSentFor),
+          ne(suburbSubscriptions.renewalReminderSentFor, suburbSubscriptions.expiresAt),
+        ),
       ),
     )
     .limit(limit);
@@ -372,7 +384,10 @@ async function sendRenewalReminders(deps: Deps, now: Date, limit: number): Promi
         .where(
           and(
             eq(suburbSubscriptions.id, id),
-            or(isNull(suburbSubscriptions.renewalReminderSentFor), ne(suburbSubscriptions.renewalReminderSentFor, suburbSubscriptions.expiresAt)),
+            or(
+              isNull(suburbSubscriptions.renewalReminderSentFor),
+              ne(suburbSubscriptions.renewalReminderSentFor, suburbSubscriptions.expiresAt),
+            ),
           ),
         )
         .returning();
@@ -408,7 +423,9 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
         const [row] = await tx
           .select()
           .from(suburbSubscriptions)
-          .where(and(eq(suburbSubscriptions.id, subscriptionId), isNull(suburbSubscriptions.cancelledAt), isNull(suburbSubscriptions.endedAt)))
+          .where(
+            and(eq(suburbSubscriptions.id, subscriptionId), isNull(suburbSubscriptions.cancelledAt), isNull(suburbSubscriptions.endedAt)),
+          )
           .for('update', { skipLocked: true });
         if (!row || row.isManuallyManaged || row.expiresAt.getTime() > now.getTime() + RENEWAL_LEAD_MS) return 'skipped';
         const { agent, suburb } = await loadRenewalContext(tx, row);
@@ -428,13 +445,21 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
           return 'ended';
         };
         const fail = async (code: string, reason: string): Promise<RenewalResult> => {
-          await tx.update(suburbSubscriptions).set({ autoRenew: false, renewalFailureCode: code }).where(eq(suburbSubscriptions.id, row.id));
+          await tx
+            .update(suburbSubscriptions)
+            .set({ autoRenew: false, renewalFailureCode: code })
+            .where(eq(suburbSubscriptions.id, row.id));
           if (agent?.email) {
             await queueEmail(deps, tx, {
               to: agent.email,
               subject: `We couldn't renew your ${suburb.name} subscription`,
               template: 'subscription-renewal-failed',
-              body: SubscriptionRenewalFailedEmail({ suburbName: label, reason, endsAt: row.expiresAt > now ? row.expiresAt : now, link: settingsLink(deps) }),
+              body: SubscriptionRenewalFailedEmail({
+                suburbName: label,
+                reason,
+                endsAt: row.expiresAt > now ? row.expiresAt : now,
+                link: settingsLink(deps),
+              }),
             });
           }
           if (row.expiresAt <= now) await tx.update(suburbSubscriptions).set({ endedAt: now }).where(eq(suburbSubscriptions.id, row.id));

@@ -40,10 +40,13 @@ interface MySuburb {
   suburb: { id: string; name: string; subscribedAgentsCount: number; subscribedAgentsMax: number; isSubscribedByMe: boolean };
 }
 
-const mySuburbs = async (token: string) => (await server.gql<{ mySubscribedSuburbs: MySuburb[] }>(MY_SUBURBS, {}, token)).data!.mySubscribedSuburbs;
+const mySuburbs = async (token: string) =>
+  (await server.gql<{ mySubscribedSuburbs: MySuburb[] }>(MY_SUBURBS, {}, token)).data!.mySubscribedSuburbs;
 const chargesOf = (userId: string) => server.deps.db.select().from(charges).where(eq(charges.userId, userId));
-const setMax = (suburb: number, max: number) => server.deps.db.update(suburbs).set({ subscribedAgentsMax: max }).where(eq(suburbs.id, suburb));
-const subscriptionsOf = (userId: string) => server.deps.db.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.agentUserId, userId));
+const setMax = (suburb: number, max: number) =>
+  server.deps.db.update(suburbs).set({ subscribedAgentsMax: max }).where(eq(suburbs.id, suburb));
+const subscriptionsOf = (userId: string) =>
+  server.deps.db.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.agentUserId, userId));
 /** Frees a suburb from earlier tests' subscriptions so a test starts from an empty suburb. */
 const clearSuburb = (suburb: number) => server.deps.db.delete(suburbSubscriptions).where(eq(suburbSubscriptions.suburbId, suburb));
 
@@ -219,11 +222,9 @@ describe('cancelSuburbSubscription and renewSuburbSubscription', () => {
     expect(listed!.subscriptionToRenew).toBeNull();
     expect(listed!.suburb.isSubscribedByMe).toBe(true);
 
-    const renewed = await server.gql<{ renewSuburbSubscription: { subscriptionToRenew: { priceDollars: number }; subscriptionExpiresAt: string } }>(
-      RENEW,
-      { id: created!.id },
-      agent.token,
-    );
+    const renewed = await server.gql<{
+      renewSuburbSubscription: { subscriptionToRenew: { priceDollars: number }; subscriptionExpiresAt: string };
+    }>(RENEW, { id: created!.id }, agent.token);
     expect(renewed.data!.renewSuburbSubscription.subscriptionToRenew!.priceDollars).toBe(495);
     expect(renewed.data!.renewSuburbSubscription.subscriptionExpiresAt).toBe(listed!.subscriptionExpiresAt);
     expect(await chargesOf(agent.userId)).toHaveLength(0);
@@ -235,7 +236,10 @@ describe('cancelSuburbSubscription and renewSuburbSubscription', () => {
     const suburb = await suburbId(server, 'Tamarama', '2026');
     const [created] = (await subscribe(server, agent.token, [suburb])).data!.subscribeToSuburbs;
     const past = new Date(server.deps.clock.now().getTime() - 86_400_000);
-    await server.deps.db.update(suburbSubscriptions).set({ expiresAt: past, autoRenew: false }).where(eq(suburbSubscriptions.id, created!.id));
+    await server.deps.db
+      .update(suburbSubscriptions)
+      .set({ expiresAt: past, autoRenew: false })
+      .where(eq(suburbSubscriptions.id, created!.id));
 
     const [lapsed] = await mySuburbs(agent.token);
     expect(lapsed!.subscriptionToRenew).toBeNull();
@@ -311,7 +315,13 @@ describe('the renewal job', () => {
     expect(renewed.freeTrialClaimed).toBe(true);
     const ledger = await chargesOf(agent.userId);
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'RENEWAL', status: 'SUCCEEDED', amountCents: 49_500, gstCents: 4_500, referenceId: subscriptionId });
+    expect(ledger[0]).toMatchObject({
+      kind: 'RENEWAL',
+      status: 'SUCCEEDED',
+      amountCents: 49_500,
+      gstCents: 4_500,
+      referenceId: subscriptionId,
+    });
     expect(renewed.lastChargeId).toBe(ledger[0]!.id);
     expect(await templatesTo(agent.email)).toContain('subscription-renewed');
     const intents = await server.deps.db
@@ -342,7 +352,10 @@ describe('the renewal job', () => {
   it('ends a cancelled subscription at its end date without charging, and leaves manually managed ones alone', async () => {
     const cancelled = await agentWithSubscription('Redfern', '2016', 'pm_card_visa', -60_000, false);
     const manual = await agentWithSubscription('Waterloo', '2017', 'pm_card_visa', -60_000, true);
-    await server.deps.db.update(suburbSubscriptions).set({ isManuallyManaged: true }).where(eq(suburbSubscriptions.id, manual.subscriptionId));
+    await server.deps.db
+      .update(suburbSubscriptions)
+      .set({ isManuallyManaged: true })
+      .where(eq(suburbSubscriptions.id, manual.subscriptionId));
     await processSubscriptionRenewals(server.deps);
     expect((await row(cancelled.subscriptionId)).endedAt).not.toBeNull();
     expect(await chargesOf(cancelled.agent.userId)).toHaveLength(0);

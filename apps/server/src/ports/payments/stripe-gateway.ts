@@ -24,7 +24,11 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async createSetupIntent(customerId) {
-      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] });
+      const intent = await stripe.setupIntents.create({
+        customer: customerId,
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+      });
       if (!intent.client_secret) throw new Error('Stripe returned a setup intent without a client secret');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
@@ -42,7 +46,13 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
       if (!owner) method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } });
       if (!method.card) return null;
-      return { id: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+      return {
+        id: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
     },
 
     async chargeOffSession(charge): Promise<ChargeOutcome> {

@@ -192,7 +192,11 @@ export function createTestGateway(db: Database): TestPaymentGateway {
         where: eq(testGatewayPaymentMethods.id, charge.paymentMethodId),
       });
       const failureCode =
-        !method || method.customerId !== charge.customerId ? 'resource_missing' : method.chargeBehaviour === 'decline' ? 'card_declined' : null;
+        !method || method.customerId !== charge.customerId
+          ? 'resource_missing'
+          : method.chargeBehaviour === 'decline'
+            ? 'card_declined'
+            : null;
       const [created] = await db
         .insert(testGatewayPaymentIntents)
         .values({

@@ -5,10 +5,18 @@ import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
 const money = (cents: number) => formatDollars(cents / 100);
 
-export function SubscriptionReceiptEmail(props: { suburbNames: string[]; amountCents: number; gstCents: number; expiresAt: Date; link: string }) {
+export function SubscriptionReceiptEmail(props: {
+  suburbNames: string[];
+  amountCents: number;
+  gstCents: number;
+  expiresAt: Date;
+  link: string;
+}) {
   return (
     <EmailLayout heading="Your suburb subscription is confirmed">
-      <EmailText>Thank you. We charged your card {money(props.amountCents)} (including {money(props.gstCents)} GST) for 12 months in:</EmailText>
+      <EmailText>
+        Thank you. We charged your card {money(props.amountCents)} (including {money(props.gstCents)} GST) for 12 months in:
+      </EmailText>
       <ul>
         {props.suburbNames.map((name) => (
           <li key={name} style={{ fontSize: 15, lineHeight: '22px' }}>
@@ -32,8 +40,8 @@ export function SubscriptionRenewalReminderEmail(props: {
   return (
     <EmailLayout heading={`Your ${props.suburbName} subscription renews soon`}>
       <EmailText>
-        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDate(props.renewsAt)}. On that day it
-        renews for another 12 months and we charge {money(props.priceCents)} (including GST) to your default card.
+        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDate(props.renewsAt)}. On that
+        day it renews for another 12 months and we charge {money(props.priceCents)} (including GST) to your default card.
       </EmailText>
       <EmailText>To cancel or change a suburb, please contact Listwise support before then.</EmailText>
       <EmailButton href={props.link}>View my suburbs</EmailButton>
@@ -41,12 +49,18 @@ export function SubscriptionRenewalReminderEmail(props: {
   );
 }
 
-export function SubscriptionRenewedEmail(props: { suburbName: string; amountCents: number; gstCents: number; expiresAt: Date; link: string }) {
+export function SubscriptionRenewedEmail(props: {
+  suburbName: string;
+  amountCents: number;
+  gstCents: number;
+  expiresAt: Date;
+  link: string;
+}) {
   return (
     <EmailLayout heading={`Your ${props.suburbName} subscription has renewed`}>
       <EmailText>
-        We charged your card {money(props.amountCents)} (including {money(props.gstCents)} GST). Your subscription for {props.suburbName} now runs
-        until {formatDate(props.expiresAt)}.
+        We charged your card {money(props.amountCents)} (including {money(props.gstCents)} GST). Your subscription for {props.suburbName}{' '}
+        now runs until {formatDate(props.expiresAt)}.
       </EmailText>
       <EmailButton href={props.link}>View my suburbs</EmailButton>
     </EmailLayout>
@@ -58,8 +72,8 @@ export function SubscriptionRenewalFailedEmail(props: { suburbName: string; reas
     <EmailLayout heading={`We couldn't renew your ${props.suburbName} subscription`}>
       <EmailText>{props.reason}</EmailText>
       <EmailText>
-        Your subscription for {props.suburbName} ends on {formatDate(props.endsAt)}. You can renew it from your profile settings once your payment
-        details are up to date.
+        Your subscription for {props.suburbName} ends on {formatDate(props.endsAt)}. You can renew it from your profile settings once your
+        payment details are up to date.
       </EmailText>
       <EmailButton href={props.link}>Renew my subscription</EmailButton>
     </EmailLayout>

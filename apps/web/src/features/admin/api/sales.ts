@@ -45,7 +45,10 @@ const SALE_FIELDS = `
   cashbackClaim { ${CLAIM_FIELDS} }
 `;
 
-export const AdminPropertySalesQuery = gql<{ adminPropertySales: Connection<AdminPropertySale> }, PageVariables & { filter?: SaleFilter | null }>`
+export const AdminPropertySalesQuery = gql<
+  { adminPropertySales: Connection<AdminPropertySale> },
+  PageVariables & { filter?: SaleFilter | null }
+>`
   query AdminPropertySales($first: Int, $after: String, $filter: AdminPropertySaleFilter) {
     adminPropertySales(first: $first, after: $after, filter: $filter) {
       edges { cursor node { ${SALE_FIELDS} } }

@@ -8,7 +8,10 @@ export interface AdminSettings {
 
 const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, never>>`
   query AdminSettings {
-    adminSettings { staticCashbackAmount totalFreeTrialsAllowed }
+    adminSettings {
+      staticCashbackAmount
+      totalFreeTrialsAllowed
+    }
   }
 `;
 export const useAdminSettings = () => useQuery({ query: AdminSettingsQuery, requestPolicy: 'cache-and-network' });

@@ -48,7 +48,10 @@ export const AdminSuburbSubscriptionsQuery = gql<
   }
 `;
 
-const SetSubscribedAgentsMaxMutation = gql<{ setSuburbSubscribedAgentsMax: AdminSuburb }, { suburbId: string; subscribedAgentsMax: number }>`
+const SetSubscribedAgentsMaxMutation = gql<
+  { setSuburbSubscribedAgentsMax: AdminSuburb },
+  { suburbId: string; subscribedAgentsMax: number }
+>`
   mutation SetSuburbSubscribedAgentsMax($suburbId: ID!, $subscribedAgentsMax: Int!) {
     setSuburbSubscribedAgentsMax(suburbId: $suburbId, subscribedAgentsMax: $subscribedAgentsMax) { ${SUBURB_FIELDS} }
   }

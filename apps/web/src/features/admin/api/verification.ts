@@ -18,7 +18,10 @@ export interface SellerAwaitingVerification {
   }[];
 }
 
-export const SellersAwaitingVerificationQuery = gql<{ adminSellersAwaitingVerification: Connection<SellerAwaitingVerification> }, PageVariables>`
+export const SellersAwaitingVerificationQuery = gql<
+  { adminSellersAwaitingVerification: Connection<SellerAwaitingVerification> },
+  PageVariables
+>`
   query AdminSellersAwaitingVerification($first: Int, $after: String) {
     adminSellersAwaitingVerification(first: $first, after: $after) {
       edges {

@@ -5,15 +5,16 @@
  * change that moves rows between lists.
  */
 import { useState, type ReactNode } from 'react';
-import { useQuery, type AnyVariables, type TypedDocumentNode } from 'urql';
+import { useQuery, type TypedDocumentNode } from 'urql';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
-import { ADMIN_PAGE_SIZE, type Connection } from '@/features/admin/api/types';
+import { ADMIN_PAGE_SIZE, type Connection, type PageVariables } from '@/features/admin/api/types';
 
-interface PagedListProps<TData, TNode> {
-  query: TypedDocumentNode<TData, AnyVariables>;
-  variables?: Record<string, unknown>;
+interface PagedListProps<TData, TNode, TVars extends PageVariables> {
+  query: TypedDocumentNode<TData, TVars>;
+  /** The list's own variables; `first` and `after` are added per page. */
+  variables?: Omit<TVars, 'first' | 'after'>;
   connectionOf: (data: TData) => Connection<TNode>;
   renderItem: (node: TNode) => ReactNode;
   keyOf: (node: TNode) => string;
@@ -22,16 +23,26 @@ interface PagedListProps<TData, TNode> {
   emptyText: string;
 }
 
-interface PageProps<TData, TNode> extends PagedListProps<TData, TNode> {
+interface PageProps<TData, TNode, TVars extends PageVariables> extends PagedListProps<TData, TNode, TVars> {
   after: string | null;
   isLast: boolean;
   onLoadMore: (cursor: string) => void;
 }
 
-function Page<TData, TNode>({ query, variables, connectionOf, renderItem, keyOf, after, isLast, onLoadMore, emptyText }: PageProps<TData, TNode>) {
+function Page<TData, TNode, TVars extends PageVariables>({
+  query,
+  variables,
+  connectionOf,
+  renderItem,
+  keyOf,
+  after,
+  isLast,
+  onLoadMore,
+  emptyText,
+}: PageProps<TData, TNode, TVars>) {
   const [{ data, error, fetching }, reexecute] = useQuery({
     query,
-    variables: { ...variables, first: ADMIN_PAGE_SIZE, after },
+    variables: { ...variables, first: ADMIN_PAGE_SIZE, after } as TVars,
     requestPolicy: 'cache-and-network',
   });
   if (!data) {
@@ -69,7 +80,7 @@ function Page<TData, TNode>({ query, variables, connectionOf, renderItem, keyOf,
   );
 }
 
-export function PagedList<TData, TNode>(props: PagedListProps<TData, TNode>) {
+export function PagedList<TData, TNode, TVars extends PageVariables>(props: PagedListProps<TData, TNode, TVars>) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   return (
     <ul aria-label={props.label} className="flex flex-col gap-3">

@@ -3,7 +3,12 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/button';
-import { AdminSuburbsQuery, AdminSuburbSubscriptionsQuery, useSetSubscribedAgentsMax, type AdminSuburb } from '@/features/admin/api/suburbs';
+import {
+  AdminSuburbsQuery,
+  AdminSuburbSubscriptionsQuery,
+  useSetSubscribedAgentsMax,
+  type AdminSuburb,
+} from '@/features/admin/api/suburbs';
 import { Fact, Facts, ItemCard, SearchForm } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { SubscriptionCard } from '@/features/admin/components/subscription-card';

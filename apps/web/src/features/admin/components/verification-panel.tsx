@@ -63,7 +63,9 @@ export function VerificationPanel() {
         <h2 id="verification-heading" className="text-xl font-semibold text-ink">
           Sellers awaiting verification
         </h2>
-        <p className="mt-1 text-ink-soft">Sellers who said they are not the owner. Their chosen agents receive the request once approved.</p>
+        <p className="mt-1 text-ink-soft">
+          Sellers who said they are not the owner. Their chosen agents receive the request once approved.
+        </p>
       </div>
       <PagedList
         key={version}

@@ -1,8 +1,63 @@
-/** The operators' console at /admin (PRODUCT.md). Placeholder until the admin feature lands. */
+/**
+ * /admin: the operators' console (PRODUCT.md 'Roles'), for ADMIN users only (the route guard shows everyone else
+ * the not-found page; the API answers them `forbidden`). One tab per area, kept in ?tab= so a link opens it.
+ */
+import { useSearchParams } from 'react-router';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { cx } from '@/components/cx';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AgentsPanel } from '@/features/admin/components/agents-panel';
+import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
+import { LedgerPanel } from '@/features/admin/components/ledger-panel';
+import { SalesPanel } from '@/features/admin/components/sales-panel';
+import { SettingsPanel } from '@/features/admin/components/settings-panel';
+import { SuburbsPanel } from '@/features/admin/components/suburbs-panel';
+import { VerificationPanel } from '@/features/admin/components/verification-panel';
+
+const TABS = [
+  { id: 'verification', label: 'Verification', Panel: VerificationPanel },
+  { id: 'sales', label: 'Sales', Panel: SalesPanel },
+  { id: 'ledger', label: 'Ledger', Panel: LedgerPanel },
+  { id: 'agents', label: 'Agents', Panel: AgentsPanel },
+  { id: 'suburbs', label: 'Suburbs', Panel: SuburbsPanel },
+  { id: 'settings', label: 'Settings', Panel: SettingsPanel },
+  { id: 'audit-log', label: 'Audit log', Panel: AuditLogPanel },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+const tabClass = ({ isSelected }: { isSelected: boolean }) =>
+  cx(
+    '-mb-px shrink-0 cursor-pointer rounded-t-md border-b-3 px-3 py-3 text-base font-semibold whitespace-nowrap transition-colors md:px-4',
+    isSelected ? 'border-brand-800 text-brand-900' : 'border-transparent text-ink-soft hover:text-ink',
+  );
 
 export default function AdminConsole() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'verification';
   useDocumentTitle('Operator console');
-  return <PageHeader title="Operator console" />;
+
+  const onSelectionChange = (key: Key) => setSearchParams({ tab: String(key) }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto w-full max-w-page-header">
+      <PageHeader title="Operator console" description="Verify sellers, manage suburbs and agents, and settle sales and cash offers." />
+      <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
+        <TabList aria-label="Console areas" className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+          {TABS.map((t) => (
+            <Tab key={t.id} id={t.id} className={tabClass}>
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+        {TABS.map(({ id, Panel }) => (
+          <TabPanel key={id} id={id} className="outline-none">
+            <Panel />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
 }

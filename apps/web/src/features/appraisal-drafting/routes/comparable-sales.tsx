@@ -12,6 +12,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateComparableSales } from '@/features/appraisal-drafting/api/draft-appraisal';
 import { NumberField } from '@/features/appraisal-drafting/components/number-field';
+import { keepFocus } from '@/features/appraisal-drafting/components/keep-focus';
 import { DraftPage, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
 type Input = z.input<typeof comparableSalesSchema>;
@@ -80,7 +81,7 @@ function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: A
                 error={errors?.[index]?.url?.message}
                 {...register(`comparableSales.${index}.url`)}
               />
-              <Button variant="ghost" width="auto" className="self-start text-danger" onClick={() => sales.remove(index)}>
+              <Button variant="ghost" width="auto" className="self-start text-danger" onMouseDown={keepFocus} onClick={() => sales.remove(index)}>
                 Remove comparable sale {index + 1}
               </Button>
             </fieldset>
@@ -93,6 +94,7 @@ function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: A
           variant="secondary"
           width="auto"
           className="self-start"
+          onMouseDown={keepFocus}
           onClick={() => sales.append({ address: '', salePriceDollars: undefined as unknown as number, url: '' })}
         >
           Add comparable sale

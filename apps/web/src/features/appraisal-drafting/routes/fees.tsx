@@ -22,6 +22,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateCommission, useUpdateMarketingFee } from '@/features/appraisal-drafting/api/draft-appraisal';
 import { NumberField } from '@/features/appraisal-drafting/components/number-field';
+import { keepFocus } from '@/features/appraisal-drafting/components/keep-focus';
 import { DraftPage, hasRequiredAnswers, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
 const feesSchema = z.object({
@@ -186,7 +187,7 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
                   variant="ghost"
                   width="auto"
                   className="mt-7"
-                  onClick={() => inclusions.remove(index)}
+                  onMouseDown={keepFocus} onClick={() => inclusions.remove(index)}
                   aria-label={`Remove inclusion ${index + 1}`}
                 >
                   Remove
@@ -196,7 +197,7 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
           </ul>
           {formState.errors.inclusions?.message && <p className="text-sm font-medium text-danger">{formState.errors.inclusions.message}</p>}
           {inclusions.fields.length < MAX_MARKETING_INCLUSIONS && (
-            <Button variant="secondary" width="auto" className="self-start" onClick={() => inclusions.append({ text: '' })}>
+            <Button variant="secondary" width="auto" className="self-start" onMouseDown={keepFocus} onClick={() => inclusions.append({ text: '' })}>
               Add inclusion
             </Button>
           )}

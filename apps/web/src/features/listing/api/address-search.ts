@@ -26,7 +26,12 @@ export const SearchAddressesQuery = gql<{ searchAddresses: AddressSuggestion[] }
       unitNumber
       streetNumber
       streetName
-      suburb { id name state postcode }
+      suburb {
+        id
+        name
+        state
+        postcode
+      }
     }
   }
 `;
@@ -62,7 +67,12 @@ export const ListingPrefillQuery = gql<{ listingPrefill: ListingPrefill | null }
         unitNumber
         streetNumber
         streetName
-        suburb { id name state postcode }
+        suburb {
+          id
+          name
+          state
+          postcode
+        }
       }
     }
   }

@@ -206,7 +206,10 @@ export const AttachUserMediaToDraftPropertyMutation = gql<
   ${DraftPropertyFields}
 `;
 
-export const RemovePropertyMediaFromDraftPropertyMutation = gql<{ removePropertyMediaFromDraftProperty: DraftProperty }, { propertyMediaId: string }>`
+export const RemovePropertyMediaFromDraftPropertyMutation = gql<
+  { removePropertyMediaFromDraftProperty: DraftProperty },
+  { propertyMediaId: string }
+>`
   mutation RemovePropertyMediaFromDraftProperty($propertyMediaId: ID!) {
     removePropertyMediaFromDraftProperty(propertyMediaId: $propertyMediaId) {
       ...DraftPropertyFields

@@ -30,14 +30,27 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
       bio
       badge
       numberOfEngagements
-      profilePicture { id url thumbnailUrl }
-      agencyLogo { id url thumbnailUrl }
+      profilePicture {
+        id
+        url
+        thumbnailUrl
+      }
+      agencyLogo {
+        id
+        url
+        thumbnailUrl
+      }
     }
   }
 `;
 
 export const useAgentsForProperty = (propertyId: string | null) =>
-  useQuery({ query: AgentsForPropertyQuery, variables: { propertyId: propertyId ?? '' }, pause: !propertyId, requestPolicy: 'network-only' });
+  useQuery({
+    query: AgentsForPropertyQuery,
+    variables: { propertyId: propertyId ?? '' },
+    pause: !propertyId,
+    requestPolicy: 'network-only',
+  });
 
 export const PublishPropertyMutation = gql<
   { publishProperty: { id: string; state: string; submittedAt: string | null } },

@@ -102,7 +102,9 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         id={id}
         rows={6}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[description ? hintId : null, maxLength ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [description ? hintId : null, maxLength ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+        }
         className={cx(inputClasses(!!error), 'min-h-32 resize-y')}
         {...rest}
       />

@@ -4,17 +4,16 @@
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@listwise/domain/constants';
 import { manualAddressSchema, type ChosenAddress } from '@listwise/domain/listing';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
-import { TextField, inputClasses } from '@/components/text-field';
+import { TextField } from '@/components/text-field';
 import { SearchSuburbsQuery, type SuburbOption } from '@/features/listing/api/address-search';
 import { useDebounced } from '@/features/listing/components/address-search-field';
-import { FieldError } from '@/features/listing/components/form-fields';
+import { AutocompleteField } from '@/features/listing/components/autocomplete-field';
 import { splitStreetAddress } from '@/features/listing/lib/wizard-flow';
 
 const suburbText = (s: SuburbOption) => `${s.name} ${s.state} ${s.postcode}`;
@@ -28,7 +27,13 @@ interface ManualAddressDialogProps {
   initialStreet?: string;
 }
 
-export function ManualAddressDialog({ isOpen, onOpenChange, onConfirm, initialSuburb = null, initialStreet = '' }: ManualAddressDialogProps) {
+export function ManualAddressDialog({
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  initialSuburb = null,
+  initialStreet = '',
+}: ManualAddressDialogProps) {
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Enter address manually">
       {isOpen && <ManualAddressForm initialSuburb={initialSuburb} initialStreet={initialStreet} onConfirm={onConfirm} />}
@@ -49,8 +54,9 @@ function ManualAddressForm({
   const [suburbInput, setSuburbInput] = useState(initialSuburb ? suburbText(initialSuburb) : '');
   const query = useDebounced(suburbInput.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
   const isSearchable = query.length >= 2 && (!suburb || suburbText(suburb) !== suburbInput);
-  const [{ data }] = useQuery({ query: SearchSuburbsQuery, variables: { query, first: 8 }, pause: !isSearchable });
-  const options = isSearchable ? (data?.searchSuburbs ?? []) : [];
+  const [{ data, fetching }] = useQuery({ query: SearchSuburbsQuery, variables: { query, first: 8 }, pause: !isSearchable });
+  const isSettled = isSearchable && query === suburbInput.trim() && !fetching && !!data;
+  const options = isSettled ? data!.searchSuburbs : [];
 
   const {
     register,
@@ -85,13 +91,22 @@ function ManualAddressForm({
       noValidate
       className="flex flex-col gap-5"
     >
-      <TextField label="Street address" required autoComplete="address-line1" placeholder="12 Smith Street" error={errors.streetAddress?.message} {...register('streetAddress')} />
+      <TextField
+        label="Street address"
+        required
+        autoComplete="address-line1"
+        placeholder="12 Smith Street"
+        error={errors.streetAddress?.message}
+        {...register('streetAddress')}
+      />
       <Controller
         control={control}
         name="suburbId"
         render={({ field, fieldState }) => (
-          <ComboBox
-            items={options}
+          <AutocompleteField
+            label="Suburb"
+            required
+            placeholder="Search suburb or postcode"
             inputValue={suburbInput}
             onInputChange={(value) => {
               setSuburbInput(value);
@@ -100,44 +115,19 @@ function ManualAddressForm({
                 field.onChange('');
               }
             }}
-            onSelectionChange={(key: Key | null) => {
-              const picked = options.find((o) => o.id === key);
-              if (!picked) return;
+            onBlur={field.onBlur}
+            items={options}
+            itemKey={(option) => option.id}
+            itemText={suburbText}
+            onSelect={(picked) => {
               setSuburb(picked);
               setSuburbInput(suburbText(picked));
               field.onChange(picked.id);
             }}
-            onBlur={field.onBlur}
-            selectedKey={suburb?.id ?? null}
-            menuTrigger="input"
-            allowsCustomValue
-            isInvalid={!!fieldState.error}
-            isRequired
-            className="flex flex-col gap-1.5"
-          >
-            <Label className="text-sm font-semibold text-ink">
-              Suburb
-              <span aria-hidden="true" className="text-danger">
-                {' '}
-                *
-              </span>
-            </Label>
-            <Input className={inputClasses(!!fieldState.error)} placeholder="Search suburb or postcode" autoComplete="off" />
-            <Popover className="w-(--trigger-width) overflow-auto rounded-lg border border-line bg-white shadow-lg" offset={4}>
-              <ListBox className="max-h-72 p-1 outline-none" renderEmptyState={() => <p className="px-3 py-2.5 text-sm text-ink-soft">No results found</p>}>
-                {(option: SuburbOption) => (
-                  <ListBoxItem
-                    id={option.id}
-                    textValue={suburbText(option)}
-                    className="cursor-pointer rounded-md px-3 py-2.5 text-base text-ink outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900"
-                  >
-                    {suburbText(option)}
-                  </ListBoxItem>
-                )}
-              </ListBox>
-            </Popover>
-            <FieldError id="manual-suburb-error" message={fieldState.error?.message} />
-          </ComboBox>
+            status={isSettled ? 'settled' : 'searching'}
+            minChars={suburb && suburbText(suburb) === suburbInput ? Number.POSITIVE_INFINITY : 2}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Button type="submit" width="full">

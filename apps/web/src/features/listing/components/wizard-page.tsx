@@ -24,7 +24,9 @@ export function WizardPage({ step, title, description, children, centered = fals
   const number = step ? WIZARD_STEPS[step].number : null;
   return (
     <div className="flex flex-1 flex-col bg-surface px-4 py-8 md:py-12">
-      <div className={`mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10 ${centered ? 'text-center' : ''}`}>
+      <div
+        className={`mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10 ${centered ? 'text-center' : ''}`}
+      >
         {number && (
           <div className="mb-6">
             <p className="text-sm font-semibold text-brand-800">

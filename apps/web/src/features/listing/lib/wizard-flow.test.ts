@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_REQUIREMENTS } from '@listwise/domain/question-requirements';
-import { accountStepFor, afterDetails, afterListingSteps, afterSkip, draftAddressText, splitStreetAddress, WIZARD_PATHS } from './wizard-flow';
+import {
+  accountStepFor,
+  afterDetails,
+  afterListingSteps,
+  afterSkip,
+  draftAddressText,
+  splitStreetAddress,
+  WIZARD_PATHS,
+} from './wizard-flow';
 
 const ghost = { profileComplete: false, isGhostUser: true, email: 'g@example.com', sellerProfile: { name: 'Gina' } };
 const seller = { profileComplete: true, isGhostUser: false, email: 's@example.com', sellerProfile: { name: 'Sam' } };
@@ -21,7 +29,9 @@ describe('the wizard order', () => {
 
   it('formats and splits addresses', () => {
     const suburb = { name: 'Bondi', state: 'NSW', postcode: '2026' };
-    expect(draftAddressText({ unitNumber: '3', streetNumber: '12', streetName: 'Smith Street', suburb })).toBe('3/12 Smith Street, Bondi NSW 2026');
+    expect(draftAddressText({ unitNumber: '3', streetNumber: '12', streetName: 'Smith Street', suburb })).toBe(
+      '3/12 Smith Street, Bondi NSW 2026',
+    );
     expect(splitStreetAddress(' 12a  Smith Street ')).toEqual({ streetNumber: '12A', streetName: 'Smith Street' });
     expect(splitStreetAddress('Old Hume Highway')).toEqual({ streetNumber: null, streetName: 'Old Hume Highway' });
   });

@@ -9,7 +9,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { addressStepSchema, addressStepWithContactSchema, type ChosenAddress } from '@listwise/domain/listing';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
@@ -17,8 +16,7 @@ import { TextField } from '@/components/text-field';
 import { textLinkClasses } from '@/components/text-link';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
-import { errorCode, errorMessage } from '@/lib/errors';
-import { showToast } from '@/lib/toast';
+import { errorMessage } from '@/lib/errors';
 import { useCreateGhostUser, useUpdateUserDetails } from '@/features/listing/api/account';
 import { ListingPrefillQuery, type AddressSuggestion, type SuburbOption } from '@/features/listing/api/address-search';
 import {
@@ -31,6 +29,7 @@ import { AddressSearchField } from '@/features/listing/components/address-search
 import { FieldError } from '@/features/listing/components/form-fields';
 import { ManualAddressDialog } from '@/features/listing/components/manual-address-dialog';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
+import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { draftAddressText, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 
 export default function AddressRoute() {
@@ -73,20 +72,6 @@ const chosenFromSuggestion = (s: AddressSuggestion): ChosenAddress => ({
   unitNumber: s.unitNumber,
   description: s.description,
 });
-
-/** Seller account update errors (spec 001 §8) are toasts. */
-const toastAccountError = (error: unknown) => {
-  const code = errorCode(error);
-  const message =
-    code === 'email_is_already_in_use'
-      ? ERROR_MESSAGES.email_is_already_in_use
-      : code === 'email_invalid'
-        ? ERROR_MESSAGES.email_invalid
-        : code === 'unauthorized' || code === null
-          ? errorMessage(error)
-          : 'Something went wrong';
-  showToast(message, { tone: 'error' });
-};
 
 function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProperty | null }) {
   const navigate = useNavigate();
@@ -145,7 +130,8 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
       .then(({ data }) => {
         const prefill = data?.listingPrefill;
         if (!prefill) return;
-        if (prefill.addressSuggestion?.streetName) choose(chosenFromSuggestion(prefill.addressSuggestion), prefill.addressSuggestion.unitNumber);
+        if (prefill.addressSuggestion?.streetName)
+          choose(chosenFromSuggestion(prefill.addressSuggestion), prefill.addressSuggestion.unitNumber);
         else if (prefill.address) setInputValue(prefill.address);
         if (needsContact) {
           if (prefill.name) setValue('name', prefill.name);
@@ -199,14 +185,19 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   });
 
   return (
-    <WizardPage step="address" title="Property Address" description="Tell us where the property is. Up to 5 local agents can then appraise it.">
+    <WizardPage
+      step="address"
+      title="Property Address"
+      description="Tell us where the property is. Up to 5 local agents can then appraise it."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <Controller
             control={control}
             name="address"
-            render={({ fieldState }) => (
+            render={({ field, fieldState }) => (
               <AddressSearchField
+                onBlur={field.onBlur}
                 label="Address"
                 required
                 inputValue={inputValue}
@@ -219,11 +210,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
               />
             )}
           />
-          <button
-            type="button"
-            className={`${textLinkClasses} self-start text-sm`}
-            onClick={() => setManual({ suburb: null, street: '' })}
-          >
+          <button type="button" className={`${textLinkClasses} self-start text-sm`} onClick={() => setManual({ suburb: null, street: '' })}>
             Can't find your address? Enter it manually
           </button>
         </div>

@@ -3,7 +3,7 @@
  * (1 to 5, '5+') and heating/cooling, each shown and required per the type's question requirements. Skip saves
  * what is there and jumps to 'Property Saved' (finished account) or the account password step.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +22,12 @@ import { FormError } from '@/components/form-error';
 import type { CurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { useUpdatePropertyDetails, useUpdatePropertyType, type DraftProperty, type PropertyDetailsInput } from '@/features/listing/api/draft-property';
+import {
+  useUpdatePropertyDetails,
+  useUpdatePropertyType,
+  type DraftProperty,
+  type PropertyDetailsInput,
+} from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup, SelectField } from '@/features/listing/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
@@ -76,19 +81,26 @@ function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
   });
 
   const typeField = register('propertyType');
-  const onTypeChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+  // The type is saved as soon as it changes; Next and Skip wait for that save and use the requirements it answers.
+  const typeSave = useRef<Promise<unknown>>(Promise.resolve());
+  const onTypeChange = async (event: ChangeEvent<HTMLInputElement>) => {
     await typeField.onChange(event);
-    const result = await updatePropertyType({ propertyId: draft.id, propertyType: event.target.value as PropertyType });
-    if (result.error) showToast(errorMessage(result.error), { tone: 'error' });
+    const saving = updatePropertyType({ propertyId: draft.id, propertyType: event.target.value as PropertyType }).then((result) => {
+      if (result.error) showToast(errorMessage(result.error), { tone: 'error' });
+      else if (result.data) requirementsRef.current = result.data.updatePropertyType.questionRequirements;
+    });
+    typeSave.current = saving;
+    await saving;
   };
 
   const detailsFrom = (values: FormValues): PropertyDetailsInput => {
     const details: PropertyDetailsInput = {};
+    const current = requirementsRef.current;
     for (const question of COUNT_QUESTIONS) {
-      if (requirements[question] === 'NOT_REQUIRED') continue;
+      if (current[question] === 'NOT_REQUIRED') continue;
       details[question] = values[question] ? Number(values[question]) : null;
     }
-    if (isHeatingCoolingShown(requirements) && values.heatingCooling) {
+    if (isHeatingCoolingShown(current) && values.heatingCooling) {
       details.additionalFeatures = withHeatingCooling(draft.additionalFeatures, values.heatingCooling as HeatingCooling);
     }
     return details;
@@ -105,9 +117,15 @@ function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
     navigate(nextPath);
   };
 
-  const onSubmit = handleSubmit((values) => save(values, afterDetails(requirementsRef.current)));
+  const submit = handleSubmit((values) => save(values, afterDetails(requirementsRef.current)));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await typeSave.current;
+    await submit();
+  };
   const onSkip = async () => {
     setIsSkipping(true);
+    await typeSave.current;
     await save(getValues(), afterSkip(me));
     setIsSkipping(false);
   };

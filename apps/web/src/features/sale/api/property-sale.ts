@@ -36,7 +36,12 @@ export const PropertySaleQuery = gql<{ propertySale: PropertySale }, { id: strin
         unitNumber
         streetNumber
         streetName
-        suburb { id name state postcode }
+        suburb {
+          id
+          name
+          state
+          postcode
+        }
       }
     }
   }
@@ -56,6 +61,12 @@ const ConfirmPropertySaleMutation = gql<
       salePrice
       contractDate
       leadFeeStatus
+      # Refreshes the agent's badge in the menu (the AgentProfile in the cache).
+      sellingAgentProfile {
+        id
+        badge
+        numberOfEngagements
+      }
     }
   }
 `;

@@ -33,14 +33,23 @@ export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>
       unitNumber
       streetNumber
       streetName
-      suburb { id name state postcode }
+      suburb {
+        id
+        name
+        state
+        postcode
+      }
       propertyAppraisals {
         id
         agent {
           id
           name
           agencyName
-          profilePicture { id thumbnailUrl url }
+          profilePicture {
+            id
+            thumbnailUrl
+            url
+          }
         }
       }
     }

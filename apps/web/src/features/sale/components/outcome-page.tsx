@@ -3,7 +3,17 @@ import { ButtonLink } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The end of the sale-status flow: a title, a few words, and 'Back to Property'. */
-export function OutcomePage({ title, propertyId, icon, children }: { title: string; propertyId: string; icon: ReactNode; children: ReactNode }) {
+export function OutcomePage({
+  title,
+  propertyId,
+  icon,
+  children,
+}: {
+  title: string;
+  propertyId: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center py-10 text-center md:py-16">
@@ -20,13 +30,29 @@ export function OutcomePage({ title, propertyId, icon, children }: { title: stri
 }
 
 export const CheckIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-8">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-8"
+  >
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
 
 export const HeartIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-8">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-8"
+  >
     <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" />
   </svg>
 );

@@ -45,7 +45,10 @@ export function SalePriceField({ label, value, onChange, onBlur, name, error }: 
           aria-describedby={error ? `${id}-error` : undefined}
           value={toText(value)}
           onChange={(e) => {
-            const digits = e.target.value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS);
+            const digits = e.target.value
+              .replace(/\D/g, '')
+              .replace(/^0+(?=\d)/, '')
+              .slice(0, MAX_DIGITS);
             onChange(digits === '' ? undefined : Number(digits));
           }}
           onBlur={onBlur}

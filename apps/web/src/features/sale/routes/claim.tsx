@@ -34,7 +34,11 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BankDetailsValues>({ resolver: zodResolver(bankDetailsSchema), mode: 'onTouched', defaultValues: { bsb: '', accountNumber: '' } });
+  } = useForm<BankDetailsValues>({
+    resolver: zodResolver(bankDetailsSchema),
+    mode: 'onTouched',
+    defaultValues: { bsb: '', accountNumber: '' },
+  });
 
   const agent = appraisingAgents(property).find((a) => a.id === agentId);
   if (!agent) return <Navigate to={`/property/${property.id}/sale-status/sold/agent`} replace />;
@@ -54,8 +58,8 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <p className="leading-7 text-ink-soft">
         You sold through <strong className="font-semibold text-ink">{agent.name ?? 'your agent'}</strong>
-        {agent.agencyName ? ` of ${agent.agencyName}` : ''}. Enter the Australian bank account the {amount} should be paid into. We
-        pay it once your agent confirms the unconditional sale.
+        {agent.agencyName ? ` of ${agent.agencyName}` : ''}. Enter the Australian bank account the {amount} should be paid into. We pay it
+        once your agent confirms the unconditional sale.
       </p>
       <TextField
         label="BSB"

@@ -75,8 +75,8 @@ function SaleStatusForm({ property }: { property: SaleProperty }) {
       <div className="rounded-xl border border-line bg-surface p-4 text-sm leading-6 text-ink-soft">
         <p>
           {amount ? `Your ${amount} cash offer` : 'Your cash offer'} is paid into your bank account once your agent confirms the sale.
-          Please note: no cash offers are paid for false claims, and your sale must be unconditional (no conditions left, such as
-          finance or building inspection) to qualify.
+          Please note: no cash offers are paid for false claims, and your sale must be unconditional (no conditions left, such as finance or
+          building inspection) to qualify.
         </p>
         <p className="mt-2">
           Read the <TextLink to="/terms-and-conditions">terms and conditions</TextLink>.

@@ -22,7 +22,10 @@ function AgentPhoto({ agent }: { agent: SaleAgent }) {
     .toUpperCase();
   if (src) return <img src={src} alt="" className="size-12 shrink-0 rounded-full object-cover ring-1 ring-line" />;
   return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white">
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-semibold text-white"
+    >
       {initials}
     </span>
   );
@@ -38,7 +41,9 @@ function SelectAgentForm({ property }: { property: SaleProperty }) {
     formState: { errors },
   } = useForm<SellingAgentValues>({ resolver: zodResolver(sellingAgentSchema), mode: 'onTouched' });
 
-  const onSubmit = handleSubmit(({ sellingAgentId }) => navigate(`/property/${property.id}/sale-status/sold/agent/${sellingAgentId}/claim`));
+  const onSubmit = handleSubmit(({ sellingAgentId }) =>
+    navigate(`/property/${property.id}/sale-status/sold/agent/${sellingAgentId}/claim`),
+  );
 
   if (agents.length === 0) {
     return (

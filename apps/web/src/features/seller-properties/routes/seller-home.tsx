@@ -1,11 +1,93 @@
 /**
- * Seller home at / (spec 001 'Seller home'). Placeholder until the seller-properties feature lands:
- * it keeps the title so home routing can be exercised end to end.
+ * Seller home at / (spec 001 'Seller home'): 'My Properties' with the 'Appraisals Requested' list, 10 a page with
+ * infinite scroll (the next page at 80% of the page, and a 'Show more' button for keyboards), or the empty state
+ * 'Create a listing'. A property awaiting the seller's verification shows the 'Verification Pending' notice.
  */
+import { useCallback, useState } from 'react';
+import { useQuery } from 'urql';
+import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { VerificationPendingNotice } from '@/components/verification-pending-notice';
+import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
+import { MyPropertiesQuery, myPropertiesPageSize } from '@/features/seller-properties/api/properties';
+import { PropertyCard } from '@/features/seller-properties/components/property-card';
 
 export default function SellerHome() {
   useDocumentTitle('My Properties');
-  return <PageHeader title="My Properties" />;
+  const [after, setAfter] = useState<string | null>(null);
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: MyPropertiesQuery,
+    variables: { first: myPropertiesPageSize, after },
+    // The first page is re-read on each visit (appraisals arrive); later pages extend it.
+    requestPolicy: after ? 'cache-first' : 'cache-and-network',
+  });
+  const connection = data?.myProperties;
+  const edges = connection?.edges ?? [];
+  const hasNextPage = !!connection?.pageInfo.hasNextPage;
+  const loadMore = useCallback(() => {
+    if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
+  }, [connection?.pageInfo.endCursor]);
+  useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
+
+  const isEmpty = !!connection && edges.length === 0;
+  return (
+    <>
+      <PageHeader
+        title="My Properties"
+        actions={
+          !isEmpty && (
+            <ButtonLink to="/new-property/" width="auto">
+              Create Listing
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="mx-auto w-full max-w-page-header">
+        {error && !connection ? (
+          <div className="flex flex-col items-start gap-3 py-8">
+            <p className="text-ink-soft">{errorMessage(error)}</p>
+            <Button width="auto" variant="secondary" onClick={() => reexecute({ requestPolicy: 'network-only' })}>
+              Try again
+            </Button>
+          </div>
+        ) : !connection ? (
+          <Spinner label="Loading your properties" className="py-10 text-brand-800" />
+        ) : isEmpty ? (
+          <section className="rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center" aria-labelledby="empty-title">
+            <h2 id="empty-title" className="text-2xl font-semibold text-ink">
+              Create a listing
+            </h2>
+            <p className="mx-auto mt-2 max-w-lg text-ink-soft">
+              List your property to receive appraisals from up to 5 local agents within 48 hours, and find the right agent to sell it.
+            </p>
+            <ButtonLink to="/new-property/" className="mt-6">
+              Create Listing
+            </ButtonLink>
+          </section>
+        ) : (
+          <section aria-labelledby="requested-title" className="flex flex-col gap-4">
+            <h2 id="requested-title" className="text-xl font-semibold text-ink">
+              Appraisals Requested
+            </h2>
+            {edges.some((e) => e.node.isAwaitingVerification) && <VerificationPendingNotice headingLevel={3} />}
+            <ul className="flex flex-col gap-4">
+              {edges.map(({ node }) => (
+                <li key={node.id}>
+                  <PropertyCard property={node} />
+                </li>
+              ))}
+            </ul>
+            {hasNextPage && (
+              <Button variant="secondary" width="auto" className="self-center" isLoading={fetching} onClick={loadMore}>
+                Show more
+              </Button>
+            )}
+          </section>
+        )}
+      </div>
+    </>
+  );
 }

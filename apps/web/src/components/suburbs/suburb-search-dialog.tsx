@@ -1,0 +1,79 @@
+/**
+ * The Suburb Search dialog (spec 000 §2): search a suburb, see its nearby suburbs, select up to the limit, then
+ * Confirm. The selection is the dialog's own until confirmed; closing discards it.
+ */
+import { useState } from 'react';
+import { AGENT_PROFILE_MESSAGES } from '@listwise/domain/agent-profile';
+import { Button } from '@/components/button';
+import { ModalDialog } from '@/components/dialog';
+import type { SuburbRef } from './suburb-api';
+import { SuburbPicker } from './suburb-picker';
+
+interface SuburbSearchDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  initialSelection: SuburbRef[];
+  limit: number;
+  onConfirm: (selected: SuburbRef[]) => void;
+}
+
+export function SuburbSearchDialog({ isOpen, onOpenChange, initialSelection, limit, onConfirm }: SuburbSearchDialogProps) {
+  return (
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Suburb Search">
+      {isOpen && (
+        <SuburbSearchBody
+          initialSelection={initialSelection}
+          limit={limit}
+          onCancel={() => onOpenChange(false)}
+          onConfirm={(selected) => {
+            onConfirm(selected);
+            onOpenChange(false);
+          }}
+        />
+      )}
+    </ModalDialog>
+  );
+}
+
+function SuburbSearchBody({
+  initialSelection,
+  limit,
+  onCancel,
+  onConfirm,
+}: {
+  initialSelection: SuburbRef[];
+  limit: number;
+  onCancel: () => void;
+  onConfirm: (selected: SuburbRef[]) => void;
+}) {
+  const [selected, setSelected] = useState(initialSelection);
+  const [error, setError] = useState<string | undefined>();
+  const confirm = () => {
+    if (!selected.length) {
+      setError(AGENT_PROFILE_MESSAGES.suburbRequired);
+      return;
+    }
+    onConfirm(selected);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <SuburbPicker
+        selected={selected}
+        limit={limit}
+        error={error}
+        onChange={(next) => {
+          setError(undefined);
+          setSelected(next);
+        }}
+      />
+      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+        <Button variant="secondary" width="auto" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button width="auto" onClick={confirm}>
+          Confirm
+        </Button>
+      </div>
+    </div>
+  );
+}

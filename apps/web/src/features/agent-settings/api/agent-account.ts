@@ -1,0 +1,24 @@
+/** The Details tab's calls (spec 000 §7 `updateUserDetails`, `updateUserPassword`): both answer the user. */
+import { gql, useMutation } from 'urql';
+import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+
+export const UpdateAgentDetailsMutation = gql<{ updateUserDetails: CurrentUser }, { name: string; email: string; mobileNumber: string }>`
+  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String) {
+    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber) {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export const UpdateAgentPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string }>`
+  mutation UpdateAgentPassword($password: String!) {
+    updateUserPassword(password: $password) {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export const useUpdateAgentDetails = () => useMutation(UpdateAgentDetailsMutation);
+export const useUpdateAgentPassword = () => useMutation(UpdateAgentPasswordMutation);

@@ -1,0 +1,124 @@
+/**
+ * The Details tab (spec 000 'Agent profile settings', §5 'Agent details forms'): name, e-mail, mobile number and an
+ * optional new password. 'Edit details' enters edit (clearing the password), 'Save Edits' submits, 'Discard Edits'
+ * resets; a successful save leaves edit. Failures show as a toast (§8 'Update user account') and under the form.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
+import { userDetailsSchema } from '@listwise/domain/validation';
+import { FormError } from '@/components/form-error';
+import { PasswordField } from '@/components/password-field';
+import { TextField } from '@/components/text-field';
+import type { CurrentUser } from '@/lib/current-user';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { useUpdateAgentDetails, useUpdateAgentPassword } from '@/features/agent-settings/api/agent-account';
+import { EditActions, SettingsSection, ViewField } from '@/features/agent-settings/components/settings-section';
+
+type Values = { name: string; email: string; mobileNumber: string; password?: string };
+
+const valuesOf = (me: CurrentUser): Values => ({
+  name: me.agentProfile?.name ?? '',
+  email: me.email ?? '',
+  mobileNumber: toNationalPhone(me.mobileNumber),
+  password: '',
+});
+
+const toastText = (error: unknown) => {
+  const code = errorCode(error);
+  if (code === 'email_is_already_in_use') return ERROR_MESSAGES.email_is_already_in_use;
+  if (code === 'email_invalid') return ERROR_MESSAGES.email_invalid;
+  return 'Something went wrong';
+};
+
+export function DetailsTab({ me }: { me: CurrentUser }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [, updateDetails] = useUpdateAgentDetails();
+  const [, updatePassword] = useUpdateAgentPassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
+
+  const startEditing = () => {
+    reset(valuesOf(me)); // entering edit clears the password field
+    setServerError(null);
+    setIsEditing(true);
+  };
+  const discard = () => {
+    reset(valuesOf(me));
+    setServerError(null);
+    setIsEditing(false);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const mobileNumber = toInternationalPhone(values.mobileNumber);
+    if (!mobileNumber) return; // an unparseable number stops the save silently (spec)
+    const details = await updateDetails({ name: values.name.trim(), email: values.email.trim(), mobileNumber });
+    if (details.error) {
+      showToast(toastText(details.error), { tone: 'error' });
+      setServerError(errorMessage(details.error));
+      return;
+    }
+    if (values.password) {
+      const password = await updatePassword({ password: values.password });
+      if (password.error) {
+        showToast(toastText(password.error), { tone: 'error' });
+        setServerError(errorMessage(password.error));
+        return;
+      }
+    }
+    showToast('Your details have been saved', { tone: 'success' });
+    setIsEditing(false);
+  });
+
+  return (
+    <SettingsSection title="Your details" isEditing={isEditing} onEdit={startEditing}>
+      {isEditing ? (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email address"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={196}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            required
+            autoComplete="tel-national"
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+          <PasswordField
+            label="New password (optional)"
+            autoComplete="new-password"
+            description="Leave empty to keep your current password."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <FormError message={serverError} />
+          <EditActions isSubmitting={isSubmitting} onDiscard={discard} />
+        </form>
+      ) : (
+        <dl className="grid gap-5 md:grid-cols-2">
+          <ViewField label="Name">{me.agentProfile?.name || '—'}</ViewField>
+          <ViewField label="Email address">{me.email ?? '—'}</ViewField>
+          <ViewField label="Mobile number">{toNationalPhone(me.mobileNumber) || '—'}</ViewField>
+          <ViewField label="Password">••••••••••</ViewField>
+        </dl>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * /agent/profile-settings/?tab=details|profile|suburbs (spec 000 'Agent profile settings'): three tabs, details by
+ * default. `isModalOpen=true` on the suburbs tab opens the Add New Suburb wizard (the agent home's banner links there).
+ */
+import { useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { cx } from '@/components/cx';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/spinner';
+import { AgentProfileQuery } from '@/components/agent-profile/agent-profile-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AgentProfileTab } from '@/features/agent-settings/components/agent-profile-tab';
+import { DetailsTab } from '@/features/agent-settings/components/details-tab';
+import { SuburbsTab } from '@/features/agent-settings/components/suburbs-tab';
+
+type SettingsTab = 'details' | 'profile' | 'suburbs';
+const TABS: SettingsTab[] = ['details', 'profile', 'suburbs'];
+
+const tabClass = ({ isSelected }: { isSelected: boolean }) =>
+  cx(
+    '-mb-px cursor-pointer rounded-t-md border-b-3 px-4 py-3 text-base font-semibold whitespace-nowrap transition-colors',
+    isSelected ? 'border-brand-800 text-brand-900' : 'border-transparent text-ink-soft hover:text-ink',
+  );
+
+export default function AgentProfileSettingsRoute() {
+  useDocumentTitle('Profile Settings');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as SettingsTab | null;
+  const tab: SettingsTab = requested && TABS.includes(requested) ? requested : 'details';
+  const [{ data }] = useQuery({ query: AgentProfileQuery, requestPolicy: 'cache-and-network' });
+  const me = data?.me;
+
+  const onSelectionChange = (key: Key) => setSearchParams({ tab: String(key) }, { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <PageHeader title="Profile Settings" />
+      <div className="mx-auto w-full max-w-page-header">
+        <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
+          <TabList aria-label="Profile settings" className="flex gap-1 overflow-x-auto border-b border-slate-300">
+            <Tab id="details" className={tabClass}>
+              Details
+            </Tab>
+            <Tab id="profile" className={tabClass}>
+              Agent Profile
+            </Tab>
+            <Tab id="suburbs" className={tabClass}>
+              Suburbs
+            </Tab>
+          </TabList>
+          <TabPanel id="details" className="pt-8">
+            {me ? <DetailsTab me={me} /> : <PageSpinner />}
+          </TabPanel>
+          <TabPanel id="profile" className="pt-8">
+            {me ? <AgentProfileTab me={me} /> : <PageSpinner />}
+          </TabPanel>
+          <TabPanel id="suburbs" className="pt-8">
+            {me ? <SuburbsTab me={me} /> : <PageSpinner />}
+          </TabPanel>
+        </Tabs>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * /agent/signup/payment — 'Pricing & Payment': the referral fee, the payment method (add or change a card in the
+ * card modal), the suburbs with their prices and the total; Confirm subscribes. A failure shows the server's
+ * text here and the agent stays; success goes to payment-processed. Back returns to the summary.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery } from 'urql';
+import { LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
+import { formatDollars } from '@listwise/domain/format';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { PageSpinner, Spinner } from '@/components/spinner';
+import { TextLink } from '@/components/text-link';
+import { CardModal } from '@/components/payments/card-modal';
+import { CardSummary } from '@/components/payments/card-summary';
+import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
+import { FreeTrialStateQuery, useSubscribeToSuburbs } from '@/components/suburbs/suburb-api';
+import { selectionTotalDollars, SubscriptionPricing } from '@/components/suburbs/subscription-pricing';
+import { errorMessage } from '@/lib/errors';
+import { SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';
+import { signupSelection, useSignupSelection } from '@/features/agent-signup/lib/signup-selection';
+import { useFunnelUser } from '@/features/agent-signup/lib/use-funnel-user';
+
+export default function PricingAndPaymentRoute() {
+  const funnel = useFunnelUser();
+  const navigate = useNavigate();
+  const selected = useSignupSelection();
+  const subscribe = useSubscribeToSuburbs();
+  const [isCardOpen, setIsCardOpen] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [{ data: trialData }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
+  const [{ data: cardData, fetching: isLoadingCard }] = useQuery({ query: DefaultPaymentMethodQuery, requestPolicy: 'cache-and-network' });
+  const trials = trialData?.myAgentSuburbSubscriptionFreeTrialState;
+
+  if (funnel.kind === 'redirect') return <Navigate to={funnel.to} replace />;
+  if (funnel.kind === 'loading' || !trials) return <PageSpinner />;
+  if (!selected.length && !isSubmitting) return <Navigate to="/agent/signup/suburbs" replace />;
+
+  const card = cardData?.myDefaultPaymentMethod ?? null;
+  const total = selectionTotalDollars(selected.length, trials);
+
+  const confirm = async () => {
+    setServerError(null);
+    setIsSubmitting(true);
+    funnel.hold();
+    const error = await subscribe(selected.map((s) => s.id));
+    if (error) {
+      setServerError(errorMessage(error));
+      setIsSubmitting(false);
+      return;
+    }
+    navigate('/agent/signup/payment-processed', { replace: true });
+    signupSelection.clear();
+  };
+
+  return (
+    <SignupPage title="Pricing & Payment" description="Your suburbs run for 12 months from today.">
+      <div className="flex flex-col gap-6">
+        <SignupSection title="Referral fee">
+          <p className="leading-7 text-ink-soft">
+            When a property you appraised through Listwise reaches unconditional status, a referral fee of{' '}
+            <span className="font-semibold text-ink">{formatDollars(LEAD_FEE_DOLLARS)} plus GST</span> is charged to your card.
+          </p>
+        </SignupSection>
+        <SignupSection
+          title="Payment method"
+          action={
+            <Button variant="secondary" width="auto" className="min-h-10 px-4 py-2 text-sm" onClick={() => setIsCardOpen(true)}>
+              {card ? 'Change card' : 'Add card'}
+            </Button>
+          }
+        >
+          {isLoadingCard && !cardData ? (
+            <Spinner label="Loading your payment method" className="text-brand-800" />
+          ) : card ? (
+            <CardSummary method={card} />
+          ) : (
+            <p className="text-ink-soft">
+              No card yet.{' '}
+              {total > 0
+                ? 'Add a card to pay for your suburbs.'
+                : 'Your suburbs are free; the card is needed for referral fees and renewals.'}
+            </p>
+          )}
+        </SignupSection>
+        <SignupSection title="Suburbs">
+          <SubscriptionPricing suburbs={selected} freeTrialState={trials} />
+        </SignupSection>
+        <FormError message={serverError} />
+      </div>
+      <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
+        <TextLink to="/agent/signup/summary">Back</TextLink>
+        <Button onClick={confirm} isLoading={isSubmitting}>
+          Confirm
+        </Button>
+      </div>
+      <CardModal isOpen={isCardOpen} onOpenChange={setIsCardOpen} billingName={funnel.me.agentProfile?.name ?? ''} />
+    </SignupPage>
+  );
+}

@@ -1,0 +1,24 @@
+/** The seller's profile calls (spec 001 §7 'seller details update', 'password change'). */
+import { gql, useMutation } from 'urql';
+import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+
+export const UpdateSellerDetailsMutation = gql<{ updateUserDetails: CurrentUser }, { name: string; email: string; mobileNumber: string }>`
+  mutation UpdateSellerDetails($name: String, $email: String, $mobileNumber: String) {
+    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber) {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export const UpdateSellerPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string }>`
+  mutation UpdateSellerPassword($password: String!) {
+    updateUserPassword(password: $password) {
+      ...CurrentUserFields
+    }
+  }
+  ${CurrentUserFields}
+`;
+
+export const useUpdateSellerDetails = () => useMutation(UpdateSellerDetailsMutation);
+export const useUpdateSellerPassword = () => useMutation(UpdateSellerPasswordMutation);

@@ -1,0 +1,176 @@
+/**
+ * /profile-settings — the seller's Profile (spec 001 'Seller profile', §5, §8): name, e-mail, mobile number (shown in
+ * national format with a leading 0) and an optional new password, with a view/edit toggle ('Edit details',
+ * 'Save Edits', 'Discard Edits'), the bonus banner with the cashback setting, and a Create Listing button.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
+import { userDetailsSchema } from '@listwise/domain/validation';
+import { Button, ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { PasswordField } from '@/components/password-field';
+import { PageSpinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
+import { showToast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUpdateSellerDetails, useUpdateSellerPassword } from '@/features/seller-profile/api/seller-account';
+
+export default function ProfileSettingsRoute() {
+  useDocumentTitle('Profile');
+  const [{ data }] = useCurrentUser();
+  const [{ data: settings }] = useStaticCashbackAmount();
+  const me = data?.me;
+  const amount = settings?.staticCashbackAmount;
+
+  return (
+    <>
+      <PageHeader
+        title="Profile"
+        actions={
+          <ButtonLink to="/new-property/" width="auto">
+            Create Listing
+          </ButtonLink>
+        }
+      />
+      <div className="mx-auto flex w-full max-w-page-header flex-col gap-8">
+        {amount !== undefined && (
+          <p className="rounded-xl bg-brand-800 px-6 py-5 text-lg font-semibold text-white">
+            Receive a ${amount.toLocaleString('en-AU')} bonus when you sell with a Listwise agent
+          </p>
+        )}
+        {me ? <DetailsSection me={me} /> : <PageSpinner />}
+      </div>
+    </>
+  );
+}
+
+type FormValues = { name: string; email: string; mobileNumber: string; password?: string };
+
+const valuesOf = (me: CurrentUser): FormValues => ({
+  name: me.sellerProfile?.name ?? '',
+  email: me.email ?? '',
+  mobileNumber: toNationalPhone(me.mobileNumber),
+  password: '',
+});
+
+/** Seller account update errors are toasts (spec 001 §8). */
+const accountErrorText = (error: unknown) => {
+  const code = errorCode(error);
+  if (code === 'email_is_already_in_use') return ERROR_MESSAGES.email_is_already_in_use;
+  if (code === 'email_invalid') return ERROR_MESSAGES.email_invalid;
+  if (code === null) return errorMessage(error);
+  return 'Something went wrong';
+};
+
+function DetailsSection({ me }: { me: CurrentUser }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [, updateDetails] = useUpdateSellerDetails();
+  const [, updatePassword] = useUpdateSellerPassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
+
+  const startEditing = () => {
+    // Entering edit clears the password field (spec).
+    reset(valuesOf(me));
+    setIsEditing(true);
+  };
+  const discard = () => {
+    reset(valuesOf(me));
+    setIsEditing(false);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const mobileNumber = toInternationalPhone(values.mobileNumber);
+    if (!mobileNumber) return; // an unparseable number stops the save silently (spec)
+    const details = await updateDetails({ name: values.name.trim(), email: values.email.trim(), mobileNumber });
+    if (details.error) {
+      showToast(accountErrorText(details.error), { tone: 'error' });
+      return;
+    }
+    if (values.password) {
+      const password = await updatePassword({ password: values.password });
+      if (password.error) {
+        showToast(accountErrorText(password.error), { tone: 'error' });
+        return;
+      }
+    }
+    showToast('Your details have been saved', { tone: 'success' });
+    setIsEditing(false);
+  });
+
+  return (
+    <section aria-labelledby="details-title" className="rounded-xl border border-slate-200 bg-white p-6">
+      <div className="mb-5 flex items-center justify-between gap-4">
+        <h2 id="details-title" className="text-xl font-semibold text-ink">
+          Your details
+        </h2>
+        {!isEditing && (
+          <Button variant="secondary" width="auto" onClick={startEditing}>
+            Edit details
+          </Button>
+        )}
+      </div>
+      {isEditing ? (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email address"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={196}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            required
+            autoComplete="tel-national"
+            error={errors.mobileNumber?.message}
+            {...register('mobileNumber')}
+          />
+          <PasswordField
+            label="New password (optional)"
+            autoComplete="new-password"
+            description="Leave empty to keep your current password."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="flex flex-col gap-3 md:flex-row">
+            <Button type="submit" isLoading={isSubmitting}>
+              Save Edits
+            </Button>
+            <Button variant="secondary" onClick={discard} disabled={isSubmitting}>
+              Discard Edits
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {[
+            ['Name', me.sellerProfile?.name ?? '—'],
+            ['Email address', me.email ?? '—'],
+            ['Mobile number', toNationalPhone(me.mobileNumber) || '—'],
+            ['Password', '••••••••••'],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-ink-soft">{label}</dt>
+              <dd className="font-medium break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

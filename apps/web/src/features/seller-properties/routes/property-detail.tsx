@@ -1,0 +1,282 @@
+/**
+ * /property/{id} — 'Property Details' for its seller (spec 001 'Property detail'): back link to /, the media
+ * gallery, collapsible details ('View Property Details' / 'Hide Property Details'), and the appraisals section at
+ * #appraisals ('{n} Appraisals received' or 'Appraisals', cards to each appraisal, the 48-hour message while
+ * none has arrived) with 'Choose Agent & Claim' and the cash offer once an appraisal exists.
+ */
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatDatePadded, formatNumber } from '@listwise/domain/format';
+import {
+  ESTIMATED_SALE_VALUE_RANGE_LABELS,
+  IDEAL_TIMEFRAME_LABELS,
+  PREFERRED_METHOD_LABELS,
+  PROPERTY_TYPE_LABELS,
+} from '@listwise/domain/enums';
+import { ADDITIONAL_FEATURE_LABELS, countLabel } from '@listwise/domain/listing';
+import { ButtonLink } from '@/components/button';
+import { cx } from '@/components/cx';
+import { MediaPreview } from '@/components/media/media-preview';
+import { NotFoundPage } from '@/components/not-found';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/spinner';
+import { TextLink } from '@/components/text-link';
+import { VerificationPendingNotice } from '@/components/verification-pending-notice';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  usePropertyDetail,
+  type PropertyDetailData,
+  type PropertyMediaItem,
+  type ReceivedAppraisal,
+} from '@/features/seller-properties/api/properties';
+import { fullAddress, isSoldUnconditionally, propertyBadge } from '@/features/seller-properties/lib/property-display';
+
+export default function PropertyDetailRoute() {
+  useDocumentTitle('Property Details');
+  const { propertyId = '' } = useParams();
+  const [{ data, error }] = usePropertyDetail(propertyId);
+
+  if (errorCode(error) === 'not_found') return <NotFoundPage />;
+  if (!data?.property) {
+    if (error) return <p className="py-10 text-center text-ink-soft">{errorMessage(error)}</p>;
+    return <PageSpinner />;
+  }
+  return <PropertyDetail property={data.property} />;
+}
+
+const mediaSource = (item: PropertyMediaItem) => item.userMedia.url ?? undefined;
+
+function Gallery({ property }: { property: PropertyDetailData }) {
+  const groups = [
+    { label: 'Photos', items: property.photos, itemLabel: 'Photo' },
+    { label: 'Floor plans', items: property.floorplans, itemLabel: 'Floor plan' },
+  ].filter((g) => g.items.length > 0);
+  if (!groups.length && !property.videos.length) return null;
+  return (
+    <section aria-labelledby="gallery-title" className="flex flex-col gap-5">
+      <h2 id="gallery-title" className="sr-only">
+        Photos and videos
+      </h2>
+      <p className="text-sm text-ink-soft">
+        {property.photos.length} photos · {property.floorplans.length} floor plans · {property.videos.length} videos
+      </p>
+      {groups.map((group) => (
+        <div key={group.label} className="flex flex-col gap-3">
+          <h3 className="font-semibold text-ink">{group.label}</h3>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+            {group.items.map((item, index) => (
+              <li key={item.id}>
+                {item.userMedia.thumbnailReady && item.userMedia.thumbnailUrl ? (
+                  <a
+                    href={mediaSource(item)}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block overflow-hidden rounded-lg border border-line"
+                  >
+                    <img
+                      src={item.userMedia.thumbnailUrl}
+                      alt={`${group.itemLabel} ${index + 1} (opens full size)`}
+                      className="aspect-[4/3] w-full object-cover"
+                      loading="lazy"
+                    />
+                  </a>
+                ) : (
+                  <MediaPreview media={item.userMedia} label={`${group.itemLabel} ${index + 1}`} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {property.videos.length > 0 && (
+        <div className="flex flex-col gap-3">
+          <h3 className="font-semibold text-ink">Videos</h3>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+            {property.videos.map((item, index) => (
+              <li key={item.id}>
+                {item.userMedia.mainFileReady && item.userMedia.url ? (
+                  <video
+                    controls
+                    preload="metadata"
+                    poster={item.userMedia.thumbnailUrl ?? undefined}
+                    src={item.userMedia.url}
+                    aria-label={`Video ${index + 1}`}
+                    className="aspect-video w-full rounded-lg bg-black"
+                  />
+                ) : (
+                  <MediaPreview media={item.userMedia} label={`Video ${index + 1}`} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DetailList({ property }: { property: PropertyDetailData }) {
+  const rows: [string, string | null][] = [
+    ['Property type', property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType] : null],
+    ['Bedrooms', property.numberOfBedrooms != null ? countLabel(property.numberOfBedrooms) : null],
+    ['Bathrooms', property.numberOfBathrooms != null ? countLabel(property.numberOfBathrooms) : null],
+    ['Toilets', property.numberOfToilets != null ? countLabel(property.numberOfToilets) : null],
+    ['Car spaces', property.numberOfCarSpaces != null ? countLabel(property.numberOfCarSpaces) : null],
+    ['Living spaces', property.numberOfLivingSpaces != null ? countLabel(property.numberOfLivingSpaces) : null],
+    ['Property size', property.propertySizeSqm != null ? `${formatNumber(property.propertySizeSqm)} m²` : null],
+    ['Land size', property.landSizeSqm != null ? `${formatNumber(property.landSizeSqm)} m²` : null],
+    ['Property age', property.propertyAge != null ? `${property.propertyAge} years` : null],
+    [
+      'Features',
+      property.additionalFeatures.length ? property.additionalFeatures.map((f) => ADDITIONAL_FEATURE_LABELS[f]).join(', ') : null,
+    ],
+    ['Capital improvements', property.capitalImprovements ? (property.capitalImprovements === 'YES' ? 'Yes' : 'No') : null],
+    ['Estimated sale value', property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_RANGE_LABELS[property.estimatedSaleValueRange] : null],
+    ['Ideal timeframe of sale', property.idealTimeframeOfSale ? IDEAL_TIMEFRAME_LABELS[property.idealTimeframeOfSale] : null],
+    ['Preferred method of sale', property.preferredMethodOfSale ? PREFERRED_METHOD_LABELS[property.preferredMethodOfSale] : null],
+    ['Property owner', property.areYouThePropertyOwner ? (property.areYouThePropertyOwner === 'YES' ? 'Yes' : 'No') : null],
+  ];
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2">
+        {rows
+          .filter(([, value]) => value !== null)
+          .map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2">
+              <dt className="text-ink-soft">{label}</dt>
+              <dd className="text-right font-medium text-ink">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {property.additionalInformation && (
+        <div>
+          <h3 className="font-semibold text-ink">Additional information</h3>
+          <p className="mt-1 whitespace-pre-line text-ink-soft">{property.additionalInformation}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+const mediaUrl = (media: { url: string | null; thumbnailUrl: string | null } | null) => media?.thumbnailUrl ?? media?.url ?? null;
+
+function AppraisalCard({ propertyId, appraisal }: { propertyId: string; appraisal: ReceivedAppraisal }) {
+  const agent = appraisal.agent;
+  const photo = mediaUrl(agent?.profilePicture ?? null);
+  const logo = mediaUrl(agent?.agencyLogo ?? null);
+  return (
+    <Link
+      to={`/property/${propertyId}/appraisal/${appraisal.id}`}
+      className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs transition-shadow hover:shadow-md"
+    >
+      {photo ? (
+        <img src={photo} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span className="size-14 shrink-0 rounded-full bg-slate-200" aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink">{agent?.name ?? 'Agent'}</p>
+        <p className="text-ink-soft">{agent?.agencyName}</p>
+        {appraisal.sentAt && <p className="text-sm text-ink-soft">Sent {formatDatePadded(appraisal.sentAt)}</p>}
+      </div>
+      {logo && <img src={logo} alt={`${agent?.agencyName ?? 'Agency'} logo`} className="h-10 max-w-28 object-contain" />}
+    </Link>
+  );
+}
+
+function PropertyDetail({ property }: { property: PropertyDetailData }) {
+  const location = useLocation();
+  const detailsId = useId();
+  const [isDetailsOpen, setIsDetailsOpen] = useState(false);
+  const [{ data: settings }] = useStaticCashbackAmount();
+  const appraisals = property.propertyAppraisals;
+  const badge = propertyBadge(property);
+  const address = fullAddress(property);
+  const canClaim = settings?.staticCashbackAmount !== undefined && appraisals.length > 0 && !isSoldUnconditionally(property);
+
+  // A link to …#appraisals lands on the section once it is on the page.
+  useEffect(() => {
+    if (location.hash === '#appraisals') document.getElementById('appraisals')?.scrollIntoView();
+  }, [location.hash]);
+
+  return (
+    <>
+      <PageHeader title="Property Details" eyebrow={<TextLink to="/">Back to My Properties</TextLink>} />
+      <div className="mx-auto flex w-full max-w-page-header flex-col gap-8">
+        <section aria-labelledby="address-title" className="flex flex-col gap-2">
+          <h2 id="address-title" className="text-2xl font-semibold text-ink">
+            {address}
+          </h2>
+          <p className="flex flex-wrap items-center gap-3 text-ink-soft">
+            {property.propertyType && <span>{PROPERTY_TYPE_LABELS[property.propertyType]}</span>}
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">{badge.label}</span>
+          </p>
+        </section>
+
+        <Gallery property={property} />
+
+        <section className="rounded-xl border border-slate-200 bg-white p-5">
+          <h2 className="sr-only">Property details</h2>
+          <button
+            type="button"
+            aria-expanded={isDetailsOpen}
+            aria-controls={detailsId}
+            onClick={() => setIsDetailsOpen((open) => !open)}
+            className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md text-left font-semibold text-brand-800"
+          >
+            {isDetailsOpen ? 'Hide Property Details' : 'View Property Details'}
+            <svg
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className={cx('size-5 transition-transform', isDetailsOpen && 'rotate-180')}
+              aria-hidden="true"
+            >
+              <path
+                fillRule="evenodd"
+                d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+                clipRule="evenodd"
+              />
+            </svg>
+          </button>
+          <div id={detailsId} hidden={!isDetailsOpen} className="mt-4">
+            <DetailList property={property} />
+          </div>
+        </section>
+
+        <section id="appraisals" aria-labelledby="appraisals-title" className="flex scroll-mt-24 flex-col gap-4">
+          <h2 id="appraisals-title" className="text-xl font-semibold text-ink">
+            {appraisals.length ? `${appraisals.length} Appraisals received` : 'Appraisals'}
+          </h2>
+          {canClaim && (
+            <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
+              <p className="text-ink">
+                Sold your property with one of these agents? Claim your{' '}
+                <strong>${settings!.staticCashbackAmount.toLocaleString('en-AU')}</strong> cash offer.
+              </p>
+              <ButtonLink to={`/property/${property.id}/sale-status`} width="auto">
+                Choose Agent &amp; Claim
+              </ButtonLink>
+            </div>
+          )}
+          {appraisals.length > 0 ? (
+            <ul className="flex flex-col gap-3">
+              {appraisals.map((appraisal) => (
+                <li key={appraisal.id}>
+                  <AppraisalCard propertyId={property.id} appraisal={appraisal} />
+                </li>
+              ))}
+            </ul>
+          ) : property.isAwaitingVerification ? (
+            <VerificationPendingNotice headingLevel={3} />
+          ) : (
+            <p className="rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
+              No appraisals yet. An appraisal should arrive within 48 hours of your request.
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await (await browser.newContext({ baseURL: 'http://127.0.0.1:3321' })).newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.goto('/login');
+await page.getByLabel('Email address').fill('agent.bondi@listwise.test');
+await page.getByLabel('Password', { exact: true }).fill('listwise-demo');
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto(`/agent/appraisal-request/${process.argv[2]}/appraise/fees`);
+await page.getByRole('button', { name: 'Add inclusion' }).click();
+await page.getByRole('textbox', { name: 'Inclusion 1' }).fill('A'); await page.keyboard.press('Tab'); await page.waitForTimeout(500);
+await page.getByRole('button', { name: 'Add inclusion' }).click();
+await page.waitForTimeout(1000);
+console.log(await page.getByRole('textbox').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).name + '=' + (e as HTMLInputElement).value)));
+await browser.close();

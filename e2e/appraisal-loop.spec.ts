@@ -1,0 +1,338 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { advanceClock, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
+import { writeJpegFixture } from './support/fixtures.ts';
+import { loginThroughForm } from './support/ui.ts';
+
+/**
+ * The appraisal loop, both sides at once (spec 000 §2 agent home, request detail, drafting, appointment
+ * requests; spec 001 appraisal detail and request-appointment): a seller publishes to two agents; agent one
+ * accepts the payment condition, drafts every step and submits; the seller reads the appraisal and requests an
+ * appointment; agent one sees it 'New' with the unread count; agent two's request expires when the server clock
+ * passes 48 hours. Accounts are made through the API (their own journeys are tested elsewhere); everything of
+ * the appraisal loop happens in the browser.
+ */
+const PASSWORD = 'appraisal-loop-password';
+const HOUR = 60 * 60 * 1000;
+// A suburb of its own, so agents other journeys subscribe elsewhere never fill its five places.
+const SUBURB = { name: 'Clovelly', state: 'NSW', postcode: '2031' };
+
+// ——— Set-up through the API ———
+
+async function verifyEmailOf(request: APIRequestContext, email: string, token: string) {
+  const mail = await waitForEmail(request, email, /verify/i);
+  const verificationToken = linkIn(mail, /^\/verify-email\//).split('/').pop()!;
+  await gql(request, `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`, { t: verificationToken }, token);
+}
+
+async function uploadImage(request: APIRequestContext, token: string): Promise<string> {
+  const { createUserMedia } = await gql<{ createUserMedia: { uploadUrl: string; userMedia: { id: string } } }>(
+    request,
+    `mutation { createUserMedia(fileExtension: "jpg", mimeType: "image/jpeg") { uploadUrl userMedia { id } } }`,
+    {},
+    token,
+  );
+  const put = await request.put(createUserMedia.uploadUrl, {
+    data: fs.readFileSync(writeJpegFixture({ width: 400, height: 400 })),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  expect(put.status()).toBe(200);
+  const id = createUserMedia.userMedia.id;
+  await gql(request, `mutation($id: ID!) { completeUserMediaUpload(id: $id) { id } }`, { id }, token);
+  return id;
+}
+
+async function saveCard(request: APIRequestContext, token: string, name: string) {
+  const { stripeCreateSetupIntent } = await gql<{ stripeCreateSetupIntent: { clientSecret: string } }>(
+    request,
+    `mutation { stripeCreateSetupIntent { clientSecret } }`,
+    {},
+    token,
+  );
+  const confirmed = await request.post('/payments/test-gateway/confirm-setup', {
+    data: {
+      clientSecret: stripeCreateSetupIntent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' },
+      billingDetails: { name },
+    },
+  });
+  expect(confirmed.status()).toBe(200);
+  const { setupIntent } = (await confirmed.json()) as { setupIntent: { paymentMethod: string } };
+  await gql(request, `mutation($id: String!) { stripeConfirmPaymentMethod(stripePaymentMethodId: $id) { id } }`, { id: setupIntent.paymentMethod }, token);
+}
+
+async function findSuburbId(request: APIRequestContext): Promise<string> {
+  const { getSuburbFromSearch } = await gql<{ getSuburbFromSearch: { id: string } }>(
+    request,
+    `query($s: [SuburbSearchInput!]!, $state: String, $postcode: String) { getSuburbFromSearch(suburbs: $s, state: $state, postcode: $postcode) { id } }`,
+    { s: [{ name: SUBURB.name, state: SUBURB.state }], state: SUBURB.state, postcode: SUBURB.postcode },
+  );
+  return getSuburbFromSearch.id;
+}
+
+/** A verified agent with a complete profile and a free subscription to the suburb. */
+async function createAgent(request: APIRequestContext, name: string, suburbId: string, options: { withCard: boolean }) {
+  const email = uniqueEmail('e2e.appraiser');
+  const { createAgentUser } = await gql<{ createAgentUser: { token: string; user: { id: string } } }>(
+    request,
+    `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token user { id } } }`,
+    { e: email, p: PASSWORD },
+  );
+  const token = createAgentUser.token;
+  await verifyEmailOf(request, email, token);
+  await gql(request, `mutation($n: String!) { updateAgentProfileBasicDetails(name: $n, mobileNumber: "0412 345 678") { id } }`, { n: name }, token);
+  await gql(request, `mutation($ids: [ID!]!) { subscribeToSuburbs(suburbIds: $ids) { id } }`, { ids: [suburbId] }, token);
+  const [picture, logo] = [await uploadImage(request, token), await uploadImage(request, token)];
+  await gql(
+    request,
+    `mutation($p: ID!, $l: ID!, $n: String!) {
+      updateAgentProfileDetails(profilePictureUserMediaId: $p, bio: "Twenty years selling the eastern beaches. I answer every call.", agencyLogoUserMediaId: $l, agencyName: $n, agencyBio: "A family agency by the sea since 1998.") { id }
+    }`,
+    { p: picture, l: logo, n: `${name.split(' ')[0]} & Co Realty` },
+    token,
+  );
+  if (options.withCard) await saveCard(request, token, name);
+  return { email, name, userId: createAgentUser.user.id };
+}
+
+/** A verified seller whose draft property in the suburb has every answer publishing needs. */
+async function createSellerWithDraft(request: APIRequestContext, suburbId: string) {
+  const email = uniqueEmail('e2e.vendor');
+  const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
+  const token = createGhostUser.token;
+  await gql(
+    request,
+    `mutation($e: String) { updateUserDetails(name: "Vera Vendor", email: $e, isPrivacyPolicyAccepted: true) { id } }`,
+    { e: email },
+    token,
+  );
+  await gql(request, `mutation($p: String!) { updateUserPassword(password: $p, mobileNumber: "0412 987 654") { id } }`, { p: PASSWORD }, token);
+  await verifyEmailOf(request, email, token);
+  const { startNewDraftProperty } = await gql<{ startNewDraftProperty: { id: string } }>(
+    request,
+    `mutation($s: ID!) { startNewDraftProperty(suburbId: $s, streetName: "Arden Street", streetNumber: "7") { id } }`,
+    { s: suburbId },
+    token,
+  );
+  const propertyId = startNewDraftProperty.id;
+  await gql(request, `mutation($id: ID!) { updatePropertyType(propertyId: $id, propertyType: HOUSE) { id } }`, { id: propertyId }, token);
+  await gql(
+    request,
+    `mutation($id: ID!) { updatePropertyDetails(propertyId: $id, propertyDetails: {
+      numberOfBedrooms: 3, numberOfBathrooms: 2, numberOfToilets: 2, numberOfCarSpaces: 1, numberOfLivingSpaces: 2,
+      propertySizeSqm: 180, landSizeSqm: 320, propertyAge: 40, additionalFeatures: [POOL, STUDY], capitalImprovements: YES
+    }) { id } }`,
+    { id: propertyId },
+    token,
+  );
+  await gql(
+    request,
+    `mutation($id: ID!) { updatePropertySaleInformation(propertyId: $id, additionalInformation: "North-facing garden, quiet street.", propertySaleInformation: {
+      estimatedSaleValueRange: FROM_2M_TO_2_5M, idealTimeframeOfSale: ONE_TO_THREE_MONTHS, preferredMethodOfSale: AUCTION, areYouThePropertyOwner: YES
+    }) { id } }`,
+    { id: propertyId },
+    token,
+  );
+  return { email, propertyId };
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  // Sydney time, as the sellers and agents the calendar is for.
+  const context = await browser.newContext({ timezoneId: 'Australia/Sydney', locale: 'en-AU' });
+  const page = await context.newPage();
+  await loginThroughForm(page, email, PASSWORD);
+  return page;
+}
+
+/** The calendar cell of the next day, two or more days out, that is not a Sunday (in Sydney, as the browser). */
+function nextAppointmentCell(): RegExp {
+  for (let offset = 2; offset < 5; offset++) {
+    const date = new Date(Date.now() + offset * 24 * HOUR);
+    const weekday = date.toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'Australia/Sydney' });
+    if (weekday === 'Sunday') continue;
+    const day = Number(date.toLocaleDateString('en-AU', { day: 'numeric', timeZone: 'Australia/Sydney' }));
+    return new RegExp(`^${weekday}, ${day} `);
+  }
+  throw new Error('unreachable');
+}
+
+test('a seller asks two agents; one appraises, the seller requests an appointment, the other request expires', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const suburbId = await findSuburbId(request);
+  const agentOne = await createAgent(request, 'Olga Appraiser', suburbId, { withCard: true });
+  const agentTwo = await createAgent(request, 'Theo Latecomer', suburbId, { withCard: false });
+  const seller = await createSellerWithDraft(request, suburbId);
+
+  // ——— The seller publishes to both agents ———
+  const sellerPage = await signedInPage(browser, seller.email);
+  await sellerPage.goto('/new-property/select-agents');
+  await sellerPage.getByRole('checkbox', { name: new RegExp(agentOne.name) }).check();
+  await sellerPage.getByRole('checkbox', { name: new RegExp(agentTwo.name) }).check();
+  await sellerPage.getByRole('button', { name: 'Request appraisals' }).click();
+  await expect(sellerPage).toHaveURL(/\/new-property\/request-sent/);
+
+  // ——— Agent one: the new request, the payment condition, the property ———
+  const agentPage = await signedInPage(browser, agentOne.email);
+  await expect(agentPage.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+  const pendingTab = agentPage.getByRole('tab', { name: /Appraisal Requests/ });
+  await expect(pendingTab).toContainText('1');
+  const card = agentPage.getByRole('article').filter({ hasText: 'Property in Clovelly' });
+  await expect(card).toContainText('New');
+  await expect(card).toContainText('Pending Appraisal');
+  await expect(card).toContainText(/4[78]h left/);
+  // Before the condition the street is hidden.
+  await expect(agentPage.getByText('Arden Street')).toHaveCount(0);
+  await expectNoA11yViolations(agentPage);
+
+  await card.getByRole('link').click();
+  await expect(agentPage).toHaveURL(/\?collect_payment_details_for_property_appraisal_request=/);
+  const modal = agentPage.getByRole('dialog', { name: 'Payment condition' });
+  await expect(modal).toContainText('$1000 plus GST');
+  const submitCondition = modal.getByRole('button', { name: 'Submit' });
+  await expect(submitCondition).toBeDisabled();
+  await modal.getByLabel('Accept the above terms').check();
+  await expect(submitCondition).toBeEnabled();
+  await expectNoA11yViolations(agentPage);
+  await submitCondition.click();
+
+  await expect(agentPage).toHaveURL(/\/agent\/appraisal-request\/[0-9a-f-]+$/);
+  await expect(agentPage.getByRole('heading', { name: 'Property Details', level: 1 })).toBeVisible();
+  await expect(agentPage.getByRole('heading', { name: '7 Arden Street' })).toBeVisible();
+  await expect(agentPage.getByText('North-facing garden, quiet street.')).toBeVisible();
+  await expectNoA11yViolations(agentPage);
+
+  // ——— Drafting, every step ———
+  await agentPage.getByRole('button', { name: 'Appraise property' }).click();
+  await expect(agentPage).toHaveURL(/\/appraise\/selling-range$/);
+  await expect(agentPage.getByText('Step 1 of 5')).toBeVisible();
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+  await expect(agentPage.getByText('Min price is required')).toBeVisible();
+  await agentPage.getByLabel('Min price').fill('40000');
+  await agentPage.getByLabel('Min price').blur();
+  await expect(agentPage.getByText('Min price must be at least $50,000')).toBeVisible();
+  await agentPage.getByLabel('Min price').fill('2100000');
+  await agentPage.getByLabel('Max price').fill('');
+  await agentPage.getByLabel('Min price').focus();
+  await agentPage.getByLabel('Min price').blur();
+  // Leaving min with max empty proposes min × 1.1.
+  await expect(agentPage.getByLabel('Max price')).toHaveValue('2,310,000');
+  await expectNoA11yViolations(agentPage);
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+
+  await expect(agentPage).toHaveURL(/\/appraise\/fees$/);
+  await expect(agentPage.getByText('Step 2 of 5')).toBeVisible();
+  await agentPage.getByLabel('Percentage of the sale price').check();
+  await agentPage.getByLabel('Commission percentage').fill('2.25');
+  await agentPage.getByLabel('Marketing fee (one-time)').fill('6500');
+  await agentPage.getByRole('button', { name: 'Add inclusion' }).click();
+  await agentPage.getByRole('textbox', { name: 'Inclusion 1' }).fill('Professional photography');
+  await agentPage.getByRole('button', { name: 'Add inclusion' }).click();
+  await agentPage.getByRole('textbox', { name: 'Inclusion 2' }).fill('Two weeks of online listings');
+  await expectNoA11yViolations(agentPage);
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+
+  await expect(agentPage).toHaveURL(/\/appraise\/comparable-sales$/);
+  await agentPage.getByRole('button', { name: 'Add comparable sale' }).click();
+  await agentPage.getByLabel('Address').fill('12 Fern Street, Clovelly');
+  await agentPage.getByLabel('Sale price').fill('2250000');
+  await agentPage.getByLabel('Link (optional)').fill('www.example.com.au/sold/12-fern-street');
+  await expectNoA11yViolations(agentPage);
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+
+  await expect(agentPage).toHaveURL(/\/appraise\/video$/);
+  await expect(agentPage.getByText('Step 4 of 5')).toBeVisible();
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+
+  await expect(agentPage).toHaveURL(/\/appraise\/additional-notes$/);
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+  await expect(agentPage.getByText('Additional notes are required')).toBeVisible();
+  await agentPage.getByLabel('Additional notes').fill('Clovelly houses with a pool are scarce; I expect strong competition at auction.');
+  await expectNoA11yViolations(agentPage);
+  await agentPage.getByRole('button', { name: 'Next' }).click();
+
+  await expect(agentPage).toHaveURL(/\/appraise\/summary$/);
+  await expect(agentPage.getByText('$2,100,000 – $2,310,000')).toBeVisible();
+  await expect(agentPage.getByText('2.25% incl. GST')).toBeVisible();
+  await expect(agentPage.getByRole('link', { name: 'Edit Estimated Selling Range' })).toBeVisible();
+  await expectNoA11yViolations(agentPage);
+  await agentPage.getByRole('button', { name: 'Submit appraisal' }).click();
+  await expect(agentPage.getByText('Your appraisal has been sent directly to the potential vendor. Good luck.')).toBeVisible();
+  await expect(agentPage).toHaveURL(/\/\?tab=complete$/);
+  const sentCard = agentPage.getByRole('article').filter({ hasText: '7 Arden Street' });
+  await expect(sentCard).toContainText('Appraisal sent on');
+  await expect(sentCard).toContainText('$6,500');
+
+  // ——— The seller reads the appraisal and asks for an appointment ———
+  await waitForEmail(request, seller.email, /received an appraisal/i);
+  await sellerPage.goto('/');
+  await expect(sellerPage.getByText('1 Appraisal', { exact: true })).toBeVisible();
+  await sellerPage.goto(`/property/${seller.propertyId}#appraisals`);
+  await sellerPage.getByRole('link', { name: new RegExp(agentOne.name) }).click();
+  await expect(sellerPage).toHaveURL(new RegExp(`/property/${seller.propertyId}/appraisal/[0-9a-f-]+$`));
+  const appraisalUrl = sellerPage.url();
+  await expect(sellerPage.getByRole('heading', { name: agentOne.name })).toBeVisible();
+  await expect(sellerPage.getByText('$2,100,000 – $2,310,000')).toBeVisible();
+  await expect(sellerPage.getByRole('link', { name: /View/ })).toHaveAttribute('href', 'https://www.example.com.au/sold/12-fern-street');
+  await sellerPage.getByRole('button', { name: 'Read More' }).click();
+  await expect(sellerPage.getByRole('button', { name: 'Read Less' })).toBeVisible();
+  await expectNoA11yViolations(sellerPage);
+
+  await sellerPage.getByRole('link', { name: 'Request Appointment' }).click();
+  await expect(sellerPage.getByRole('heading', { name: 'Preferred Appointment Date & Time', level: 1 })).toBeVisible();
+  await sellerPage.getByRole('button', { name: 'Request Appointment' }).click();
+  await expect(sellerPage.getByText('Date is required')).toBeVisible();
+  await expect(sellerPage.getByText('Time is required')).toBeVisible();
+  await expectNoA11yViolations(sellerPage);
+  await sellerPage.getByRole('button', { name: 'Open calendar' }).click();
+  const calendar = sellerPage.getByRole('dialog');
+  // Sundays are unavailable.
+  await expect(calendar.getByRole('button', { name: /^Sunday, / }).first()).toHaveAttribute('aria-disabled', 'true');
+  const cellName = nextAppointmentCell();
+  let cell = calendar.getByRole('button', { name: cellName });
+  if ((await cell.count()) === 0) {
+    await calendar.getByRole('button', { name: 'Next' }).click();
+    cell = calendar.getByRole('button', { name: cellName });
+  }
+  await cell.click();
+  await sellerPage.getByLabel('Time').selectOption({ label: '10:30am' });
+  await sellerPage.getByRole('button', { name: 'Request Appointment' }).click();
+  await expect(sellerPage).toHaveURL(/\/request-complete$/);
+  await expect(sellerPage.getByRole('heading', { name: 'Appointment Requested' })).toBeVisible();
+  await expectNoA11yViolations(sellerPage);
+  await sellerPage.goto(appraisalUrl);
+  await expect(sellerPage.getByRole('heading', { name: agentOne.name })).toBeVisible();
+  await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toHaveCount(0);
+
+  // ——— Agent one: the appointment request, 'New' until contacted ———
+  await waitForEmail(request, agentOne.email, /requested an appointment/i);
+  await agentPage.goto('/agent/appointment-requests');
+  const menuLink = agentPage.getByRole('link', { name: /Appointment Requests/ }).first();
+  await expect(menuLink).toContainText('1');
+  const appointment = agentPage.getByRole('article').filter({ hasText: 'Vera Vendor' });
+  await expect(appointment).toContainText('New');
+  await expect(appointment).toContainText('10:30am');
+  await expect(appointment).toContainText('0412 987 654');
+  await expectNoA11yViolations(agentPage);
+  // The mail client opening is the browser's business; pressing Email marks the request read.
+  await appointment.getByRole('link', { name: /Email/ }).evaluate((link: HTMLAnchorElement) => {
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+  });
+  await expect(appointment).not.toContainText('New');
+  await expect(menuLink).not.toContainText('1');
+
+  // ——— Agent two's request expires after 48 hours ———
+  const latePage = await signedInPage(browser, agentTwo.email);
+  const lateCard = latePage.getByRole('article').filter({ hasText: 'Property in Clovelly' });
+  await expect(lateCard).toContainText('Pending Appraisal');
+  await advanceClock(request, 49 * HOUR);
+  const run = await request.post('/dev/jobs/run', { data: { queue: 'appraisal-requests.expire' } });
+  expect(run.ok()).toBe(true);
+  await latePage.reload();
+  await expect(lateCard).toContainText('Expired');
+  await expect(lateCard).not.toContainText('Pending Appraisal');
+  await waitForEmail(request, agentTwo.email, /expired/i);
+  // Every agent has now answered or expired: the seller is told.
+  await waitForEmail(request, seller.email, /all your agents have responded/i);
+});

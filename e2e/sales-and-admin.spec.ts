@@ -1,0 +1,379 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
+import { writeJpegFixture } from './support/fixtures.ts';
+import { loginThroughForm } from './support/ui.ts';
+
+/**
+ * Sales, money and the operator console (issue 6): a seller reports a sale through the agent who appraised the
+ * property and claims the cash offer; the agent confirms price and date; the console shows the $1,100 lead fee in
+ * the ledger and the operator marks the cash offer paid; the agent's badge count grows. And a seller who is not
+ * the owner waits in verification until an operator approves, after which the agent receives the request.
+ * Agents, listings and appraisals are set up through the API (other journeys cover their screens).
+ */
+
+const PASSWORD = 'e2e-password-123';
+const BANK = { bsb: '734912', accountNumber: '98765432101' };
+
+async function verifyEmailFromMailbox(request: APIRequestContext, email: string) {
+  const link = linkIn(await waitForEmail(request, email, /verify/i), /^\/verify-email\//);
+  await gql(request, `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`, { t: link.split('/').pop() });
+}
+
+async function suburbId(request: APIRequestContext, name: string): Promise<string> {
+  const data = await gql<{ searchSuburbs: { id: string; name: string; state: string }[] }>(
+    request,
+    `query($q: String!) { searchSuburbs(query: $q, first: 10) { id name state } }`,
+    { q: name },
+  );
+  const suburb = data.searchSuburbs.find((s) => s.name === name && s.state === 'NSW');
+  if (!suburb) throw new Error(`no suburb ${name} NSW`);
+  return suburb.id;
+}
+
+async function uploadImage(request: APIRequestContext, token: string, file: string): Promise<string> {
+  const { createUserMedia } = await gql<{ createUserMedia: { uploadUrl: string; userMedia: { id: string } } }>(
+    request,
+    `mutation { createUserMedia(fileExtension: "jpg", mimeType: "image/jpeg") { uploadUrl userMedia { id } } }`,
+    {},
+    token,
+  );
+  const put = await request.put(createUserMedia.uploadUrl, { data: fs.readFileSync(file), headers: { 'content-type': 'image/jpeg' } });
+  expect(put.status()).toBe(200);
+  const id = createUserMedia.userMedia.id;
+  await expect
+    .poll(
+      async () =>
+        (
+          await gql<{ userMedia: { mainFileReady: boolean } }>(
+            request,
+            `query($id: ID!) { userMedia(id: $id) { mainFileReady } }`,
+            { id },
+            token,
+          )
+        ).userMedia.mainFileReady,
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return id;
+}
+
+/** A verified agent with a complete profile, a card that charges, and a free subscription to the suburb. */
+async function createAgent(request: APIRequestContext, name: string, suburb: string) {
+  const email = uniqueEmail('e2e.sale-agent');
+  const { createAgentUser } = await gql<{ createAgentUser: { token: string; user: { id: string } } }>(
+    request,
+    `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token user { id } } }`,
+    { e: email, p: PASSWORD },
+  );
+  const token = createAgentUser.token;
+  await verifyEmailFromMailbox(request, email);
+  await gql(
+    request,
+    `mutation($n: String!) { updateAgentProfileBasicDetails(name: $n, mobileNumber: "0412555666") { id } }`,
+    { n: name },
+    token,
+  );
+  const picture = await uploadImage(request, token, writeJpegFixture({ width: 400, height: 400 }));
+  const logo = await uploadImage(request, token, writeJpegFixture({ width: 300, height: 120 }));
+  await gql(
+    request,
+    `mutation($p: ID!, $l: ID!) { updateAgentProfileDetails(profilePictureUserMediaId: $p, agencyLogoUserMediaId: $l, bio: "Inner-west specialist.", agencyName: "Harbour Realty", agencyBio: "A family agency.") { id } }`,
+    { p: picture, l: logo },
+    token,
+  );
+  await gql(request, `mutation { stripeConfirmPaymentMethod(stripePaymentMethodId: "pm_card_visa") { id } }`, {}, token);
+  await gql(
+    request,
+    `mutation($ids: [ID!]!) { subscribeToSuburbs(suburbIds: $ids) { id } }`,
+    { ids: [await suburbId(request, suburb)] },
+    token,
+  );
+  return { email, token, id: createAgentUser.user.id, name };
+}
+
+/** A seller who listed a house in the suburb and asked the agent for an appraisal; returns the publish answer too. */
+async function createListing(
+  request: APIRequestContext,
+  options: { suburb: string; agentId: string; owner: 'YES' | 'NO'; streetName: string },
+) {
+  const email = uniqueEmail('e2e.sale-seller');
+  const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
+  const token = createGhostUser.token;
+  await gql(
+    request,
+    `mutation($e: String!) { updateUserDetails(name: "Sam Tester", email: $e, isPrivacyPolicyAccepted: true) { id } }`,
+    { e: email },
+    token,
+  );
+  const { startNewDraftProperty } = await gql<{ startNewDraftProperty: { id: string } }>(
+    request,
+    `mutation($s: ID!, $n: String!) { startNewDraftProperty(suburbId: $s, streetName: $n, streetNumber: "7") { id } }`,
+    { s: await suburbId(request, options.suburb), n: options.streetName },
+    token,
+  );
+  const propertyId = startNewDraftProperty.id;
+  await gql(request, `mutation($id: ID!) { updatePropertyType(propertyId: $id, propertyType: HOUSE) { id } }`, { id: propertyId }, token);
+  await gql(
+    request,
+    `mutation($id: ID!) { updatePropertyDetails(propertyId: $id, propertyDetails: { numberOfBedrooms: 3, numberOfBathrooms: 2 }) { id } }`,
+    { id: propertyId },
+    token,
+  );
+  await gql(
+    request,
+    `mutation($id: ID!, $s: PropertySaleInformationInput) { updatePropertySaleInformation(propertyId: $id, propertySaleInformation: $s) { id } }`,
+    {
+      id: propertyId,
+      s: {
+        estimatedSaleValueRange: 'FROM_1M_TO_1_5M',
+        idealTimeframeOfSale: 'ONE_TO_THREE_MONTHS',
+        preferredMethodOfSale: 'AUCTION',
+        areYouThePropertyOwner: options.owner,
+        ...(options.owner === 'NO' && { noPropertyOwnerReason: 'Selling on behalf of my mother' }),
+      },
+    },
+    token,
+  );
+  await gql(
+    request,
+    `mutation($p: String!) { updateUserPassword(password: $p, mobileNumber: "0412345678") { id } }`,
+    { p: PASSWORD },
+    token,
+  );
+  await verifyEmailFromMailbox(request, email);
+  const response = await request.post('/graphql', {
+    data: {
+      query: `mutation($id: ID!, $a: [ID!]!) { publishProperty(propertyId: $id, selectedAgents: $a) { id } }`,
+      variables: { id: propertyId, a: [options.agentId] },
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const published = (await response.json()) as { errors?: { message: string }[] };
+  return { email, token, propertyId, publishError: published.errors?.[0]?.message ?? null };
+}
+
+/** The agent accepts the payment condition and sends a complete appraisal of the property. */
+async function appraise(request: APIRequestContext, agentToken: string, propertyId: string) {
+  const { myPendingAppraisalRequests } = await gql<{
+    myPendingAppraisalRequests: { edges: { node: { id: string; property: { id: string } } }[] };
+  }>(request, `{ myPendingAppraisalRequests(first: 10) { edges { node { id property { id } } } } }`, {}, agentToken);
+  const requestId = myPendingAppraisalRequests.edges.find((e) => e.node.property.id === propertyId)!.node.id;
+  await gql(request, `mutation($id: ID!) { acceptPaymentCondition(id: $id) { id } }`, { id: requestId }, agentToken);
+  const { startNewDraftPropertyAppraisal: draft } = await gql<{ startNewDraftPropertyAppraisal: { id: string } }>(
+    request,
+    `mutation($id: ID!) { startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) { id } }`,
+    { id: requestId },
+    agentToken,
+  );
+  const steps = [
+    `updateDraftPropertyAppraisalSellingRange(propertyAppraisalId: $id, sellingRangeMin: 1200000, sellingRangeMax: 1320000) { id }`,
+    `updateDraftPropertyAppraisalCommission(propertyAppraisalId: $id, commissionType: PERCENTAGE, percentageRate: 2.2) { id }`,
+    `updateDraftPropertyAppraisalMarketingFee(propertyAppraisalId: $id, costDollars: 4500, marketingInclusions: ["Photography"]) { id }`,
+    `updateDraftPropertyAppraisalAdditionalNotes(propertyAppraisalId: $id, additionalNotes: "Strong demand in the street.") { id }`,
+    `submitPropertyAppraisal(propertyAppraisalId: $id) { id }`,
+  ];
+  for (const step of steps) await gql(request, `mutation($id: ID!) { ${step} }`, { id: draft.id }, agentToken);
+}
+
+const engagementsOf = async (request: APIRequestContext, token: string) =>
+  (
+    await gql<{ me: { agentProfile: { numberOfEngagements: number; badge: string | null } } }>(
+      request,
+      `{ me { agentProfile { numberOfEngagements badge } } }`,
+      {},
+      token,
+    )
+  ).me.agentProfile;
+
+async function switchUser(page: Page, email: string, password: string) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await loginThroughForm(page, email, password);
+}
+
+test('a seller claims the cash offer, the agent confirms the sale, and the operator settles the money', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const agent = await createAgent(request, 'Grace Glebe', 'Glebe');
+  const seller = await createListing(request, { suburb: 'Glebe', agentId: agent.id, owner: 'YES', streetName: 'Cashback Lane' });
+  expect(seller.publishError).toBeNull();
+  await appraise(request, agent.token, seller.propertyId);
+  expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 0, badge: null });
+
+  // ——— The seller reports the sale and claims the cash offer. ———
+  await loginThroughForm(page, seller.email, PASSWORD);
+  await page.goto(`/property/${seller.propertyId}/sale-status`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Have you sold your property yet?' })).toBeVisible();
+  await expect(page.getByText('no cash offers are paid for false claims')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  await page.getByLabel('Yes, I sold it unconditionally with a Listwise agent').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}/sale-status/sold/agent$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Agent' })).toBeVisible();
+  await expect(page.getByText('Which agent did you engage with?')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('radio', { name: /Grace Glebe/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/sale-status/sold/agent/${agent.id}/claim$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim your $500 cash offer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Claim $500' }).click();
+  await expect(page.getByText('BSB is required')).toBeVisible();
+  await expect(page.getByText('Account number is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'BSB', exact: true }).fill('12345');
+  await page.getByLabel('Account number').fill(BANK.accountNumber);
+  await page.getByRole('button', { name: 'Claim $500' }).click();
+  await expect(page.getByText('BSB is invalid')).toBeVisible();
+  await page.getByRole('textbox', { name: 'BSB', exact: true }).fill(BANK.bsb);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Claim $500' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}/sold$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Property' })).toHaveAttribute('href', `/property/${seller.propertyId}`);
+  await expectNoA11yViolations(page);
+  // Sold unconditionally: the sale-status pages send the seller back to the property.
+  await page.goto(`/property/${seller.propertyId}/sale-status/sold/agent`);
+  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}$`));
+
+  // ——— The agent confirms the sale from the e-mail. ———
+  const confirmLink = linkIn(
+    await waitForEmail(request, agent.email, /confirm your property sale/i),
+    /^\/agent\/property-sale\/[\w-]+\/confirm$/,
+  );
+  await switchUser(page, agent.email, PASSWORD);
+  await page.goto(confirmLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm Property Sale' })).toBeVisible();
+  await expect(page.getByLabel('Client name')).toHaveValue('Sam Tester');
+  await expect(page.getByLabel('Client name')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Property address')).toHaveValue(/7 Cashback Lane, Glebe NSW/);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(/\/confirm\/details$/);
+  await page.getByRole('button', { name: 'Confirm Sale' }).click();
+  await expect(page.getByText('Sale price is required')).toBeVisible();
+  await expect(page.getByText('Contract date is required')).toBeVisible();
+  await page.getByLabel('Sale price').fill('1250000');
+  await expect(page.getByLabel('Sale price')).toHaveValue('1,250,000');
+  await page.getByLabel('Contract date').fill('2026-11-14');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm Sale' }).click();
+
+  await expect(page).toHaveURL(/\/confirm\/finalized$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sale has been finalized' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Congratulations, your sale has been finalised. You will be charged the commission fee for the successful sale of this property.',
+    ),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The badge count grows: the first confirmed sale earns the Verified badge.
+  expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 1, badge: 'VERIFIED' });
+  await expect(page.getByRole('button', { name: /Member badge: verified/ }).first()).toBeVisible();
+  // A sale that is not theirs is 'Property sale not found'.
+  await page.goto('/agent/property-sale/00000000-0000-4000-8000-000000000000/confirm');
+  await expect(page.getByRole('heading', { name: 'Property sale not found' })).toBeVisible();
+
+  // ——— The operator sees the lead fee in the ledger and pays the cash offer. ———
+  await switchUser(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=ledger');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  const leadFee = page.getByRole('listitem').filter({ hasText: 'Cashback Lane' }).first();
+  await expect(leadFee.getByRole('heading', { name: 'Lead fee: $1,100' })).toBeVisible();
+  await expect(leadFee.getByText('$100', { exact: true })).toBeVisible();
+  await expect(leadFee.getByText('Paid', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('tab', { name: 'Sales' }).click();
+  const sale = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /7 Cashback Lane, Glebe NSW/ }) });
+  await expect(sale.getByText('***-912')).toBeVisible();
+  await expect(sale.getByText('*****2101')).toBeVisible();
+  await expect(sale.getByText('Payable', { exact: true })).toBeVisible();
+  await expect(sale.getByText('$1,250,000')).toBeVisible();
+  expect(await page.content()).not.toContain(BANK.bsb);
+  expect(await page.content()).not.toContain(BANK.accountNumber);
+  await expectNoA11yViolations(page);
+  await sale.getByRole('button', { name: 'Mark paid' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark the $500 cash offer paid?' });
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sale.getByText(/^Paid \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(sale.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Marked a cash offer paid' }).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('a seller who is not the owner waits for verification; once approved, the agent receives the request', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const agent = await createAgent(request, 'Nina Newtown', 'Newtown');
+  const seller = await createListing(request, { suburb: 'Newtown', agentId: agent.id, owner: 'NO', streetName: 'Pending Parade' });
+  expect(seller.publishError).toBe('verification_pending');
+  const property = async () =>
+    (
+      await gql<{ property: { isAwaitingVerification: boolean } }>(
+        request,
+        `query($id: ID!) { property(id: $id) { isAwaitingVerification } }`,
+        { id: seller.propertyId },
+        seller.token,
+      )
+    ).property;
+  expect(await property()).toEqual({ isAwaitingVerification: true });
+  const pendingRequests = async () =>
+    (
+      await gql<{ myPendingAppraisalRequests: { edges: { node: { property: { id: string } } }[] } }>(
+        request,
+        `{ myPendingAppraisalRequests(first: 50) { edges { node { property { id } } } } }`,
+        {},
+        agent.token,
+      )
+    ).myPendingAppraisalRequests.edges.map((e) => e.node.property.id);
+  expect(await pendingRequests()).not.toContain(seller.propertyId);
+
+  // Other people cannot reach the console: the page is not found, the API answers forbidden.
+  await loginThroughForm(page, seller.email, PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  const forbidden = await request.post('/graphql', {
+    data: { query: `{ adminSettings { staticCashbackAmount } }` },
+    headers: { authorization: `Bearer ${seller.token}` },
+  });
+  expect(((await forbidden.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('forbidden');
+
+  await switchUser(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: 'Verification', selected: true })).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: seller.email });
+  await expect(entry.getByText('Selling on behalf of my mother')).toBeVisible();
+  await expect(entry.getByText('7 Pending Parade, Newtown NSW')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await entry.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve seller' }).click();
+  await expect(page.getByText(/approved\. Their appraisal requests have been sent\./)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: seller.email })).toHaveCount(0);
+
+  // The agent now has the request, by e-mail and in their list; the property no longer waits.
+  await waitForEmail(request, agent.email, /new appraisal request/i);
+  expect(await pendingRequests()).toContain(seller.propertyId);
+  expect(await property()).toEqual({ isAwaitingVerification: false });
+  const adminToken = await apiLogin(request, DEMO.admin);
+  const log = await gql<{ adminAuditLog: { edges: { node: { action: string; targetId: string } }[] } }>(
+    request,
+    `{ adminAuditLog(first: 5) { edges { node { action targetId } } } }`,
+    {},
+    adminToken,
+  );
+  expect(log.adminAuditLog.edges.map((e) => e.node.action)).toContain('APPROVE_SELLER');
+});
