@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// Unit tests (domain, web) and API integration tests (server, against a real Postgres) in one run.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The web project reuses apps/web/vite.config.ts (the '@' alias, React plugin).
+      { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server',
@@ -13,7 +16,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],
