@@ -356,6 +356,10 @@ test('a seller who is not the owner waits for verification; once approved, the a
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Verification', selected: true })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: seller.email });
+  // The queue is oldest first: page on until this seller shows (other journeys may leave sellers waiting).
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(page.getByRole('list', { name: 'Sellers awaiting verification' })).toBeVisible();
+  for (let pageCount = 0; pageCount < 20 && !(await entry.isVisible()) && (await loadMore.isVisible()); pageCount++) await loadMore.click();
   await expect(entry.getByText('Selling on behalf of my mother')).toBeVisible();
   await expect(entry.getByText('7 Pending Parade, Newtown NSW')).toBeVisible();
   await expectNoA11yViolations(page);

@@ -119,14 +119,14 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
 
   await expect(page).toHaveURL(/\/new-property\/account-password$/);
   await page.getByLabel('Mobile number').fill('0412 345 678');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm password', { exact: true }).fill('different');
+  await page.getByLabel(/^Password/).fill('short');
+  await page.getByLabel(/^Confirm password/).fill('different');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Password must be at least 9 characters')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Passwords must match')).toBeVisible();
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // 'Property Saved' needs a verified e-mail: the seller is asked to verify first.

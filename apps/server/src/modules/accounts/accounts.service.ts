@@ -203,6 +203,9 @@ export async function updateUserPassword(
 }
 
 function parsePhone(value: string): string {
+  // The web app sends the international form (spec 000 §5: shown nationally, sent internationally).
+  const parsed = toInternationalPhone(value);
+  if (value.trim().startsWith('+') && parsed) return parsed;
   parseInput(z.object({ mobileNumber: mobileNumberField }), { mobileNumber: value });
   const international = toInternationalPhone(value);
   if (!international) throw new AppError('validation_failed', 'mobileNumber');

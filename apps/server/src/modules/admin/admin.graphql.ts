@@ -224,7 +224,7 @@ const AdminAuditLogEntryRef = builder.objectRef<admin.AuditLogRow>('AdminAuditLo
 });
 
 const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
-  values: ['ALL', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'LEAD_FEE_FAILED'] as const,
+  values: ['ALL', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'LEAD_FEE_FAILED', 'CASH_OFFER_PAYABLE'] as const,
 });
 
 const page = (args: { first?: number | null; after?: string | null }) => ({ first: args.first, after: args.after });

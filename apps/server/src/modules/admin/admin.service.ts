@@ -364,7 +364,7 @@ export async function listCharges(
 
 // ——— Sales, lead fees and cash offers ———
 
-export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED';
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE';
 
 const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
   switch (filter) {
@@ -374,6 +374,8 @@ const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
       return sql`${propertySales.confirmedAt} is not null`;
     case 'LEAD_FEE_FAILED':
       return eq(propertySales.leadFeeStatus, 'FAILED');
+    case 'CASH_OFFER_PAYABLE':
+      return sql`exists (select 1 from ${cashbackClaims} where ${cashbackClaims.propertySaleId} = ${propertySales.id} and ${cashbackClaims.status} = 'PAYABLE')`;
     default:
       return undefined;
   }

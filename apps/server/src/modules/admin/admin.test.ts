@@ -382,12 +382,28 @@ describe('sales and cash offers', () => {
       cashbackClaim: { amount: 500, maskedBsb: '***-912', maskedAccountNumber: '*****2101', status: 'PAYABLE' },
     });
 
+    const toPay = await gqlOk<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(
+      server,
+      `{ adminPropertySales(filter: CASH_OFFER_PAYABLE, first: 50) { edges { node { id } } } }`,
+      {},
+      adminToken,
+    );
+    expect(toPay.adminPropertySales.edges.map((e) => e.node.id)).toContain(confirmed.sale.id);
+    expect(toPay.adminPropertySales.edges.map((e) => e.node.id)).not.toContain(unconfirmed.sale.id);
+
     const claimId = (node.cashbackClaim as { id: string }).id;
     const markPaid = `mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id status paidAt paidBy { id } } }`;
     const paid = await gqlOk<{ markCashbackClaimPaid: Record<string, unknown> }>(server, markPaid, { id: claimId }, adminToken);
     expect(paid.markCashbackClaimPaid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), paidBy: { id: adminUserId } });
     expect(codeOf(await server.gql(markPaid, { id: claimId }, adminToken))).toBe('invalid_state');
     expect((await auditEntries(claimId)).map((e) => e.action)).toEqual(['MARK_CASHBACK_PAID']);
+    const afterPaying = await gqlOk<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(
+      server,
+      `{ adminPropertySales(filter: CASH_OFFER_PAYABLE, first: 50) { edges { node { id } } } }`,
+      {},
+      adminToken,
+    );
+    expect(afterPaying.adminPropertySales.edges.map((e) => e.node.id)).not.toContain(confirmed.sale.id);
 
     // Not payable before the agent confirms.
     const unconfirmedClaims = await gqlOk<{ adminCashbackClaims: { edges: { node: { id: string; propertySale: { id: string } } }[] } }>(

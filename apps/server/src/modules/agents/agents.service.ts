@@ -12,15 +12,28 @@ import { assertUsableMedia } from '../media/media.service.ts';
 
 /** The agent's own profile: basic details (sign-up step 1, Details tab) and the public profile (picture, bio, agency). */
 
+/**
+ * The mobile number as clients send it: international ('+61412345678', what the web app sends) or national
+ * ('0412 345 678', checked with the form's rules). Answers the international form.
+ */
+function parseMobileNumber(input: { mobileNumber: string }): string {
+  const value = typeof input.mobileNumber === 'string' ? input.mobileNumber.trim() : '';
+  const parsed = toInternationalPhone(value);
+  if (value.startsWith('+') && parsed) return parsed;
+  const { mobileNumber } = parseInput(agentBasicDetailsSchema.pick({ mobileNumber: true }), input);
+  const international = toInternationalPhone(mobileNumber);
+  if (!international) throw new AppError('validation_failed', 'mobileNumber');
+  return international;
+}
+
 /** updateAgentProfileBasicDetails: name and mobile number (typed nationally, stored in international format). */
 export async function updateAgentProfileBasicDetails(
   deps: Deps,
   user: UserRow,
   input: { name: string; mobileNumber: string },
 ): Promise<UserRow> {
-  const { name, mobileNumber } = parseInput(agentBasicDetailsSchema, input);
-  const international = toInternationalPhone(mobileNumber);
-  if (!international) throw new AppError('validation_failed', 'mobileNumber');
+  const { name } = parseInput(agentBasicDetailsSchema.pick({ name: true }), input);
+  const international = parseMobileNumber(input);
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

@@ -69,6 +69,17 @@ describe('updateAgentProfileBasicDetails', () => {
     });
   });
 
+  it('accepts the international form the web app sends', async () => {
+    const agent = await signUpAgent(server);
+    const result = await server.gql<{ updateAgentProfileBasicDetails: { mobileNumber: string } }>(
+      BASIC,
+      { name: 'Mia Rossi', mobileNumber: '+61412000103' },
+      agent.token,
+    );
+    expect(result.data!.updateAgentProfileBasicDetails.mobileNumber).toBe('+61412000103');
+    expect(codeOf(await server.gql(BASIC, { name: 'Mia Rossi', mobileNumber: '+1' }, agent.token))).toBe('validation_failed');
+  });
+
   it('answers validation errors with the spec messages', async () => {
     const agent = await signUpAgent(server);
     const noName = await server.gql(BASIC, { name: ' ', mobileNumber: '0412345678' }, agent.token);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { appointmentRequestSchema } from '@listwise/domain/appraisal-validation';
 import { formatAppointmentDate, formatAppointmentTime } from '@listwise/domain/format';
 import type { Tx } from '../../db/client.ts';
@@ -117,7 +117,7 @@ export async function listAgentAppointmentRequests(
     .select()
     .from(t)
     .where(and(...conditions))
-    .orderBy(desc(t.requestedBySellerAt), desc(t.id))
+    .orderBy(sql`${t.requestedBySellerAt} desc nulls last`, sql`${t.id} desc nulls last`)
     .limit(first + 1);
   return toConnection(rows, first, (row) => ({ sortKey: row.requestedBySellerAt.toISOString(), id: row.id }));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   additionalNotesSchema,
@@ -84,6 +84,8 @@ export async function listAgentAppraisalRequests(
   const cursorDate = cursor ? new Date(cursor.sortKey) : null;
   if (cursor && (Number.isNaN(cursorDate!.getTime()) || !isUuid(cursor.id))) throw new AppError('validation_failed', 'after');
   const t = propertyAppraisalRequests;
+  // `nulls last` as in the index (drizzle writes DESC NULLS LAST); plain DESC would make Postgres sort instead.
+  const newestFirst = [sql`${t.requestedAt} desc nulls last`, sql`${t.id} desc nulls last`];
   const branch = (state: RequestState) => {
     const conditions: SQL[] = [eq(t.agentUserId, agentUserId), eq(t.state, state)];
     if (cursor) conditions.push(sql`(${t.requestedAt}, ${t.id}) < (${cursorDate}, ${cursor.id})`);
@@ -91,14 +93,14 @@ export async function listAgentAppraisalRequests(
       .select()
       .from(t)
       .where(and(...conditions))
-      .orderBy(desc(t.requestedAt), desc(t.id))
+      .orderBy(...newestFirst)
       .limit(first + 1);
   };
   const rows =
     tab === 'complete'
       ? await branch('COMPLETE')
       : await unionAll(branch('PENDING'), branch('EXPIRED'), branch('NOT_REQUIRED'))
-          .orderBy(desc(t.requestedAt), desc(t.id))
+          .orderBy(sql`requested_at desc nulls last`, sql`id desc nulls last`)
           .limit(first + 1);
   return toConnection(rows, first, (row) => ({ sortKey: new Date(row.requestedAt).toISOString(), id: row.id }));
 }

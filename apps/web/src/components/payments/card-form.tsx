@@ -64,8 +64,9 @@ function useSetupIntent() {
 
   useEffect(() => {
     void recreate();
+    const requests = requestId;
     return () => {
-      requestId.current++;
+      requests.current++; // an answer arriving after unmount is ignored
     };
   }, [recreate]);
 

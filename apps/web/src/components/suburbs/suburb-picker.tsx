@@ -100,7 +100,7 @@ export function SuburbPicker({ selected, onChange, limit, error }: SuburbPickerP
                     onClick={() => pick(suburb)}
                     className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left hover:bg-brand-50 focus-visible:bg-brand-50"
                   >
-                    <span className="font-medium text-ink">{suburb.name}</span>
+                    <span className="font-medium text-ink">{suburb.name}</span>{' '}
                     <span className="text-sm text-ink-soft">
                       {suburb.state} {suburb.postcode}
                     </span>
@@ -206,7 +206,7 @@ export function SuburbToggleCard({ suburb, isSelected, isDimmed, onToggle }: Sub
       )}
     >
       <span className="flex flex-col gap-1">
-        <span className="font-semibold text-ink">{suburb.name}</span>
+        <span className="font-semibold text-ink">{suburb.name}</span>{' '}
         <span className="text-sm text-ink-soft">
           {suburb.state} {suburb.postcode}
         </span>

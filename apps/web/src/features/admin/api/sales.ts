@@ -3,7 +3,7 @@ import { gql, useMutation } from 'urql';
 import { LEDGER_CHARGE_FIELDS, type LedgerCharge } from '@/features/admin/api/ledger';
 import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
 
-export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED';
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE';
 export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
 export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID';
 

@@ -22,6 +22,7 @@ const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'AWAITING_CONFIRMATION', label: 'Awaiting agent confirmation' },
   { value: 'CONFIRMED', label: 'Confirmed by the agent' },
   { value: 'LEAD_FEE_FAILED', label: 'Lead fee declined' },
+  { value: 'CASH_OFFER_PAYABLE', label: 'Cash offer to pay' },
 ];
 
 function Person({ user }: { user: { name: string | null; email: string | null } }) {

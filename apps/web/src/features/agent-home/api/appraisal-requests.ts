@@ -269,19 +269,6 @@ const StartDraftMutation = gql<{ startNewDraftPropertyAppraisal: AppraisalValues
 `;
 export const useStartDraft = () => useMutation(StartDraftMutation);
 
-export const MyDefaultPaymentMethodQuery = gql<
-  { myDefaultPaymentMethod: { id: string; cardBrand: string; cardSuffix: string } | null },
-  Record<string, never>
->`
-  query MyDefaultPaymentMethod {
-    myDefaultPaymentMethod {
-      id
-      cardBrand
-      cardSuffix
-    }
-  }
-`;
-
 export const FreeTrialStateQuery = gql<
   { myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number } },
   Record<string, never>

@@ -13,12 +13,11 @@ import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { errorCode, errorMessage } from '@/lib/errors';
-import {
-  MyDefaultPaymentMethodQuery,
-  useAcceptPaymentCondition,
-  useRefreshUnseenCount,
-} from '@/features/agent-home/api/appraisal-requests';
-import { SaveCardForm } from '@/features/agent-home/components/save-card-form';
+import { CardForm } from '@/components/payments/card-form';
+import { CardSummary } from '@/components/payments/card-summary';
+import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
+import { useCurrentUser } from '@/lib/current-user';
+import { useAcceptPaymentCondition, useRefreshUnseenCount } from '@/features/agent-home/api/appraisal-requests';
 
 interface PaymentConditionModalProps {
   requestId: string;
@@ -30,8 +29,9 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
   const checkboxId = useId();
   const [isAccepted, setIsAccepted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [{ data: me }] = useCurrentUser();
   const [{ data: cardData, fetching: isLoadingCard }, refetchCard] = useQuery({
-    query: MyDefaultPaymentMethodQuery,
+    query: DefaultPaymentMethodQuery,
     requestPolicy: 'cache-and-network',
   });
   const [{ fetching: isSubmitting }, accept] = useAcceptPaymentCondition();
@@ -69,13 +69,16 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
         ) : needsCard ? (
           <div className="flex flex-col gap-3">
             <p className="font-semibold text-ink">Add a card to accept the terms</p>
-            <SaveCardForm onSaved={() => refetchCard({ requestPolicy: 'network-only' })} />
+            <CardForm
+              billingName={me?.me?.agentProfile?.name ?? ''}
+              submitLabel="Save card"
+              onSaved={() => refetchCard({ requestPolicy: 'network-only' })}
+            />
           </div>
         ) : (
           card && (
             <p className="text-sm text-ink-soft">
-              Card on file: <span className="font-semibold text-ink">{card.cardBrand.toUpperCase()}</span> ending in{' '}
-              <span className="font-semibold text-ink">{card.cardSuffix}</span>
+              Card on file: <CardSummary method={card} />
             </p>
           )
         )}

@@ -228,11 +228,15 @@ export function AddSuburbWizard({ isOpen, onClose, freeTrialState, limit, billin
   );
 }
 
-/** One slide: only the active one can be focused or read; slides off screen collapse (the leaving one once it is gone). */
+/**
+ * One slide. Only the active one can be focused or read; the one moving out stays drawn until the transition
+ * ends; the others are not rendered (the wizard keeps the selection, so nothing is lost).
+ */
 function SlidePanel({ isActive, isLaidOut, children }: { isActive: boolean; isLaidOut: boolean; children: ReactNode }) {
+  const isDrawn = isActive || isLaidOut;
   return (
-    <div className={cx('w-1/3 shrink-0 p-6', !isActive && !isLaidOut && 'max-h-0 overflow-hidden py-0')} inert={!isActive}>
-      {children}
+    <div className={cx('w-1/3 shrink-0 p-6', !isDrawn && 'py-0')} inert={!isActive} aria-hidden={!isActive || undefined}>
+      {isDrawn && children}
     </div>
   );
 }

@@ -90,17 +90,13 @@ export function AgentProfileTab({ me }: { me: AgentProfileUser }) {
               'Not added yet'
             )}
           </ViewField>
-          <div className="md:col-span-2">
-            <ViewField label="Bio">
-              <span className="whitespace-pre-line">{profile?.bio || '—'}</span>
-            </ViewField>
-          </div>
+          <ViewField label="Bio" className="md:col-span-2">
+            <span className="whitespace-pre-line">{profile?.bio || '—'}</span>
+          </ViewField>
           <ViewField label="Agency name">{profile?.agencyName || '—'}</ViewField>
-          <div className="md:col-span-2">
-            <ViewField label="Agency bio">
-              <span className="whitespace-pre-line">{profile?.agencyBio || '—'}</span>
-            </ViewField>
-          </div>
+          <ViewField label="Agency bio" className="md:col-span-2">
+            <span className="whitespace-pre-line">{profile?.agencyBio || '—'}</span>
+          </ViewField>
         </dl>
       )}
     </SettingsSection>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
+import { cx } from '@/components/cx';
 
 /** A tab's card with its heading and the 'Edit details' action while viewing. */
 export function SettingsSection({
@@ -54,9 +55,9 @@ export function EditActions({
 }
 
 /** A label and its value in view mode. */
-export function ViewField({ label, children }: { label: string; children: ReactNode }) {
+export function ViewField({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className={cx('flex flex-col gap-1', className)}>
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
       <dd className="text-ink">{children}</dd>
     </div>

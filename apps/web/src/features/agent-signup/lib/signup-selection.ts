@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
 let cache: { raw: string | null; value: SelectedSuburb[] } = { raw: null, value: [] };
 
 const read = (): SelectedSuburb[] => {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.sessionStorage.getItem(STORAGE_KEY);
   } catch {

@@ -1,6 +1,6 @@
 /** Step 3 of 5 (optional): up to 3 comparable sales, each an address, a sale price and an optional link. */
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -12,24 +12,111 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateComparableSales } from '@/features/appraisal-drafting/api/draft-appraisal';
 import { NumberField } from '@/features/appraisal-drafting/components/number-field';
-import { keepFocus } from '@/features/appraisal-drafting/components/keep-focus';
 import { DraftPage, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
 type Input = z.input<typeof comparableSalesSchema>;
 type Output = z.output<typeof comparableSalesSchema>;
+type Sale = Input['comparableSales'][number];
+
+/**
+ * The sales as one controlled list, so rows and values never disagree (react-hook-form's field-array API lost
+ * rows added right after a field's blur validation).
+ */
+function SalesEditor({
+  value,
+  onChange,
+  onBlur,
+  errors,
+}: {
+  value: Sale[];
+  onChange: (value: Sale[]) => void;
+  onBlur: () => void;
+  errors: FieldErrors<Input>['comparableSales'];
+}) {
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const update = (index: number, patch: Partial<Sale>) => onChange(value.map((sale, i) => (i === index ? { ...sale, ...patch } : sale)));
+  const itemErrors = (index: number) => (errors as FieldErrors<Sale>[] | undefined)?.[index];
+  return (
+    <>
+      <ol className="flex flex-col gap-6">
+        {value.map((sale, index) => (
+          <li key={index}>
+            <fieldset className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5">
+              <legend className="px-1 text-lg font-semibold text-ink">Comparable sale {index + 1}</legend>
+              <TextField
+                label="Address"
+                required
+                maxLength={LIMITS.comparableSaleAddress}
+                autoFocus={focusIndex === index}
+                value={sale.address ?? ''}
+                onChange={(e) => update(index, { address: e.target.value })}
+                onBlur={onBlur}
+                error={itemErrors(index)?.address?.message}
+              />
+              <NumberField
+                label="Sale price"
+                prefix="$"
+                required
+                value={sale.salePriceDollars}
+                onChange={(salePriceDollars) => update(index, { salePriceDollars: salePriceDollars as number })}
+                onBlur={onBlur}
+                error={itemErrors(index)?.salePriceDollars?.message}
+              />
+              <TextField
+                label="Link (optional)"
+                type="url"
+                inputMode="url"
+                placeholder="www.example.com.au/sold/…"
+                maxLength={LIMITS.comparableSaleUrl}
+                value={sale.url ?? ''}
+                onChange={(e) => update(index, { url: e.target.value })}
+                onBlur={onBlur}
+                error={itemErrors(index)?.url?.message}
+              />
+              <Button
+                variant="ghost"
+                width="auto"
+                className="self-start text-danger"
+                onClick={() => {
+                  setFocusIndex(null);
+                  onChange(value.filter((_, i) => i !== index));
+                }}
+              >
+                Remove comparable sale {index + 1}
+              </Button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {errors?.message && <p className="text-sm font-medium text-danger">{errors.message}</p>}
+      {value.length < LIMITS.comparableSalesMax && (
+        <Button
+          variant="secondary"
+          width="auto"
+          className="self-start"
+          onClick={() => {
+            setFocusIndex(value.length);
+            onChange([...value, { address: '', salePriceDollars: undefined as unknown as number, url: '' }]);
+          }}
+        >
+          Add comparable sale
+        </Button>
+      )}
+    </>
+  );
+}
 
 function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: AppraisalValues }) {
   const navigate = useNavigate();
   const [, save] = useUpdateComparableSales();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, register, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(comparableSalesSchema),
     mode: 'onTouched',
     defaultValues: {
       comparableSales: draft.comparableSales.map((s) => ({ address: s.address, salePriceDollars: s.salePriceDollars, url: s.url ?? '' })),
     },
   });
-  const sales = useFieldArray({ control, name: 'comparableSales' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -38,68 +125,18 @@ function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: A
     navigate(stepPath(requestId, 'video'));
   });
 
-  const errors = formState.errors.comparableSales;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <p className="leading-7 text-ink-soft">
         Recent sales nearby that support your selling range. Add up to {LIMITS.comparableSalesMax}, or skip this step.
       </p>
-      <ol className="flex flex-col gap-6">
-        {sales.fields.map((item, index) => (
-          <li key={item.id}>
-            <fieldset className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5">
-              <legend className="px-1 text-lg font-semibold text-ink">Comparable sale {index + 1}</legend>
-              <TextField
-                label="Address"
-                required
-                maxLength={LIMITS.comparableSaleAddress}
-                error={errors?.[index]?.address?.message}
-                {...register(`comparableSales.${index}.address`)}
-              />
-              <Controller
-                control={control}
-                name={`comparableSales.${index}.salePriceDollars`}
-                render={({ field, fieldState }) => (
-                  <NumberField
-                    label="Sale price"
-                    prefix="$"
-                    required
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <TextField
-                label="Link (optional)"
-                type="url"
-                inputMode="url"
-                placeholder="www.example.com.au/sold/…"
-                maxLength={LIMITS.comparableSaleUrl}
-                error={errors?.[index]?.url?.message}
-                {...register(`comparableSales.${index}.url`)}
-              />
-              <Button variant="ghost" width="auto" className="self-start text-danger" onMouseDown={keepFocus} onClick={() => sales.remove(index)}>
-                Remove comparable sale {index + 1}
-              </Button>
-            </fieldset>
-          </li>
-        ))}
-      </ol>
-      {errors?.message && <p className="text-sm font-medium text-danger">{errors.message}</p>}
-      {sales.fields.length < LIMITS.comparableSalesMax && (
-        <Button
-          variant="secondary"
-          width="auto"
-          className="self-start"
-          onMouseDown={keepFocus}
-          onClick={() => sales.append({ address: '', salePriceDollars: undefined as unknown as number, url: '' })}
-        >
-          Add comparable sale
-        </Button>
-      )}
+      <Controller
+        control={control}
+        name="comparableSales"
+        render={({ field }) => (
+          <SalesEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} errors={formState.errors.comparableSales} />
+        )}
+      />
       <StepFooter
         backTo={stepPath(requestId, 'fees')}
         skipTo={stepPath(requestId, 'summary')}

@@ -3,7 +3,7 @@
  * one-time marketing fee with its list of inclusions.
  */
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -22,7 +22,6 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateCommission, useUpdateMarketingFee } from '@/features/appraisal-drafting/api/draft-appraisal';
 import { NumberField } from '@/features/appraisal-drafting/components/number-field';
-import { keepFocus } from '@/features/appraisal-drafting/components/keep-focus';
 import { DraftPage, hasRequiredAnswers, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
 const feesSchema = z.object({
@@ -38,6 +37,74 @@ const COMMISSION_TYPES: { value: CommissionType; label: string }[] = [
   { value: 'PERCENTAGE', label: 'Percentage of the sale price' },
   { value: 'FLAT_FEE', label: 'Flat fee' },
 ];
+
+/**
+ * The inclusions as one controlled list (add, edit, remove), so the list and its values never disagree: the
+ * field-array API of react-hook-form lost an added row when the add came right after a field's blur validation.
+ */
+function InclusionsEditor({
+  value,
+  onChange,
+  onBlur,
+  listError,
+  itemErrors = [],
+}: {
+  value: { text: string }[];
+  onChange: (value: { text: string }[]) => void;
+  onBlur: () => void;
+  listError?: string;
+  itemErrors?: (string | undefined)[];
+}) {
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold text-ink">What the marketing fee includes</h3>
+      {value.length === 0 && <p className="text-sm text-ink-soft">No inclusions yet.</p>}
+      <ul className="flex flex-col gap-3">
+        {value.map((item, index) => (
+          <li key={index} className="flex items-start gap-2">
+            <TextField
+              label={`Inclusion ${index + 1}`}
+              maxLength={LIMITS.marketingInclusion}
+              className="flex-1"
+              value={item.text}
+              autoFocus={focusIndex === index}
+              error={itemErrors[index]}
+              onChange={(e) => onChange(value.map((v, i) => (i === index ? { text: e.target.value } : v)))}
+              onBlur={onBlur}
+            />
+            <Button
+              variant="ghost"
+              width="auto"
+              className="mt-7"
+              onClick={() => {
+                setFocusIndex(null);
+                onChange(value.filter((_, i) => i !== index));
+              }}
+              aria-label={`Remove inclusion ${index + 1}`}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {listError && <p className="text-sm font-medium text-danger">{listError}</p>}
+      {value.length < MAX_MARKETING_INCLUSIONS && (
+        <Button
+          variant="secondary"
+          width="auto"
+          className="self-start"
+          onClick={() => {
+            setFocusIndex(value.length);
+            onChange([...value, { text: '' }]);
+          }}
+        >
+          Add inclusion
+        </Button>
+      )}
+    </div>
+  );
+}
 
 function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalValues }) {
   const navigate = useNavigate();
@@ -57,7 +124,6 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
       inclusions: (draft.marketingFee?.marketingInclusions ?? []).map((text) => ({ text })),
     },
   });
-  const inclusions = useFieldArray({ control, name: 'inclusions' });
   const commissionType = watch('commission.commissionType');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -170,38 +236,19 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
             />
           )}
         />
-        <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-semibold text-ink">What the marketing fee includes</h3>
-          {inclusions.fields.length === 0 && <p className="text-sm text-ink-soft">No inclusions yet.</p>}
-          <ul className="flex flex-col gap-3">
-            {inclusions.fields.map((item, index) => (
-              <li key={item.id} className="flex items-start gap-2">
-                <TextField
-                  label={`Inclusion ${index + 1}`}
-                  maxLength={LIMITS.marketingInclusion}
-                  className="flex-1"
-                  error={formState.errors.inclusions?.[index]?.text?.message}
-                  {...register(`inclusions.${index}.text`)}
-                />
-                <Button
-                  variant="ghost"
-                  width="auto"
-                  className="mt-7"
-                  onMouseDown={keepFocus} onClick={() => inclusions.remove(index)}
-                  aria-label={`Remove inclusion ${index + 1}`}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-          {formState.errors.inclusions?.message && <p className="text-sm font-medium text-danger">{formState.errors.inclusions.message}</p>}
-          {inclusions.fields.length < MAX_MARKETING_INCLUSIONS && (
-            <Button variant="secondary" width="auto" className="self-start" onMouseDown={keepFocus} onClick={() => inclusions.append({ text: '' })}>
-              Add inclusion
-            </Button>
+        <Controller
+          control={control}
+          name="inclusions"
+          render={({ field, fieldState }) => (
+            <InclusionsEditor
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              listError={fieldState.error?.message}
+              itemErrors={(formState.errors.inclusions as { text?: { message?: string } }[] | undefined)?.map((e) => e?.text?.message)}
+            />
           )}
-        </div>
+        />
       </section>
 
       <StepFooter

@@ -165,7 +165,7 @@ export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
     <label
       htmlFor={id}
       className={cx(
-        'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-base font-medium text-ink',
+        'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base font-medium text-ink',
         'has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600',
         'hover:border-slate-600',
         className,

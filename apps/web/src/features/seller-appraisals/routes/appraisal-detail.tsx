@@ -143,7 +143,11 @@ export default function SellerAppraisalDetailRoute() {
       {!appraisal.appointmentRequestedBySeller && (
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-5 py-4 backdrop-blur md:left-64 print:hidden">
           <div className="mx-auto flex w-full max-w-page-header justify-end">
-            <ButtonLink to={`/property/${propertyId}/appraisal/${appraisalId}/request-appointment`} width="auto" className="w-full md:min-w-[225px]">
+            <ButtonLink
+              to={`/property/${propertyId}/appraisal/${appraisalId}/request-appointment`}
+              width="auto"
+              className="w-full md:min-w-[225px]"
+            >
               Request Appointment
             </ButtonLink>
           </div>

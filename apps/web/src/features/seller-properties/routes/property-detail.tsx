@@ -218,7 +218,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
         <Gallery property={property} />
 
         <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 className="sr-only">Property details</h2>
+          <h2 className="sr-only">About the property</h2>
           <button
             type="button"
             aria-expanded={isDetailsOpen}

@@ -1,0 +1,277 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { apiLogin, DEMO, gql, uniqueEmail } from './support/api.ts';
+import { loginThroughForm } from './support/ui.ts';
+
+/**
+ * Agent onboarding: the sign-up funnel with five suburbs (three free trials, two paid), declined cards, the
+ * profile, and profile settings (edit and discard, the suburb cards, the Add New Suburb wizard).
+ */
+
+const PASSWORD = 'a-long-enough-password';
+/** A small decodable PNG for the profile picture and agency logo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVRoge2SQQkAQRDD6qDGTkL861gR9wgDhQhIQ9OP00Q36AagV+wuxF2iG3QD0Ct2F+Iu0Q26AegVuwtxl+gG3QD0it2FuEt0g24AesXuQtwlukE3AL1idyHuEt2gG4BesbsQd4lu0A1Ar9hdiLtEN+gGoFfsLsRdoht0A9ArdhfiLtENugHoFbsLcZfoBt0A9IrdhbhLdINuAHrFPzyL13CmRvpAuAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const SETTINGS = `mutation($t: Int!) { updateSettings(staticCashbackAmount: 500, totalFreeTrialsAllowed: $t) { totalFreeTrialsAllowed } }`;
+
+let adminToken: string;
+test.beforeAll(async ({ request }) => {
+  adminToken = await apiLogin(request, DEMO.admin);
+  await gql(request, SETTINGS, { t: 3 }, adminToken);
+});
+test.afterAll(async ({ request }) => {
+  await gql(request, SETTINGS, { t: 5 }, adminToken);
+});
+
+/** The signed-in user's session token, as the web app stores it. */
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(window.localStorage.getItem('listwise.auth') ?? '{}') as { token?: string }).token ?? '');
+
+async function ledgerOf(request: Parameters<typeof gql>[0], page: Page) {
+  const me = await gql<{ me: { id: string } }>(request, `{ me { id } }`, {}, await tokenOf(page));
+  const data = await gql<{ adminCharges: { edges: { node: { amount: number; gst: number; status: string; kind: string } }[] } }>(
+    request,
+    `query($u: ID) { adminCharges(userId: $u, first: 20) { edges { node { amount gst status kind } } } }`,
+    { u: me.me.id },
+    adminToken,
+  );
+  return data.adminCharges.edges.map((e) => e.node);
+}
+
+/** In the suburb search: find a suburb by name, open it, and select its card. */
+async function searchAndSelect(scope: Locator, name: string, label: string) {
+  await scope.getByLabel('Suburb', { exact: true }).fill(name);
+  await scope.getByRole('button', { name: label, exact: true }).click();
+  const card = scope.getByRole('region', { name: 'Chosen suburb' }).getByRole('button');
+  await expect(card).toContainText('Available');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+}
+
+async function fillCard(scope: Locator, number: string) {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry date').fill('12 / 34');
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByRole('button', { name: 'Save card' }).click();
+}
+
+test('a new agent signs up with five suburbs: three free, two paid after a declined card', async ({ page, request }) => {
+  const email = uniqueEmail('e2e.onboarding');
+  await page.goto('/agent/signup');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Step 1: basic details.
+  await expect(page).toHaveURL(/\/agent\/signup\/basic-details$/);
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nina Onboarding');
+  await page.getByLabel('Mobile number').fill('0412 555 019');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: service suburbs through the Suburb Search dialog.
+  await expect(page).toHaveURL(/\/agent\/signup\/suburbs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Suburbs' })).toBeVisible();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Search suburbs' }).click();
+  const search = page.getByRole('dialog', { name: 'Suburb Search' });
+  await search.getByRole('button', { name: 'Confirm' }).click();
+  await expect(search.getByText('Suburb is required')).toBeVisible();
+  await searchAndSelect(search, 'Coogee', 'Coogee NSW 2034');
+  await expect(search.getByRole('heading', { name: 'Nearby suburbs' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await searchAndSelect(search, 'Clovelly', 'Clovelly NSW 2031');
+  await searchAndSelect(search, 'Randwick', 'Randwick NSW 2031');
+  await searchAndSelect(search, 'Bronte', 'Bronte NSW 2024');
+  await searchAndSelect(search, 'Tamarama', 'Tamarama NSW 2026');
+  await expect(search.getByText('Selected suburbs (5 of 5)')).toBeVisible();
+  // The limit is reached: another suburb cannot be added.
+  await search.getByLabel('Suburb', { exact: true }).fill('Maroubra');
+  await search.getByRole('button', { name: 'Maroubra NSW 2035', exact: true }).click();
+  const sixth = search.getByRole('region', { name: 'Chosen suburb' }).getByRole('button');
+  await expect(sixth).toContainText('Selection limit reached');
+  await expect(sixth).toHaveAttribute('aria-disabled', 'true');
+  await sixth.click({ force: true }); // ignored, as the spec says
+  await expect(sixth).toHaveAttribute('aria-pressed', 'false');
+  await search.getByRole('button', { name: 'Confirm' }).click();
+  await expect(search).toBeHidden();
+
+  const chosen = page.getByRole('list', { name: 'Your service suburbs' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(5);
+  await expect(chosen.filter({ hasText: 'Free' })).toHaveCount(3);
+  await expect(chosen.filter({ hasText: '$495/Year' })).toHaveCount(2);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Profile summary.
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Summary' })).toBeVisible();
+  await expect(page.getByText('Nina Onboarding')).toBeVisible();
+  await expect(page.getByText('0412 555 019')).toBeVisible();
+  await expect(page.getByText('0/3 free trials claimed')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Pricing & payment: without a card, then with a card declined at set-up, then one declined when charged.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing & Payment' })).toBeVisible();
+  await expect(page.getByText('$990 incl. GST')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('You are missing a default payment method')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const cardModal = page.getByRole('dialog', { name: 'Add New Card' });
+  await expect(cardModal.getByText('Name on card: Nina Onboarding')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await fillCard(cardModal, '4000 0000 0000 0002');
+  await expect(cardModal.getByText('Payment declined')).toBeVisible();
+  await fillCard(cardModal, '4000 0000 0000 0341');
+  await expect(cardModal).toBeHidden();
+  await expect(page.getByText('Visa ending in 0341')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Payment declined' })).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/signup\/payment$/);
+
+  let ledger = await ledgerOf(request, page);
+  expect(ledger).toEqual([{ amount: 990, gst: 90, status: 'FAILED', kind: 'SUBSCRIPTION' }]);
+  const nothing = await gql<{ mySubscribedSuburbs: unknown[] }>(request, `{ mySubscribedSuburbs { id } }`, {}, await tokenOf(page));
+  expect(nothing.mySubscribedSuburbs).toEqual([]);
+
+  await page.getByRole('button', { name: 'Change card' }).click();
+  await fillCard(cardModal, '4242 4242 4242 4242');
+  await expect(cardModal).toBeHidden();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Confirmed: three free trials and one charge of $990 including $90 GST.
+  await expect(page).toHaveURL(/\/agent\/signup\/payment-processed$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Confirmed' })).toBeVisible();
+  await expect(page.getByText('Your sign up is complete')).toBeVisible();
+  await expect(
+    page.getByText("You've successfully signed up as an agent. To begin receiving appraisal requests, please verify your account."),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  ledger = await ledgerOf(request, page);
+  expect(ledger.map((c) => `${c.status} ${c.amount} ${c.gst}`).sort()).toEqual(['FAILED 990 90', 'SUCCEEDED 990 90']);
+  const subscribed = await gql<{
+    mySubscribedSuburbs: { isFreeTrial: boolean; suburb: { name: string } }[];
+    myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number };
+  }>(
+    request,
+    `{ mySubscribedSuburbs { isFreeTrial suburb { name } } myAgentSuburbSubscriptionFreeTrialState { numberOfFreeTrialsClaimed totalFreeTrialsAllowed } }`,
+    {},
+    await tokenOf(page),
+  );
+  expect(subscribed.mySubscribedSuburbs.map((s) => `${s.suburb.name}:${s.isFreeTrial}`)).toEqual([
+    'Coogee:true',
+    'Clovelly:true',
+    'Randwick:true',
+    'Bronte:false',
+    'Tamarama:false',
+  ]);
+  expect(subscribed.myAgentSuburbSubscriptionFreeTrialState).toEqual({ numberOfFreeTrialsClaimed: 3, totalFreeTrialsAllowed: 3 });
+
+  // Complete → home → the funnel continues to the profile details.
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(/\/agent\/signup\/profile-details$/);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile picture is required')).toBeVisible();
+  await expect(page.getByText('Bio is required', { exact: true })).toBeVisible();
+  await page.getByLabel(/Profile picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/Agency logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('textbox', { name: 'Bio', exact: true }).fill('Coastal specialist: Coogee to Bronte.');
+  await expect(page.getByText('463 characters left')).toBeVisible();
+  await page.getByLabel('Agency name').fill('Seaside Realty');
+  await page.getByLabel('Agency bio').fill('A small agency by the beach.');
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page).toHaveURL(/\/agent\/signup\/complete$/);
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Go to my properties' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+
+  // Profile settings: Details edit and discard, then edit and save.
+  await page.goto('/agent/profile-settings');
+  await expect(page.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Someone Else');
+  await page.getByRole('button', { name: 'Discard Edits' }).click();
+  await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Nina Onboarding')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Nina Harbour');
+  await page.getByRole('button', { name: 'Save Edits' }).click();
+  await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Nina Harbour')).toBeVisible();
+
+  // Agent Profile tab: discard, then save a new agency name.
+  await page.getByRole('tab', { name: 'Agent Profile' }).click();
+  await expect(page).toHaveURL(/tab=profile/);
+  await expect(page.getByText('Seaside Realty')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByLabel('Agency name').fill('Discarded Name');
+  await page.getByRole('button', { name: 'Discard Edits' }).click();
+  await expect(page.getByText('Seaside Realty')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await page.getByLabel('Agency name').fill('Seaside Realty Group');
+  await page.getByRole('button', { name: 'Save Edits' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Seaside Realty Group')).toBeVisible();
+
+  // Suburbs tab: five cards; cancelling goes through support.
+  await page.getByRole('tab', { name: 'Suburbs' }).click();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.filter({ hasText: 'Free trial' })).toHaveCount(3);
+  await expectNoA11yViolations(page);
+  await cards.filter({ hasText: 'Coogee' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  const notice = page.getByRole('dialog', { name: 'Cancel subscription' });
+  await expect(notice).toContainText('contact Listwise support');
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toBeHidden();
+});
+
+test('an agent adds a suburb with the Add New Suburb wizard', async ({ page }) => {
+  await loginThroughForm(page, DEMO.agents[2], 'listwise-demo');
+  await page.goto('/agent/profile-settings/?tab=suburbs');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page.getByRole('button', { name: /Add suburb/ }).click();
+  await expect(page).toHaveURL(/isModalOpen=true/);
+
+  const wizard = page.getByRole('dialog', { name: 'Add New Suburb' });
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await expect(wizard.getByText('Suburb is required')).toBeVisible();
+  await searchAndSelect(wizard, 'Collingwood', 'Collingwood VIC 3066');
+  await expectNoA11yViolations(page);
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  const priced = payment.getByRole('listitem').filter({ hasText: 'Collingwood VIC 3066' });
+  await expect(priced).toContainText('Free');
+  await expect(payment.getByRole('listitem').filter({ hasText: 'Total due today' })).toContainText('Free');
+  await expect(payment.getByRole('button', { name: 'Change card' })).toBeVisible();
+  // Back and forward again keeps the selection.
+  await payment.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Suburb' }).getByText('Selected suburbs (1 of 3)')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Add New Suburb' }).getByRole('button', { name: 'Continue' }).click();
+  await expectNoA11yViolations(page);
+  await payment.getByRole('button', { name: 'Confirm' }).click();
+
+  const done = page.getByRole('dialog', { name: 'Suburb(s) added' });
+  await expect(
+    done.getByText("You're all set up and ready to start receiving appraisals from sellers in your new suburb(s)"),
+  ).toBeVisible();
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(done).toBeHidden();
+  await expect(page).not.toHaveURL(/isModalOpen/);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article', { name: 'Collingwood' })).toContainText('Free trial');
+});

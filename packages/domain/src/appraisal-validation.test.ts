@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appraisalRequestBadge,
+  formatCommission,
+  formatSellingRange,
+  formatStreetAddress,
+  isNewAppraisalRequest,
+} from './appraisal-display.ts';
+import {
+  APPOINTMENT_TIME_SLOTS,
+  appointmentRequestSchema,
+  commissionSchema,
+  comparableSalesSchema,
+  defaultSellingRangeMax,
+  hasAtMostTwoDecimals,
+  isSundayDate,
+  sellingRangeSchema,
+} from './appraisal-validation.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
+
+describe('appraisal validation', () => {
+  it('checks the selling range with the spec’s messages, and proposes max = min × 1.1', () => {
+    expect(firstMessage(sellingRangeSchema.safeParse({ sellingRangeMin: 49_999, sellingRangeMax: 60_000 }))).toBe(
+      'Min price must be at least $50,000',
+    );
+    expect(firstMessage(sellingRangeSchema.safeParse({ sellingRangeMin: 80_000, sellingRangeMax: 80_000 }))).toBe(
+      'Max price must be larger than the min price',
+    );
+    expect(sellingRangeSchema.safeParse({ sellingRangeMin: 80_000, sellingRangeMax: 80_001 }).success).toBe(true);
+    expect(defaultSellingRangeMax(1_234_567)).toBe(1_358_024);
+  });
+
+  it('keeps only the chosen commission value and allows 2 decimals', () => {
+    expect(commissionSchema.parse({ commissionType: 'FLAT_FEE', percentageRate: 2, flatFeeCostDollars: 9999.99 })).toEqual({
+      commissionType: 'FLAT_FEE',
+      percentageRate: null,
+      flatFeeCostDollars: 9999.99,
+    });
+    expect(firstMessage(commissionSchema.safeParse({ commissionType: 'PERCENTAGE', percentageRate: 100.01 }))).toBe(
+      'Percentage must be at most 100',
+    );
+    expect(hasAtMostTwoDecimals(0.1 + 0.2)).toBe(true);
+    expect(hasAtMostTwoDecimals(1.005)).toBe(false);
+  });
+
+  it('sends an empty comparable-sale link as null and refuses text that is not a web address', () => {
+    const parsed = comparableSalesSchema.parse({ comparableSales: [{ address: ' 1 A St ', salePriceDollars: 1, url: '' }] });
+    expect(parsed.comparableSales[0]).toEqual({ address: '1 A St', salePriceDollars: 1, url: null });
+    expect(
+      firstMessage(comparableSalesSchema.safeParse({ comparableSales: [{ address: 'x', salePriceDollars: 1, url: 'two words' }] })),
+    ).toBe('URL is invalid');
+  });
+
+  it('offers appointments every 30 minutes from 8:00am to 6:00pm, never on Sundays or in the past', () => {
+    expect(APPOINTMENT_TIME_SLOTS).toHaveLength(21);
+    expect(APPOINTMENT_TIME_SLOTS[1]).toBe('08:30:00');
+    expect(isSundayDate('2026-11-22')).toBe(true);
+    const schema = appointmentRequestSchema('2026-11-21');
+    expect(schema.safeParse({ appointmentDate: '2026-11-21', appointmentTime: '08:00:00' }).success).toBe(true);
+    expect(firstMessage(schema.safeParse({ appointmentDate: '2026-11-22', appointmentTime: '08:00:00' }))).toBe(
+      'Appointments are not available on Sundays',
+    );
+    expect(firstMessage(schema.safeParse({ appointmentDate: '', appointmentTime: '08:00:00' }))).toBe('Date is required');
+    expect(firstMessage(schema.safeParse({ appointmentDate: '2026-11-23', appointmentTime: '' }))).toBe('Time is required');
+  });
+});
+
+describe('appraisal display', () => {
+  it('shows the card badge of spec 000 §4', () => {
+    expect(appraisalRequestBadge('PENDING', 'COMPLETE')).toBe('Sold');
+    expect(appraisalRequestBadge('PENDING', 'ACTIVE')).toBe('Pending Appraisal');
+    expect(appraisalRequestBadge('EXPIRED', 'ACTIVE')).toBe('Expired');
+    expect(isNewAppraisalRequest('EXPIRED', false)).toBe(true);
+    expect(isNewAppraisalRequest('COMPLETE', false)).toBe(false);
+  });
+
+  it('formats ranges, commissions and addresses', () => {
+    expect(formatSellingRange(1_200_000, 1_320_000)).toBe('$1,200,000 – $1,320,000');
+    expect(formatSellingRange(1_200_000, 1_320_000, true)).toBe('$1.2m – $1.3m');
+    expect(formatCommission({ commissionType: 'PERCENTAGE', percentageRate: 2.2, flatFeeCostDollars: null })).toBe('2.2% incl. GST');
+    expect(formatCommission({ commissionType: 'FLAT_FEE', percentageRate: null, flatFeeCostDollars: 15000 })).toBe('$15,000 incl. GST');
+    expect(formatStreetAddress({ unitNumber: '2', streetNumber: '14', streetName: 'Campbell Parade' })).toBe('2/14 Campbell Parade');
+    expect(formatStreetAddress({ streetName: null })).toBeNull();
+  });
+});
