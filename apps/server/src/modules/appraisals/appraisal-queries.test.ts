@@ -104,6 +104,22 @@ describe('what the agent sees of the property', () => {
   });
 });
 
+describe('what an agent sees of competing appraisals', () => {
+  it('shows neither the other agents’ appraisals nor how many there are', async () => {
+    const { agents } = await createAppraisalScenario(server, 2);
+    const [a, b] = agents as [(typeof agents)[number], (typeof agents)[number]];
+    await submitAppraisal(server, b.token, await draftCompleteAppraisal(server, b.token, b.request.id));
+    await gqlOk(server, `mutation($id: ID!) { acceptPaymentCondition(id: $id) { id } }`, { id: a.request.id }, a.token);
+    const seen = await gqlOk<{ propertyAppraisalRequest: { property: { appraisalCount: number; propertyAppraisals: unknown[] } } }>(
+      server,
+      `query($id: ID!) { propertyAppraisalRequest(id: $id) { property { appraisalCount propertyAppraisals { id } } } }`,
+      { id: a.request.id },
+      a.token,
+    );
+    expect(seen.propertyAppraisalRequest.property).toEqual({ appraisalCount: 0, propertyAppraisals: [] });
+  });
+});
+
 describe('the seller’s appraisals on the property', () => {
   it('lists only submitted appraisals, newest first', async () => {
     const { agents, seller, property } = await createAppraisalScenario(server, 3);

@@ -131,8 +131,9 @@ export const PropertyRef = builder.objectRef<PropertyViewRow>('Property').implem
     detailsHidden: t.boolean({ resolve: (p) => hidden(p) }),
     askListwiseForMoreAgents: t.boolean({ resolve: (p) => !hidden(p) && p.askListwiseForMoreAgents }),
     appraisalCount: t.int({
-      description: 'Appraisals the seller has received (submitted by agents).',
-      resolve: (p, _a, ctx) => listingLoaders(ctx).appraisalCountByPropertyId.load(p.id),
+      description: 'Appraisals the seller has received (submitted by agents); 0 for anyone but the seller.',
+      // Agents reach this type through their requests and must not learn how many competitors answered.
+      resolve: (p, _a, ctx) => (ctx.user?.id === p.sellerUserId ? listingLoaders(ctx).appraisalCountByPropertyId.load(p.id) : 0),
     }),
     isAwaitingVerification: t.boolean({
       description: "The seller's ownership must be verified by Listwise before the chosen agents receive the request.",
