@@ -3,7 +3,11 @@ import { benchLoginAndMe } from './login-me.ts';
 import { benchMyProperties } from './my-properties.ts';
 import { benchAppraisalRequests } from './appraisal-requests.ts';
 
-const benches: Record<string, () => Promise<unknown>> = { 'login-me': benchLoginAndMe, 'my-properties': benchMyProperties, 'appraisal-requests': benchAppraisalRequests };
+const benches: Record<string, () => Promise<unknown>> = {
+  'login-me': benchLoginAndMe,
+  'my-properties': benchMyProperties,
+  'appraisal-requests': benchAppraisalRequests,
+};
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
   if (only && only !== name) continue;

@@ -86,7 +86,9 @@ describe('form rules carry the spec messages', () => {
   });
   it('agent sign-up and new passwords', () => {
     expect(firstMessage(agentSignupSchema.safeParse({ email: 'a@b.co', password: '12345678' }))).toBe('Password is too short');
-    expect(firstMessage(newPasswordSchema.safeParse({ password: '12345678', confirmPassword: '12345678' }))).toBe('Password must be at least 9 characters');
+    expect(firstMessage(newPasswordSchema.safeParse({ password: '12345678', confirmPassword: '12345678' }))).toBe(
+      'Password must be at least 9 characters',
+    );
     expect(firstMessage(newPasswordSchema.safeParse({ password: '123456789', confirmPassword: '12345678x' }))).toBe('Passwords must match');
   });
   it('details forms', () => {

@@ -109,13 +109,25 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { path: 'agent/appraisal-request/:id', lazy: page(() => import('@/features/agent-home/routes/appraisal-request-detail')) },
       { path: 'agent/appraisal-request/:id/appraise', lazy: page(() => import('@/features/appraisal-drafting/routes/appraise-index')) },
-      { path: 'agent/appraisal-request/:id/appraise/selling-range', lazy: page(() => import('@/features/appraisal-drafting/routes/selling-range')) },
+      {
+        path: 'agent/appraisal-request/:id/appraise/selling-range',
+        lazy: page(() => import('@/features/appraisal-drafting/routes/selling-range')),
+      },
       { path: 'agent/appraisal-request/:id/appraise/fees', lazy: page(() => import('@/features/appraisal-drafting/routes/fees')) },
-      { path: 'agent/appraisal-request/:id/appraise/comparable-sales', lazy: page(() => import('@/features/appraisal-drafting/routes/comparable-sales')) },
+      {
+        path: 'agent/appraisal-request/:id/appraise/comparable-sales',
+        lazy: page(() => import('@/features/appraisal-drafting/routes/comparable-sales')),
+      },
       { path: 'agent/appraisal-request/:id/appraise/video', lazy: page(() => import('@/features/appraisal-drafting/routes/video')) },
-      { path: 'agent/appraisal-request/:id/appraise/additional-notes', lazy: page(() => import('@/features/appraisal-drafting/routes/additional-notes')) },
+      {
+        path: 'agent/appraisal-request/:id/appraise/additional-notes',
+        lazy: page(() => import('@/features/appraisal-drafting/routes/additional-notes')),
+      },
       { path: 'agent/appraisal-request/:id/appraise/summary', lazy: page(() => import('@/features/appraisal-drafting/routes/summary')) },
-      { path: 'agent/appraisal-request/:id/appraise/submitted', lazy: page(() => import('@/features/appraisal-drafting/routes/submitted')) },
+      {
+        path: 'agent/appraisal-request/:id/appraise/submitted',
+        lazy: page(() => import('@/features/appraisal-drafting/routes/submitted')),
+      },
       { path: 'agent/appointment-requests', lazy: page(() => import('@/features/appointments/routes/appointment-requests')) },
     ],
   },
@@ -136,7 +148,10 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RouteGuard role="SELLER" />,
     children: [
-      { path: 'property/:propertyId/appraisal/:appraisalId', lazy: page(() => import('@/features/seller-appraisals/routes/appraisal-detail')) },
+      {
+        path: 'property/:propertyId/appraisal/:appraisalId',
+        lazy: page(() => import('@/features/seller-appraisals/routes/appraisal-detail')),
+      },
       {
         path: 'property/:propertyId/appraisal/:appraisalId/request-appointment',
         lazy: page(() => import('@/features/seller-appraisals/routes/request-appointment')),

@@ -35,7 +35,16 @@ interface ButtonProps extends ComponentProps<'button'> {
   isLoading?: boolean;
 }
 
-export function Button({ variant = 'primary', width = 'default', isLoading = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  width = 'default',
+  isLoading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

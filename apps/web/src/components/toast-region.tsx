@@ -13,7 +13,10 @@ const tones: Record<ToastTone, string> = {
 export function ToastRegion() {
   const toasts = useToasts();
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 md:justify-end">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 md:justify-end"
+    >
       <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full max-w-sm flex-col gap-2">
         {toasts.map((toast) => (
           <div

@@ -47,7 +47,13 @@ const readPersisted = (): AuthState => {
       typeof parsed.userType === 'string' &&
       USER_TYPES.includes(parsed.userType)
     ) {
-      return { status: 'loggedIn', token: parsed.token, userType: parsed.userType as UserType, isGhostUser: parsed.isGhostUser === true, epoch: 0 };
+      return {
+        status: 'loggedIn',
+        token: parsed.token,
+        userType: parsed.userType as UserType,
+        isGhostUser: parsed.isGhostUser === true,
+        epoch: 0,
+      };
     }
   } catch {
     // Unreadable storage (private mode, corrupted JSON): start logged out.

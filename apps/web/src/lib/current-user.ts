@@ -57,9 +57,22 @@ export const CurrentUserFields = gql`
       badge
       numberOfEngagements
       hasSubscribedSuburbs
-      profilePicture { id type url thumbnailUrl mainFileReady thumbnailReady }
+      profilePicture {
+        id
+        type
+        url
+        thumbnailUrl
+        mainFileReady
+        thumbnailReady
+      }
     }
-    sellerProfile { id name isPrivacyPolicyAccepted nextPage status }
+    sellerProfile {
+      id
+      name
+      isPrivacyPolicyAccepted
+      nextPage
+      status
+    }
   }
 `;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CombinedError } from 'urql';
 import { alertErrorMessage, errorCode, errorMessage, isNetworkFailure } from '@/lib/errors';
 
-const gqlError = (code: string, extensions: Record<string, unknown> = { code }) => new CombinedError({ graphQLErrors: [{ message: code, extensions }] });
+const gqlError = (code: string, extensions: Record<string, unknown> = { code }) =>
+  new CombinedError({ graphQLErrors: [{ message: code, extensions }] });
 
 describe('errorMessage', () => {
   it('maps catalogue codes to the spec texts', () => {

@@ -74,7 +74,8 @@ const resolvers = {
 
 const withAuthHeader = (operation: Operation): Operation => {
   const token = authStore.getState().token;
-  const base = typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : (operation.context.fetchOptions ?? {});
+  const base =
+    typeof operation.context.fetchOptions === 'function' ? operation.context.fetchOptions() : (operation.context.fetchOptions ?? {});
   const headers = new Headers(base.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');

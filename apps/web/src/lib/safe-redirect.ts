@@ -10,5 +10,4 @@ export const safeInternalPath = (value: string | null | undefined, fallback = '/
 };
 
 /** `/login?from=<path>` for the guard, leaving out the parameter when the origin is home. */
-export const loginPathFrom = (from: string): string =>
-  from === '/' || from === '' ? '/login' : `/login?from=${encodeURIComponent(from)}`;
+export const loginPathFrom = (from: string): string => (from === '/' || from === '' ? '/login' : `/login?from=${encodeURIComponent(from)}`);

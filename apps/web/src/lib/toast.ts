@@ -43,7 +43,10 @@ export const showToast = (message: string, options: ToastOptions = {}): string =
   toasts = existing ? toasts.map((t) => (t.id === id ? { id, message, tone } : t)) : [...toasts, { id, message, tone }];
   const previous = timers.get(id);
   if (previous) clearTimeout(previous);
-  timers.set(id, setTimeout(() => dismissToast(id), options.durationMs ?? DEFAULT_DURATION_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), options.durationMs ?? DEFAULT_DURATION_MS),
+  );
   emit();
   return id;
 };

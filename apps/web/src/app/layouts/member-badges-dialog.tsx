@@ -22,7 +22,15 @@ export function BadgePill({ badge, className }: { badge: AgentBadge; className?:
 }
 
 /** 'Member badges': every tier and the number of sales that earns it, the agent's own marked. */
-export function MemberBadgesDialog({ isOpen, onOpenChange, current }: { isOpen: boolean; onOpenChange: (open: boolean) => void; current: AgentBadge | null }) {
+export function MemberBadgesDialog({
+  isOpen,
+  onOpenChange,
+  current,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: AgentBadge | null;
+}) {
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Member badges">
       <p className="mb-4 text-sm leading-6 text-ink-soft">

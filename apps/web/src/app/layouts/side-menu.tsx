@@ -14,7 +14,16 @@ interface MenuItem {
 }
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5 shrink-0" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-5 shrink-0"
+    aria-hidden="true"
+  >
     <path d={d} />
   </svg>
 );
@@ -22,7 +31,9 @@ const icon = (d: string) => (
 const ICONS = {
   home: icon('M3 10.5 12 3l9 7.5M5 9v11h5v-6h4v6h5V9'),
   calendar: icon('M7 3v3m10-3v3M4 9h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z'),
-  settings: icon('M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.4 7.4 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.4 7.4 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z'),
+  settings: icon(
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.4 7.4 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.4 7.4 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
+  ),
   plus: icon('M12 5v14M5 12h14'),
   console: icon('M4 5h16v11H4zM8 20h8M12 16v4'),
   logout: icon('M15 17l5-5-5-5M20 12H9M12 19H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h7'),
@@ -82,7 +93,10 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
       {picture ? (
         <img src={picture} alt="" className="size-12 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
       ) : (
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-base font-semibold text-white" aria-hidden="true">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 text-base font-semibold text-white"
+          aria-hidden="true"
+        >
           {initials || 'L'}
         </span>
       )}
@@ -90,7 +104,12 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
         <p className="truncate font-semibold text-ink">{name}</p>
         {userType === 'AGENT' && badge && (
           <>
-            <button type="button" onClick={() => setIsBadgesOpen(true)} className="mt-1 rounded-full" aria-label={`Member badge: ${badge.toLowerCase()}. Show member badges`}>
+            <button
+              type="button"
+              onClick={() => setIsBadgesOpen(true)}
+              className="mt-1 rounded-full"
+              aria-label={`Member badge: ${badge.toLowerCase()}. Show member badges`}
+            >
               <BadgePill badge={badge} />
             </button>
             <MemberBadgesDialog isOpen={isBadgesOpen} onOpenChange={setIsBadgesOpen} current={badge} />

@@ -14,10 +14,18 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
       <div className={cx('mx-auto flex w-full max-w-page flex-col gap-6 px-5 md:px-8', compact ? 'py-6' : 'py-10')}>
         {!compact && (
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-            <Link to="/about-the-company" className={footerLink}>About</Link>
-            <Link to="/how-it-works" className={footerLink}>How it works</Link>
-            <Link to="/real-state-agent-info" className={footerLink}>For Agents</Link>
-            <Link to="/find-real-estate-agents" className={footerLink}>For Sellers</Link>
+            <Link to="/about-the-company" className={footerLink}>
+              About
+            </Link>
+            <Link to="/how-it-works" className={footerLink}>
+              How it works
+            </Link>
+            <Link to="/real-state-agent-info" className={footerLink}>
+              For Agents
+            </Link>
+            <Link to="/find-real-estate-agents" className={footerLink}>
+              For Sellers
+            </Link>
           </nav>
         )}
         <p className="text-sm text-ink-soft">

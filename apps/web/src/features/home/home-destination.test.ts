@@ -31,9 +31,15 @@ describe('homeDestinationFor', () => {
   it('routes sellers by profile and e-mail state', () => {
     expect(homeDestinationFor(seller())).toEqual({ kind: 'seller-home' });
     expect(homeDestinationFor(seller({ isEmailVerified: false }))).toEqual({ kind: 'redirect', to: '/email-verification' });
-    expect(homeDestinationFor(seller({ profileComplete: false }, '/new-property/photos'))).toEqual({ kind: 'redirect', to: '/new-property/photos' });
+    expect(homeDestinationFor(seller({ profileComplete: false }, '/new-property/photos'))).toEqual({
+      kind: 'redirect',
+      to: '/new-property/photos',
+    });
     expect(homeDestinationFor(seller({ profileComplete: false }))).toEqual({ kind: 'redirect', to: '/new-property/' });
-    expect(homeDestinationFor(seller({ profileComplete: false }, 'https://evil.example'))).toEqual({ kind: 'redirect', to: '/new-property/' });
+    expect(homeDestinationFor(seller({ profileComplete: false }, 'https://evil.example'))).toEqual({
+      kind: 'redirect',
+      to: '/new-property/',
+    });
   });
 
   it('routes agents through the sign-up funnel', () => {

@@ -22,7 +22,10 @@ export const homeDestinationFor = (me: CurrentUser): HomeDestination => {
       return { kind: 'seller-home' };
     case 'AGENT':
       if (!me.profileComplete) {
-        return { kind: 'redirect', to: me.agentProfile?.hasSubscribedSuburbs ? '/agent/signup/profile-details' : '/agent/signup/basic-details' };
+        return {
+          kind: 'redirect',
+          to: me.agentProfile?.hasSubscribedSuburbs ? '/agent/signup/profile-details' : '/agent/signup/basic-details',
+        };
       }
       return { kind: 'agent-home' };
     case 'ADMIN':

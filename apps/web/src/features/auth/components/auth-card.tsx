@@ -31,7 +31,15 @@ export function AuthCard({ title, description, children, footer, icon }: AuthCar
   );
 }
 
-const iconProps = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round', className: 'size-6' } as const;
+const iconProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  className: 'size-6',
+} as const;
 
 export const AuthIcons = {
   check: (

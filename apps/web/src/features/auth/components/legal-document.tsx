@@ -60,8 +60,18 @@ const renderInline = (text: string): ReactNode[] => {
     if (index > last) nodes.push(text.slice(last, index));
     const [whole, bold, linkText, href, email] = match;
     if (bold) nodes.push(<strong key={index}>{bold}</strong>);
-    else if (linkText && href && isSafeHref(href)) nodes.push(<a key={index} href={href}>{linkText}</a>);
-    else if (email) nodes.push(<a key={index} href={`mailto:${email}`}>{email}</a>);
+    else if (linkText && href && isSafeHref(href))
+      nodes.push(
+        <a key={index} href={href}>
+          {linkText}
+        </a>,
+      );
+    else if (email)
+      nodes.push(
+        <a key={index} href={`mailto:${email}`}>
+          {email}
+        </a>,
+      );
     else nodes.push(whole);
     last = index + whole.length;
   }

@@ -33,7 +33,9 @@ export default function ChangePasswordRoute() {
     }
     // A missing user or token reads as an expired link (spec 000 §8).
     const code = errorCode(result.error);
-    setServerError(code === 'not_found' || code === 'invalid_token' ? ERROR_MESSAGES.invalid_password_reset_token : errorMessage(result.error));
+    setServerError(
+      code === 'not_found' || code === 'invalid_token' ? ERROR_MESSAGES.invalid_password_reset_token : errorMessage(result.error),
+    );
   });
 
   return (

@@ -19,7 +19,10 @@ export default function ContinueTokenRoute() {
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    void signInWith(() => getUserByToken({ continueToken: token }), (data) => data.getUserByToken).then((result) => {
+    void signInWith(
+      () => getUserByToken({ continueToken: token }),
+      (data) => data.getUserByToken,
+    ).then((result) => {
       if (result.ok) {
         navigate(safeInternalPath(result.payload.user.sellerProfile?.nextPage), { replace: true });
         return;

@@ -24,10 +24,7 @@ export default function EmailVerificationRoute() {
   const [isChecking, setIsChecking] = useState(false);
   const me = data?.me;
 
-  const refreshUser = useCallback(
-    () => client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
-    [client],
-  );
+  const refreshUser = useCallback(() => client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise(), [client]);
 
   // Verified (here or in another tab): move on.
   useEffect(() => {

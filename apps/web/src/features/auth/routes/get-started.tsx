@@ -34,7 +34,11 @@ function Choice({ to, title, children, icon, emphasis = false, extra }: ChoicePr
           <p className="mt-1 text-[0.95rem] leading-6 text-ink-soft">{children}</p>
         </div>
         <svg viewBox="0 0 20 20" fill="currentColor" className="mt-1 size-5 shrink-0 text-brand-800" aria-hidden="true">
-          <path fillRule="evenodd" d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z" clipRule="evenodd" />
+          <path
+            fillRule="evenodd"
+            d="M7.2 14.8a.75.75 0 0 1 0-1.06L10.94 10 7.2 6.26a.75.75 0 1 1 1.06-1.06l4.27 4.27a.75.75 0 0 1 0 1.06L8.26 14.8a.75.75 0 0 1-1.06 0Z"
+            clipRule="evenodd"
+          />
         </svg>
       </div>
       {extra}
@@ -43,7 +47,15 @@ function Choice({ to, title, children, icon, emphasis = false, extra }: ChoicePr
 }
 
 const svg = (d: string) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-6">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className="size-6"
+  >
     <path d={d} />
   </svg>
 );
@@ -80,13 +92,17 @@ export default function GetStartedRoute() {
               ) : null
             }
           >
-            Request up to 5 free appraisals from local agents and receive them within 48 hours. Compare selling ranges, fees and
-            commission side by side.
+            Request up to 5 free appraisals from local agents and receive them within 48 hours. Compare selling ranges, fees and commission
+            side by side.
           </Choice>
           <Choice to="/continue-signup" title="Continue where you left off" icon={svg('M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4')}>
             Already started a listing? We'll email you a link to pick up where you stopped.
           </Choice>
-          <Choice to="/agent/signup" title="I'm a real estate agent" icon={svg('M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 7h18v12H3zM3 12h18')}>
+          <Choice
+            to="/agent/signup"
+            title="I'm a real estate agent"
+            icon={svg('M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 7h18v12H3zM3 12h18')}
+          >
             Subscribe to the suburbs you service and receive appraisal requests from local sellers.
           </Choice>
         </ul>

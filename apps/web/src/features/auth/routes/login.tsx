@@ -35,7 +35,10 @@ export default function LoginRoute() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     isCompleting.current = true;
-    const result = await signInWith(() => login(values), (data) => data.login);
+    const result = await signInWith(
+      () => login(values),
+      (data) => data.login,
+    );
     if (result.ok) {
       navigate(from, { replace: true });
     } else {

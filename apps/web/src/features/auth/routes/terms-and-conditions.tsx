@@ -25,7 +25,9 @@ export default function TermsAndConditionsRoute() {
   return (
     <div className="mx-auto w-full max-w-page-header px-5 py-10 md:px-8 md:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">Terms &amp; Privacy</h1>
-      <p className="mt-2 text-base leading-7 text-ink-soft">The terms for sellers and agents who use Listwise, and how we handle your information.</p>
+      <p className="mt-2 text-base leading-7 text-ink-soft">
+        The terms for sellers and agents who use Listwise, and how we handle your information.
+      </p>
 
       <Tabs selectedKey={tab} onSelectionChange={onSelectionChange} className="mt-8">
         <TabList aria-label="Legal documents" className="flex gap-2 border-b border-slate-300">
@@ -38,10 +40,16 @@ export default function TermsAndConditionsRoute() {
         </TabList>
         <TabPanel id="terms" className="pt-8">
           <nav aria-label="Terms documents" className="mb-8 flex flex-wrap gap-3 text-sm">
-            <a href="#seller-terms" className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href="#seller-terms"
+              className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Seller terms
             </a>
-            <a href="#agent-terms" className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href="#agent-terms"
+              className="rounded-full border border-slate-300 px-4 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Agent terms
             </a>
           </nav>

@@ -54,7 +54,11 @@ export default function VerifyEmailRoute() {
 
   if (status === 'verified') {
     return (
-      <AuthCard icon={AuthIcons.check} title="Email Verified" description="Thanks for confirming your email address. Your account is ready to go.">
+      <AuthCard
+        icon={AuthIcons.check}
+        title="Email Verified"
+        description="Thanks for confirming your email address. Your account is ready to go."
+      >
         {action}
       </AuthCard>
     );

@@ -15,7 +15,19 @@ export function Hero({ eyebrow, title, children, actions }: { eyebrow: string; t
   );
 }
 
-export function Section({ title, intro, children, tone = 'white', id }: { title: string; intro?: ReactNode; children: ReactNode; tone?: 'white' | 'muted'; id?: string }) {
+export function Section({
+  title,
+  intro,
+  children,
+  tone = 'white',
+  id,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  tone?: 'white' | 'muted';
+  id?: string;
+}) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-title` : undefined} className={tone === 'muted' ? 'bg-surface' : 'bg-white'}>
       <div className="mx-auto w-full max-w-page px-5 py-14 md:px-8 md:py-16">
@@ -34,7 +46,10 @@ export function Steps({ steps }: { steps: ReadonlyArray<{ title: string; body: R
     <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {steps.map((step, i) => (
         <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white" aria-hidden="true">
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
+            aria-hidden="true"
+          >
             {i + 1}
           </span>
           <div>
@@ -52,7 +67,14 @@ export function Steps({ steps }: { steps: ReadonlyArray<{ title: string; body: R
 
 export function FeatureGrid({ items, columns = 2 }: { items: ReadonlyArray<{ title: string; body: ReactNode }>; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={cx('grid gap-5', columns === 2 && 'md:grid-cols-2', columns === 3 && 'md:grid-cols-3', columns === 4 && 'md:grid-cols-2 lg:grid-cols-4')}>
+    <ul
+      className={cx(
+        'grid gap-5',
+        columns === 2 && 'md:grid-cols-2',
+        columns === 3 && 'md:grid-cols-3',
+        columns === 4 && 'md:grid-cols-2 lg:grid-cols-4',
+      )}
+    >
       {items.map((item) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
           <span className="mb-4 block h-1 w-10 rounded-full bg-brand-600" aria-hidden="true" />

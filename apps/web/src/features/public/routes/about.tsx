@@ -32,12 +32,12 @@ export default function AboutRoute() {
       <Section title="Why Listwise exists">
         <div className="grid max-w-3xl gap-4 text-base leading-7 text-ink-soft">
           <p>
-            Asking several agents for an appraisal usually means phone calls, repeated explanations and a week of follow-ups. Comparing
-            what they tell you is harder still, because every agent presents their price, commission and marketing costs differently.
+            Asking several agents for an appraisal usually means phone calls, repeated explanations and a week of follow-ups. Comparing what
+            they tell you is harder still, because every agent presents their price, commission and marketing costs differently.
           </p>
           <p>
-            Listwise puts the whole process in one place. You describe your property once, choose up to 5 agents who work in your
-            suburb, and receive their appraisals in the same format, usually within 48 hours. Then you decide who to meet.
+            Listwise puts the whole process in one place. You describe your property once, choose up to 5 agents who work in your suburb,
+            and receive their appraisals in the same format, usually within 48 hours. Then you decide who to meet.
           </p>
         </div>
       </Section>
@@ -46,7 +46,10 @@ export default function AboutRoute() {
         <FeatureGrid
           columns={4}
           items={[
-            { title: 'Free for sellers', body: 'Sellers never pay to use Listwise. There is no catch and no obligation to list with anyone.' },
+            {
+              title: 'Free for sellers',
+              body: 'Sellers never pay to use Listwise. There is no catch and no obligation to list with anyone.',
+            },
             {
               title: 'Fair for agents',
               body: 'Agents pay a flat yearly fee per suburb and a referral fee only when a sale actually happens. No pay-per-click.',

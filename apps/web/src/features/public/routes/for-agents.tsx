@@ -8,7 +8,15 @@ import {
 import { formatDollars } from '@listwise/domain/format';
 import { ButtonLink } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CtaBand, FeatureGrid, Hero, Section, Steps, heroPrimaryLinkClass, heroSecondaryLinkClass } from '@/features/public/components/marketing';
+import {
+  CtaBand,
+  FeatureGrid,
+  Hero,
+  Section,
+  Steps,
+  heroPrimaryLinkClass,
+  heroSecondaryLinkClass,
+} from '@/features/public/components/marketing';
 
 export default function ForAgentsRoute() {
   useDocumentTitle('For Agents');
@@ -30,8 +38,8 @@ export default function ForAgentsRoute() {
         }
       >
         <p>
-          Listwise sends you appraisal requests from homeowners who are actively thinking about selling in your suburbs. No cold calling,
-          no pay-per-click, and you pay a referral fee only when you make a sale.
+          Listwise sends you appraisal requests from homeowners who are actively thinking about selling in your suburbs. No cold calling, no
+          pay-per-click, and you pay a referral fee only when you make a sale.
         </p>
       </Hero>
 
@@ -50,7 +58,11 @@ export default function ForAgentsRoute() {
         />
       </Section>
 
-      <Section title="Simple pricing" tone="muted" intro="Two simple charges: a yearly subscription for each suburb you service, and a referral fee only when you sell.">
+      <Section
+        title="Simple pricing"
+        tone="muted"
+        intro="Two simple charges: a yearly subscription for each suburb you service, and a referral fee only when you sell."
+      >
         <div className="grid gap-5 md:grid-cols-2">
           <article className="rounded-2xl border border-slate-200 bg-white p-6">
             <h3 className="text-lg font-semibold text-ink">Suburb subscription</h3>

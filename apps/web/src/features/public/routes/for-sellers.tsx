@@ -4,7 +4,15 @@ import { formatDollars } from '@listwise/domain/format';
 import { ButtonLink } from '@/components/button';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CtaBand, FeatureGrid, Hero, Section, Steps, heroPrimaryLinkClass, heroSecondaryLinkClass } from '@/features/public/components/marketing';
+import {
+  CtaBand,
+  FeatureGrid,
+  Hero,
+  Section,
+  Steps,
+  heroPrimaryLinkClass,
+  heroSecondaryLinkClass,
+} from '@/features/public/components/marketing';
 
 export default function ForSellersRoute() {
   useDocumentTitle('For Sellers');
@@ -39,7 +47,10 @@ export default function ForSellersRoute() {
           columns={4}
           items={[
             { title: `Up to ${MAX_AGENTS_PER_REQUEST} appraisals in 48 hours`, body: 'One short form instead of a week of phone calls.' },
-            { title: 'Compare like for like', body: 'Every appraisal shows price range, commission and marketing costs in the same format.' },
+            {
+              title: 'Compare like for like',
+              body: 'Every appraisal shows price range, commission and marketing costs in the same format.',
+            },
             { title: 'Stay in control', body: 'Only the agents you choose see your address and photos. No obligation to list.' },
             {
               title: cashbackText,
@@ -61,7 +72,11 @@ export default function ForSellersRoute() {
           ].map((item) => (
             <li key={item} className="flex items-start gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-800" aria-hidden="true">
-                <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                  clipRule="evenodd"
+                />
               </svg>
               {item}
             </li>

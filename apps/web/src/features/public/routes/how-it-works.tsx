@@ -3,7 +3,15 @@ import { LEAD_FEE_DOLLARS, MAX_AGENTS_PER_REQUEST, SUBURB_SUBSCRIPTION_ANNUAL_PR
 import { formatDollars } from '@listwise/domain/format';
 import { ButtonLink } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CtaBand, FeatureGrid, Hero, Section, Steps, heroPrimaryLinkClass, heroSecondaryLinkClass } from '@/features/public/components/marketing';
+import {
+  CtaBand,
+  FeatureGrid,
+  Hero,
+  Section,
+  Steps,
+  heroPrimaryLinkClass,
+  heroSecondaryLinkClass,
+} from '@/features/public/components/marketing';
 
 export default function HowItWorksRoute() {
   useDocumentTitle('How it works');
@@ -32,15 +40,27 @@ export default function HowItWorksRoute() {
       <Section id="sellers" title="For sellers">
         <Steps
           steps={[
-            { title: 'Describe your property', body: 'Enter the address, the type of property, its features and a few photos. It takes minutes.' },
-            { title: 'Choose your agents', body: `Pick up to ${MAX_AGENTS_PER_REQUEST} agents who service your suburb and see their profiles and experience.` },
+            {
+              title: 'Describe your property',
+              body: 'Enter the address, the type of property, its features and a few photos. It takes minutes.',
+            },
+            {
+              title: 'Choose your agents',
+              body: `Pick up to ${MAX_AGENTS_PER_REQUEST} agents who service your suburb and see their profiles and experience.`,
+            },
             {
               title: 'Receive appraisals within 48 hours',
               body: 'Each agent sends a selling range, commission, marketing costs, comparable sales and notes, often with a short video.',
             },
-            { title: 'Compare side by side', body: 'Every appraisal uses the same format, so you can compare price, fees and approach at a glance.' },
+            {
+              title: 'Compare side by side',
+              body: 'Every appraisal uses the same format, so you can compare price, fees and approach at a glance.',
+            },
             { title: 'Meet the agent you like', body: 'Request an appointment in one tap. The agent will contact you within 24 hours.' },
-            { title: 'Sell and claim cashback', body: 'When your property sells unconditionally with your Listwise agent, claim your cashback.' },
+            {
+              title: 'Sell and claim cashback',
+              body: 'When your property sells unconditionally with your Listwise agent, claim your cashback.',
+            },
           ]}
         />
         <div className="mt-8">
@@ -55,9 +75,15 @@ export default function HowItWorksRoute() {
               title: 'Subscribe to your suburbs',
               body: `Your first suburbs are free for 12 months, then ${formatDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS)} per suburb per year.`,
             },
-            { title: 'Receive appraisal requests', body: 'Sellers in your suburbs choose you. You have 48 hours to respond to each request.' },
+            {
+              title: 'Receive appraisal requests',
+              body: 'Sellers in your suburbs choose you. You have 48 hours to respond to each request.',
+            },
             { title: 'Send your appraisal', body: 'Step through selling range, fees, comparable sales, an optional video and notes.' },
-            { title: 'Win the listing', body: `Pay a referral fee of ${formatDollars(LEAD_FEE_DOLLARS)} + GST only when the property sells unconditionally with you.` },
+            {
+              title: 'Win the listing',
+              body: `Pay a referral fee of ${formatDollars(LEAD_FEE_DOLLARS)} + GST only when the property sells unconditionally with you.`,
+            },
           ]}
         />
         <div className="mt-8">
@@ -69,7 +95,10 @@ export default function HowItWorksRoute() {
         <FeatureGrid
           columns={3}
           items={[
-            { title: 'Is it really free for sellers?', body: 'Yes. Listwise is paid for by agents through suburb subscriptions and referral fees.' },
+            {
+              title: 'Is it really free for sellers?',
+              body: 'Yes. Listwise is paid for by agents through suburb subscriptions and referral fees.',
+            },
             {
               title: 'Who sees my address?',
               body: (
@@ -82,7 +111,10 @@ export default function HowItWorksRoute() {
                 </>
               ),
             },
-            { title: 'Do I have to choose an agent?', body: 'No. Appraisals come with no obligation. You can decide not to sell at any time.' },
+            {
+              title: 'Do I have to choose an agent?',
+              body: 'No. Appraisals come with no obligation. You can decide not to sell at any time.',
+            },
           ]}
         />
       </Section>
