@@ -2,11 +2,13 @@
 import { benchLoginAndMe } from './login-me.ts';
 import { benchMyProperties } from './my-properties.ts';
 import { benchAppraisalRequests } from './appraisal-requests.ts';
+import { benchSuburbSearch } from './suburb-search.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'login-me': benchLoginAndMe,
   'my-properties': benchMyProperties,
   'appraisal-requests': benchAppraisalRequests,
+  'suburb-search': benchSuburbSearch,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {
