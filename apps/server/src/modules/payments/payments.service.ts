@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ChargeKind } from '@listwise/domain/payments';
 import { gstPartOfInclusiveCents } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, sellerProfiles } from '../../db/schema/accounts.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { charges, paymentCustomers, paymentMethods } from '../../db/schema/payments.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
@@ -91,6 +91,8 @@ export async function confirmPaymentMethod(deps: Deps, user: UserRow, stripePaym
   const card = await deps.payments.attachPaymentMethod(customerId, id);
   if (!card) throw new AppError('not_found', 'stripePaymentMethodId');
   return deps.db.transaction(async (tx) => {
+    // One default-card change per user at a time (a double-clicked Save would otherwise race on the unique default).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     await tx
       .update(paymentMethods)
       .set({ isDefault: false })

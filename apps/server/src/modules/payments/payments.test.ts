@@ -153,6 +153,16 @@ describe('stripeConfirmPaymentMethod with test payment-method ids', () => {
   });
 });
 
+describe('concurrent saves', () => {
+  it('keeps exactly one default card when two cards are saved at once', async () => {
+    const { token, userId } = await signUpAgent(server);
+    await Promise.all([saveCard(server, token, 'pm_card_visa'), saveCard(server, token, 'pm_card_mastercard')]);
+    const rows = await server.deps.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+  });
+});
+
 describe('chargeDefaultCard', () => {
   it('charges, records amount and GST, and never charges twice for one idempotency key', async () => {
     const agent = await createAgentWithBasicDetails(server);

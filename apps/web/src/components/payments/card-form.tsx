@@ -15,6 +15,7 @@ import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { CurrentUserQuery } from '@/lib/current-user';
+import { MySubscribedSuburbsQuery } from '@/components/suburbs/suburb-api';
 import { errorMessage } from '@/lib/errors';
 import { confirmWithTestGateway, type CardConfirmation } from './card-confirmation';
 import {
@@ -94,10 +95,11 @@ export function CardForm({ billingName, onSaved, onCancel, submitLabel = 'Save c
       void setupIntent.recreate();
       return false;
     }
-    // The user and the default card are read again, so every screen showing them updates.
+    // The user, the default card and the agent's suburbs are read again, so every screen showing them updates.
     await Promise.all([
       client.query(DefaultPaymentMethodQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
       client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
+      client.query(MySubscribedSuburbsQuery, {}, { requestPolicy: 'network-only' }).toPromise(),
     ]);
     onSaved(saved.data.stripeConfirmPaymentMethod);
     return true;

@@ -22,7 +22,7 @@ export function SettingsSection({
           {title}
         </h2>
         {onEdit && !isEditing && (
-          <Button variant="secondary" width="auto" onClick={onEdit}>
+          <Button variant="secondary" width="auto" className="shrink-0 whitespace-nowrap" onClick={onEdit}>
             Edit details
           </Button>
         )}

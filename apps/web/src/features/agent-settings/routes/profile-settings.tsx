@@ -19,7 +19,7 @@ const TABS: SettingsTab[] = ['details', 'profile', 'suburbs'];
 
 const tabClass = ({ isSelected }: { isSelected: boolean }) =>
   cx(
-    '-mb-px cursor-pointer rounded-t-md border-b-3 px-4 py-3 text-base font-semibold whitespace-nowrap transition-colors',
+    '-mb-px cursor-pointer rounded-t-md border-b-3 px-3 py-3 text-[0.95rem] font-semibold whitespace-nowrap transition-colors md:px-4 md:text-base',
     isSelected ? 'border-brand-800 text-brand-900' : 'border-transparent text-ink-soft hover:text-ink',
   );
 

@@ -67,7 +67,12 @@ export default function PricingAndPaymentRoute() {
         <SignupSection
           title="Payment method"
           action={
-            <Button variant="secondary" width="auto" className="min-h-10 px-4 py-2 text-sm" onClick={() => setIsCardOpen(true)}>
+            <Button
+              variant="secondary"
+              width="auto"
+              className="min-h-10 px-4 py-2 text-sm whitespace-nowrap"
+              onClick={() => setIsCardOpen(true)}
+            >
               {card ? 'Change card' : 'Add card'}
             </Button>
           }
