@@ -59,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !parsed.DATABASE_URL && 'DATABASE_URL',
       !parsed.SMTP_URL && 'SMTP_URL',
       !parsed.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY',
+      !parsed.STRIPE_PUBLISHABLE_KEY && 'STRIPE_PUBLISHABLE_KEY',
       !parsed.APP_SECRET && 'APP_SECRET',
       !parsed.APP_URL && 'APP_URL',
     ].filter(Boolean);
