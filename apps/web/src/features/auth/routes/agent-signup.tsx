@@ -34,7 +34,10 @@ export default function AgentSignupRoute() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     isCompleting.current = true;
-    const result = await signInWith(() => createAgentUser(values), (data) => data.createAgentUser);
+    const result = await signInWith(
+      () => createAgentUser(values),
+      (data) => data.createAgentUser,
+    );
     if (result.ok) {
       navigate(AGENT_SIGNUP_NEXT_PATH, { replace: true });
     } else {
