@@ -46,3 +46,29 @@ export function toConnection<T>(rows: T[], first: number, cursorOf: (row: T) => 
     },
   };
 }
+
+// The sort keys lists hand out: ISO 8601 (`2026-11-21T06:40:35.123Z`) or Postgres text (`2026-11-21 06:40:35.123456+00`).
+const TIMESTAMP_KEY = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?(\d{2}))?)$/;
+
+/**
+ * Whether a cursor's sort key is a real date and time Postgres reads as a timestamp. A client may send any
+ * cursor back; JavaScript accepts dates Postgres rejects (year −100000, `Date.parse('1')`), which would fail
+ * in the database instead of answering `validation_failed`.
+ */
+export function isTimestampKey(value: string): boolean {
+  const match = TIMESTAMP_KEY.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second, offsetHours = 0, offsetMinutes = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    year! >= 1000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60 &&
+    offsetHours < 16 &&
+    offsetMinutes < 60
+  );
+}

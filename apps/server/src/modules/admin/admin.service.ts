@@ -13,8 +13,8 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { isIntegerId, isUuid } from '../../lib/ids.ts';
+import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
 import {
@@ -67,7 +67,8 @@ const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]
 function timeCursor(after: string | null | undefined): { at: string; id: string } | null {
   const cursor = decodeCursor(after);
   if (!cursor) return null;
-  if (!POSTGRES_TIMESTAMP.test(cursor.sortKey) || !isUuid(cursor.id)) throw new AppError('validation_failed', 'after');
+  if (!POSTGRES_TIMESTAMP.test(cursor.sortKey) || !isTimestampKey(cursor.sortKey) || !isUuid(cursor.id))
+    throw new AppError('validation_failed', 'after');
   return { at: cursor.sortKey, id: cursor.id };
 }
 
@@ -163,7 +164,7 @@ export async function listSuburbs(db: Tx, args: PageArgs & { search?: string | n
   const first = pageSize(args.first);
   const cursor = decodeCursor(args.after);
   const cursorId = cursor ? Number(cursor.id) : null;
-  if (cursor && !Number.isInteger(cursorId)) throw new AppError('validation_failed', 'after');
+  if (cursor && !isIntegerId(cursorId)) throw new AppError('validation_failed', 'after');
   const search = (args.search ?? '').trim().toLowerCase().slice(0, 100);
   const matches = search
     ? /^\d+$/.test(search)
@@ -181,7 +182,7 @@ export async function listSuburbs(db: Tx, args: PageArgs & { search?: string | n
 
 async function findSuburb(tx: Tx, suburbId: string | number, lock = false): Promise<SuburbRow> {
   const id = Number(suburbId);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  if (!isIntegerId(id)) throw notFound();
   const query = tx.select().from(suburbs).where(eq(suburbs.id, id));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();

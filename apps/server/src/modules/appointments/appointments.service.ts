@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AppointmentRequestedEmail } from '../notifications/templates/appraisal-emails.tsx';
@@ -110,7 +110,8 @@ export async function listAgentAppointmentRequests(
   const conditions: SQL[] = [eq(t.agentUserId, agentUserId)];
   if (cursor) {
     const at = new Date(cursor.sortKey);
-    if (Number.isNaN(at.getTime()) || !isUuid(cursor.id)) throw new AppError('validation_failed', 'after');
+    if (!isTimestampKey(cursor.sortKey) || Number.isNaN(at.getTime()) || !isUuid(cursor.id))
+      throw new AppError('validation_failed', 'after');
     conditions.push(sql`(${t.requestedBySellerAt}, ${t.id}) < (${at}, ${cursor.id})`);
   }
   const rows = await db

@@ -19,7 +19,7 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { assertUsableMedia } from '../media/media.service.ts';
 import { findOwnDraft, type PropertyRow } from './property-access.ts';
@@ -37,6 +37,7 @@ export async function findCurrentDraftProperty(db: Tx, seller: UserRow): Promise
 }
 
 async function assertSuburbExists(db: Tx, suburbId: number) {
+  if (!isIntegerId(suburbId)) throw new AppError('not_found', 'suburbId');
   const row = await db.query.suburbs.findFirst({ where: eq(suburbs.id, suburbId), columns: { id: true } });
   if (!row) throw new AppError('not_found', 'suburbId');
 }

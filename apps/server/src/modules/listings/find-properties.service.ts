@@ -4,7 +4,7 @@ import { properties } from '../../db/schema/properties.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
 
 /** The seller's published properties ('My Properties') and one property of theirs (`property(id)`). */
@@ -28,7 +28,7 @@ export async function findMyProperties(
 ): Promise<Connection<PropertyWithCursor>> {
   const first = pageSize(args.first);
   const cursor = decodeCursor(args.after);
-  if (cursor && (!isUuid(cursor.id) || Number.isNaN(Date.parse(cursor.sortKey)))) throw new AppError('validation_failed', 'after');
+  if (cursor && (!isUuid(cursor.id) || !isTimestampKey(cursor.sortKey))) throw new AppError('validation_failed', 'after');
   const rows = await db
     .select({ property: properties, cursorCreatedAt: exactCreatedAt })
     .from(properties)

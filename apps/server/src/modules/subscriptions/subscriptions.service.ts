@@ -11,7 +11,7 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import {
@@ -74,8 +74,10 @@ const settingsLink = (deps: Deps) => `${deps.config.appUrl}/agent/profile-settin
  * subscription inserted by the lock holder) can still be written.
  */
 export async function lockSuburbsForSubscription(tx: Tx, suburbIds: number[]): Promise<SuburbRow[]> {
-  if (!suburbIds.length) return [];
-  return tx.select().from(suburbs).where(inArray(suburbs.id, suburbIds)).orderBy(asc(suburbs.id)).for('no key update');
+  // An id no integer column can hold (a client's 2147483648) locks nothing; the caller answers not_found.
+  const valid = suburbIds.filter(isIntegerId);
+  if (!valid.length) return [];
+  return tx.select().from(suburbs).where(inArray(suburbs.id, valid)).orderBy(asc(suburbs.id)).for('no key update');
 }
 
 /** Free trials ever claimed by the agent: every claim counts, including lapsed and renewed ones. */

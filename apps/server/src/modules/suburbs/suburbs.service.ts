@@ -2,13 +2,17 @@ import { and, asc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import { isIntegerId } from '../../lib/ids.ts';
 
 /** Suburb look-ups: by id, by a places result (name and state candidates), and prefix search for pickers. */
 
 export type SuburbRow = typeof suburbs.$inferSelect;
 
-export const findSuburbsByIds = (db: Tx, ids: number[]) =>
-  ids.length ? db.select().from(suburbs).where(inArray(suburbs.id, ids)) : Promise.resolve([] as SuburbRow[]);
+/** Ids no integer column can hold (a client's 2147483648) match no suburb rather than fail in Postgres. */
+export const findSuburbsByIds = (db: Tx, ids: number[]) => {
+  const valid = ids.filter(isIntegerId);
+  return valid.length ? db.select().from(suburbs).where(inArray(suburbs.id, valid)) : Promise.resolve([] as SuburbRow[]);
+};
 
 /** Escapes LIKE wildcards so user input matches literally. */
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
