@@ -184,8 +184,11 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile picture is required')).toBeVisible();
   await expect(page.getByText('Bio is required', { exact: true })).toBeVisible();
+  // One file at a time, as a person picks them: each upload finishes (the picker offers 'Replace file') first.
   await page.getByLabel(/Profile picture/).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Replace file', { exact: true })).toHaveCount(1, { timeout: 20_000 });
   await page.getByLabel(/Agency logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Replace file', { exact: true })).toHaveCount(2, { timeout: 20_000 });
   await page.getByRole('textbox', { name: 'Bio', exact: true }).fill('Coastal specialist: Coogee to Bronte.');
   await expect(page.getByText('463 characters left')).toBeVisible();
   await page.getByLabel('Agency name').fill('Seaside Realty');
