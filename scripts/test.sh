@@ -18,7 +18,10 @@ step "format"
 npm run format:check
 
 step "unit and API integration tests"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+# A file that fails outside any test (a hook timing out in a worker) has been seen to leave the exit code at 0:
+# the JSON summary is the word that counts.
+node -e 'const r = require("./test-results/vitest.json"); if (!r.success || r.numFailedTestSuites > 0) { console.error(`vitest: ${r.numFailedTestSuites} failed file(s)`); process.exit(1); }'
 
 step "build the web app"
 npm run build

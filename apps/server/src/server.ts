@@ -59,6 +59,25 @@ export async function prepareDatabase(url: string, logger: Logger): Promise<void
   }
 }
 
+const SHUTDOWN_STEP_MS = 8_000;
+
+/** Whether a promise settles within the time given (it keeps running either way). */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([
+      promise.then(
+        () => true as const,
+        () => true as const,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
@@ -85,11 +104,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 
   let stopping: Promise<void> | undefined;
+  // Graceful, but bounded: in-flight requests and jobs get a few seconds, then connections are cut, so a
+  // stuck upload or job can never hold a deploy (or a test run) open.
   const stop = () =>
     (stopping ??= (async () => {
-      await http.close();
-      await jobs.stop().catch((error) => logger.warn({ err: error }, 'job system did not stop cleanly'));
-      await database.close();
+      const closing = http.close();
+      if (!(await settlesWithin(closing, SHUTDOWN_STEP_MS))) {
+        logger.warn('requests still open at shutdown; closing their connections');
+        http.server.closeAllConnections();
+        await closing;
+      }
+      await settlesWithin(
+        jobs.stop().catch((error) => logger.warn({ err: error }, 'job system did not stop cleanly')),
+        SHUTDOWN_STEP_MS,
+      );
+      if (!(await settlesWithin(database.close(), SHUTDOWN_STEP_MS))) logger.warn('database clients still busy at shutdown');
       await embedded?.stop();
     })());
   return { deps, url, database, stop };

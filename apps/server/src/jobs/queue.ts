@@ -28,6 +28,6 @@ export async function startJobs(connectionString: string, logger: Logger, queues
     send: async (name, data, options) => {
       await boss.send(name, data, options ?? {});
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+    stop: () => boss.stop({ graceful: true, timeout: 6_000, wait: true }),
   };
 }

@@ -5,27 +5,15 @@
  */
 import { useCallback } from 'react';
 import { gql, useClient, useMutation, useQuery } from 'urql';
-import type {
-  AppraisalRequestState,
-  CompleteType,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyMediaType,
-  PropertyState,
-  PropertyType,
-  YesNo,
-  AdditionalFeature,
-} from '@listwise/domain/enums';
+import type { AppraisalRequestState, CompleteType, PropertyState } from '@listwise/domain/enums';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
-
-export interface PropertyMediaItem {
-  id: string;
-  type: PropertyMediaType;
-  order: number;
-  userMedia: AppraisalMedia;
-}
+import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import {
+  PropertyDetailsFields,
+  PropertyMediaFields,
+  type PropertyDetails,
+  type PropertyMedia,
+} from '@/components/property/property-fields';
 
 export interface AppraisalRequestCard {
   id: string;
@@ -44,7 +32,7 @@ export interface AppraisalRequestCard {
     numberOfBathrooms: number | null;
     numberOfCarSpaces: number | null;
     suburb: { id: string; name: string; state: string } | null;
-    photos: PropertyMediaItem[];
+    photos: PropertyMedia[];
   };
   propertyAppraisal: {
     id: string;
@@ -55,8 +43,6 @@ export interface AppraisalRequestCard {
     commission: AppraisalValues['commission'];
   } | null;
 }
-
-const MEDIA = `id type order userMedia { id type mimeType url thumbnailUrl mainFileReady thumbnailReady processingFailed }`;
 
 const CardFields = gql`
   fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
@@ -75,18 +61,34 @@ const CardFields = gql`
       numberOfBedrooms
       numberOfBathrooms
       numberOfCarSpaces
-      suburb { id name state }
-      photos { ${MEDIA} }
+      suburb {
+        id
+        name
+        state
+      }
+      photos {
+        ...PropertyMediaFields
+      }
     }
     propertyAppraisal {
       id
       sentAt
       sellingRangeMin
       sellingRangeMax
-      marketingFee { id costDollars marketingInclusions }
-      commission { id commissionType percentageRate flatFeeCostDollars }
+      marketingFee {
+        id
+        costDollars
+        marketingInclusions
+      }
+      commission {
+        id
+        commissionType
+        percentageRate
+        flatFeeCostDollars
+      }
     }
   }
+  ${PropertyMediaFields}
 `;
 
 export interface RequestPage {
@@ -159,34 +161,7 @@ export interface AppraisalRequestDetail {
   expiresAt: string;
   draftPropertyAppraisal: AppraisalValues | null;
   propertyAppraisal: AppraisalValues | null;
-  property: {
-    id: string;
-    state: PropertyState;
-    completeType: CompleteType | null;
-    propertyType: PropertyType | null;
-    unitNumber: string | null;
-    streetNumber: string | null;
-    streetName: string | null;
-    suburb: { id: string; name: string; state: string; postcode: string } | null;
-    numberOfBedrooms: number | null;
-    numberOfBathrooms: number | null;
-    numberOfToilets: number | null;
-    numberOfCarSpaces: number | null;
-    numberOfLivingSpaces: number | null;
-    propertySizeSqm: number | null;
-    landSizeSqm: number | null;
-    propertyAge: number | null;
-    additionalFeatures: AdditionalFeature[];
-    capitalImprovements: YesNo | null;
-    estimatedSaleValueRange: EstimatedSaleValueRange | null;
-    idealTimeframeOfSale: IdealTimeframeOfSale | null;
-    preferredMethodOfSale: PreferredMethodOfSale | null;
-    areYouThePropertyOwner: YesNo | null;
-    additionalInformation: string | null;
-    photos: PropertyMediaItem[];
-    floorplans: PropertyMediaItem[];
-    videos: PropertyMediaItem[];
-  };
+  property: PropertyDetails & { completeType: CompleteType | null };
 }
 
 export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: AppraisalRequestDetail }, { id: string }>`
@@ -199,39 +174,20 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
       paymentConditionAccepted
       requestedAt
       expiresAt
-      draftPropertyAppraisal { ...AppraisalValuesFields }
-      propertyAppraisal { ...AppraisalValuesFields }
+      draftPropertyAppraisal {
+        ...AppraisalValuesFields
+      }
+      propertyAppraisal {
+        ...AppraisalValuesFields
+      }
       property {
-        id
-        state
+        ...PropertyDetailsFields
         completeType
-        propertyType
-        unitNumber
-        streetNumber
-        streetName
-        suburb { id name state postcode }
-        numberOfBedrooms
-        numberOfBathrooms
-        numberOfToilets
-        numberOfCarSpaces
-        numberOfLivingSpaces
-        propertySizeSqm
-        landSizeSqm
-        propertyAge
-        additionalFeatures
-        capitalImprovements
-        estimatedSaleValueRange
-        idealTimeframeOfSale
-        preferredMethodOfSale
-        areYouThePropertyOwner
-        additionalInformation
-        photos { ${MEDIA} }
-        floorplans { ${MEDIA} }
-        videos { ${MEDIA} }
       }
     }
   }
   ${AppraisalValuesFields}
+  ${PropertyDetailsFields}
 `;
 
 const SeenMutation = gql<{ propertyAppraisalRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`

@@ -10,17 +10,14 @@ import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { userDetailsSchema } from '@listwise/domain/validation';
 import { FormError } from '@/components/form-error';
-import { PasswordField } from '@/components/password-field';
-import { TextField } from '@/components/text-field';
+import { UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
 import type { CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useUpdateAgentDetails, useUpdateAgentPassword } from '@/features/agent-settings/api/agent-account';
 import { EditActions, SettingsSection, ViewField } from '@/features/agent-settings/components/settings-section';
 
-type Values = { name: string; email: string; mobileNumber: string; password?: string };
-
-const valuesOf = (me: CurrentUser): Values => ({
+const valuesOf = (me: CurrentUser): UserDetailsValues => ({
   name: me.agentProfile?.name ?? '',
   email: me.email ?? '',
   mobileNumber: toNationalPhone(me.mobileNumber),
@@ -44,7 +41,7 @@ export function DetailsTab({ me }: { me: CurrentUser }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
+  } = useForm<UserDetailsValues>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
 
   const startEditing = () => {
     reset(valuesOf(me)); // entering edit clears the password field
@@ -83,31 +80,7 @@ export function DetailsTab({ me }: { me: CurrentUser }) {
     <SettingsSection title="Your details" isEditing={isEditing} onEdit={startEditing}>
       {isEditing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email address"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={196}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Mobile number"
-            type="tel"
-            required
-            autoComplete="tel-national"
-            error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
-          />
-          <PasswordField
-            label="New password (optional)"
-            autoComplete="new-password"
-            description="Leave empty to keep your current password."
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <UserDetailsFields register={register} errors={errors} hasPasswordField />
           <FormError message={serverError} />
           <EditActions isSubmitting={isSubmitting} onDiscard={discard} />
         </form>

@@ -3,8 +3,7 @@
  * details, service suburbs), the page's one h1, and the step's content.
  */
 import type { ReactNode } from 'react';
-import { cx } from '@/components/cx';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { StepPage } from '@/components/step-page';
 
 export const SIGNUP_STEP_COUNT = 2;
 
@@ -16,40 +15,8 @@ interface SignupPageProps {
   centered?: boolean;
 }
 
-export function SignupPage({ title, step, description, children, centered = false }: SignupPageProps) {
-  useDocumentTitle(title);
-  return (
-    <div className="flex flex-1 flex-col bg-surface px-4 py-8 md:py-12">
-      <div
-        className={cx(
-          'mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10',
-          centered && 'text-center',
-        )}
-      >
-        {step && (
-          <div className="mb-6">
-            <p className="text-sm font-semibold text-brand-800">
-              Step {step} of {SIGNUP_STEP_COUNT}
-            </p>
-            <div
-              className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-              role="progressbar"
-              aria-label="Sign-up progress"
-              aria-valuemin={0}
-              aria-valuemax={SIGNUP_STEP_COUNT}
-              aria-valuenow={step}
-              aria-valuetext={`Step ${step} of ${SIGNUP_STEP_COUNT}`}
-            >
-              <div className="h-full rounded-full bg-brand-800" style={{ width: `${(step / SIGNUP_STEP_COUNT) * 100}%` }} />
-            </div>
-          </div>
-        )}
-        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{title}</h1>
-        {description && <div className="mt-2 text-base leading-7 text-ink-soft">{description}</div>}
-        {children && <div className="mt-8">{children}</div>}
-      </div>
-    </div>
-  );
+export function SignupPage({ step, ...page }: SignupPageProps) {
+  return <StepPage {...page} progress={step ? { step, stepCount: SIGNUP_STEP_COUNT, label: 'Sign-up progress' } : undefined} />;
 }
 
 /** A section of a sign-up screen with its heading and an optional edit link. */

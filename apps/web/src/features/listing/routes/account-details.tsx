@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { accountDetailsFormSchema } from '@listwise/domain/listing';
 import { PageSpinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
+import { UserDetailsFields } from '@/components/user-details-fields';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { useUpdateUserDetails } from '@/features/listing/api/account';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
@@ -56,25 +56,7 @@ function AccountDetailsForm({ me }: { me: CurrentUser }) {
   return (
     <WizardPage title="Account Details" description="Your details, so agents can send you their appraisals.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email address"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={196}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          required
-          autoComplete="tel-national"
-          placeholder="0412 345 678"
-          error={errors.mobileNumber?.message}
-          {...register('mobileNumber')}
-        />
+        <UserDetailsFields register={register} errors={errors} mobileNumberPlaceholder="0412 345 678" />
         <WizardFooter backTo={WIZARD_PATHS.additionalInfo} isSubmitting={isSubmitting} />
       </form>
     </WizardPage>

@@ -11,9 +11,8 @@ import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { userDetailsSchema } from '@listwise/domain/validation';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { PasswordField } from '@/components/password-field';
 import { PageSpinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
+import { UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
@@ -50,9 +49,7 @@ export default function ProfileSettingsRoute() {
   );
 }
 
-type FormValues = { name: string; email: string; mobileNumber: string; password?: string };
-
-const valuesOf = (me: CurrentUser): FormValues => ({
+const valuesOf = (me: CurrentUser): UserDetailsValues => ({
   name: me.sellerProfile?.name ?? '',
   email: me.email ?? '',
   mobileNumber: toNationalPhone(me.mobileNumber),
@@ -77,7 +74,7 @@ function DetailsSection({ me }: { me: CurrentUser }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
+  } = useForm<UserDetailsValues>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
 
   const startEditing = () => {
     // Entering edit clears the password field (spec).
@@ -122,31 +119,7 @@ function DetailsSection({ me }: { me: CurrentUser }) {
       </div>
       {isEditing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email address"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={196}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label="Mobile number"
-            type="tel"
-            required
-            autoComplete="tel-national"
-            error={errors.mobileNumber?.message}
-            {...register('mobileNumber')}
-          />
-          <PasswordField
-            label="New password (optional)"
-            autoComplete="new-password"
-            description="Leave empty to keep your current password."
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <UserDetailsFields register={register} errors={errors} hasPasswordField />
           <div className="flex flex-col gap-3 md:flex-row">
             <Button type="submit" isLoading={isSubmitting}>
               Save Edits
