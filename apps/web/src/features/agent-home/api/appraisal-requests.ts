@@ -5,15 +5,27 @@
  */
 import { useCallback } from 'react';
 import { gql, useClient, useMutation, useQuery } from 'urql';
-import type { AppraisalRequestState, CompleteType, PropertyState } from '@listwise/domain/enums';
+import type {
+  AppraisalRequestState,
+  CompleteType,
+  EstimatedSaleValueRange,
+  IdealTimeframeOfSale,
+  PreferredMethodOfSale,
+  PropertyMediaType,
+  PropertyState,
+  PropertyType,
+  YesNo,
+  AdditionalFeature,
+} from '@listwise/domain/enums';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
-import {
-  PropertyDetailsFields,
-  PropertyMediaFields,
-  type PropertyDetails,
-  type PropertyMedia,
-} from '@/components/property/property-fields';
+import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+
+export interface PropertyMediaItem {
+  id: string;
+  type: PropertyMediaType;
+  order: number;
+  userMedia: AppraisalMedia;
+}
 
 export interface AppraisalRequestCard {
   id: string;
@@ -32,7 +44,7 @@ export interface AppraisalRequestCard {
     numberOfBathrooms: number | null;
     numberOfCarSpaces: number | null;
     suburb: { id: string; name: string; state: string } | null;
-    photos: PropertyMedia[];
+    photos: PropertyMediaItem[];
   };
   propertyAppraisal: {
     id: string;
@@ -43,6 +55,8 @@ export interface AppraisalRequestCard {
     commission: AppraisalValues['commission'];
   } | null;
 }
+
+const MEDIA = `id type order userMedia { id type mimeType url thumbnailUrl mainFileReady thumbnailReady processingFailed }`;
 
 const CardFields = gql`
   fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
@@ -61,34 +75,18 @@ const CardFields = gql`
       numberOfBedrooms
       numberOfBathrooms
       numberOfCarSpaces
-      suburb {
-        id
-        name
-        state
-      }
-      photos {
-        ...PropertyMediaFields
-      }
+      suburb { id name state }
+      photos { ${MEDIA} }
     }
     propertyAppraisal {
       id
       sentAt
       sellingRangeMin
       sellingRangeMax
-      marketingFee {
-        id
-        costDollars
-        marketingInclusions
-      }
-      commission {
-        id
-        commissionType
-        percentageRate
-        flatFeeCostDollars
-      }
+      marketingFee { id costDollars marketingInclusions }
+      commission { id commissionType percentageRate flatFeeCostDollars }
     }
   }
-  ${PropertyMediaFields}
 `;
 
 export interface RequestPage {
@@ -161,7 +159,34 @@ export interface AppraisalRequestDetail {
   expiresAt: string;
   draftPropertyAppraisal: AppraisalValues | null;
   propertyAppraisal: AppraisalValues | null;
-  property: PropertyDetails & { completeType: CompleteType | null };
+  property: {
+    id: string;
+    state: PropertyState;
+    completeType: CompleteType | null;
+    propertyType: PropertyType | null;
+    unitNumber: string | null;
+    streetNumber: string | null;
+    streetName: string | null;
+    suburb: { id: string; name: string; state: string; postcode: string } | null;
+    numberOfBedrooms: number | null;
+    numberOfBathrooms: number | null;
+    numberOfToilets: number | null;
+    numberOfCarSpaces: number | null;
+    numberOfLivingSpaces: number | null;
+    propertySizeSqm: number | null;
+    landSizeSqm: number | null;
+    propertyAge: number | null;
+    additionalFeatures: AdditionalFeature[];
+    capitalImprovements: YesNo | null;
+    estimatedSaleValueRange: EstimatedSaleValueRange | null;
+    idealTimeframeOfSale: IdealTimeframeOfSale | null;
+    preferredMethodOfSale: PreferredMethodOfSale | null;
+    areYouThePropertyOwner: YesNo | null;
+    additionalInformation: string | null;
+    photos: PropertyMediaItem[];
+    floorplans: PropertyMediaItem[];
+    videos: PropertyMediaItem[];
+  };
 }
 
 export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: AppraisalRequestDetail }, { id: string }>`
@@ -174,20 +199,39 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
       paymentConditionAccepted
       requestedAt
       expiresAt
-      draftPropertyAppraisal {
-        ...AppraisalValuesFields
-      }
-      propertyAppraisal {
-        ...AppraisalValuesFields
-      }
+      draftPropertyAppraisal { ...AppraisalValuesFields }
+      propertyAppraisal { ...AppraisalValuesFields }
       property {
-        ...PropertyDetailsFields
+        id
+        state
         completeType
+        propertyType
+        unitNumber
+        streetNumber
+        streetName
+        suburb { id name state postcode }
+        numberOfBedrooms
+        numberOfBathrooms
+        numberOfToilets
+        numberOfCarSpaces
+        numberOfLivingSpaces
+        propertySizeSqm
+        landSizeSqm
+        propertyAge
+        additionalFeatures
+        capitalImprovements
+        estimatedSaleValueRange
+        idealTimeframeOfSale
+        preferredMethodOfSale
+        areYouThePropertyOwner
+        additionalInformation
+        photos { ${MEDIA} }
+        floorplans { ${MEDIA} }
+        videos { ${MEDIA} }
       }
     }
   }
   ${AppraisalValuesFields}
-  ${PropertyDetailsFields}
 `;
 
 const SeenMutation = gql<{ propertyAppraisalRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`

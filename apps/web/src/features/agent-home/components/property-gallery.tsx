@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { cx } from '@/components/cx';
-import type { PropertyMedia } from '@/components/property/property-fields';
+import type { PropertyMediaItem } from '@/features/agent-home/api/appraisal-requests';
 import { PropertyPlaceholder } from '@/features/agent-home/components/property-placeholder';
 
 interface PropertyGalleryProps {
-  photos: PropertyMedia[];
-  floorplans: PropertyMedia[];
-  videos: PropertyMedia[];
+  photos: PropertyMediaItem[];
+  floorplans: PropertyMediaItem[];
+  videos: PropertyMediaItem[];
   badge: string | null;
 }
 
@@ -20,7 +20,7 @@ export function PropertyGallery({ photos, floorplans, videos, badge }: PropertyG
   const items = [...photos, ...floorplans, ...videos];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = items.find((m) => m.id === selectedId) ?? items[0] ?? null;
-  const labelOf = (item: PropertyMedia) => {
+  const labelOf = (item: PropertyMediaItem) => {
     const list = item.type === 'PHOTO' ? photos : item.type === 'FLOOR_PLAN' ? floorplans : videos;
     const kind = item.type === 'PHOTO' ? 'Photo' : item.type === 'FLOOR_PLAN' ? 'Floor plan' : 'Video';
     return `${kind} ${list.indexOf(item) + 1}`;

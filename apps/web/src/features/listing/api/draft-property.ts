@@ -10,21 +10,80 @@ import type {
   IdealTimeframeOfSale,
   PreferredMethodOfSale,
   PropertyMediaType,
+  PropertyState,
   PropertyType,
   YesNo,
 } from '@listwise/domain/enums';
 import type { QuestionRequirements } from '@listwise/domain/question-requirements';
-import { PropertyDetailsFields, type PropertyDetails } from '@/components/property/property-fields';
+import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
 
-export interface DraftProperty extends PropertyDetails {
+export interface DraftPropertyMedia {
+  id: string;
+  type: PropertyMediaType;
+  order: number;
+  userMedia: UserMedia;
+}
+
+export interface DraftProperty {
+  id: string;
+  state: PropertyState;
+  unitNumber: string | null;
+  streetNumber: string | null;
+  streetName: string | null;
+  suburb: { id: string; name: string; state: string; postcode: string } | null;
+  propertyType: PropertyType | null;
+  numberOfBedrooms: number | null;
+  numberOfBathrooms: number | null;
+  numberOfToilets: number | null;
+  numberOfCarSpaces: number | null;
+  numberOfLivingSpaces: number | null;
+  propertySizeSqm: number | null;
+  landSizeSqm: number | null;
+  propertyAge: number | null;
+  additionalFeatures: AdditionalFeature[];
+  capitalImprovements: YesNo | null;
+  estimatedSaleValueRange: EstimatedSaleValueRange | null;
+  idealTimeframeOfSale: IdealTimeframeOfSale | null;
+  preferredMethodOfSale: PreferredMethodOfSale | null;
+  areYouThePropertyOwner: YesNo | null;
   noPropertyOwnerReason: string | null;
+  additionalInformation: string | null;
+  photos: DraftPropertyMedia[];
+  floorplans: DraftPropertyMedia[];
+  videos: DraftPropertyMedia[];
   questionRequirements: QuestionRequirements;
 }
 
+const MEDIA = `id type order userMedia { ...UserMediaFields }`;
+
 export const DraftPropertyFields = gql`
   fragment DraftPropertyFields on Property {
-    ...PropertyDetailsFields
+    id
+    state
+    unitNumber
+    streetNumber
+    streetName
+    suburb { id name state postcode }
+    propertyType
+    numberOfBedrooms
+    numberOfBathrooms
+    numberOfToilets
+    numberOfCarSpaces
+    numberOfLivingSpaces
+    propertySizeSqm
+    landSizeSqm
+    propertyAge
+    additionalFeatures
+    capitalImprovements
+    estimatedSaleValueRange
+    idealTimeframeOfSale
+    preferredMethodOfSale
+    areYouThePropertyOwner
     noPropertyOwnerReason
+    additionalInformation
+    photos { ${MEDIA} }
+    floorplans { ${MEDIA} }
+    videos { ${MEDIA} }
     questionRequirements {
       numberOfBedrooms
       numberOfBathrooms
@@ -37,7 +96,7 @@ export const DraftPropertyFields = gql`
       additionalFeatures
     }
   }
-  ${PropertyDetailsFields}
+  ${UserMediaFields}
 `;
 
 export const CurrentDraftPropertyQuery = gql<{ currentDraftProperty: DraftProperty | null }, Record<string, never>>`

@@ -12,7 +12,6 @@ import { FormError } from '@/components/form-error';
 import type { UserMedia } from '@/components/media/media-api';
 import { MediaPreview } from '@/components/media/media-preview';
 import { MultiMediaUploader } from '@/components/media/multi-media-uploader';
-import type { PropertyMedia } from '@/components/property/property-fields';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import {
@@ -20,6 +19,7 @@ import {
   useRemovePropertyMediaFromDraftProperty,
   useReorderDraftPropertyMedia,
   type DraftProperty,
+  type DraftPropertyMedia,
 } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
@@ -36,7 +36,7 @@ const SECTIONS: { type: PropertyMediaType; label: string; itemLabel: string; acc
   { type: 'VIDEO', label: 'Videos', itemLabel: 'Video', accept: 'video', button: 'Add videos' },
 ];
 
-const listOf = (draft: DraftProperty, type: PropertyMediaType): PropertyMedia[] =>
+const listOf = (draft: DraftProperty, type: PropertyMediaType): DraftPropertyMedia[] =>
   type === 'PHOTO' ? draft.photos : type === 'FLOOR_PLAN' ? draft.floorplans : draft.videos;
 
 /** How many more files each uploader takes (spec: photos + videos ≤ 20, videos ≤ 5; floor plans ≤ 20). */
@@ -64,12 +64,12 @@ function PhotosForm({ draft }: { draft: DraftProperty }) {
     if (result.error) throw result.error;
   };
 
-  const onRemove = async (item: PropertyMedia) => {
+  const onRemove = async (item: DraftPropertyMedia) => {
     const result = await remove({ propertyMediaId: item.id });
     if (result.error) showToast(errorMessage(result.error), { tone: 'error' });
   };
 
-  const onMove = async (list: PropertyMedia[], index: number, offset: -1 | 1) => {
+  const onMove = async (list: DraftPropertyMedia[], index: number, offset: -1 | 1) => {
     const ids = list.map((m) => m.id);
     const target = index + offset;
     [ids[index], ids[target]] = [ids[target]!, ids[index]!];

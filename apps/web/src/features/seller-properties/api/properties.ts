@@ -4,9 +4,18 @@
  */
 import { gql, useQuery } from 'urql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import type { CompleteType, PropertyState } from '@listwise/domain/enums';
+import type {
+  AdditionalFeature,
+  CompleteType,
+  EstimatedSaleValueRange,
+  IdealTimeframeOfSale,
+  PreferredMethodOfSale,
+  PropertyMediaType,
+  PropertyState,
+  PropertyType,
+  YesNo,
+} from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
-import { PropertyDetailsFields, type PropertyDetails } from '@/components/property/property-fields';
 
 export interface PropertyCardData {
   id: string;
@@ -73,6 +82,13 @@ export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: nu
 
 export const myPropertiesPageSize = PAGE_SIZE;
 
+export interface PropertyMediaItem {
+  id: string;
+  type: PropertyMediaType;
+  order: number;
+  userMedia: UserMedia;
+}
+
 export interface ReceivedAppraisal {
   id: string;
   sentAt: string | null;
@@ -85,18 +101,64 @@ export interface ReceivedAppraisal {
   } | null;
 }
 
-export interface PropertyDetailData extends Omit<PropertyCardData, 'suburb' | 'photos'>, PropertyDetails {
+export interface PropertyDetailData extends PropertyCardData {
+  propertyType: PropertyType | null;
+  numberOfBedrooms: number | null;
+  numberOfBathrooms: number | null;
+  numberOfToilets: number | null;
+  numberOfCarSpaces: number | null;
+  numberOfLivingSpaces: number | null;
+  propertySizeSqm: number | null;
+  landSizeSqm: number | null;
+  propertyAge: number | null;
+  additionalFeatures: AdditionalFeature[];
+  capitalImprovements: YesNo | null;
+  estimatedSaleValueRange: EstimatedSaleValueRange | null;
+  idealTimeframeOfSale: IdealTimeframeOfSale | null;
+  preferredMethodOfSale: PreferredMethodOfSale | null;
+  areYouThePropertyOwner: YesNo | null;
+  additionalInformation: string | null;
+  suburb: { id: string; name: string; state: string; postcode: string } | null;
+  floorplans: PropertyMediaItem[];
+  videos: PropertyMediaItem[];
+  photos: PropertyMediaItem[];
   propertyAppraisals: ReceivedAppraisal[];
 }
+
+const MEDIA = `id type order userMedia { ...UserMediaFields }`;
 
 export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: string }>`
   query PropertyDetail($id: ID!) {
     property(id: $id) {
-      ...PropertyDetailsFields
+      id
+      state
       completeType
+      streetName
+      streetNumber
+      unitNumber
+      suburb { id name state postcode }
       appraisalCount
       isAwaitingVerification
       submittedAt
+      propertyType
+      numberOfBedrooms
+      numberOfBathrooms
+      numberOfToilets
+      numberOfCarSpaces
+      numberOfLivingSpaces
+      propertySizeSqm
+      landSizeSqm
+      propertyAge
+      additionalFeatures
+      capitalImprovements
+      estimatedSaleValueRange
+      idealTimeframeOfSale
+      preferredMethodOfSale
+      areYouThePropertyOwner
+      additionalInformation
+      photos { ${MEDIA} }
+      floorplans { ${MEDIA} }
+      videos { ${MEDIA} }
       propertyAppraisals {
         id
         sentAt
@@ -104,21 +166,13 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
           id
           name
           agencyName
-          profilePicture {
-            id
-            url
-            thumbnailUrl
-          }
-          agencyLogo {
-            id
-            url
-            thumbnailUrl
-          }
+          profilePicture { id url thumbnailUrl }
+          agencyLogo { id url thumbnailUrl }
         }
       }
     }
   }
-  ${PropertyDetailsFields}
+  ${UserMediaFields}
 `;
 
 export const usePropertyDetail = (id: string) =>

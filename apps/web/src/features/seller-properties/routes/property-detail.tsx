@@ -20,13 +20,17 @@ import { MediaPreview } from '@/components/media/media-preview';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import type { PropertyMedia } from '@/components/property/property-fields';
 import { TextLink } from '@/components/text-link';
 import { VerificationPendingNotice } from '@/components/verification-pending-notice';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePropertyDetail, type PropertyDetailData, type ReceivedAppraisal } from '@/features/seller-properties/api/properties';
+import {
+  usePropertyDetail,
+  type PropertyDetailData,
+  type PropertyMediaItem,
+  type ReceivedAppraisal,
+} from '@/features/seller-properties/api/properties';
 import { fullAddress, isSoldUnconditionally, propertyBadge } from '@/features/seller-properties/lib/property-display';
 
 export default function PropertyDetailRoute() {
@@ -42,7 +46,7 @@ export default function PropertyDetailRoute() {
   return <PropertyDetail property={data.property} />;
 }
 
-const mediaSource = (item: PropertyMedia) => item.userMedia.url ?? undefined;
+const mediaSource = (item: PropertyMediaItem) => item.userMedia.url ?? undefined;
 
 function Gallery({ property }: { property: PropertyDetailData }) {
   const groups = [
