@@ -1,4 +1,5 @@
 import { AppError } from './app-error.ts';
+import { isUuid } from './ids.ts';
 
 /**
  * Keyset pagination for relay connections: the cursor encodes the sort key and id of the last row,
@@ -71,4 +72,14 @@ export function isTimestampKey(value: string): boolean {
     offsetHours < 16 &&
     offsetMinutes < 60
   );
+}
+
+/**
+ * The cursor of a time-ordered list: (timestamp, uuid). Anything else a client sends back answers
+ * `validation_failed` on `after` here, once, rather than reaching a timestamp or uuid column.
+ */
+export function decodeTimeCursor(value: string | null | undefined): Cursor | null {
+  const cursor = decodeCursor(value);
+  if (cursor && (!isTimestampKey(cursor.sortKey) || !isUuid(cursor.id))) throw new AppError('validation_failed', 'after');
+  return cursor;
 }

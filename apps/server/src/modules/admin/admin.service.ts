@@ -14,7 +14,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isIntegerId, isUuid } from '../../lib/ids.ts';
-import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { decodeCursor, decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
 import {
@@ -65,10 +65,9 @@ export async function recordAdminAction(
 const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 function timeCursor(after: string | null | undefined): { at: string; id: string } | null {
-  const cursor = decodeCursor(after);
+  const cursor = decodeTimeCursor(after);
   if (!cursor) return null;
-  if (!POSTGRES_TIMESTAMP.test(cursor.sortKey) || !isTimestampKey(cursor.sortKey) || !isUuid(cursor.id))
-    throw new AppError('validation_failed', 'after');
+  if (!POSTGRES_TIMESTAMP.test(cursor.sortKey)) throw new AppError('validation_failed', 'after');
   return { at: cursor.sortKey, id: cursor.id };
 }
 

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AppointmentRequestedEmail } from '../notifications/templates/appraisal-emails.tsx';
@@ -105,13 +105,11 @@ export async function listAgentAppointmentRequests(
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<AppointmentRequestRow>> {
   const first = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
+  const cursor = decodeTimeCursor(args.after);
   const t = appointmentRequests;
   const conditions: SQL[] = [eq(t.agentUserId, agentUserId)];
   if (cursor) {
     const at = new Date(cursor.sortKey);
-    if (!isTimestampKey(cursor.sortKey) || Number.isNaN(at.getTime()) || !isUuid(cursor.id))
-      throw new AppError('validation_failed', 'after');
     conditions.push(sql`(${t.requestedBySellerAt}, ${t.id}) < (${at}, ${cursor.id})`);
   }
   const rows = await db

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AppraisalReceivedEmail } from '../notifications/templates/appraisal-emails.tsx';
@@ -80,10 +80,8 @@ export async function listAgentAppraisalRequests(
   args: PageArgs,
 ): Promise<Connection<AppraisalRequestRow>> {
   const first = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
+  const cursor = decodeTimeCursor(args.after);
   const cursorDate = cursor ? new Date(cursor.sortKey) : null;
-  if (cursor && (!isTimestampKey(cursor.sortKey) || Number.isNaN(cursorDate!.getTime()) || !isUuid(cursor.id)))
-    throw new AppError('validation_failed', 'after');
   const t = propertyAppraisalRequests;
   // `nulls last` as in the index (drizzle writes DESC NULLS LAST); plain DESC would make Postgres sort instead.
   const newestFirst = [sql`${t.requestedAt} desc nulls last`, sql`${t.id} desc nulls last`];

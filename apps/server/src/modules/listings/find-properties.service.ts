@@ -2,9 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { UserRow } from '../../graphql/context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { decodeCursor, isTimestampKey, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
 
 /** The seller's published properties ('My Properties') and one property of theirs (`property(id)`). */
@@ -27,8 +25,7 @@ export async function findMyProperties(
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<PropertyWithCursor>> {
   const first = pageSize(args.first);
-  const cursor = decodeCursor(args.after);
-  if (cursor && (!isUuid(cursor.id) || !isTimestampKey(cursor.sortKey))) throw new AppError('validation_failed', 'after');
+  const cursor = decodeTimeCursor(args.after);
   const rows = await db
     .select({ property: properties, cursorCreatedAt: exactCreatedAt })
     .from(properties)
