@@ -1,50 +1,27 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate } from 'react-router';
 import { agentSignupSchema } from '@listwise/domain/validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
-import { isSignedInMember, useAuth } from '@/lib/auth-store';
-import { errorMessage } from '@/lib/errors';
 import { useCreateAgentUserMutation } from '@/features/auth/api/create-agent-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { signInWith } from '@/features/auth/lib/sign-in';
+import { useCredentialsForm } from '@/features/auth/lib/use-credentials-form';
 
 /** The first step of the agent funnel; the next is /agent/signup/basic-details (agent-signup feature). */
 const AGENT_SIGNUP_NEXT_PATH = '/agent/signup/basic-details';
 
 export default function AgentSignupRoute() {
-  const auth = useAuth();
-  const navigate = useNavigate();
   const [, createAgentUser] = useCreateAgentUserMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const isCompleting = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(agentSignupSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
-
-  if (isSignedInMember(auth) && !isCompleting.current) return <Navigate to="/" replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    isCompleting.current = true;
-    const result = await signInWith(
-      () => createAgentUser(values),
-      (data) => data.createAgentUser,
-    );
-    if (result.ok) {
-      navigate(AGENT_SIGNUP_NEXT_PATH, { replace: true });
-    } else {
-      isCompleting.current = false;
-      setServerError(errorMessage(result.error));
-    }
+  const { register, errors, isSubmitting, onSubmit, serverError, isAlreadySignedIn } = useCredentialsForm({
+    schema: agentSignupSchema,
+    execute: (values) => createAgentUser(values),
+    pickPayload: (data) => data.createAgentUser,
+    destination: AGENT_SIGNUP_NEXT_PATH,
   });
+
+  if (isAlreadySignedIn) return <Navigate to="/" replace />;
 
   return (
     <AuthCard

@@ -1,51 +1,26 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@listwise/domain/validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
-import { isSignedInMember, useAuth } from '@/lib/auth-store';
-import { errorMessage } from '@/lib/errors';
 import { safeInternalPath } from '@/lib/safe-redirect';
 import { useLoginMutation } from '@/features/auth/api/login';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { signInWith } from '@/features/auth/lib/sign-in';
+import { useCredentialsForm } from '@/features/auth/lib/use-credentials-form';
 
 export default function LoginRoute() {
-  const auth = useAuth();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const from = safeInternalPath(searchParams.get('from'));
   const [, login] = useLoginMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const isCompleting = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
-
-  // Already logged in as a real user: nothing to do here.
-  if (isSignedInMember(auth) && !isCompleting.current) return <Navigate to="/" replace />;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    isCompleting.current = true;
-    const result = await signInWith(
-      () => login(values),
-      (data) => data.login,
-    );
-    if (result.ok) {
-      navigate(from, { replace: true });
-    } else {
-      isCompleting.current = false;
-      setServerError(errorMessage(result.error));
-    }
+  const { register, errors, isSubmitting, onSubmit, serverError, isAlreadySignedIn } = useCredentialsForm({
+    schema: loginSchema,
+    execute: (values) => login(values),
+    pickPayload: (data) => data.login,
+    destination: safeInternalPath(searchParams.get('from')),
   });
+
+  if (isAlreadySignedIn) return <Navigate to="/" replace />;
 
   return (
     <AuthCard
