@@ -1,0 +1,126 @@
+import nodePath from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { apiLogin, DEMO, gql } from './support/api.ts';
+import { loginThroughForm } from './support/ui.ts';
+
+/**
+ * Every page a visitor, seller, agent or operator can open on the demo data, at a phone width (375 px) and a
+ * desktop width (1280 px): it renders its one heading, passes axe-core, and nothing spills sideways (the page is
+ * never wider than the screen). The journeys check behaviour; this sweep checks that no page was left out of
+ * the accessibility and layout rules. Screenshots land in test-results/screens/<width>/ for a person to look at.
+ */
+
+const WIDTHS = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+type Width = (typeof WIDTHS)[number];
+
+const SCREENS = nodePath.join(import.meta.dirname, '../test-results/screens');
+
+async function checkPage(page: Page, width: Width, path: string, name: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first(), `${name} has a heading`).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expectNoA11yViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is no wider than the ${width.width}px screen`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: nodePath.join(SCREENS, width.name, `${name}.png`), fullPage: true });
+}
+
+async function sellerPaths(request: APIRequestContext) {
+  const token = await apiLogin(request, DEMO.seller);
+  const { myProperties } = await gql<{
+    myProperties: {
+      edges: { node: { id: string; completeType: string | null; propertyAppraisals: { id: string; agent: { id: string } }[] } }[];
+    };
+  }>(request, `{ myProperties(first: 10) { edges { node { id completeType propertyAppraisals { id agent { id } } } } } }`, {}, token);
+  const properties = myProperties.edges.map((e) => e.node);
+  const listed = properties.find((p) => p.completeType === null && p.propertyAppraisals.length > 0);
+  const sold = properties.find((p) => p.completeType === 'SOLD_UNCONDITIONALLY');
+  if (!listed || !sold) throw new Error('the demo seller should have a listed property with appraisals and a sold one');
+  const appraisal = listed.propertyAppraisals[0];
+  return [
+    ['seller-home', '/'],
+    ['seller-property', `/property/${listed.id}`],
+    ['seller-sold-property', `/property/${sold.id}`],
+    ['seller-appraisal', `/property/${listed.id}/appraisal/${appraisal.id}`],
+    ['seller-request-appointment', `/property/${listed.id}/appraisal/${appraisal.id}/request-appointment`],
+    ['seller-sale-status', `/property/${listed.id}/sale-status`],
+    ['seller-select-agent', `/property/${listed.id}/sale-status/sold/agent`],
+    ['seller-claim', `/property/${listed.id}/sale-status/sold/agent/${appraisal.agent.id}/claim`],
+    ['seller-profile', '/profile-settings'],
+    ['seller-new-property-address', '/new-property/address'],
+  ] as const;
+}
+
+async function agentPaths(request: APIRequestContext) {
+  const token = await apiLogin(request, DEMO.agents[0]);
+  const { myCompleteAppraisalRequests } = await gql<{ myCompleteAppraisalRequests: { edges: { node: { id: string } }[] } }>(
+    request,
+    `{ myCompleteAppraisalRequests(first: 1) { edges { node { id } } } }`,
+    {},
+    token,
+  );
+  const complete = myCompleteAppraisalRequests.edges[0]?.node;
+  if (!complete) throw new Error('the demo agent should have an appraised property');
+  return [
+    ['agent-home', '/'],
+    ['agent-home-complete', '/?tab=complete'],
+    ['agent-request', `/agent/appraisal-request/${complete.id}`],
+    ['agent-appointments', '/agent/appointment-requests'],
+    ['agent-settings-details', '/agent/profile-settings?tab=details'],
+    ['agent-settings-profile', '/agent/profile-settings?tab=profile'],
+    ['agent-settings-suburbs', '/agent/profile-settings?tab=suburbs'],
+  ] as const;
+}
+
+const PUBLIC_PATHS = [
+  ['login', '/login'],
+  ['get-started', '/get-started'],
+  ['reset-password', '/reset-password'],
+  ['reset-password-success', '/reset-password/success'],
+  ['change-password', '/change-password/user/00000000-0000-0000-0000-000000000000/token/not-a-token'],
+  ['continue-signup', '/continue-signup'],
+  ['verify-email-invalid', '/verify-email/not-a-token'],
+  ['agent-signup', '/agent/signup'],
+  ['terms', '/terms-and-conditions?tab=terms'],
+  ['privacy', '/terms-and-conditions?tab=privacy'],
+  ['about', '/about-the-company'],
+  ['how-it-works', '/how-it-works'],
+  ['for-agents', '/real-state-agent-info'],
+  ['for-sellers', '/find-real-estate-agents'],
+  ['new-property-address', '/new-property/address'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+const ADMIN_TABS = ['verification', 'sales', 'ledger', 'agents', 'suburbs', 'settings', 'audit-log'] as const;
+
+for (const width of WIDTHS) {
+  test.describe(`every page at ${width.width}px`, () => {
+    test.use({ viewport: { width: width.width, height: width.height } });
+
+    test('public pages', async ({ page }) => {
+      for (const [name, path] of PUBLIC_PATHS) await checkPage(page, width, path, name);
+    });
+
+    test('seller pages', async ({ page, request }) => {
+      const paths = await sellerPaths(request);
+      await loginThroughForm(page, DEMO.seller, 'listwise-demo');
+      for (const [name, path] of paths) await checkPage(page, width, path, name);
+    });
+
+    test('agent pages', async ({ page, request }) => {
+      const paths = await agentPaths(request);
+      await loginThroughForm(page, DEMO.agents[0], 'listwise-demo');
+      for (const [name, path] of paths) await checkPage(page, width, path, name);
+    });
+
+    test('operator console', async ({ page }) => {
+      await loginThroughForm(page, DEMO.admin, 'listwise-demo');
+      for (const tab of ADMIN_TABS) await checkPage(page, width, `/admin?tab=${tab}`, `admin-${tab}`);
+    });
+  });
+}
