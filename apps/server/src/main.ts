@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from './config.ts';
+import { handleShutdownSignalsInApp } from './db/embedded.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { startServer } from './server.ts';
 
@@ -22,6 +23,8 @@ if (config.SEED_DEMO_DATA && !config.isProduction) {
 }
 logger.info(`Listwise is running at ${config.appUrl}${config.isProduction ? '' : ` (mailbox: ${config.appUrl}/dev/mailbox)`}`);
 
+// From here the app's shutdown owns SIGINT/SIGTERM: it drains requests and jobs, then stops the database.
+handleShutdownSignalsInApp();
 let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

