@@ -6,9 +6,10 @@ import { loginThroughForm } from './support/ui.ts';
 
 /**
  * Every page a visitor, seller, agent or operator can open on the demo data, at a phone width (375 px) and a
- * desktop width (1280 px): it renders its one heading, passes axe-core, and nothing spills sideways (the page is
- * never wider than the screen). The journeys check behaviour; this sweep checks that no page was left out of
- * the accessibility and layout rules. Screenshots land in test-results/screens/<width>/ for a person to look at.
+ * desktop width (1280 px): it renders its one heading, passes axe-core, nothing spills sideways (the page is
+ * never wider than the screen), and at desktop width every keyboard stop shows where the focus is. The journeys
+ * check behaviour; this sweep checks that no page was left out of the accessibility and layout rules.
+ * Screenshots land in test-results/screens/<width>/ for a person to look at.
  */
 
 const WIDTHS = [
@@ -27,7 +28,35 @@ async function checkPage(page: Page, width: Width, path: string, name: string) {
   await expectNoA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is no wider than the ${width.width}px screen`).toBeLessThanOrEqual(0);
+  if (width.name === 'desktop') await checkKeyboardFocus(page, name);
   await page.screenshot({ path: nodePath.join(SCREENS, width.name, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Tabs through the page (up to 30 stops, until focus comes round again): every stop is reachable and shows a
+ * focus indicator, on itself or on the card or field wrapper it sits in (a ring drawn with outline or shadow).
+ */
+async function checkKeyboardFocus(page: Page, name: string) {
+  const seen = new Set<string>();
+  for (let stop = 0; stop < 30; stop++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const hasRing = (e: Element) => {
+        const style = getComputedStyle(e);
+        return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      };
+      let ring = false;
+      for (let e: Element | null = element, depth = 0; e && depth < 6 && !ring; e = e.parentElement, depth++) ring = hasRing(e);
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return { key: `${element.tagName}:${element.id}:${label}`, label: `${element.tagName} '${label}'`, ring };
+    });
+    if (!focused || seen.has(focused.key)) break;
+    seen.add(focused.key);
+    expect(focused.ring, `${name}: keyboard focus is visible on ${focused.label}`).toBe(true);
+  }
+  expect(seen.size, `${name}: reachable by keyboard`).toBeGreaterThan(0);
 }
 
 async function sellerPaths(request: APIRequestContext) {
