@@ -104,8 +104,18 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
   await expect(page.getByRole('heading', { level: 1, name: 'Photos & Video' })).toBeVisible();
   await expect(page.getByText('Step 5 of 6')).toBeVisible();
   const photos = page.locator('section', { has: page.getByRole('heading', { name: /^Photos/ }) });
-  await photos.locator('input[type=file]').setInputFiles(writeJpegFixture({ name: 'front.jpg' }));
+  await photos
+    .locator('input[type=file]')
+    .setInputFiles([writeJpegFixture({ name: 'front.jpg' }), writeJpegFixture({ name: 'garden.jpg', width: 800, height: 1000 })]);
   await expect(photos.getByRole('img', { name: 'Photo 1' })).toBeVisible({ timeout: 30_000 });
+  await expect(photos.getByRole('img', { name: 'Photo 2' })).toBeVisible({ timeout: 30_000 });
+  // Reorder: the second photo moves first; then the other one is removed.
+  const secondPhoto = await photos.getByRole('img', { name: 'Photo 2' }).getAttribute('src');
+  await photos.getByRole('button', { name: 'Move Photo 2 earlier' }).click();
+  await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', secondPhoto!);
+  await photos.getByRole('button', { name: 'Remove Photo 2' }).click();
+  await expect(photos.getByRole('img', { name: 'Photo 2' })).toHaveCount(0);
+  await expect(photos.getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', secondPhoto!);
   const videos = page.locator('section', { has: page.getByRole('heading', { name: /^Videos/ }) });
   await videos.locator('input[type=file]').setInputFiles(writeMp4Fixture({ name: 'walkthrough.mp4' }));
   await expect(videos.getByRole('img', { name: 'Video 1' })).toBeVisible({ timeout: 60_000 });
@@ -129,11 +139,21 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
   await page.getByLabel(/^Confirm password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // 'Property Saved' needs a verified e-mail: the seller is asked to verify first.
+  // 'Property Saved' needs a verified e-mail: the seller is asked to verify first, and Continue insists.
   await expect(page).toHaveURL(/\/email-verification$/);
-  const mail = await waitForEmail(request, email, /verify/i);
-  await page.goto(linkIn(mail, /^\/verify-email\//));
-  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/Please verify your email to continue/)).toBeVisible();
+  // The link is opened from the dev mailbox, in another tab, as a person would.
+  await waitForEmail(request, email, /verify/i);
+  const mailbox = await page.context().newPage();
+  await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await mailbox.getByRole('link', { name: /Verify your email/ }).click();
+  await mailbox.getByRole('link', { name: 'Verify email' }).click();
+  await expect(mailbox.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  await mailbox.close();
+  // Back on the first tab, Continue re-reads the account and moves on to the agents.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/new-property\/select-agents$/);
   await page.goto('/new-property/details-complete');
   await expect(page.getByRole('heading', { level: 1, name: 'Property Saved' })).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -158,6 +178,11 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
 
   await card.getByRole('link', { name: `${streetName}, Bondi, NSW` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Property Details' })).toBeVisible();
+  // The gallery: the photo kept (the one moved first) and the video, playable.
+  await expect(page.getByText('1 photo · 1 video')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Photo 1/ })).toHaveAttribute('src', secondPhoto!);
+  await expect(page.getByRole('img', { name: /^Photo 2/ })).toHaveCount(0);
+  await expect(page.getByLabel('Video 1')).toHaveAttribute('src', /\/media\//);
   await expect(page.getByRole('heading', { name: 'Appraisals', exact: true })).toBeVisible();
   await expect(page.getByText('An appraisal should arrive within 48 hours')).toBeVisible();
   await page.getByRole('button', { name: 'View Property Details' }).click();

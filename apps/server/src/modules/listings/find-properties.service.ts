@@ -16,30 +16,37 @@ const exactCreatedAt = sql<string>`to_char(${properties.createdAt} at time zone 
 export type PropertyWithCursor = PropertyRow & { cursorCreatedAt: string };
 
 /**
- * `myProperties(first, after)`: the seller's ACTIVE and COMPLETE properties, newest first, by keyset on the
- * (seller_user_id, created_at desc, id desc) index, so a deep page costs what the first one does.
+ * The SQL of one page of 'My Properties': the seller's ACTIVE and COMPLETE properties, newest first, after the
+ * cursor. Shaped to be a range of the (seller_user_id, created_at desc nulls last, id desc nulls last) index, so a
+ * deep page costs what the first one does (listings.test.ts checks the plan).
  */
+export function myPropertiesPageQuery(db: Tx, sellerUserId: string, limit: number, cursor: { sortKey: string; id: string } | null) {
+  return (
+    db
+      .select({ property: properties, cursorCreatedAt: exactCreatedAt })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.sellerUserId, sellerUserId),
+          ne(properties.state, 'DRAFT'),
+          cursor ? sql`(${properties.createdAt}, ${properties.id}) < (${cursor.sortKey}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        ),
+      )
+      // NULLS LAST as in the index definition (drizzle's .desc() index): plain DESC means NULLS FIRST and would
+      // stop Postgres from reading the index in order, sorting every property of the seller instead.
+      .orderBy(sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`)
+      .limit(limit)
+  );
+}
+
+/** `myProperties(first, after)`: a relay connection over `myPropertiesPageQuery`. */
 export async function findMyProperties(
   db: Tx,
   seller: UserRow,
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<PropertyWithCursor>> {
   const first = pageSize(args.first);
-  const cursor = decodeTimeCursor(args.after);
-  const rows = await db
-    .select({ property: properties, cursorCreatedAt: exactCreatedAt })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.sellerUserId, seller.id),
-        ne(properties.state, 'DRAFT'),
-        cursor ? sql`(${properties.createdAt}, ${properties.id}) < (${cursor.sortKey}::timestamptz, ${cursor.id}::uuid)` : undefined,
-      ),
-    )
-    // NULLS LAST as in the index definition (drizzle's .desc() index): plain DESC means NULLS FIRST and would
-    // stop Postgres from reading the index in order, sorting every property of the seller instead.
-    .orderBy(sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`)
-    .limit(first + 1);
+  const rows = await myPropertiesPageQuery(db, seller.id, first + 1, decodeTimeCursor(args.after));
   return toConnection(
     rows.map((r) => ({ ...r.property, cursorCreatedAt: r.cursorCreatedAt })),
     first,

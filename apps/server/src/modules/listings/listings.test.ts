@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProfiles } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -6,6 +6,7 @@ import { createAdmin, createSeller, signUpAgent, uniqueEmail } from '../../test/
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { findSuburbId, insertUploadedMedia } from './listing-fixtures.ts';
 import { seedDemoListing } from './demo-listing.ts';
+import { myPropertiesPageQuery } from './find-properties.service.ts';
 import { encryptListingPrefill, prefillKey } from './listing-prefill.ts';
 
 let server: TestServer;
@@ -340,6 +341,13 @@ describe('authorisation', () => {
     const admin = await createAdmin(server);
     const seller = await createSeller(server);
     const draft = await startDraft(seller.token);
+    const image = await insertUploadedMedia(server.deps.db, seller.userId, 'IMAGE');
+    const attached = await server.gql<{ attachUserMediaToDraftProperty: Property }>(
+      ATTACH,
+      { id: draft.id, type: 'PHOTO', media: image.id },
+      seller.token,
+    );
+    const propertyMediaId = (attached.data!.attachUserMediaToDraftProperty.photos as { id: string }[])[0]!.id;
     const sellerCalls: [string, Record<string, unknown>][] = [
       [CURRENT, {}],
       [START, { suburbId: String(bondi), streetName: 'X St' }],
@@ -348,6 +356,10 @@ describe('authorisation', () => {
       [SALE, { id: draft.id, s: SALE_INFO }],
       [PROPERTY, { id: draft.id }],
       [MY_PROPERTIES, { first: 10 }],
+      [ATTACH, { id: draft.id, type: 'PHOTO', media: image.id }],
+      [REMOVE, { id: propertyMediaId }],
+      [REORDER, { id: draft.id, ids: [propertyMediaId] }],
+      [`query($id: ID!) { agentsForProperty(propertyId: $id) { id } }`, { id: draft.id }],
       [`mutation($id: ID!) { publishProperty(propertyId: $id, selectedAgents: []) { id } }`, { id: draft.id }],
     ];
     for (const [query, variables] of sellerCalls) {
@@ -355,8 +367,28 @@ describe('authorisation', () => {
       expect(codeOf(await server.gql(query, variables, admin.token))).toBe('forbidden');
       expect(codeOf(await server.gql(query, variables))).toBe('unauthorized');
     }
+    // Nothing an agent or admin sent changed the draft.
+    const unchanged = await server.gql<{ property: Property }>(PROPERTY, { id: draft.id }, seller.token);
+    expect(unchanged.data!.property).toMatchObject({ propertyType: null, state: 'DRAFT', photos: [{ id: propertyMediaId }] });
     expect(codeOf(await server.gql(PROPERTY, { id: 'not-a-uuid' }, seller.token))).toBe('not_found');
     expect(codeOf(await server.gql(REMOVE, { id: '42' }, seller.token))).toBe('not_found');
+  });
+
+  it("never shows another seller's published property, nor lets them edit, publish or list it", async () => {
+    const owner = await createSeller(server);
+    const intruder = await createSeller(server);
+    const draft = await startDraft(owner.token);
+    await server.deps.db.update(properties).set({ state: 'ACTIVE' }).where(eq(properties.id, draft.id));
+    const attempts = [
+      server.gql(PROPERTY, { id: draft.id }, intruder.token),
+      server.gql(DETAILS, { id: draft.id, d: { numberOfBedrooms: 2 } }, intruder.token),
+      server.gql(`query($id: ID!) { agentsForProperty(propertyId: $id) { id } }`, { id: draft.id }, intruder.token),
+      server.gql(`mutation($id: ID!) { publishProperty(propertyId: $id, selectedAgents: []) { id } }`, { id: draft.id }, intruder.token),
+    ];
+    for (const result of await Promise.all(attempts)) expect(codeOf(result)).toBe('not_found');
+    const list = await server.gql<{ myProperties: { edges: { node: { id: string } }[] } }>(MY_PROPERTIES, { first: 50 }, intruder.token);
+    expect(list.data!.myProperties.edges).toEqual([]);
+    expect((await server.gql<{ property: Property }>(PROPERTY, { id: draft.id }, owner.token)).data!.property.state).toBe('ACTIVE');
   });
 
   it('lets a ghost user build a draft, and a published property can no longer be edited as a draft', async () => {
@@ -444,6 +476,27 @@ describe('myProperties and property', () => {
     expect(result.data!.myProperties.edges.every((e) => e.node.photos.length === 1)).toBe(true);
     // session + page + media + user media + appraisal counts, whatever the page size
     expect(queries).toBeLessThanOrEqual(6);
+  });
+
+  it('reads a page, first or deep, as a range of the seller/created_at index with no sort', async () => {
+    const seller = await createSeller(server);
+    const created = await server.deps.db
+      .insert(properties)
+      .values(Array.from({ length: 30 }, (_, i) => ({ sellerUserId: seller.userId, state: 'ACTIVE' as const, streetName: `Lane ${i}` })))
+      .returning();
+    const cursor = { sortKey: created[15]!.createdAt.toISOString(), id: created[15]!.id };
+    for (const after of [null, cursor]) {
+      const plan = await server.deps.db.transaction(async (tx) => {
+        // Small tables favour a sequential scan; forbidding it shows whether the query *can* walk the index in order.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const query = myPropertiesPageQuery(tx, seller.userId, 11, after);
+        const rows = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+        return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('properties_seller_created_idx');
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
   });
 
   it('shows a property to its seller in any state', async () => {

@@ -33,14 +33,17 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-page items-center justify-between gap-4 px-5 md:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-page items-center justify-between gap-2 px-5 sm:gap-4 md:px-8">
         <Logo />
         {isMember ? (
-          <nav aria-label="Account" className="flex items-center gap-2">
-            <ButtonLink to="/" width="auto" variant="secondary" className="min-h-10 px-4 py-2 text-sm whitespace-nowrap">
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <ButtonLink to="/" width="auto" variant="secondary" className="min-h-10 px-3 py-2 text-sm whitespace-nowrap sm:px-4">
               My account
             </ButtonLink>
-            <Link to="/logout" className="rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/logout"
+              className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 sm:px-3"
+            >
               Log Out
             </Link>
           </nav>

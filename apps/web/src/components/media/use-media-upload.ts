@@ -4,7 +4,7 @@
  * `reset` or unmounting cancels the one in flight.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useClient } from 'urql';
+import { createRequest, useClient, type Client } from 'urql';
 import { fileExtensionOf, type MediaAccept } from '@listwise/domain/media';
 import { errorMessage } from '@/lib/errors';
 import { CompleteUserMediaUploadMutation, CreateUserMediaMutation, type UserMedia } from './media-api';
@@ -22,25 +22,39 @@ export interface MediaUploadState {
 
 const IDLE: MediaUploadState = { status: null, progress: 0, media: null, fileName: null, error: null };
 
-/** The network steps of an upload through the app's GraphQL client (shared with the multi-file uploader). */
+/**
+ * urql and Graphcache match a mutation's answer to its request by the request key (a hash of query and variables).
+ * Several files of one type chosen together send identical `createUserMedia` requests, and all but one waited
+ * forever for their answer ('Uploading media...' stuck). Each slot request gets a key of its own: negative, so it
+ * never meets a hash (those are unsigned).
+ */
+let lastSlotRequestKey = 0;
+const slotRequest = (input: { fileExtension: string; mimeType: string }) => ({
+  ...createRequest(CreateUserMediaMutation, input),
+  key: --lastSlotRequestKey,
+});
+
+/** The network steps of an upload through a GraphQL client (shared with the multi-file uploader). */
+export function createUploadSteps(client: Client): UploadSteps {
+  return {
+    async createUserMedia(input) {
+      const result = await client.executeMutation(slotRequest(input)).toPromise();
+      if (result.error || !result.data) throw result.error ?? new Error('no data');
+      return result.data.createUserMedia;
+    },
+    putFile: putFileWithProgress,
+    async completeUpload(id) {
+      const result = await client.mutation(CompleteUserMediaUploadMutation, { id }).toPromise();
+      if (result.error || !result.data) throw result.error ?? new Error('no data');
+      return result.data.completeUserMediaUpload;
+    },
+  };
+}
+
+/** `createUploadSteps` with the app's client. */
 export function useUploadSteps(): UploadSteps {
   const client = useClient();
-  return useMemo<UploadSteps>(
-    () => ({
-      async createUserMedia(input) {
-        const result = await client.mutation(CreateUserMediaMutation, input).toPromise();
-        if (result.error || !result.data) throw result.error ?? new Error('no data');
-        return result.data.createUserMedia;
-      },
-      putFile: putFileWithProgress,
-      async completeUpload(id) {
-        const result = await client.mutation(CompleteUserMediaUploadMutation, { id }).toPromise();
-        if (result.error || !result.data) throw result.error ?? new Error('no data');
-        return result.data.completeUserMediaUpload;
-      },
-    }),
-    [client],
-  );
+  return useMemo(() => createUploadSteps(client), [client]);
 }
 
 export function useMediaUpload({ accept }: { accept: MediaAccept }) {

@@ -6,6 +6,7 @@ import {
   afterListingSteps,
   afterSkip,
   draftAddressText,
+  needsContactDetails,
   splitStreetAddress,
   WIZARD_PATHS,
 } from './wizard-flow';
@@ -25,6 +26,13 @@ describe('the wizard order', () => {
     expect(accountStepFor({ ...ghost, email: null })).toBe(WIZARD_PATHS.accountDetails);
     expect(afterSkip(ghost)).toBe(WIZARD_PATHS.accountPassword);
     expect(afterSkip(seller)).toBe(WIZARD_PATHS.detailsComplete);
+  });
+
+  it('asks for name, e-mail and the terms on the address step until the e-mail is verified', () => {
+    expect(needsContactDetails(null)).toBe(true);
+    expect(needsContactDetails({ isGhostUser: true, isEmailVerified: false })).toBe(true);
+    expect(needsContactDetails({ isGhostUser: false, isEmailVerified: false })).toBe(true);
+    expect(needsContactDetails({ isGhostUser: false, isEmailVerified: true })).toBe(false);
   });
 
   it('formats and splits addresses', () => {

@@ -37,6 +37,13 @@ type UserForFlow = Pick<CurrentUser, 'profileComplete' | 'isGhostUser' | 'email'
   sellerProfile: Pick<NonNullable<CurrentUser['sellerProfile']>, 'name'> | null;
 };
 
+/**
+ * Whether the address step asks for name, e-mail and the terms acceptance (spec 001 §2: 'for non-verified users'):
+ * a visitor without an account, a ghost user, or a seller whose e-mail is not verified yet.
+ */
+export const needsContactDetails = (user: Pick<CurrentUser, 'isGhostUser' | 'isEmailVerified'> | null): boolean =>
+  !user || user.isGhostUser || !user.isEmailVerified;
+
 /** After details: the features step unless its question is NOT_REQUIRED. */
 export const afterDetails = (requirements: QuestionRequirements): string =>
   isFeaturesStepShown(requirements) ? WIZARD_PATHS.features : WIZARD_PATHS.saleInfo;

@@ -1,8 +1,8 @@
 /**
  * /new-property/address — step 1 of 6, open to everyone (spec 001 §2, §5). The address (from the suggestions or the
- * manual modal) and an optional unit number; a visitor or ghost user also gives name, e-mail and the terms
- * acceptance. A visitor without a session becomes a ghost user on submit. The page pre-fills from an encrypted
- * hash in the URL (docs/listing-prefill.md). A signed-in agent or admin is sent to /.
+ * manual modal) and an optional unit number; a visitor, ghost user or seller whose e-mail is not verified yet also
+ * gives name, e-mail and the terms acceptance. A visitor without a session becomes a ghost user on submit. The page
+ * pre-fills from an encrypted hash in the URL (docs/listing-prefill.md). A signed-in agent or admin is sent to /.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,7 +30,7 @@ import { FieldError } from '@/features/listing/components/form-fields';
 import { ManualAddressDialog } from '@/features/listing/components/manual-address-dialog';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { toastAccountError } from '@/features/listing/lib/account-errors';
-import { draftAddressText, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 
 export default function AddressRoute() {
   const auth = useAuth();
@@ -77,7 +77,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   const navigate = useNavigate();
   const location = useLocation();
   const client = useClient();
-  const needsContact = !me || me.isGhostUser;
+  const needsContact = needsContactDetails(me);
   const [, createGhostUser] = useCreateGhostUser();
   const [, updateUserDetails] = useUpdateUserDetails();
   const [, startNewDraftProperty] = useStartNewDraftProperty();

@@ -118,24 +118,26 @@ function PhotosForm({ draft }: { draft: DraftProperty }) {
                         onRemove={() => void onRemove(item)}
                       />
                       {list.length > 1 && (
-                        <div className="flex gap-2">
+                        <div className="flex gap-1">
                           <Button
                             variant="ghost"
                             width="auto"
-                            className="min-h-11 px-2 text-sm"
+                            className="min-h-11 px-2 text-sm whitespace-nowrap"
+                            aria-label={`Move ${section.itemLabel} ${index + 1} earlier`}
                             disabled={index === 0}
                             onClick={() => void onMove(list, index, -1)}
                           >
-                            Move earlier<span className="sr-only"> {`${section.itemLabel} ${index + 1}`}</span>
+                            <span aria-hidden="true">←</span> Earlier
                           </Button>
                           <Button
                             variant="ghost"
                             width="auto"
-                            className="min-h-11 px-2 text-sm"
+                            className="min-h-11 px-2 text-sm whitespace-nowrap"
+                            aria-label={`Move ${section.itemLabel} ${index + 1} later`}
                             disabled={index === list.length - 1}
                             onClick={() => void onMove(list, index, 1)}
                           >
-                            Move later<span className="sr-only"> {`${section.itemLabel} ${index + 1}`}</span>
+                            Later <span aria-hidden="true">→</span>
                           </Button>
                         </div>
                       )}

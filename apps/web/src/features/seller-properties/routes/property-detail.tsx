@@ -48,6 +48,18 @@ export default function PropertyDetailRoute() {
 
 const mediaSource = (item: PropertyMediaItem) => item.userMedia.url ?? undefined;
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '4 photos · 1 video', leaving out what the property has none of. */
+const galleryCounts = (property: PropertyDetailData) =>
+  [
+    property.photos.length && plural(property.photos.length, 'photo', 'photos'),
+    property.floorplans.length && plural(property.floorplans.length, 'floor plan', 'floor plans'),
+    property.videos.length && plural(property.videos.length, 'video', 'videos'),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 function Gallery({ property }: { property: PropertyDetailData }) {
   const groups = [
     { label: 'Photos', items: property.photos, itemLabel: 'Photo' },
@@ -59,9 +71,7 @@ function Gallery({ property }: { property: PropertyDetailData }) {
       <h2 id="gallery-title" className="sr-only">
         Photos and videos
       </h2>
-      <p className="text-sm text-ink-soft">
-        {property.photos.length} photos · {property.floorplans.length} floor plans · {property.videos.length} videos
-      </p>
+      <p className="text-sm text-ink-soft">{galleryCounts(property)}</p>
       {groups.map((group) => (
         <div key={group.label} className="flex flex-col gap-3">
           <h3 className="font-semibold text-ink">{group.label}</h3>
