@@ -19,7 +19,7 @@ export const ERROR_MESSAGES = {
   invalid_password_reset_token: 'Password reset link no longer valid',
   suburb_subscription_manually_managed: "This suburb subscription can only be manually managed by the provider's admins",
   not_found: 'Not found',
-  // Codes the spec names without a message, and codes Listwise adds (see docs/api-errors.md).
+  // Codes the spec names without a message, and codes Listwise adds (see docs/decisions/0001-error-codes.md).
   unauthorized: 'Please log in again',
   forbidden: 'You do not have permission to do that',
   invalid_token: 'Token is invalid',

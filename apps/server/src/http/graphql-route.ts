@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Deps } from '../deps.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -17,8 +17,24 @@ const bearerToken = (header: string | undefined) => {
   return match?.[1] ?? null;
 };
 
+// Production refuses `__schema` and `__type` (aliased or inside fragments too; `__typename` stays). Matched by
+// name rather than with graphql's NoSchemaIntrospectionCustomRule, whose type checks break when the rule and
+// the schema come from different copies of graphql (ESM and CJS builds), failing open or with internal_error.
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
+const refuseIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (INTROSPECTION_FIELDS.has(node.name.value)) {
+      context.reportError(
+        new GraphQLError(`GraphQL introspection has been disabled, but the requested query contained the field "${node.name.value}".`, {
+          nodes: node,
+        }),
+      );
+    }
+  },
+});
+
 const disableIntrospection: Plugin = {
-  onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+  onValidate: ({ addValidationRule }) => addValidationRule(refuseIntrospection),
 };
 
 export function registerGraphQL(app: FastifyInstance, deps: Deps) {

@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/platform.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * Fixed-window counters in Postgres, so every API instance shares one count. `hit` counts an attempt;
- * `check` refuses once a key has reached its maximum in the current window.
+ * Fixed-window counters in Postgres, so every API instance shares one count. An attempt is counted with an
+ * atomic upsert that returns the new count, so concurrent requests can never slip past the limit together
+ * (a read-then-write check would let every request in flight through).
  */
 export interface RateLimitRule {
   key: string;
@@ -16,32 +17,34 @@ export interface RateLimitRule {
 const windowStart = (now: Date, windowSeconds: number) =>
   new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
 
-export async function checkRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
+/** Counts an attempt against every rule; refuses with `too_many_requests` once any rule is past its maximum. */
+export async function consumeRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
+  let isExceeded = false;
   for (const rule of rules) {
     const [row] = await db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(sql`${rateLimitCounters.key} = ${rule.key} and ${rateLimitCounters.windowStart} = ${windowStart(now, rule.windowSeconds)}`);
-    if (row && row.count >= rule.max) throw new AppError('too_many_requests');
-  }
-}
-
-export async function hitRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
-  for (const rule of rules) {
-    await db
       .insert(rateLimitCounters)
       .values({ key: rule.key, windowStart: windowStart(now, rule.windowSeconds), count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
-      });
+      })
+      .returning({ count: rateLimitCounters.count });
+    if (row!.count > rule.max) isExceeded = true;
   }
+  if (isExceeded) throw new AppError('too_many_requests');
 }
 
-/** Check, then count: for calls where every attempt costs (e-mails sent). */
-export async function consumeRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
-  await checkRateLimits(db, now, rules);
-  await hitRateLimits(db, now, rules);
+/**
+ * Gives back an attempt counted by `consumeRateLimits` with the same `now` (a login that succeeded: only
+ * failures count). Reserving first and releasing on success keeps concurrent guesses within the limit.
+ */
+export async function releaseRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    await db
+      .update(rateLimitCounters)
+      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+      .where(and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStart(now, rule.windowSeconds))));
+  }
 }
 
 /** Old windows are useless after a day; the maintenance job calls this. */

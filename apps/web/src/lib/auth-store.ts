@@ -137,9 +137,10 @@ export const authStore = {
     setState({ ...state, status: 'loggingOut' });
   },
 
-  /** Clear the login and every cached result. */
+  /** Clear the login and every cached result, and (re)write the logged-out cookie flag. */
   finishLogout() {
     setState(loggedOut(state.epoch + 1));
+    writeCookieFlag(state);
   },
 
   /** The server no longer accepts the token (an `unauthorized` error): log out locally. */

@@ -56,4 +56,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, () => toasts);
+/** The toasts now queued (the snapshot `useToasts` renders). */
+export const currentToasts = (): readonly Toast[] => toasts;
+
+export const useToasts = (): readonly Toast[] => useSyncExternalStore(subscribe, currentToasts);

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { checkRateLimits, consumeRateLimits, hitRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { ContinueSignupEmail, PasswordResetEmail, VerifyEmailEmail } from '../notifications/templates/account-emails.tsx';
 import type { UserRow } from '../../graphql/context.ts';
@@ -91,13 +91,12 @@ export async function login(deps: Deps, input: { email: string; password: string
   const normalised = normaliseEmail(email);
   const now = deps.clock.now();
   const rules = rateLimitRules(deps, 'login', normalised, clientAddress);
-  await checkRateLimits(deps.db, now, rules);
+  // Every attempt is counted before the password is checked, and given back when it was right.
+  await consumeRateLimits(deps.db, now, rules);
   const user = await findUserByEmail(deps.db, normalised);
   const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!user || !isValid) {
-    await hitRateLimits(deps.db, now, rules);
-    throw new AppError('invalid_credentials');
-  }
+  if (!user || !isValid) throw new AppError('invalid_credentials');
+  await releaseRateLimits(deps.db, now, rules);
   return { token: await createSession(deps.db, user.id, now), user };
 }
 
@@ -292,10 +291,12 @@ export async function resendVerificationEmail(
   userId: string | null | undefined,
   clientAddress: string,
 ) {
-  const targetId = caller?.id ?? (isUuid(userId) ? userId : null);
-  if (!targetId) throw new AppError(caller ? 'not_found' : 'unauthorized');
-  const user = await deps.db.query.users.findFirst({ where: eq(users.id, targetId) });
-  if (!user?.email || user.emailVerifiedAt) throw new AppError('user_invalid_or_already_verified');
+  // Signed in: always the caller. Signed out: the user named by id (unknown or malformed ids are not_found).
+  const targetId = caller?.id ?? userId;
+  if (!targetId) throw new AppError('unauthorized');
+  const user = isUuid(targetId) ? await deps.db.query.users.findFirst({ where: eq(users.id, targetId) }) : undefined;
+  if (!user) throw new AppError('not_found');
+  if (!user.email || user.emailVerifiedAt) throw new AppError('user_invalid_or_already_verified');
   await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'verify', user.email, clientAddress));
   await deps.db.transaction((tx) => sendVerificationEmail(deps, tx, user));
   return { message: 'Verification email sent successfully' };

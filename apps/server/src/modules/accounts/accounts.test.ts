@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, linkFrom, startTestServer, type TestServer } from '../../test/harness.ts';
+import { setSetting } from '../settings/settings.service.ts';
 import { createSeller, login, PASSWORD, signUpAgent, uniqueEmail } from '../../test/factories.ts';
 
 let server: TestServer;
@@ -78,6 +80,44 @@ describe('login and sessions', () => {
     expect(codeOf(await server.gql(`mutation { logout }`, {}, token))).toBe('unauthorized');
     expect((await server.gql<{ me: null }>(ME, {}, token)).data!.me).toBeNull();
     expect(codeOf(await server.gql(`mutation { updateUserDetails(name: "X") { id } }`, {}, 'made-up-token'))).toBe('unauthorized');
+    expect(codeOf(await server.gql(`mutation { updateUserDetails(name: "X") { id } }`))).toBe('unauthorized');
+    expect(codeOf(await server.gql(`mutation { updateUserPassword(password: "long-enough-pw") { id } }`))).toBe('unauthorized');
+    expect(codeOf(await server.gql(`mutation { updateUserPassword(password: "long-enough-pw") { id } }`, {}, token))).toBe('unauthorized');
+  });
+
+  it('expires sessions after 30 days', async () => {
+    const { token } = await signUpAgent(server);
+    server.deps.clock.advance(29 * 86_400_000);
+    try {
+      expect((await server.gql<{ me: { id: string } | null }>(ME, {}, token)).data!.me).not.toBeNull();
+      server.deps.clock.advance(86_400_000 + 1000);
+      expect((await server.gql<{ me: null }>(ME, {}, token)).data!.me).toBeNull();
+      expect(codeOf(await server.gql(`mutation { logout }`, {}, token))).toBe('unauthorized');
+    } finally {
+      server.deps.clock.reset();
+    }
+  });
+
+  it('hashes passwords with argon2id and keeps only hashes of one-time tokens', async () => {
+    const { email, userId } = await signUpAgent(server);
+    const [mail] = await server.emailsTo(email);
+    const [, verifyToken] = linkFrom(mail!.text, /\/verify-email\/([\w-]+)/);
+    expect(verifyToken).toMatch(/^[\w-]{43}$/);
+    const user = await server.deps.db.execute<{ password_hash: string }>(sql`select password_hash from users where id = ${userId}`);
+    expect(user.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(user.rows[0]!.password_hash).not.toContain(PASSWORD);
+    const tokens = await server.deps.db.execute<{ token_hash: string }>(
+      sql`select token_hash from one_time_tokens where user_id = ${userId}`,
+    );
+    expect(tokens.rows).toHaveLength(1);
+    expect(tokens.rows[0]!.token_hash).not.toBe(verifyToken);
+    expect(tokens.rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers email_invalid for a malformed e-mail on login and the e-mail forms', async () => {
+    expect(codeOf(await server.gql(LOGIN, { email: 'nope', password: PASSWORD }))).toBe('email_invalid');
+    expect(codeOf(await server.gql(`mutation { sendPasswordResetEmail(email: "nope") { message } }`))).toBe('email_invalid');
+    expect(codeOf(await server.gql(`mutation { sendContinueEmail(email: "") { message } }`))).toBe('email_invalid');
   });
 
   it('rate limits failed logins per e-mail with a clear error', async () => {
@@ -116,6 +156,31 @@ describe('ghost users and continue links', () => {
     });
     expect(resumed.data!.getUserByToken.user.sellerProfile.nextPage).toBe('/new-property/details');
     expect(codeOf(await server.gql(GET_USER, { t: continueToken }))).toBe('invalid_token');
+  });
+
+  it('expires continue links after 24 hours, and a verification token is no continue token', async () => {
+    const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+    const email = uniqueEmail('late');
+    await server.gql(
+      `mutation($email: String) { updateUserDetails(name: "Lee Late", email: $email) { id } }`,
+      { email },
+      ghost.data!.createGhostUser.token,
+    );
+    const GET_USER = `mutation($t: String!) { getUserByToken(continueToken: $t) { token } }`;
+    const verifyMail = (await server.emailsTo(email)).find((m) => m.template === 'verify-email')!;
+    const [, verifyToken] = linkFrom(verifyMail.text, /\/verify-email\/([\w-]+)/);
+    expect(codeOf(await server.gql(GET_USER, { t: verifyToken }))).toBe('invalid_token');
+
+    await server.gql(`mutation($e: String!) { sendContinueEmail(email: $e) { message } }`, { e: email });
+    const mail = (await server.emailsTo(email)).find((m) => m.template === 'continue-signup')!;
+    const [, continueToken] = linkFrom(mail.text, /\/continue\/([\w-]+)/);
+    server.deps.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    try {
+      expect(codeOf(await server.gql(GET_USER, { t: continueToken }))).toBe('invalid_token');
+    } finally {
+      server.deps.clock.reset();
+    }
+    expect(codeOf(await server.gql(GET_USER, { t: 'made-up' }))).toBe('invalid_token');
   });
 
   it('refuses a continue e-mail for an unknown or finished account', async () => {
@@ -191,6 +256,19 @@ describe('e-mail verification', () => {
     const seller = await createSeller(server);
     expect(codeOf(await server.gql(RESEND, {}, seller.token))).toBe('user_invalid_or_already_verified');
     expect(codeOf(await server.gql(RESEND))).toBe('unauthorized');
+  });
+
+  it('resends for a user id from a signed-out screen, and answers not_found for an unknown one', async () => {
+    const { email, userId } = await signUpAgent(server);
+    const RESEND_FOR = `mutation($id: ID) { resendVerificationEmail(userId: $id) { message } }`;
+    const sent = await server.gql<{ resendVerificationEmail: { message: string } }>(RESEND_FOR, { id: userId });
+    expect(sent.data!.resendVerificationEmail.message).toBe('Verification email sent successfully');
+    expect((await server.emailsTo(email)).length).toBe(2);
+    const unknown = await server.gql(RESEND_FOR, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.errors![0]).toMatchObject({ message: 'not_found', extensions: { code: 'not_found' } });
+    expect(codeOf(await server.gql(RESEND_FOR, { id: 'not-a-uuid' }))).toBe('not_found');
+    const seller = await createSeller(server);
+    expect(codeOf(await server.gql(RESEND_FOR, { id: seller.userId }))).toBe('user_invalid_or_already_verified');
   });
 
   it('delivers queued e-mails through the job worker', async () => {
@@ -288,6 +366,8 @@ describe('updateUserDetails', () => {
       agent.token,
     );
     expect(taken.errors![0]).toMatchObject({ message: 'email_is_already_in_use', extensions: { field: 'email' } });
+    const malformed = await server.gql(`mutation { updateUserDetails(email: "not-an-email") { id } }`, {}, agent.token);
+    expect(malformed.errors![0]).toMatchObject({ message: 'email_invalid', extensions: { code: 'email_invalid', field: 'email' } });
     const blankName = await server.gql(`mutation { updateUserDetails(name: "  ") { id } }`, {}, agent.token);
     expect(blankName.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'name', reason: 'Name is required' });
     const offSite = await server.gql(`mutation { updateUserDetails(nextPage: "https://evil.example") { id } }`, {}, agent.token);
@@ -297,7 +377,15 @@ describe('updateUserDetails', () => {
 
 describe('settings and the error contract', () => {
   it('serves the static cashback amount in dollars', async () => {
-    expect((await server.gql<{ staticCashbackAmount: number }>(`{ staticCashbackAmount }`)).data!.staticCashbackAmount).toBe(500);
+    const CASHBACK = `{ staticCashbackAmount }`;
+    expect((await server.gql<{ staticCashbackAmount: number }>(CASHBACK)).data!.staticCashbackAmount).toBe(500);
+    await setSetting(server.deps.db, 'staticCashbackAmountCents', 62_550);
+    try {
+      const seller = await createSeller(server);
+      expect((await server.gql<{ staticCashbackAmount: number }>(CASHBACK, {}, seller.token)).data!.staticCashbackAmount).toBe(625.5);
+    } finally {
+      await setSetting(server.deps.db, 'staticCashbackAmountCents', 50_000);
+    }
   });
 
   it('rejects over-deep queries without leaking internals', async () => {

@@ -31,8 +31,9 @@ export async function searchSuburbs(db: Tx, query: string, limit: number): Promi
 }
 
 /**
- * The suburb matching a places result: any of the (name, state) candidates, narrowed by postcode and
- * state when given. An exact postcode match wins.
+ * The suburb matching a places result: any of the (name, state) candidates, narrowed by state when given.
+ * An exact postcode match wins; otherwise the earliest candidate in the list (places results list the most
+ * specific locality first), then the lowest postcode, so the same input always gives the same suburb.
  */
 export async function getSuburbFromSearch(
   db: Tx,
@@ -51,8 +52,13 @@ export async function getSuburbFromSearch(
     .select()
     .from(suburbs)
     .where(and(...conditions))
-    .limit(20);
-  return rows.find((r) => r.postcode === input.postcode) ?? rows[0] ?? null;
+    .orderBy(asc(suburbs.postcode), asc(suburbs.id))
+    .limit(100);
+  const postcode = input.postcode?.trim();
+  const samePostcode = postcode ? rows.filter((r) => r.postcode === postcode) : [];
+  const pool = samePostcode.length ? samePostcode : rows;
+  const rank = (row: SuburbRow) => names.findIndex((n) => n.name === row.searchName && (!n.state || n.state === row.state));
+  return pool.reduce<SuburbRow | null>((best, row) => (best === null || rank(row) < rank(best) ? row : best), null);
 }
 
 export async function findNearbySuburbs(db: Tx, suburbIds: readonly number[]) {

@@ -29,7 +29,10 @@ export default function LoginRoute() {
       footer={
         <>
           <p>
-            Started a listing without finishing? <TextLink to="/continue-signup">Continue where you left off</TextLink>
+            Started a listing without finishing?{' '}
+            <TextLink to="/continue-signup" className="whitespace-nowrap">
+              Continue where you left off
+            </TextLink>
           </p>
           <p>
             New to Listwise? <TextLink to="/get-started">Sign up</TextLink>

@@ -1,15 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useClient } from 'urql';
-import { ButtonLink } from '@/components/button';
+import { FALLBACK_MESSAGES } from '@listwise/domain/errors';
+import { Button, ButtonLink } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { isSignedIn, isSignedInMember, useAuth, authStore } from '@/lib/auth-store';
 import { CurrentUserQuery } from '@/lib/current-user';
+import { isNetworkFailure } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmailMutation } from '@/features/auth/api/verify-email';
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
 
-type Status = 'verifying' | 'verified' | 'invalid';
+type Status = 'verifying' | 'verified' | 'invalid' | 'unreachable';
+
+const TITLES: Record<Status, string> = {
+  verifying: 'Verifying your email',
+  verified: 'Email Verified',
+  invalid: 'Invalid/ Expired Token',
+  unreachable: "We couldn't verify your email",
+};
 
 /** /verify-email/:token — the link in the verification e-mail; verifies on load. */
 export default function VerifyEmailRoute() {
@@ -18,21 +27,24 @@ export default function VerifyEmailRoute() {
   const client = useClient();
   const [, verifyEmail] = useVerifyEmailMutation();
   const [status, setStatus] = useState<Status>('verifying');
-  const hasStarted = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+  const startedAttempt = useRef(-1);
 
   useEffect(() => {
-    if (hasStarted.current) return;
-    hasStarted.current = true;
+    if (startedAttempt.current === attempt) return;
+    startedAttempt.current = attempt;
     void verifyEmail({ emailVerificationToken: token }).then((result) => {
+      // No answer at all says nothing about the token: offer to try again rather than call it invalid.
+      if (result.error && isNetworkFailure(result.error)) return setStatus('unreachable');
       setStatus(result.error ? 'invalid' : 'verified');
       // If this browser is signed in, refresh the user so the unverified banner goes away.
       if (!result.error && isSignedIn(authStore.getState())) {
         void client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
       }
     });
-  }, [client, token, verifyEmail]);
+  }, [attempt, client, token, verifyEmail]);
 
-  useDocumentTitle(status === 'verifying' ? 'Verifying your email' : status === 'verified' ? 'Email Verified' : 'Invalid/ Expired Token');
+  useDocumentTitle(TITLES[status]);
   if (status === 'verifying') {
     return (
       <div className="flex flex-1 flex-col items-center justify-center px-4 py-16">
@@ -52,6 +64,21 @@ export default function VerifyEmailRoute() {
     </ButtonLink>
   );
 
+  if (status === 'unreachable') {
+    return (
+      <AuthCard icon={AuthIcons.warning} title={TITLES.unreachable} description={FALLBACK_MESSAGES.network}>
+        <Button
+          width="full"
+          onClick={() => {
+            setStatus('verifying');
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </AuthCard>
+    );
+  }
   if (status === 'verified') {
     return (
       <AuthCard

@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../deps.ts';
+import { buildHttpApp } from '../http/app.ts';
+import { signUpAgent } from '../test/factories.ts';
+import { codeOf, startTestServer, type TestServer } from '../test/harness.ts';
+
+/**
+ * The platform contract through HTTP: the error shape, query depth and cost limits, introspection and the
+ * development pages (on in development, gone in production), and a health check that really asks the database.
+ */
+let server: TestServer;
+const apps: FastifyInstance[] = [];
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await server?.stop();
+});
+
+/** The same HTTP app over the same database, with some dependencies swapped (production config, a broken db). */
+async function appWith(patch: (deps: Deps) => Deps): Promise<FastifyInstance> {
+  const app = await buildHttpApp(patch(server.deps));
+  apps.push(app);
+  return app;
+}
+const production = (deps: Deps): Deps => ({ ...deps, config: { ...deps.config, NODE_ENV: 'production', isProduction: true } });
+
+const post = (app: FastifyInstance, query: string) =>
+  app.inject({ method: 'POST', url: '/graphql', payload: { query } }).then((r) => ({ status: r.statusCode, body: r.json() }));
+
+const INTROSPECTION = `{ __schema { queryType { name } } }`;
+
+describe('errors', () => {
+  it('answer the catalogue code in message and extensions.code, with nothing internal', async () => {
+    const result = await server.gql(`mutation { login(email: "nobody@example.com", password: "whatever-it-is") { token } }`);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ message: 'invalid_credentials', extensions: { code: 'invalid_credentials' } }),
+    ]);
+    expect(JSON.stringify(result)).not.toMatch(/stack|at \/|select |argon/i);
+  });
+
+  it('describe a malformed query without internals', async () => {
+    const result = await server.gql(`{ me { noSuchField } }`);
+    expect(result.errors![0]!.message).toMatch(/noSuchField/);
+    expect(result.errors![0]!.extensions!.code).not.toBe('internal_error');
+  });
+});
+
+describe('query limits', () => {
+  it('refuse queries deeper than the limit', async () => {
+    let nested = 'id';
+    for (let i = 0; i < 15; i++) nested = `nearbySuburbs { ${nested} }`;
+    const result = await server.gql(`{ suburbs(ids: ["1"]) { ${nested} } }`);
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors![0]!.message).toMatch(/depth/i);
+  });
+
+  it('refuse queries that cost too much, even when shallow enough', async () => {
+    const fields = 'id name state postcode subscribedAgentsCount subscribedAgentsMax';
+    let nested = fields;
+    for (let i = 0; i < 9; i++) nested = `${fields} nearbySuburbs { ${nested} }`;
+    const wide = Array.from({ length: 18 }, (_, i) => `a${i}: suburbs(ids: ["1"]) { ${nested} }`).join(' ');
+    const result = await server.gql(`{ ${wide} }`);
+    expect(result.data ?? null).toBeNull();
+    expect(result.errors![0]!.message).toMatch(/cost/i);
+  });
+
+  it('refuse too many aliases', async () => {
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: staticCashbackAmount`).join(' ');
+    const result = await server.gql(`{ ${aliases} }`);
+    expect(result.errors![0]!.message).toMatch(/alias/i);
+  });
+
+  it('let an ordinary screen query through', async () => {
+    const { token } = await signUpAgent(server);
+    const result = await server.gql(
+      `{ me { id email agentProfile { name profilePicture { id url } } sellerProfile { name } } staticCashbackAmount }`,
+      {},
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+  });
+});
+
+describe('introspection and development pages', () => {
+  it('are on in development: introspection answers and /dev/mailbox lists each message with its links', async () => {
+    expect((await server.gql<{ __schema: unknown }>(INTROSPECTION)).data!.__schema).toEqual({ queryType: { name: 'Query' } });
+    const { email } = await signUpAgent(server);
+    const list = await fetch(`${server.url}/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    const [, messageId] = html.match(/href="\/dev\/mailbox\/([0-9a-f-]{36})"/) ?? [];
+    expect(html).toContain('Verify your email for Listwise');
+    const message = await fetch(`${server.url}/dev/mailbox/${messageId}`);
+    expect(message.status).toBe(200);
+    expect(await message.text()).toMatch(/<a [^>]*href="http:\/\/127\.0\.0\.1:3999\/verify-email\/[\w-]{43}"/);
+    expect((await fetch(`${server.url}/dev/mailbox/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+  });
+
+  it('are gone in production: no introspection, no field suggestions, no /dev pages', async () => {
+    const app = await appWith(production);
+    const introspection = await post(app, INTROSPECTION);
+    expect(introspection.body.data ?? null).toBeNull();
+    expect(introspection.body.errors[0].message).toMatch(/introspection/i);
+    const hidden = await post(app, `query { ...Q } fragment Q on Query { types: __type(name: "User") { name } }`);
+    expect(hidden.body.errors[0].message).toMatch(/introspection/i);
+    expect((await post(app, `{ __typename staticCashbackAmount }`)).body.data).toEqual({ __typename: 'Query', staticCashbackAmount: 500 });
+    const typo = await post(app, `{ staticCashbackAmout }`);
+    expect(typo.body.errors[0].message).not.toMatch(/did you mean/i);
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/clock']) {
+      const response = await app.inject({ method: url === '/dev/clock' ? 'POST' : 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toMatch(/mailbox/i);
+    }
+    // The API itself still answers.
+    expect((await post(app, `{ staticCashbackAmount }`)).body.data).toEqual({ staticCashbackAmount: 500 });
+  });
+});
+
+describe('GET /health', () => {
+  it('answers ok when the database answers', async () => {
+    const response = await fetch(`${server.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const brokenDb = new Proxy(server.deps.db, {
+      get: (target, property, receiver) =>
+        property === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, property, receiver),
+    });
+    const app = await appWith((deps) => ({ ...deps, db: brokenDb }));
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+it('answers unauthorized, not internal_error, for a bearer token that is not one of ours', async () => {
+  const result = await server.gql(`mutation { logout }`, {}, 'x'.repeat(5000));
+  expect(codeOf(result)).toBe('unauthorized');
+});
