@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
+import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
 import { registerGraphQL } from './graphql-route.ts';
@@ -39,6 +40,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   });
 
   registerGraphQL(app, deps);
+  registerClientErrorRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   if (!deps.config.isProduction) registerDevRoutes(app, deps);
   registerTestGatewayRoutes(app, deps);

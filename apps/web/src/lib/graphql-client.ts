@@ -97,10 +97,8 @@ export const createGraphqlClient = (): Client =>
       mapExchange({
         onOperation: withAuthHeader,
         onError(error, operation) {
-          for (const gqlError of error.graphQLErrors) {
-            reportError(gqlError, { operation: operation.kind, name: operationName(operation) });
-          }
-          if (error.networkError) reportError(error.networkError, { name: operationName(operation) });
+          for (const gqlError of error.graphQLErrors) reportError('graphql', gqlError, operationName(operation));
+          if (error.networkError) reportError('network', error.networkError, operationName(operation));
 
           const sentToken = operation.context.authToken;
           if (typeof sentToken === 'string' && error.graphQLErrors.some((e) => isUnauthorizedMessage(e.message))) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/button';
 import { NotFoundPage } from '@/components/not-found';
@@ -12,7 +13,9 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentTitle('Something went wrong');
-  if (!isNotFound) reportError(error);
+  useEffect(() => {
+    if (!isNotFound) reportError('render', error);
+  }, [error, isNotFound]);
 
   return (
     <main id="main-content" tabIndex={-1} className="outline-none">
