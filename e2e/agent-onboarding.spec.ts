@@ -82,6 +82,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByRole('button', { name: 'Search suburbs' }).click();
   const search = page.getByRole('dialog', { name: 'Suburb Search' });
+  await expect(search.getByText('0/3 free trials claimed')).toBeVisible();
   await search.getByRole('button', { name: 'Confirm' }).click();
   await expect(search.getByText('Suburb is required')).toBeVisible();
   await searchAndSelect(search, 'Coogee', 'Coogee NSW 2034');
@@ -108,6 +109,12 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(chosen.filter({ hasText: 'Free' })).toHaveCount(3);
   await expect(chosen.filter({ hasText: '$495/Year' })).toHaveCount(2);
   await expectNoA11yViolations(page);
+  // Back to basic details keeps what was typed and chosen.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/agent\/signup\/basic-details$/);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Nina Onboarding');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('list', { name: 'Your service suburbs' }).getByRole('listitem')).toHaveCount(5);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Profile summary.
@@ -115,13 +122,25 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page.getByText('Nina Onboarding')).toBeVisible();
   await expect(page.getByText('0412 555 019')).toBeVisible();
   await expect(page.getByText('0/3 free trials claimed')).toBeVisible();
+  const summarised = page.getByRole('listitem');
+  await expect(summarised.filter({ hasText: 'Coogee NSW 2034' })).toContainText('Free');
+  await expect(summarised.filter({ hasText: 'Tamarama NSW 2026' })).toContainText('$495/Year');
+  await expect(page.getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', '/agent/signup/basic-details');
+  await expect(page.getByRole('link', { name: 'Edit suburbs' })).toHaveAttribute('href', '/agent/signup/suburbs');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
 
   // Pricing & payment: without a card, then with a card declined at set-up, then one declined when charged.
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing & Payment' })).toBeVisible();
   await expect(page.getByText('$990 incl. GST')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Referral fee' })).toBeVisible();
+  await expect(page.getByText('$1,000 plus GST')).toBeVisible();
   await expectNoA11yViolations(page);
+  // Back returns to the summary.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing & Payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('You are missing a default payment method')).toBeVisible();
 
@@ -131,6 +150,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expectNoA11yViolations(page);
   await fillCard(cardModal, '4000 0000 0000 0002');
   await expect(cardModal.getByText('Payment declined')).toBeVisible();
+  expect(await ledgerOf(request, page)).toEqual([]); // declined at set-up: nothing charged, nothing saved
   await fillCard(cardModal, '4000 0000 0000 0341');
   await expect(cardModal).toBeHidden();
   await expect(page.getByText('Visa ending in 0341')).toBeVisible();
@@ -250,6 +270,14 @@ test('an agent adds a suburb with the Add New Suburb wizard', async ({ page }) =
   await expect(page).toHaveURL(/isModalOpen=true/);
 
   const wizard = page.getByRole('dialog', { name: 'Add New Suburb' });
+  await expect(wizard.getByText('2/3 free trials claimed')).toBeVisible();
+  // Back on the first slide closes the wizard, and closing clears the selection.
+  await searchAndSelect(wizard, 'Carlton', 'Carlton VIC 3053');
+  await wizard.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(wizard).toBeHidden();
+  await expect(page).not.toHaveURL(/isModalOpen/);
+  await page.getByRole('button', { name: /Add suburb/ }).click();
+  await expect(wizard.getByText('Selected suburbs (0 of 3)')).toBeVisible();
   await wizard.getByRole('button', { name: 'Continue' }).click();
   await expect(wizard.getByText('Suburb is required')).toBeVisible();
   await searchAndSelect(wizard, 'Collingwood', 'Collingwood VIC 3066');
@@ -260,7 +288,15 @@ test('an agent adds a suburb with the Add New Suburb wizard', async ({ page }) =
   const priced = payment.getByRole('listitem').filter({ hasText: 'Collingwood VIC 3066' });
   await expect(priced).toContainText('Free');
   await expect(payment.getByRole('listitem').filter({ hasText: 'Total due today' })).toContainText('Free');
-  await expect(payment.getByRole('button', { name: 'Change card' })).toBeVisible();
+  // The Add New Card slide: a declined card is refused there, and Back returns to the payment slide.
+  await payment.getByRole('button', { name: 'Change card' }).click();
+  const addCard = page.getByRole('dialog', { name: 'Add New Card' });
+  await expect(addCard.getByText('Name on card: Mia Rossi')).toBeVisible();
+  await fillCard(addCard, '4000 0000 0000 0002');
+  await expect(addCard.getByText('Payment declined')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await addCard.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(payment.getByText('Visa ending in 4242')).toBeVisible();
   // Back and forward again keeps the selection.
   await payment.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Suburb' }).getByText('Selected suburbs (1 of 3)')).toBeVisible();

@@ -205,6 +205,26 @@ describe('subscribeToSuburbs', () => {
     expect(ledger).toHaveLength(5);
     expect(ledger.every((c) => winners.has(c.userId) && c.status === 'SUCCEEDED' && c.amountCents === 49_500)).toBe(true);
   });
+
+  it('never charges twice for a retried request: the same selection sent twice at once, then again', async () => {
+    await setFreeTrialsAllowed(server, 0);
+    const agent = await createAgentWithBasicDetails(server);
+    await saveCard(server, agent.token);
+    const suburb = await suburbId(server, 'Maroubra', '2035');
+    const both = await Promise.all([subscribe(server, agent.token, [suburb]), subscribe(server, agent.token, [suburb])]);
+    expect(both.map(codeOf).sort()).toEqual([null, 'some_suburb_already_subscribed_to'].sort());
+    expect(codeOf(await subscribe(server, agent.token, [suburb]))).toBe('some_suburb_already_subscribed_to');
+
+    expect(await subscriptionsOf(agent.userId)).toHaveLength(1);
+    const ledger = await chargesOf(agent.userId);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ status: 'SUCCEEDED', amountCents: 49_500 });
+    const intents = await server.deps.db
+      .select()
+      .from(testGatewayPaymentIntents)
+      .where(eq(testGatewayPaymentIntents.customerId, ledger[0]!.providerCustomerId));
+    expect(intents).toHaveLength(1);
+  });
 });
 
 describe('cancelSuburbSubscription and renewSuburbSubscription', () => {
@@ -266,6 +286,40 @@ describe('cancelSuburbSubscription and renewSuburbSubscription', () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: 'RENEWAL', status: 'SUCCEEDED', amountCents: 49_500, referenceId: created!.id });
     expect((await mySuburbs(agent.token))[0]!.suburb.isSubscribedByMe).toBe(true);
+  });
+
+  it('renewing a lapsed subscription needs a card that pays: it stays lapsed otherwise, and a retry charges once', async () => {
+    const agent = await createAgentWithBasicDetails(server);
+    const suburb = await suburbId(server, 'Bellevue Hill', '2023');
+    const [created] = (await subscribe(server, agent.token, [suburb])).data!.subscribeToSuburbs;
+    await server.deps.db
+      .update(suburbSubscriptions)
+      .set({ expiresAt: new Date(server.deps.clock.now().getTime() - 60_000), autoRenew: false })
+      .where(eq(suburbSubscriptions.id, created!.id));
+
+    expect(codeOf(await server.gql(RENEW, { id: created!.id }, agent.token))).toBe('user_missing_stripe_customer');
+    expect(await chargesOf(agent.userId)).toHaveLength(0);
+
+    await saveCard(server, agent.token, 'pm_card_chargeDeclined');
+    expect(codeOf(await server.gql(RENEW, { id: created!.id }, agent.token))).toBe('payment_declined');
+    expect((await chargesOf(agent.userId)).map((c) => c.status)).toEqual(['FAILED']);
+    const [stillLapsed] = await mySuburbs(agent.token);
+    expect(stillLapsed!.suburb.isSubscribedByMe).toBe(false);
+    expect(stillLapsed!.subscriptionToRenew).toBeNull();
+
+    // A good card, and the agent's double click sends the request twice at once: one year, one charge.
+    await saveCard(server, agent.token, 'pm_card_visa');
+    const both = await Promise.all([
+      server.gql(RENEW, { id: created!.id }, agent.token),
+      server.gql(RENEW, { id: created!.id }, agent.token),
+    ]);
+    expect(both.map(codeOf)).toEqual([null, null]);
+    const succeeded = (await chargesOf(agent.userId)).filter((c) => c.status === 'SUCCEEDED');
+    expect(succeeded).toHaveLength(1);
+    expect(succeeded[0]).toMatchObject({ kind: 'RENEWAL', amountCents: 49_500, gstCents: 4_500 });
+    const [renewed] = await mySuburbs(agent.token);
+    expect(renewed!.suburb.isSubscribedByMe).toBe(true);
+    expect(renewed!.subscriptionToRenew!.priceDollars).toBe(495);
   });
 
   it("answers not_found for another agent's subscription and for unknown ids", async () => {

@@ -48,7 +48,16 @@ export interface PaymentGateway {
   refund(providerChargeId: string, idempotencyKey: string): Promise<void>;
 }
 
-export function createPaymentGateway(config: Config, db: Database): PaymentGateway {
-  if (config.STRIPE_SECRET_KEY) return createStripeGateway(config.STRIPE_SECRET_KEY, config.STRIPE_PUBLISHABLE_KEY ?? null);
+/**
+ * Stripe when its keys are configured, else the built-in test gateway. The two keys go together: the server
+ * charges with the secret key and the browser's card form (Stripe Elements) needs the publishable one, so one
+ * without the other would leave agents with a card form that cannot work. That refuses to start.
+ */
+export function createPaymentGateway(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'>, db: Database): PaymentGateway {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = config;
+  if (!!secretKey !== !!publishableKey) {
+    throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for the built-in test gateway');
+  }
+  if (secretKey && publishableKey) return createStripeGateway(secretKey, publishableKey);
   return createTestGateway(db);
 }

@@ -6,8 +6,11 @@ import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gatew
  * (confirmed in the browser with Stripe Elements), and off-session payment intents in AUD, each created with
  * the ledger's idempotency key so a retried call never charges twice.
  */
-export function createStripeGateway(secretKey: string, publishableKey: string | null): PaymentGateway {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Listwise' } });
+/** Where the SDK sends its requests: Stripe's API unless pointed elsewhere (stripe-mock, a recording fake in tests). */
+export type StripeConnection = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
+
+export function createStripeGateway(secretKey: string, publishableKey: string | null, connection: StripeConnection = {}): PaymentGateway {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Listwise' }, ...connection });
 
   const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 

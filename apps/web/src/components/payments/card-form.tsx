@@ -50,17 +50,19 @@ function useSetupIntent() {
   const [error, setError] = useState<string | null>(null);
   const requestId = useRef(0);
 
-  const recreate = useCallback(async () => {
+  /** A fresh setup intent; answers its client secret, or null when it failed or a newer request took over. */
+  const recreate = useCallback(async (): Promise<string | null> => {
     const id = ++requestId.current;
     setClientSecret(null);
     const result = await client.mutation(CreateSetupIntentMutation, {}, { requestPolicy: 'network-only' }).toPromise();
-    if (id !== requestId.current) return; // a newer request superseded this one
+    if (id !== requestId.current) return null; // a newer request superseded this one
     if (result.error || !result.data) {
       setError(errorMessage(result.error));
-      return;
+      return null;
     }
     setError(null);
     setClientSecret(result.data.stripeCreateSetupIntent.clientSecret);
+    return result.data.stripeCreateSetupIntent.clientSecret;
   }, [client]);
 
   useEffect(() => {
@@ -106,11 +108,14 @@ export function CardForm({ billingName, onSaved, onCancel, submitLabel = 'Save c
   };
 
   const run = async (confirm: (clientSecret: string) => Promise<CardConfirmation>) => {
-    if (!setupIntent.clientSecret || isSaving) return false;
+    if (isSaving) return false;
     setServerError(null);
     setIsSaving(true);
     try {
-      return await finish(await confirm(setupIntent.clientSecret));
+      // The set-up intent failed to load (offline a moment ago): try again now rather than leave the form stuck.
+      const clientSecret = setupIntent.clientSecret ?? (await setupIntent.recreate());
+      if (!clientSecret) return false;
+      return await finish(await confirm(clientSecret));
     } finally {
       setIsSaving(false);
     }
@@ -128,7 +133,7 @@ export function CardForm({ billingName, onSaved, onCancel, submitLabel = 'Save c
 
   const props = {
     billingName,
-    isReady: !!setupIntent.clientSecret,
+    isReady: !!setupIntent.clientSecret || !!setupIntent.error,
     isSaving,
     error: shownError,
     submitLabel,

@@ -6,24 +6,28 @@ import { useState } from 'react';
 import { AGENT_PROFILE_MESSAGES } from '@listwise/domain/agent-profile';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
-import type { SuburbRef } from './suburb-api';
+import type { FreeTrialState, SuburbRef } from './suburb-api';
 import { SuburbPicker } from './suburb-picker';
+import { freeTrialsText } from './subscription-pricing';
 
 interface SuburbSearchDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   initialSelection: SuburbRef[];
   limit: number;
+  /** Shown as '{n}/{total} free trials claimed' above the search. */
+  freeTrialState?: FreeTrialState;
   onConfirm: (selected: SuburbRef[]) => void;
 }
 
-export function SuburbSearchDialog({ isOpen, onOpenChange, initialSelection, limit, onConfirm }: SuburbSearchDialogProps) {
+export function SuburbSearchDialog({ isOpen, onOpenChange, initialSelection, limit, freeTrialState, onConfirm }: SuburbSearchDialogProps) {
   return (
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Suburb Search">
       {isOpen && (
         <SuburbSearchBody
           initialSelection={initialSelection}
           limit={limit}
+          freeTrialState={freeTrialState}
           onCancel={() => onOpenChange(false)}
           onConfirm={(selected) => {
             onConfirm(selected);
@@ -38,11 +42,13 @@ export function SuburbSearchDialog({ isOpen, onOpenChange, initialSelection, lim
 function SuburbSearchBody({
   initialSelection,
   limit,
+  freeTrialState,
   onCancel,
   onConfirm,
 }: {
   initialSelection: SuburbRef[];
   limit: number;
+  freeTrialState?: FreeTrialState;
   onCancel: () => void;
   onConfirm: (selected: SuburbRef[]) => void;
 }) {
@@ -57,6 +63,7 @@ function SuburbSearchBody({
   };
   return (
     <div className="flex flex-col gap-6">
+      {freeTrialState && <p className="-mt-2 text-sm font-medium text-ink-soft">{freeTrialsText(freeTrialState)}</p>}
       <SuburbPicker
         selected={selected}
         limit={limit}

@@ -18,7 +18,7 @@ import { CardSummary } from '@/components/payments/card-summary';
 import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
 import { useSubscribeToSuburbs, type FreeTrialState, type SuburbRef } from '@/components/suburbs/suburb-api';
 import { SuburbPicker } from '@/components/suburbs/suburb-picker';
-import { selectionTotalDollars, SubscriptionPricing } from '@/components/suburbs/subscription-pricing';
+import { freeTrialsText, selectionTotalDollars, SubscriptionPricing } from '@/components/suburbs/subscription-pricing';
 import { errorMessage } from '@/lib/errors';
 
 export const SLIDE_TRANSITION_MS = 250;
@@ -160,6 +160,7 @@ export function AddSuburbWizard({ isOpen, onClose, freeTrialState, limit, billin
                 style={{ transform: `translateX(-${(slide * 100) / 3}%)`, transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}
               >
                 <SlidePanel isActive={slide === 0} isLaidOut={leaving === 0}>
+                  <p className="mb-4 text-sm font-medium text-ink-soft">{freeTrialsText(freeTrialState)}</p>
                   <SuburbPicker
                     selected={selected}
                     limit={limit}

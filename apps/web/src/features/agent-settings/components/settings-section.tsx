@@ -57,9 +57,10 @@ export function EditActions({
 /** A label and its value in view mode. */
 export function ViewField({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className={cx('flex flex-col gap-1', className)}>
+    <div className={cx('flex min-w-0 flex-col gap-1', className)}>
       <dt className="text-sm font-semibold text-ink-soft">{label}</dt>
-      <dd className="text-ink">{children}</dd>
+      {/* A long e-mail address wraps instead of running out of the card on a phone. */}
+      <dd className="text-ink wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -103,7 +103,7 @@ export function SuburbsTab({ me }: { me: CurrentUser }) {
           <h2 id="payment-method-title" className="text-xl font-semibold text-ink">
             Payment method
           </h2>
-          <Button variant="secondary" width="auto" onClick={() => setIsCardOpen(true)}>
+          <Button variant="secondary" width="auto" className="shrink-0 whitespace-nowrap" onClick={() => setIsCardOpen(true)}>
             {card ? 'Change card' : 'Add card'}
           </Button>
         </div>
@@ -117,7 +117,8 @@ export function SuburbsTab({ me }: { me: CurrentUser }) {
       </section>
 
       <AddSuburbWizard
-        isOpen={isWizardOpen}
+        // The home banner's link opens it by URL; an agent with no suburb left to add gets the tab instead.
+        isOpen={isWizardOpen && canAddSuburbs}
         onClose={() => setWizardOpen(false)}
         freeTrialState={trials}
         limit={limit}
@@ -185,12 +186,13 @@ function SubscribedSuburbCard({
             : `Ended on ${expires}`}
       </p>
       <div className="mt-auto">
-        {subscription.isManuallyManaged ? (
-          <p className="text-sm text-ink-soft">Managed by Listwise support.</p>
-        ) : subscriptionToRenew ? (
+        {subscriptionToRenew ? (
+          // Cancelling or changing always goes through support (the notice), manually managed or not.
           <Button variant="ghost" width="auto" className="-ml-3" onClick={() => onCancel(subscription)}>
             Cancel subscription
           </Button>
+        ) : subscription.isManuallyManaged ? (
+          <p className="text-sm text-ink-soft">Managed by Listwise support.</p>
         ) : (
           <Button variant="secondary" width="auto" onClick={() => onRenew(subscription)}>
             Renew

@@ -78,6 +78,7 @@ export default function ServiceSuburbsRoute() {
         onOpenChange={setIsSearchOpen}
         initialSelection={selected}
         limit={limit}
+        freeTrialState={trials}
         onConfirm={(next) => signupSelection.set(next)}
       />
     </SignupPage>
