@@ -24,6 +24,7 @@ const SCREENS = nodePath.join(import.meta.dirname, '../test-results/screens');
 async function checkPage(page: Page, width: Width, path: string, name: string) {
   await page.goto(path);
   await expect(page.locator('h1').first(), `${name} has a heading`).toBeVisible();
+  await expect(page.locator('h1'), `${name} has one h1`).toHaveCount(1);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await expectNoA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
