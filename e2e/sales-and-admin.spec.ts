@@ -187,6 +187,15 @@ const engagementsOf = async (request: APIRequestContext, token: string) =>
     )
   ).me.agentProfile;
 
+/** Collects every GraphQL answer the page receives, to prove that bank details never come back. */
+function recordGraphqlAnswers(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/graphql') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
+
 async function switchUser(page: Page, email: string, password: string) {
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
@@ -201,10 +210,16 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await appraise(request, agent.token, seller.propertyId);
   expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 0, badge: null });
 
-  // ——— The seller reports the sale and claims the cash offer. ———
+  const graphqlAnswers = recordGraphqlAnswers(page);
+
+  // ——— The seller reports the sale and claims the cash offer, from the property page. ———
   await loginThroughForm(page, seller.email, PASSWORD);
-  await page.goto(`/property/${seller.propertyId}/sale-status`);
+  await page.goto(`/property/${seller.propertyId}`);
+  await expect(page.getByText('Claim your $500 cash offer.')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose Agent & Claim' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}/sale-status$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Have you sold your property yet?' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(3);
   await expect(page.getByText('no cash offers are paid for false claims')).toBeVisible();
   await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   await expectNoA11yViolations(page);
@@ -239,9 +254,14 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await expect(page.getByRole('heading', { level: 1, name: 'Congratulations!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Property' })).toHaveAttribute('href', `/property/${seller.propertyId}`);
   await expectNoA11yViolations(page);
-  // Sold unconditionally: the sale-status pages send the seller back to the property.
-  await page.goto(`/property/${seller.propertyId}/sale-status/sold/agent`);
-  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}$`));
+  // Sold unconditionally: the sale-status pages send the seller back to the property, which offers no more claim.
+  for (const path of ['sale-status', 'sale-status/sold/agent', `sale-status/sold/agent/${agent.id}/claim`, 'not-sold']) {
+    await page.goto(`/property/${seller.propertyId}/${path}`);
+    await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Details' })).toBeVisible();
+  }
+  await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose Agent & Claim' })).toHaveCount(0);
 
   // ——— The agent confirms the sale from the e-mail. ———
   const confirmLink = linkIn(
@@ -277,9 +297,32 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The badge count grows: the first confirmed sale earns the Verified badge.
+  // The badge count grows: the first confirmed sale earns the Verified badge, shown in the menu with its label…
   expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 1, badge: 'VERIFIED' });
-  await expect(page.getByRole('button', { name: /Member badge: verified/ }).first()).toBeVisible();
+  const badgeButton = page.getByRole('button', { name: 'Member badge: verified, 1 property sold. Show member badges' }).first();
+  await expect(badgeButton).toBeVisible();
+  await expect(badgeButton).toContainText('1 property sold');
+  await badgeButton.click();
+  const badges = page.getByRole('dialog', { name: 'Member badges' });
+  await expect(badges.getByText('Your confirmed sales: 1')).toBeVisible();
+  await expect(badges.getByRole('listitem').filter({ hasText: '(your badge)' })).toHaveText(/Verified\s*1 property sold\s*\(your badge\)/);
+  await expect(badges.getByRole('listitem').filter({ hasText: 'Bronze' })).toContainText('10+ properties sold');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(badges).toBeHidden();
+  // …and to the seller on the appraisal.
+  const sellerView = await gql<{ property: { propertyAppraisals: { agent: { badge: string; numberOfEngagements: number } }[] } }>(
+    request,
+    `query($id: ID!) { property(id: $id) { propertyAppraisals { agent { badge numberOfEngagements } } } }`,
+    { id: seller.propertyId },
+    seller.token,
+  );
+  expect(sellerView.property.propertyAppraisals.map((a) => a.agent)).toEqual([{ badge: 'VERIFIED', numberOfEngagements: 1 }]);
+  // Confirmed and paid: the confirmation pages lead straight to 'finalized' (nothing is recorded twice).
+  for (const path of [confirmLink, `${confirmLink}/details`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/confirm\/finalized$/);
+  }
   // A sale that is not theirs is 'Property sale not found'.
   await page.goto('/agent/property-sale/00000000-0000-4000-8000-000000000000/confirm');
   await expect(page.getByRole('heading', { name: 'Property sale not found' })).toBeVisible();
@@ -312,8 +355,129 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await expect(sale.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  await expect(page.getByRole('heading', { name: 'Marked a cash offer paid' }).first()).toBeVisible();
+  const paidEntry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Marked a cash offer paid' }) })
+    .first();
+  await expect(paidEntry).toBeVisible();
+  await expect(paidEntry.getByText(DEMO.admin)).toBeVisible();
   await expectNoA11yViolations(page);
+
+  // Every answer the browser received in this journey (the claim, the console's lists, marking paid): masked only.
+  const answers = await graphqlAnswers();
+  expect(answers.length).toBeGreaterThan(20);
+  expect(answers.some((answer) => answer.includes('***-912'))).toBe(true);
+  for (const answer of answers) {
+    expect(answer).not.toContain(BANK.bsb);
+    expect(answer).not.toContain(BANK.accountNumber);
+  }
+});
+
+test('a seller who did not sell through Listwise says so, and the listing goes off the market', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const agent = await createAgent(request, 'Owen Annandale', 'Annandale');
+  const seller = await createListing(request, { suburb: 'Annandale', agentId: agent.id, owner: 'YES', streetName: 'Offmarket Road' });
+  expect(seller.publishError).toBeNull();
+  await appraise(request, agent.token, seller.propertyId);
+
+  await loginThroughForm(page, seller.email, PASSWORD);
+  await page.goto(`/property/${seller.propertyId}`);
+  await page.getByRole('link', { name: 'Choose Agent & Claim' }).click();
+  await page.getByLabel("No, I've decided not to sell").check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}/not-sold$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for your feedback' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  const completed = await gql<{ property: { state: string; completeType: string } }>(
+    request,
+    `query($id: ID!) { property(id: $id) { state completeType } }`,
+    { id: seller.propertyId },
+    seller.token,
+  );
+  expect(completed.property).toEqual({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_SELL' });
+  await page.getByRole('link', { name: 'Back to Property' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}$`));
+  await expect(page.getByText('Off market', { exact: true })).toBeVisible();
+
+  // Not sold is not final: the seller can still report a sale through the agent later.
+  await expect(page.getByRole('link', { name: 'Choose Agent & Claim' })).toBeVisible();
+  // The thanks page belongs to the seller's own listings only.
+  const stranger = await createListing(request, { suburb: 'Annandale', agentId: agent.id, owner: 'YES', streetName: 'Stranger Street' });
+  await page.goto(`/property/${stranger.propertyId}/not-sold`);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+});
+
+test('a declined lead fee leaves the sale confirmed; the agent can pay it later and the operator can charge it again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const agent = await createAgent(request, 'Dora Leichhardt', 'Leichhardt');
+  // The agent's default card now declines (the built-in gateway's test card).
+  await gql(request, `mutation { stripeConfirmPaymentMethod(stripePaymentMethodId: "pm_card_chargeDeclined") { id } }`, {}, agent.token);
+  const seller = await createListing(request, { suburb: 'Leichhardt', agentId: agent.id, owner: 'YES', streetName: 'Declined Drive' });
+  expect(seller.publishError).toBeNull();
+  await appraise(request, agent.token, seller.propertyId);
+  await gql(
+    request,
+    `mutation($p: ID!, $a: ID!) { propertySoldThroughListwise(propertyId: $p, sellingAgentId: $a, accountNumber: "11223344", bsb: "062000") { id } }`,
+    { p: seller.propertyId, a: agent.id },
+    seller.token,
+  );
+  const confirmLink = linkIn(
+    await waitForEmail(request, agent.email, /confirm your property sale/i),
+    /^\/agent\/property-sale\/[\w-]+\/confirm$/,
+  );
+
+  // The card declines: 'Payment declined' under the form, and yet the sale is confirmed (the badge counts it).
+  await loginThroughForm(page, agent.email, PASSWORD);
+  await page.goto(`${confirmLink}/details`);
+  await page.getByLabel('Sale price').fill('980000');
+  await page.getByLabel('Contract date').fill('2026-11-12');
+  await page.getByRole('button', { name: 'Confirm Sale' }).click();
+  await expect(page.getByText('Payment declined', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/confirm\/details$/);
+  expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 1, badge: 'VERIFIED' });
+
+  // Coming back, the agent sees what was recorded and is offered only the fee.
+  await page.goto(confirmLink);
+  await expect(page.getByText('its lead fee of $1,000 plus GST has not been paid yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page.getByText('$980,000')).toBeVisible();
+  await expect(page.getByText('12 Nov 2026')).toBeVisible();
+  await expect(page.getByLabel('Sale price')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Pay lead fee' }).click();
+  await expect(page.getByText('Payment declined', { exact: true })).toBeVisible();
+
+  // The operator sees the declined fee; once the agent has a working card, Retry charges it.
+  await switchUser(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=sales');
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Lead fee declined' });
+  const sale = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /7 Declined Drive, Leichhardt NSW/ }) });
+  await expect(sale.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(sale.getByText('2 attempts')).toBeVisible();
+  await expect(sale.getByText('$980,000')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await gql(request, `mutation { stripeConfirmPaymentMethod(stripePaymentMethodId: "pm_card_visa") { id } }`, {}, agent.token);
+  await sale.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('dialog', { name: 'Charge the lead fee again?' }).getByRole('button', { name: 'Charge $1,100' }).click();
+  await expect(sale.getByText('Paid $1,100', { exact: true })).toBeVisible();
+  await expect(sale.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  const adminToken = await apiLogin(request, DEMO.admin);
+  const ledger = await gql<{ adminCharges: { edges: { node: { status: string; amount: number; description: string } }[] } }>(
+    request,
+    `query($u: ID!) { adminCharges(userId: $u, kind: LEAD_FEE, first: 10) { edges { node { status amount description } } } }`,
+    { u: agent.id },
+    adminToken,
+  );
+  expect(ledger.adminCharges.edges.map((e) => [e.node.status, e.node.amount])).toEqual([
+    ['SUCCEEDED', 1100],
+    ['FAILED', 1100],
+    ['FAILED', 1100],
+  ]);
 });
 
 test('a seller who is not the owner waits for verification; once approved, the agent receives the request', async ({ page, request }) => {
@@ -342,8 +506,12 @@ test('a seller who is not the owner waits for verification; once approved, the a
     ).myPendingAppraisalRequests.edges.map((e) => e.node.property.id);
   expect(await pendingRequests()).not.toContain(seller.propertyId);
 
-  // Other people cannot reach the console: the page is not found, the API answers forbidden.
+  // The seller sees 'Verification Pending' on the property page while the agents wait.
   await loginThroughForm(page, seller.email, PASSWORD);
+  await page.goto(`/property/${seller.propertyId}`);
+  await expect(page.getByRole('heading', { name: 'Verification Pending' })).toBeVisible();
+
+  // Other people cannot reach the console: the page is not found, the API answers forbidden.
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   const forbidden = await request.post('/graphql', {
@@ -372,6 +540,10 @@ test('a seller who is not the owner waits for verification; once approved, the a
   await waitForEmail(request, agent.email, /new appraisal request/i);
   expect(await pendingRequests()).toContain(seller.propertyId);
   expect(await property()).toEqual({ isAwaitingVerification: false });
+  await switchUser(page, seller.email, PASSWORD);
+  await page.goto(`/property/${seller.propertyId}`);
+  await expect(page.getByText('No appraisals yet. An appraisal should arrive within 48 hours of your request.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verification Pending' })).toHaveCount(0);
   const adminToken = await apiLogin(request, DEMO.admin);
   const log = await gql<{ adminAuditLog: { edges: { node: { action: string; targetId: string } }[] } }>(
     request,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { sellerProfiles } from '../../db/schema/accounts.ts';
@@ -6,7 +7,8 @@ import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
-import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { schema } from '../../graphql/schema.ts';
+import { codeOf, startTestServer, type GqlResult, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller } from '../../test/factories.ts';
 import { createAgent, findSuburb, gqlOk } from '../appraisals/test-factories.ts';
 import {
@@ -23,8 +25,16 @@ import {
 let server: TestServer;
 let adminToken: string;
 let adminUserId: string;
+/** Every answer the API gave in this file: the last test proves no bank details came back unmasked. */
+const answers: string[] = [];
 beforeAll(async () => {
   server = await startTestServer();
+  const gql = server.gql;
+  server.gql = async <T>(...args: Parameters<TestServer['gql']>) => {
+    const result = (await gql(...args)) as GqlResult<T>;
+    answers.push(JSON.stringify(result));
+    return result;
+  };
   adminToken = (await createAdmin(server)).token;
   const me = await server.gql<{ me: { id: string } }>(`{ me { id } }`, {}, adminToken);
   adminUserId = me.data!.me.id;
@@ -63,7 +73,32 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
 ];
 
+/** The root field an operation calls ('adminAgents', 'approveSeller', …). */
+const rootFieldOf = (query: string) => {
+  const operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const [field] = operation.selectionSet.selections;
+  return field!.kind === Kind.FIELD ? field.name.value : '';
+};
+
+/** Root fields the schema guards with the admin scope (Pothos keeps each field's options on its extensions). */
+const adminScopedFields = () =>
+  [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+    Object.entries(type.getFields())
+      .filter(
+        ([, field]) => (field.extensions as { pothosOptions?: { authScopes?: { admin?: boolean } } }).pothosOptions?.authScopes?.admin,
+      )
+      .map(([name]) => name),
+  );
+
 describe('access', () => {
+  it('guards every console call with the admin scope, and the list below names each of them', () => {
+    const guarded = adminScopedFields();
+    const everyRootField = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) => Object.keys(type.getFields()));
+    // A console call added without the scope, or without a line in EVERY_ADMIN_CALL, fails here.
+    expect(everyRootField.filter((name) => name.startsWith('admin') && !guarded.includes(name))).toEqual([]);
+    expect(EVERY_ADMIN_CALL.map(([query]) => rootFieldOf(query)).sort()).toEqual([...guarded].sort());
+  });
+
   it('is forbidden to sellers and agents and unauthorized without a session, for every console call', async () => {
     const seller = await createSeller(server);
     const agent = await createAgent(server);
@@ -518,5 +553,17 @@ describe('audit log', () => {
     expect(seen).toHaveLength(total);
     expect(seen.every((e) => e.admin.id === adminUserId)).toBe(true);
     expect(codeOf(await server.gql(`{ adminAuditLog(after: "bad") { edges { node { id } } } }`, {}, adminToken))).toBe('validation_failed');
+  });
+});
+
+// Last in the file, so it sees every answer above (claims listed, paid, retried, read through sales).
+describe('bank details', () => {
+  it('never appear unmasked in any answer of this file', () => {
+    expect(answers.length).toBeGreaterThan(50);
+    expect(answers.some((answer) => answer.includes('***-912'))).toBe(true);
+    for (const answer of answers) {
+      expect(answer).not.toContain(BANK.bsb);
+      expect(answer).not.toContain(BANK.accountNumber);
+    }
   });
 });

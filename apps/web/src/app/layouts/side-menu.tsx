@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { badgeSalesLabel } from '@listwise/domain/badges';
 import type { UserType } from '@listwise/domain/enums';
 import { cx } from '@/components/cx';
 import type { CurrentUser } from '@/lib/current-user';
@@ -107,12 +108,18 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
             <button
               type="button"
               onClick={() => setIsBadgesOpen(true)}
-              className="mt-1 rounded-full"
-              aria-label={`Member badge: ${badge.toLowerCase()}. Show member badges`}
+              className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full text-left"
+              aria-label={`Member badge: ${badge.toLowerCase()}, ${badgeSalesLabel(badge)}. Show member badges`}
             >
               <BadgePill badge={badge} />
+              <span className="text-xs text-ink-soft">{badgeSalesLabel(badge)}</span>
             </button>
-            <MemberBadgesDialog isOpen={isBadgesOpen} onOpenChange={setIsBadgesOpen} current={badge} />
+            <MemberBadgesDialog
+              isOpen={isBadgesOpen}
+              onOpenChange={setIsBadgesOpen}
+              current={badge}
+              numberOfEngagements={user?.agentProfile?.numberOfEngagements}
+            />
           </>
         )}
         {userType !== 'AGENT' && user?.email && name !== user.email && <p className="truncate text-sm text-ink-soft">{user.email}</p>}

@@ -17,13 +17,15 @@ export function ItemCard({ title, aside, children }: { title: ReactNode; aside?:
   );
 }
 
-export function Facts({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cx('grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4', className)}>{children}</dl>;
+/** Label/value pairs in a grid: two columns on phones (so a card stays short), four on wide screens unless told two. */
+export function Facts({ children, columns = 4 }: { children: ReactNode; columns?: 2 | 4 }) {
+  return <dl className={cx('grid grid-cols-2 gap-x-4 gap-y-3 sm:gap-x-6', columns === 4 && 'lg:grid-cols-4')}>{children}</dl>;
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One pair; `isWide` takes the whole row on phones, for values too long for half of it (e-mails, names). */
+export function Fact({ label, children, isWide = false }: { label: string; children: ReactNode; isWide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={cx('min-w-0', isWide && 'col-span-2 sm:col-span-1')}>
       <dt className="text-sm text-ink-soft">{label}</dt>
       <dd className="font-medium break-words text-ink">{children}</dd>
     </div>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { badgeTier } from '@listwise/domain/badges';
 import { formatDate } from '@listwise/domain/format';
+import { toNationalPhone } from '@listwise/domain/phone';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
@@ -61,8 +62,10 @@ function AgentCard({ agent }: { agent: AdminAgentSummary }) {
       aside={profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>}
     >
       <Facts>
-        <Fact label="Email">{agent.email ?? '—'}</Fact>
-        <Fact label="Mobile">{agent.mobileNumber ?? '—'}</Fact>
+        <Fact label="Email" isWide>
+          {agent.email ?? '—'}
+        </Fact>
+        <Fact label="Mobile">{agent.mobileNumber ? toNationalPhone(agent.mobileNumber) : '—'}</Fact>
         <Fact label="Agency">{profile?.agencyName ?? '—'}</Fact>
         <Fact label="Sales confirmed">{profile?.numberOfEngagements ?? 0}</Fact>
         <Fact label="Card on file">{defaultCard ? cardLabel(defaultCard) : 'None'}</Fact>

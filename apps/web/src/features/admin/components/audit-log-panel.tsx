@@ -2,41 +2,25 @@
 import { formatDate } from '@listwise/domain/format';
 import { AdminAuditLogQuery, type AuditLogEntry } from '@/features/admin/api/audit-log';
 import { Fact, Facts, ItemCard } from '@/features/admin/components/admin-ui';
+import { ACTION_LABELS, describeDetails, describeTarget } from '@/features/admin/lib/audit-entry';
 import { PagedList } from '@/features/admin/components/paged-list';
-
-const ACTION_LABELS: Record<string, string> = {
-  APPROVE_SELLER: 'Approved a seller',
-  SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
-  SET_SUBSCRIPTION_MANUALLY_MANAGED: 'Changed manual management of a subscription',
-  CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
-  MARK_CASHBACK_PAID: 'Marked a cash offer paid',
-  RETRY_LEAD_FEE: 'Retried a lead fee',
-  UPDATE_SETTINGS: 'Changed the settings',
-};
-
-function describeDetails(details: string): string {
-  try {
-    const parsed = JSON.parse(details) as Record<string, unknown>;
-    const entries = Object.entries(parsed);
-    if (!entries.length) return '—';
-    return entries.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join('; ');
-  } catch {
-    return details;
-  }
-}
 
 function EntryCard({ entry }: { entry: AuditLogEntry }) {
   return (
     <ItemCard title={ACTION_LABELS[entry.action] ?? entry.action}>
       <Facts>
-        <Fact label="When">
+        <Fact label="When" isWide>
           {formatDate(entry.createdAt)}, {new Date(entry.createdAt).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' })}
         </Fact>
-        <Fact label="Who">{entry.admin.email ?? entry.admin.id}</Fact>
-        <Fact label="Target">
-          {entry.targetType} {entry.targetId}
+        <Fact label="Who" isWide>
+          {entry.admin.email ?? entry.admin.id}
         </Fact>
-        <Fact label="Details">{describeDetails(entry.details)}</Fact>
+        <Fact label="Target" isWide>
+          <span className="break-all">{describeTarget(entry.targetType, entry.targetId)}</span>
+        </Fact>
+        <Fact label="Details" isWide>
+          {describeDetails(entry.action, entry.details)}
+        </Fact>
       </Facts>
     </ItemCard>
   );

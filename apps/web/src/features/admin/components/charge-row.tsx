@@ -20,11 +20,19 @@ export function ChargeCard({ charge, showUser = true }: { charge: LedgerCharge; 
     <ItemCard title={`${KIND_LABELS[charge.kind]}: ${money(charge.amount)}`} aside={chargeStatusPill(charge.status)}>
       <p className="mb-3 text-sm leading-6 text-ink-soft">{charge.description}</p>
       <Facts>
-        {showUser && <Fact label="Charged to">{charge.user.name ?? charge.user.email ?? '—'}</Fact>}
+        {showUser && (
+          <Fact label="Charged to" isWide>
+            {charge.user.name ?? charge.user.email ?? '—'}
+          </Fact>
+        )}
         <Fact label="Amount (incl. GST)">{money(charge.amount)}</Fact>
         <Fact label="GST">{money(charge.gst)}</Fact>
         <Fact label="Date">{formatDate(charge.createdAt)}</Fact>
-        {charge.failureReason && <Fact label="Decline reason">{charge.failureReason}</Fact>}
+        {charge.failureReason && (
+          <Fact label="Decline reason" isWide>
+            {charge.failureReason}
+          </Fact>
+        )}
       </Facts>
     </ItemCard>
   );

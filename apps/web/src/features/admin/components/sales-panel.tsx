@@ -106,12 +106,16 @@ function CashOffer({ claim }: { claim: AdminCashbackClaim }) {
           </ConfirmAction>
         )}
       </div>
-      <Facts className="sm:grid-cols-2 lg:grid-cols-2">
+      <Facts columns={2}>
         <Fact label="Amount">{amount}</Fact>
         <Fact label="BSB">{claim.maskedBsb}</Fact>
         <Fact label="Account number">{claim.maskedAccountNumber}</Fact>
         <Fact label="Claimed">{formatDate(claim.claimedAt)}</Fact>
-        {claim.paidBy && <Fact label="Paid by">{claim.paidBy.name ?? claim.paidBy.email}</Fact>}
+        {claim.paidBy && (
+          <Fact label="Paid by" isWide>
+            {claim.paidBy.name ?? claim.paidBy.email}
+          </Fact>
+        )}
       </Facts>
     </section>
   );
@@ -124,10 +128,10 @@ function SaleCard({ sale }: { sale: AdminPropertySale }) {
       aside={sale.confirmedAt ? <Pill tone="good">Confirmed</Pill> : <Pill tone="warn">Awaiting confirmation</Pill>}
     >
       <Facts>
-        <Fact label="Seller">
+        <Fact label="Seller" isWide>
           <Person user={sale.seller} />
         </Fact>
-        <Fact label="Agent">
+        <Fact label="Agent" isWide>
           <Person user={sale.sellingAgent} />
         </Fact>
         <Fact label="Reported">{formatDate(sale.reportedAt)}</Fact>

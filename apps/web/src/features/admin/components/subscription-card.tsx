@@ -15,6 +15,8 @@ export function SubscriptionCard({ subscription, heading }: { subscription: Admi
   const [{ fetching: isSaving }, setManuallyManaged] = useSetManuallyManaged();
   const [, cancel] = useCancelSubscription();
   const [error, setError] = useState<string | null>(null);
+  // The switch shows the operator's choice at once, and falls back to the saved value if saving fails.
+  const [pendingValue, setPendingValue] = useState<boolean | null>(null);
   const s = subscription;
   const title =
     heading === 'agent' ? (s.agent.name ?? s.agent.email ?? 'Agent') : `${s.suburb.name} ${s.suburb.state} ${s.suburb.postcode}`;
@@ -29,7 +31,11 @@ export function SubscriptionCard({ subscription, heading }: { subscription: Admi
       }
     >
       <Facts>
-        {heading === 'agent' && <Fact label="Email">{s.agent.email ?? '—'}</Fact>}
+        {heading === 'agent' && (
+          <Fact label="Email" isWide>
+            {s.agent.email ?? '—'}
+          </Fact>
+        )}
         <Fact label="Started">{formatDate(s.startsAt)}</Fact>
         <Fact label={s.cancelledAt ? 'Cancelled' : 'Expires'}>{formatDate(s.cancelledAt ?? s.expiresAt)}</Fact>
         <Fact label="Auto-renew">{s.autoRenew ? 'On' : 'Off'}</Fact>
@@ -41,11 +47,13 @@ export function SubscriptionCard({ subscription, heading }: { subscription: Admi
             type="checkbox"
             role="switch"
             className="size-5 accent-brand-800"
-            checked={s.isManuallyManaged}
+            checked={pendingValue ?? s.isManuallyManaged}
             disabled={isSaving}
             onChange={async (e) => {
               setError(null);
+              setPendingValue(e.target.checked);
               const result = await setManuallyManaged({ suburbSubscriptionId: s.id, isManuallyManaged: e.target.checked });
+              setPendingValue(null);
               if (result.error) setError(errorMessage(result.error));
             }}
           />

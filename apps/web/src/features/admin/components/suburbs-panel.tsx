@@ -66,7 +66,7 @@ function SuburbCard({ suburb }: { suburb: AdminSuburb }) {
   return (
     <ItemCard title={`${suburb.name} ${suburb.state} ${suburb.postcode}`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <Facts className="sm:grid-cols-2 lg:grid-cols-2">
+        <Facts columns={2}>
           <Fact label="Agents subscribed">
             {suburb.subscribedAgentsCount} of {suburb.subscribedAgentsMax}
           </Fact>

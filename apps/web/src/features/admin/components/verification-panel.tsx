@@ -1,6 +1,7 @@
 /** Sellers awaiting verification: what each listed and why they are not the owner; approving sends their requests. */
 import { useState } from 'react';
 import { formatDate } from '@listwise/domain/format';
+import { toNationalPhone } from '@listwise/domain/phone';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { SellersAwaitingVerificationQuery, useApproveSeller, type SellerAwaitingVerification } from '@/features/admin/api/verification';
@@ -34,8 +35,10 @@ function SellerCard({ entry, onApproved }: { entry: SellerAwaitingVerification; 
       }
     >
       <Facts>
-        <Fact label="Email">{entry.seller.email ?? '—'}</Fact>
-        <Fact label="Mobile">{entry.seller.mobileNumber ?? '—'}</Fact>
+        <Fact label="Email" isWide>
+          {entry.seller.email ?? '—'}
+        </Fact>
+        <Fact label="Mobile">{entry.seller.mobileNumber ? toNationalPhone(entry.seller.mobileNumber) : '—'}</Fact>
         <Fact label="Waiting since">{formatDate(entry.waitingSince)}</Fact>
         <Fact label="Agents waiting">{held}</Fact>
       </Facts>

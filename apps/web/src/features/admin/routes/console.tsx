@@ -2,6 +2,7 @@
  * /admin: the operators' console (PRODUCT.md 'Roles'), for ADMIN users only (the route guard shows everyone else
  * the not-found page; the API answers them `forbidden`). One tab per area, kept in ?tab= so a link opens it.
  */
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { cx } from '@/components/cx';
@@ -38,6 +39,21 @@ export default function AdminConsole() {
   const requested = searchParams.get('tab');
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'verification';
   useDocumentTitle('Operator console');
+  const tabListRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab row scrolls sideways: bring the open tab into view (a link to ?tab=audit-log opens off-screen).
+  useEffect(() => {
+    // After paint: the tabs of a React Aria collection are in the DOM only once it has rendered them.
+    const frame = requestAnimationFrame(() => {
+      const list = tabListRef.current;
+      const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!list || !selected) return;
+      const isHidden =
+        selected.offsetLeft < list.scrollLeft || selected.offsetLeft + selected.offsetWidth > list.scrollLeft + list.clientWidth;
+      if (isHidden) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
 
   const onSelectionChange = (key: Key) => setSearchParams({ tab: String(key) }, { replace: true, preventScrollReset: true });
 
@@ -45,7 +61,7 @@ export default function AdminConsole() {
     <div className="mx-auto w-full max-w-page-header">
       <PageHeader title="Operator console" description="Verify sellers, manage suburbs and agents, and settle sales and cash offers." />
       <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
-        <TabList aria-label="Console areas" className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+        <TabList ref={tabListRef} aria-label="Console areas" className="relative mb-6 flex gap-1 overflow-x-auto border-b border-line">
           {TABS.map((t) => (
             <Tab key={t.id} id={t.id} className={tabClass}>
               {t.label}

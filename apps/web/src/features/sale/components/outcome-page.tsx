@@ -1,20 +1,41 @@
 import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '@/components/button';
+import { NotFoundPage } from '@/components/not-found';
+import { PageSpinner } from '@/components/spinner';
+import { errorCode } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSaleProperty, type SaleProperty } from '@/features/sale/api/sale-property';
 
-/** The end of the sale-status flow: a title, a few words, and 'Back to Property'. */
+export const isSoldUnconditionally = (property: Pick<SaleProperty, 'completeType'>) => property.completeType === 'SOLD_UNCONDITIONALLY';
+
+/**
+ * The end of the sale-status flow: a title, a few words, and 'Back to Property'. Shown only to the property's
+ * seller (others get the not-found page) and only while `isShown(property)` holds; otherwise the seller goes
+ * back to /property/{id} (a sold-unconditionally property has no 'not sold' outcome, and vice versa).
+ */
 export function OutcomePage({
   title,
-  propertyId,
   icon,
+  isShown,
   children,
 }: {
   title: string;
-  propertyId: string;
   icon: ReactNode;
+  isShown: (property: SaleProperty) => boolean;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
+  const { propertyId = '' } = useParams();
+  const [{ data, error, fetching }] = useSaleProperty(propertyId);
+  const property = data?.property;
+  if (!property) {
+    if (fetching) return <PageSpinner />;
+    // The outcome is already recorded: on any other failure the page still says so.
+    if (!error || errorCode(error) === 'not_found') return <NotFoundPage />;
+  } else if (!isShown(property)) {
+    return <Navigate to={`/property/${property.id}`} replace />;
+  }
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center py-10 text-center md:py-16">
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-800" aria-hidden="true">

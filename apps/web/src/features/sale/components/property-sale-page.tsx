@@ -18,6 +18,10 @@ export const saleAddress = (sale: PropertySale): string => {
   return [formatStreetAddress(p), place].filter(Boolean).join(', ');
 };
 
+/** Confirmed, and its lead fee charged (or charging): nothing is left for the agent to do but see 'finalized'. */
+export const isSaleFinalized = (sale: Pick<PropertySale, 'confirmedAt' | 'leadFeeStatus'>) =>
+  !!sale.confirmedAt && sale.leadFeeStatus !== 'FAILED';
+
 export function PropertySaleNotFound() {
   useDocumentTitle('Property sale not found');
   return (

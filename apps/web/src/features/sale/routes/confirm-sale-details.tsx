@@ -1,12 +1,14 @@
 /**
  * /agent/property-sale/{id}/confirm/details: the sale price and the contract date (spec 000 §5 'Sale confirm').
  * Confirming charges the lead fee; a declined card shows 'Payment declined' under the form (the sale itself
- * stays confirmed, and confirming again retries the fee). not_found shows 'Property sale not found'.
+ * stays confirmed, and confirming again retries the fee; a later visit offers only that). not_found shows
+ * 'Property sale not found'.
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDate, formatDollars } from '@listwise/domain/format';
 import { confirmPropertySaleSchema } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
@@ -14,12 +16,53 @@ import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useConfirmPropertySale, type PropertySale } from '@/features/sale/api/property-sale';
-import { PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
+import { isSaleFinalized, PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { SalePriceField } from '@/features/sale/components/sale-price-field';
 
 interface Values {
   salePrice: number;
   contractDate: string;
+}
+
+/**
+ * A sale confirmed earlier whose lead fee was declined: price and date are recorded (they are kept once), so the
+ * agent only settles the fee, after fixing their card; confirming again retries the charge.
+ */
+function LeadFeeRetry({ sale }: { sale: PropertySale }) {
+  const navigate = useNavigate();
+  const [{ fetching }, confirmSale] = useConfirmPropertySale();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const retry = async () => {
+    setServerError(null);
+    const result = await confirmSale({ id: sale.id, salePrice: sale.salePrice ?? 0, contractDate: sale.contractDate ?? '' });
+    if (result.error) return setServerError(errorMessage(result.error));
+    navigate(`/agent/property-sale/${sale.id}/confirm/finalized`, { replace: true });
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="leading-7 text-ink-soft">
+        <span className="font-semibold text-ink">{saleAddress(sale)}</span>, sold for {sale.sellerName}.
+      </p>
+      <dl className="grid grid-cols-2 gap-4 rounded-xl border border-line bg-white p-4">
+        <div>
+          <dt className="text-sm text-ink-soft">Sale price</dt>
+          <dd className="font-semibold text-ink">{sale.salePrice === null ? '—' : formatDollars(sale.salePrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-soft">Contract date</dt>
+          <dd className="font-semibold text-ink">{sale.contractDate ? formatDate(`${sale.contractDate}T00:00:00`) : '—'}</dd>
+        </div>
+      </dl>
+      <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
+        You have confirmed this sale, but the lead fee of $1,100 (including GST) could not be charged to your card. Update your card in{' '}
+        <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the lead fee here.
+      </p>
+      <Button isLoading={fetching} onClick={retry}>
+        Pay lead fee
+      </Button>
+      <FormError message={serverError} />
+    </div>
+  );
 }
 
 function SaleDetailsForm({ sale }: { sale: PropertySale }) {
@@ -48,18 +91,11 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
     navigate(`/agent/property-sale/${sale.id}/confirm/finalized`, { replace: true });
   });
 
-  const isConfirmed = !!sale.confirmedAt;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <p className="leading-7 text-ink-soft">
         <span className="font-semibold text-ink">{saleAddress(sale)}</span>, sold for {sale.sellerName}.
       </p>
-      {isConfirmed && (
-        <p role="status" className="rounded-lg border border-line bg-surface px-4 py-3 text-sm leading-6 text-ink">
-          You have confirmed this sale, but the lead fee could not be charged to your card. Update your card in{' '}
-          <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then confirm again.
-        </p>
-      )}
       <Controller
         control={control}
         name="salePrice"
@@ -84,5 +120,18 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
 }
 
 export default function ConfirmSaleDetailsRoute() {
-  return <PropertySalePage title="Sale Details">{(sale) => <SaleDetailsForm sale={sale} />}</PropertySalePage>;
+  return (
+    <PropertySalePage title="Sale Details">
+      {(sale) =>
+        // Confirmed and paid already: the details are recorded once, so there is nothing to fill in again.
+        isSaleFinalized(sale) ? (
+          <Navigate to={`/agent/property-sale/${sale.id}/confirm/finalized`} replace />
+        ) : sale.confirmedAt ? (
+          <LeadFeeRetry sale={sale} />
+        ) : (
+          <SaleDetailsForm sale={sale} />
+        )
+      }
+    </PropertySalePage>
+  );
 }

@@ -2,21 +2,22 @@
 import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import { PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
+import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 
 export default function ConfirmSaleRoute() {
   return (
     <PropertySalePage title="Confirm Property Sale">
       {(sale) =>
-        sale.confirmedAt && sale.leadFeeStatus !== 'FAILED' ? (
+        isSaleFinalized(sale) ? (
           <Navigate to={`/agent/property-sale/${sale.id}/confirm/finalized`} replace />
         ) : (
           <div className="flex flex-col gap-5">
             <TextField label="Client name" value={sale.sellerName} readOnly />
             <TextField label="Property address" value={saleAddress(sale)} readOnly />
             <p className="leading-7 text-ink-soft">
-              Please check these details, then confirm the sale price and the contract date. The lead fee of $1,000 plus GST is charged to
-              your card on file when you confirm.
+              {sale.confirmedAt
+                ? 'You have confirmed this sale, but its lead fee of $1,000 plus GST has not been paid yet. Continue to pay it with your card on file.'
+                : 'Please check these details, then confirm the sale price and the contract date. The lead fee of $1,000 plus GST is charged to your card on file when you confirm.'}
             </p>
             <ButtonLink to={`/agent/property-sale/${sale.id}/confirm/details`}>Next</ButtonLink>
           </div>

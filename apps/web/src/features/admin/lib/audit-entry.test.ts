@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { describeDetails, describeTarget } from '@/features/admin/lib/audit-entry';
+
+describe('audit log entries in words', () => {
+  it('describes the details the console actions record', () => {
+    expect(describeDetails('MARK_CASHBACK_PAID', JSON.stringify({ propertySaleId: 'x', amountCents: 75_050 }))).toBe('$750.50 paid');
+    expect(describeDetails('SET_SUBSCRIBED_AGENTS_MAX', JSON.stringify({ suburb: 'Bondi NSW 2026', from: 5, to: 3 }))).toBe(
+      'Bondi NSW 2026: from 5 to 3 agents',
+    );
+    expect(describeDetails('SET_SUBSCRIPTION_MANUALLY_MANAGED', JSON.stringify({ from: false, to: true }))).toBe('Now managed manually');
+    expect(describeDetails('SET_SUBSCRIPTION_MANUALLY_MANAGED', JSON.stringify({ from: true, to: false }))).toBe(
+      'No longer managed manually',
+    );
+    expect(describeDetails('CANCEL_SUBSCRIPTION', JSON.stringify({ expiresAt: '2027-11-21T01:00:00.000Z' }))).toBe(
+      'It was due to expire on 21 Nov 2027',
+    );
+    expect(describeDetails('RETRY_LEAD_FEE', JSON.stringify({ attempt: 2, agentUserId: 'a' }))).toBe('Attempt 2');
+    expect(
+      describeDetails(
+        'UPDATE_SETTINGS',
+        JSON.stringify({
+          from: { staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 },
+          to: { staticCashbackAmount: 750, totalFreeTrialsAllowed: 3 },
+        }),
+      ),
+    ).toBe('Cash offer $500 → $750; Free trials 5 → 3');
+    const settings = (from: object, to: object) => describeDetails('UPDATE_SETTINGS', JSON.stringify({ from, to }));
+    expect(
+      settings({ staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 }, { staticCashbackAmount: 750.5, totalFreeTrialsAllowed: 5 }),
+    ).toBe('Cash offer $500 → $750.50');
+    expect(
+      settings({ staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 }, { staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 }),
+    ).toBe('Saved without changes');
+    expect(describeDetails('APPROVE_SELLER', '{}')).toBe('—');
+  });
+
+  it('falls back to the raw pairs for anything it does not know', () => {
+    expect(describeDetails('SOMETHING_NEW', JSON.stringify({ a: 1, b: { c: 2 } }))).toBe('a: 1; b: {"c":2}');
+    expect(describeDetails('MARK_CASHBACK_PAID', JSON.stringify({ amount: 'odd' }))).toBe('amount: odd');
+    expect(describeDetails('UPDATE_SETTINGS', 'not json')).toBe('not json');
+  });
+
+  it('names the kind of object touched', () => {
+    expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cash offer abc');
+    expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');
+    expect(describeTarget('NEW_KIND', 'id')).toBe('NEW_KIND id');
+  });
+});

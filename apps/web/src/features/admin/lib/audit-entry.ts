@@ -1,0 +1,73 @@
+/**
+ * How an audit-log entry reads in the console: what kind of object it touched, and its details in words
+ * (the server records them as JSON with cents, ids and before/after values; see modules/admin/admin.service.ts).
+ */
+import { formatDate, formatDollars } from '@listwise/domain/format';
+
+export const ACTION_LABELS: Record<string, string> = {
+  APPROVE_SELLER: 'Approved a seller',
+  SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
+  SET_SUBSCRIPTION_MANUALLY_MANAGED: 'Changed manual management of a subscription',
+  CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
+  MARK_CASHBACK_PAID: 'Marked a cash offer paid',
+  RETRY_LEAD_FEE: 'Retried a lead fee',
+  UPDATE_SETTINGS: 'Changed the settings',
+};
+
+const TARGET_LABELS: Record<string, string> = {
+  USER: 'Seller',
+  SUBURB: 'Suburb',
+  SUBURB_SUBSCRIPTION: 'Subscription',
+  PROPERTY_SALE: 'Sale',
+  CASHBACK_CLAIM: 'Cash offer',
+  SETTINGS: 'Settings',
+};
+
+/** 'Cash offer 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
+export function describeTarget(targetType: string, targetId: string): string {
+  const label = TARGET_LABELS[targetType] ?? targetType;
+  return targetType === 'SETTINGS' ? label : `${label} ${targetId}`;
+}
+
+type Details = Record<string, unknown>;
+const isRecord = (value: unknown): value is Details => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** '$500', or '$750.50' when there are cents. */
+const money = (dollars: number) =>
+  Number.isInteger(dollars)
+    ? formatDollars(dollars)
+    : `$${dollars.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const dollars = (value: unknown) => (typeof value === 'number' ? money(value) : '?');
+
+/** Each action's details in a sentence; anything unexpected falls back to 'key: value' pairs. */
+const DESCRIBERS: Record<string, (details: Details) => string | null> = {
+  SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
+  SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
+  CANCEL_SUBSCRIPTION: (d) => (typeof d.expiresAt === 'string' ? `It was due to expire on ${formatDate(d.expiresAt)}` : null),
+  MARK_CASHBACK_PAID: (d) => (typeof d.amountCents === 'number' ? `${money(d.amountCents / 100)} paid` : null),
+  RETRY_LEAD_FEE: (d) => (typeof d.attempt === 'number' ? `Attempt ${d.attempt}` : null),
+  UPDATE_SETTINGS: (d) => {
+    if (!isRecord(d.from) || !isRecord(d.to)) return null;
+    const changes = [
+      d.from.staticCashbackAmount !== d.to.staticCashbackAmount &&
+        `Cash offer ${dollars(d.from.staticCashbackAmount)} → ${dollars(d.to.staticCashbackAmount)}`,
+      d.from.totalFreeTrialsAllowed !== d.to.totalFreeTrialsAllowed &&
+        `Free trials ${String(d.from.totalFreeTrialsAllowed)} → ${String(d.to.totalFreeTrialsAllowed)}`,
+    ].filter(Boolean);
+    return changes.length ? changes.join('; ') : 'Saved without changes';
+  },
+};
+
+export function describeDetails(action: string, details: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return details;
+  }
+  if (!isRecord(parsed) || Object.keys(parsed).length === 0) return '—';
+  const sentence = DESCRIBERS[action]?.(parsed);
+  if (sentence) return sentence;
+  return Object.entries(parsed)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join('; ');
+}
