@@ -46,6 +46,16 @@ describe('errors', () => {
     expect(result.errors![0]!.message).toMatch(/noSuchField/);
     expect(result.errors![0]!.extensions!.code).not.toBe('internal_error');
   });
+  it('refuse a variable of the wrong type without repeating its value (it may be a password or bank details)', async () => {
+    const result = await server.gql(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, {
+      e: 'someone@example.com',
+      p: 734912581,
+    });
+    expect(result.errors![0]!.extensions!.code).toBe('bad_request');
+    expect(result.errors![0]!.extensions!.field).toBe('p');
+    expect(result.status).toBe(400);
+    expect(JSON.stringify(result)).not.toContain('734912581');
+  });
 });
 
 describe('query limits', () => {

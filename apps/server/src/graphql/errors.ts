@@ -20,6 +20,13 @@ const isGraphQLError = (value: unknown): value is GraphQLErrorLike => value inst
 
 export function toClientError(error: unknown, log: (error: unknown) => void): GraphQLError {
   const path = isGraphQLError(error) ? error.path : undefined;
+  const badVariable = isGraphQLError(error) ? /^Variable "\$([^"]+)" got invalid value.*?(?: at "([^"]+)")?;/s.exec(error.message) : null;
+  if (badVariable) {
+    // graphql-js repeats the value it refused, and a value can be a password or bank details: name the field only.
+    return new GraphQLError(`Variable "$${badVariable[1]}" got an invalid value`, {
+      extensions: { code: 'bad_request', field: badVariable[2] ?? badVariable[1], http: { status: 400 } },
+    });
+  }
   let original: unknown = error;
   while (isGraphQLError(original) && original.originalError) original = original.originalError;
   // Already in contract shape (an error masked once before, or thrown as a GraphQLError with a code).
