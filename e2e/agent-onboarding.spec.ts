@@ -219,6 +219,12 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Go to my properties' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  // No sale yet, so no badge: the menu still shows how badges are earned.
+  await page.getByRole('button', { name: 'No member badge yet. Show member badges' }).click();
+  const badges = page.getByRole('dialog', { name: 'Member badges' });
+  await expect(badges.getByRole('listitem').filter({ hasText: 'Verified' })).toContainText('1 property sold');
+  await page.keyboard.press('Escape');
+  await expect(badges).toBeHidden();
 
   // Profile settings: Details edit and discard, then edit and save.
   await page.goto('/agent/profile-settings');

@@ -103,16 +103,27 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
       )}
       <div className="min-w-0">
         <p className="truncate font-semibold text-ink">{name}</p>
-        {userType === 'AGENT' && badge && (
+        {userType === 'AGENT' && (
           <>
+            {/* An agent without a sale yet still sees how badges are earned. */}
             <button
               type="button"
               onClick={() => setIsBadgesOpen(true)}
               className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full text-left"
-              aria-label={`Member badge: ${badge.toLowerCase()}, ${badgeSalesLabel(badge)}. Show member badges`}
+              aria-label={
+                badge
+                  ? `Member badge: ${badge.toLowerCase()}, ${badgeSalesLabel(badge)}. Show member badges`
+                  : 'No member badge yet. Show member badges'
+              }
             >
-              <BadgePill badge={badge} />
-              <span className="text-xs text-ink-soft">{badgeSalesLabel(badge)}</span>
+              {badge ? (
+                <>
+                  <BadgePill badge={badge} />
+                  <span className="text-xs text-ink-soft">{badgeSalesLabel(badge)}</span>
+                </>
+              ) : (
+                <span className="text-xs font-semibold text-brand-800 underline underline-offset-2">No badge yet</span>
+              )}
             </button>
             <MemberBadgesDialog
               isOpen={isBadgesOpen}
