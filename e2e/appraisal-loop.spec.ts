@@ -137,16 +137,31 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** The calendar cell of the next day, two or more days out, that is not a Sunday (in Sydney, as the browser). */
-function nextAppointmentCell(): RegExp {
+/**
+ * The calendar cell of the next day, two or more days out, that is not a Sunday (in Sydney, as the browser), and
+ * how the agent's list shows that date ('weekday day month').
+ */
+function nextAppointmentCell(): { cell: RegExp; shown: string } {
   for (let offset = 2; offset < 5; offset++) {
     const date = new Date(Date.now() + offset * 24 * HOUR);
-    const weekday = date.toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'Australia/Sydney' });
+    const part = (options: Intl.DateTimeFormatOptions) => date.toLocaleDateString('en-AU', { ...options, timeZone: 'Australia/Sydney' });
+    const weekday = part({ weekday: 'long' });
     if (weekday === 'Sunday') continue;
-    const day = Number(date.toLocaleDateString('en-AU', { day: 'numeric', timeZone: 'Australia/Sydney' }));
-    return new RegExp(`^${weekday} ${day} `);
+    const day = Number(part({ day: 'numeric' }));
+    return { cell: new RegExp(`^${weekday} ${day} `), shown: `${weekday} ${day} ${part({ month: 'long' })}` };
   }
   throw new Error('unreachable');
+}
+
+/** The calendar cell of yesterday (in Sydney), when it is in the month the calendar opens on. */
+function yesterdayCell(): RegExp | null {
+  const now = new Date();
+  const yesterday = new Date(now.getTime() - 24 * HOUR);
+  const month = (d: Date) => d.toLocaleDateString('en-AU', { month: 'numeric', timeZone: 'Australia/Sydney' });
+  if (month(yesterday) !== month(now)) return null;
+  const weekday = yesterday.toLocaleDateString('en-AU', { weekday: 'long', timeZone: 'Australia/Sydney' });
+  const day = Number(yesterday.toLocaleDateString('en-AU', { day: 'numeric', timeZone: 'Australia/Sydney' }));
+  return new RegExp(`^${weekday} ${day} `);
 }
 
 test('a seller asks two agents; one appraises, the seller requests an appointment, the other request expires', async ({
@@ -257,6 +272,12 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await expect(agentPage.getByText('2.25% incl. GST')).toBeVisible();
   await expect(agentPage.getByRole('link', { name: 'Edit Estimated Selling Range' })).toBeVisible();
   await expectNoA11yViolations(agentPage);
+  // Every answer is in: a step reached through its Edit link offers 'Skip to End' back to the summary.
+  await agentPage.getByRole('link', { name: 'Edit Comparable Sales' }).click();
+  await expect(agentPage).toHaveURL(/\/appraise\/comparable-sales$/);
+  await expect(agentPage.getByLabel('Address')).toHaveValue('12 Fern Street, Clovelly');
+  await agentPage.getByRole('link', { name: 'Skip to End' }).click();
+  await expect(agentPage).toHaveURL(/\/appraise\/summary$/);
   await agentPage.getByRole('button', { name: 'Submit appraisal' }).click();
   await expect(agentPage.getByText('Your appraisal has been sent directly to the potential vendor. Good luck.')).toBeVisible();
   await expect(agentPage).toHaveURL(/\/\?tab=complete$/);
@@ -291,11 +312,14 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   const sundays = calendar.getByRole('button', { name: /^Sunday \d/ });
   expect(await sundays.count()).toBeGreaterThan(3);
   for (const sunday of await sundays.all()) await expect(sunday).toHaveAttribute('aria-disabled', 'true');
-  const cellName = nextAppointmentCell();
-  let cell = calendar.getByRole('button', { name: cellName });
+  // Past dates are unavailable too.
+  const yesterday = yesterdayCell();
+  if (yesterday) await expect(calendar.getByRole('button', { name: yesterday })).toHaveAttribute('aria-disabled', 'true');
+  const appointmentDay = nextAppointmentCell();
+  let cell = calendar.getByRole('button', { name: appointmentDay.cell });
   if ((await cell.count()) === 0) {
     await calendar.getByRole('button', { name: 'Next' }).click();
-    cell = calendar.getByRole('button', { name: cellName });
+    cell = calendar.getByRole('button', { name: appointmentDay.cell });
   }
   await cell.click();
   await sellerPage.getByLabel('Time').selectOption({ label: '10:30am' });
@@ -306,6 +330,10 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await sellerPage.goto(appraisalUrl);
   await expect(sellerPage.getByRole('heading', { name: agentOne.name })).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toHaveCount(0);
+  // The form is not offered a second time.
+  await sellerPage.goto(`${appraisalUrl}/request-appointment`);
+  await expect(sellerPage.getByText(`You have already requested an appointment with ${agentOne.name}`)).toBeVisible();
+  await expect(sellerPage.getByRole('button', { name: 'Request Appointment' })).toHaveCount(0);
 
   // ——— Agent one: the appointment request, 'New' until contacted ———
   await waitForEmail(request, agentOne.email, /requested an appointment/i);
@@ -314,7 +342,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await expect(menuLink).toContainText('1');
   const appointment = agentPage.getByRole('article').filter({ hasText: 'Vera Vendor' });
   await expect(appointment).toContainText('New');
-  await expect(appointment).toContainText('10:30am');
+  await expect(appointment).toContainText(`${appointmentDay.shown}, 10:30am`);
   await expect(appointment).toContainText('0412 987 654');
   await expectNoA11yViolations(agentPage);
   // The mail client opening is the browser's business; pressing Email marks the request read.
@@ -329,6 +357,17 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   const latePage = await signedInPage(browser, agentTwo.email);
   const lateCard = latePage.getByRole('article').filter({ hasText: 'Property in Clovelly' });
   await expect(lateCard).toContainText('Pending Appraisal');
+  await expect(lateCard).toContainText('New');
+  const latePendingTab = latePage.getByRole('tab', { name: /Appraisal Requests/ });
+  await expect(latePendingTab).toContainText('1');
+  // Opening the request marks it seen, even though its details stay hidden behind the payment condition.
+  await lateCard.getByRole('link').click();
+  const lateModal = latePage.getByRole('dialog', { name: 'Payment condition' });
+  await expect(lateModal).toBeVisible();
+  await lateModal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(latePage).toHaveURL(/\/$/);
+  await expect(lateCard).not.toContainText('New');
+  await expect(latePendingTab).toHaveText('Appraisal Requests');
   await advanceClock(request, 49 * HOUR);
   const run = await request.post('/dev/jobs/run', { data: { queue: 'appraisal-requests.expire' } });
   expect(run.ok()).toBe(true);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import {
   createActiveProperty,
@@ -101,6 +103,64 @@ describe('what the agent sees of the property', () => {
     expect(shown.propertyAppraisalRequest.property.photos).toHaveLength(1);
     // Never other agents' appraisals.
     expect(shown.propertyAppraisalRequest.property.propertyAppraisals).toEqual([]);
+  });
+});
+
+describe('every hidden detail, on the request and in the agent’s list', () => {
+  const HIDDEN_FIELDS = `id detailsHidden unitNumber streetNumber streetName latitude longitude additionalInformation noPropertyOwnerReason
+    askListwiseForMoreAgents photos { id } floorplans { id } videos { id } suburb { name }`;
+
+  it('masks location, free text and every kind of media until the condition is accepted, then shows them', async () => {
+    const { agents, seller, property } = await createAppraisalScenario(server);
+    const agent = agents[0]!;
+    // A property with everything PRODUCT.md hides: coordinates, the owner's reason, a floor plan and a video.
+    await server.deps.db
+      .update(properties)
+      .set({ latitude: -33.89, longitude: 151.27, noPropertyOwnerReason: 'Selling for my mother.', askListwiseForMoreAgents: true })
+      .where(eq(properties.id, property.id));
+    for (const [type, order] of [
+      ['FLOOR_PLAN', 1],
+      ['VIDEO', 2],
+    ] as const) {
+      const media = await createMedia(server, seller.userId, type === 'VIDEO' ? 'VIDEO' : 'IMAGE');
+      await server.deps.db.insert(propertyMedia).values({ propertyId: property.id, userMediaId: media.id, type, order });
+    }
+    const masked = {
+      detailsHidden: true,
+      unitNumber: null,
+      streetNumber: null,
+      streetName: null,
+      latitude: null,
+      longitude: null,
+      additionalInformation: null,
+      noPropertyOwnerReason: null,
+      askListwiseForMoreAgents: false,
+      photos: [],
+      floorplans: [],
+      videos: [],
+      suburb: { name: 'Bondi' },
+    };
+    type One = { propertyAppraisalRequest: { property: Record<string, unknown> } };
+    type List = { myPendingAppraisalRequests: { edges: { node: { id: string; property: Record<string, unknown> } }[] } };
+    const one = `query($id: ID!) { propertyAppraisalRequest(id: $id) { property { ${HIDDEN_FIELDS} } } }`;
+    const list = `{ myPendingAppraisalRequests(first: 10) { edges { node { id property { ${HIDDEN_FIELDS} } } } } }`;
+
+    const hidden = await gqlOk<One>(server, one, { id: agent.request.id }, agent.token);
+    expect(hidden.propertyAppraisalRequest.property).toEqual({ id: property.id, ...masked });
+    const hiddenInList = await gqlOk<List>(server, list, {}, agent.token);
+    expect(hiddenInList.myPendingAppraisalRequests.edges.map((e) => e.node.property)).toEqual([{ id: property.id, ...masked }]);
+
+    await gqlOk(server, `mutation($id: ID!) { acceptPaymentCondition(id: $id) { id } }`, { id: agent.request.id }, agent.token);
+    const shown = await gqlOk<List>(server, list, {}, agent.token);
+    expect(shown.myPendingAppraisalRequests.edges[0]!.node.property).toMatchObject({
+      detailsHidden: false,
+      streetName: 'Campbell Parade',
+      latitude: -33.89,
+      noPropertyOwnerReason: 'Selling for my mother.',
+      askListwiseForMoreAgents: true,
+    });
+    const media = shown.myPendingAppraisalRequests.edges[0]!.node.property as Record<string, unknown[]>;
+    expect([media.photos!.length, media.floorplans!.length, media.videos!.length]).toEqual([1, 1, 1]);
   });
 });
 

@@ -450,6 +450,29 @@ describe('drafting steps', () => {
     expect(ok.updateDraftPropertyAppraisalAdditionalNotes.additionalNotes).toBe('Great light.');
   });
 
+  it('answers every drafting call for someone else’s draft with not_found, for sellers forbidden, and once sent invalid_state', async () => {
+    const { agent, draftId } = await draftFor();
+    const video = await createMedia(server, agent.userId, 'VIDEO');
+    const calls: [string, Record<string, unknown>][] = [
+      [SELLING_RANGE, { min: 900_000, max: 990_000 }],
+      [COMMISSION, { type: 'FLAT_FEE', fee: 12_000 }],
+      [MARKETING, { cost: 2500, inclusions: ['Signboard'] }],
+      [COMPARABLES, { sales: [{ address: '1 A St', salePriceDollars: 900_000 }] }],
+      [VIDEO, { video: video.id }],
+      [NOTES, { notes: 'Notes' }],
+    ];
+    const other = await createAgent(server, { withCard: true });
+    const seller = await createSeller(server);
+    for (const [query, vars] of calls) {
+      expect(codeOf(await server.gql(query, { id: draftId, ...vars }, other.token))).toBe('not_found');
+      expect(codeOf(await server.gql(query, { id: draftId, ...vars }, seller.token))).toBe('forbidden');
+      expect(codeOf(await server.gql(query, { id: draftId, ...vars }))).toBe('unauthorized');
+      await gqlOk(server, query, { id: draftId, ...vars }, agent.token);
+    }
+    await gqlOk(server, SUBMIT, { id: draftId }, agent.token);
+    for (const [query, vars] of calls) expect(codeOf(await server.gql(query, { id: draftId, ...vars }, agent.token))).toBe('invalid_state');
+  });
+
   it('lets only the draft’s agent change it', async () => {
     const { draftId } = await draftFor();
     const other = await createAgent(server, { withCard: true });

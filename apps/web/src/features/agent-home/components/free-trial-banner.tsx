@@ -3,17 +3,15 @@
  * free suburbs than the maximum, with 'Add Suburbs' opening the suburbs tab's wizard.
  */
 import { useQuery } from 'urql';
-import { MAX_AGENT_SUBURBS } from '@listwise/domain/constants';
-import { remainingFreeTrials } from '@listwise/domain/pricing';
 import { ButtonLink } from '@/components/button';
 import { FreeTrialStateQuery } from '@/features/agent-home/api/appraisal-requests';
+import { freeTrialBannerMax } from '@/features/agent-home/lib/free-trial-banner-state';
 
 export function FreeTrialBanner() {
   const [{ data }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
   const state = data?.myAgentSuburbSubscriptionFreeTrialState;
-  if (!state) return null;
-  const remaining = remainingFreeTrials(state.totalFreeTrialsAllowed, state.numberOfFreeTrialsClaimed);
-  if (state.numberOfFreeTrialsClaimed >= MAX_AGENT_SUBURBS || remaining <= 0) return null;
+  const max = state ? freeTrialBannerMax(state) : null;
+  if (max === null) return null;
   return (
     <aside
       aria-labelledby="free-trial-banner-heading"
@@ -21,7 +19,7 @@ export function FreeTrialBanner() {
     >
       <div>
         <h2 id="free-trial-banner-heading" className="text-lg font-semibold">
-          Lock in up to {remaining} suburbs for 12 months. It is free to join.
+          Lock in up to {max} suburbs for 12 months. It is free to join.
         </h2>
         <p className="mt-1 text-brand-50">Subscribe to suburbs to receive appraisal requests in those areas</p>
       </div>

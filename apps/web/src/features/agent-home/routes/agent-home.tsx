@@ -26,8 +26,7 @@ import {
 import { AppraisalRequestCard } from '@/features/agent-home/components/appraisal-request-card';
 import { FreeTrialBanner } from '@/features/agent-home/components/free-trial-banner';
 import { PaymentConditionModal } from '@/features/agent-home/components/payment-condition-modal';
-
-type HomeTab = 'pending' | 'complete';
+import { belongsToTab, homeTabOf, type HomeTab } from '@/features/agent-home/lib/home-tabs';
 const PAYMENT_PARAM = 'collect_payment_details_for_property_appraisal_request';
 
 /** A clock for 'Xh left' that ticks every minute. */
@@ -63,7 +62,7 @@ function RequestList({ tab }: { tab: HomeTab }) {
   });
   const pages = data as { myPendingAppraisalRequests?: RequestPage; myCompleteAppraisalRequests?: RequestPage } | undefined;
   const connection = tab === 'pending' ? pages?.myPendingAppraisalRequests : pages?.myCompleteAppraisalRequests;
-  const edges = connection?.edges ?? [];
+  const edges = (connection?.edges ?? []).filter(({ node }) => belongsToTab(node.state, tab));
   const hasNextPage = !!connection?.pageInfo.hasNextPage;
   const loadMore = useCallback(() => {
     if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
@@ -113,7 +112,7 @@ export default function AgentHome() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [{ data }] = useCurrentUser();
   const isVerified = !!data?.me?.isEmailVerified;
-  const tab: HomeTab = searchParams.get('tab') === 'complete' ? 'complete' : 'pending';
+  const tab = homeTabOf(searchParams.get('tab'));
   const unseen = useUnseenAppraisalRequestsCount(!isVerified);
   const paymentRequestId = searchParams.get(PAYMENT_PARAM);
 

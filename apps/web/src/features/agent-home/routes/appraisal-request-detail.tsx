@@ -129,8 +129,10 @@ export default function AppraisalRequestDetailRoute() {
   useDocumentTitle('Property Details');
 
   const request = data?.propertyAppraisalRequest;
+  // Opening the request marks it seen, also when its details are hidden and the agent is sent on to the
+  // payment condition: the agent has looked at it, so it is no longer 'New'.
   useEffect(() => {
-    if (!request || request.seenByAgent || request.detailsHidden || markedSeen.current === request.id) return;
+    if (!request || request.seenByAgent || markedSeen.current === request.id) return;
     markedSeen.current = request.id;
     void markSeen({ id: request.id }).then(() => refreshUnseen());
   }, [request, markSeen, refreshUnseen]);

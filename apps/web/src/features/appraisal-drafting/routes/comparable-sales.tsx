@@ -12,7 +12,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateComparableSales } from '@/features/appraisal-drafting/api/draft-appraisal';
 import { NumberField } from '@/features/appraisal-drafting/components/number-field';
-import { DraftPage, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
+import { DraftPage, hasRequiredAnswers, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
 type Input = z.input<typeof comparableSalesSchema>;
 type Output = z.output<typeof comparableSalesSchema>;
@@ -139,7 +139,7 @@ function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: A
       />
       <StepFooter
         backTo={stepPath(requestId, 'fees')}
-        skipTo={stepPath(requestId, 'summary')}
+        skipTo={hasRequiredAnswers(draft) ? stepPath(requestId, 'summary') : undefined}
         isSubmitting={formState.isSubmitting}
         error={serverError}
       />

@@ -9,7 +9,7 @@ import type { UserMedia } from '@/components/media/media-api';
 import { MediaUploader } from '@/components/media/media-uploader';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateVideo } from '@/features/appraisal-drafting/api/draft-appraisal';
-import { DraftPage, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
+import { DraftPage, hasRequiredAnswers, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
 function VideoForm({ requestId, draft }: { requestId: string; draft: AppraisalValues }) {
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ function VideoForm({ requestId, draft }: { requestId: string; draft: AppraisalVa
       <MediaUploader label="Video" accept="video" value={video} onChange={setVideo} onUploadingChange={setIsUploading} />
       <StepFooter
         backTo={stepPath(requestId, 'comparable-sales')}
-        skipTo={isUploading ? undefined : stepPath(requestId, 'summary')}
+        skipTo={isUploading || !hasRequiredAnswers(draft) ? undefined : stepPath(requestId, 'summary')}
         isSubmitting={fetching}
         isNextDisabled={isUploading}
         error={serverError}

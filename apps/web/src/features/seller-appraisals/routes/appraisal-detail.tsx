@@ -28,17 +28,18 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
   const picture = agent?.profilePicture?.thumbnailUrl ?? agent?.profilePicture?.url ?? null;
   const logo = agent?.agencyLogo?.thumbnailUrl ?? agent?.agencyLogo?.url ?? null;
   const phone = appraisal.agentMobileNumber;
+  const logoAlt = agent?.agencyName ? `${agent.agencyName} logo` : 'Agency logo';
 
   return (
     <section aria-labelledby="agent-name" className="rounded-xl border border-line bg-white p-5">
-      <div className="flex flex-wrap items-start gap-4">
+      <div className="flex items-start gap-4">
         {picture ? (
-          <img src={picture} alt="" className="size-20 shrink-0 rounded-full object-cover" />
+          <img src={picture} alt="" className="size-16 shrink-0 rounded-full object-cover sm:size-20" />
         ) : (
-          <span className="size-20 shrink-0 rounded-full bg-brand-50" aria-hidden="true" />
+          <span className="size-16 shrink-0 rounded-full bg-brand-50 sm:size-20" aria-hidden="true" />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h2 id="agent-name" className="text-xl font-semibold text-ink">
+          <h2 id="agent-name" className="text-xl font-semibold break-words text-ink">
             {agent?.name ?? 'Agent'}
           </h2>
           {agent?.agencyName && (
@@ -50,7 +51,7 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
                   <button
                     type="button"
                     onClick={() => setIsAgencyOpen(true)}
-                    className="font-semibold text-brand-800 underline underline-offset-4"
+                    className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4"
                   >
                     About the agency
                   </button>
@@ -68,10 +69,10 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
               <AgentBadge badge={agent.badge} />
             </div>
           )}
+          {/* On phones the logo sits under the agent's details, where it has room. */}
+          {logo && <img src={logo} alt={logoAlt} className="mt-2 h-12 w-24 object-contain object-left sm:hidden" />}
         </div>
-        {logo && (
-          <img src={logo} alt={agent?.agencyName ? `${agent.agencyName} logo` : 'Agency logo'} className="h-14 w-28 object-contain" />
-        )}
+        {logo && <img src={logo} alt={logoAlt} className="hidden h-14 w-28 shrink-0 object-contain sm:block" />}
       </div>
       {agent?.bio && (
         <div className="mt-4">
@@ -145,8 +146,8 @@ export default function SellerAppraisalDetailRoute() {
           <div className="mx-auto flex w-full max-w-page-header justify-end">
             <ButtonLink
               to={`/property/${propertyId}/appraisal/${appraisalId}/request-appointment`}
-              width="auto"
-              className="w-full md:min-w-[225px]"
+              width="full"
+              className="whitespace-nowrap md:w-auto md:min-w-[225px]"
             >
               Request Appointment
             </ButtonLink>

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { useQuery } from 'urql';
 import {
   Button as AriaButton,
   Calendar,
@@ -15,6 +16,7 @@ import {
   DatePicker,
   DateSegment,
   Dialog,
+  FieldError,
   Group,
   Heading,
   Label,
@@ -27,12 +29,14 @@ import { formatAppointmentTime } from '@listwise/domain/format';
 import { Button } from '@/components/button';
 import { cx } from '@/components/cx';
 import { FormError } from '@/components/form-error';
+import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/spinner';
 import { inputClasses } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
-import { errorMessage } from '@/lib/errors';
+import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useRequestAppointment } from '@/features/seller-appraisals/api/seller-appraisal';
+import { SellerAppraisalQuery, useRequestAppointment } from '@/features/seller-appraisals/api/seller-appraisal';
 
 interface Values {
   appointmentDate: string;
@@ -95,7 +99,7 @@ function AppointmentDatePicker({
           *
         </span>
       </Label>
-      <Group className={cx(inputClasses(!!error), 'flex items-center justify-between py-1.5 pr-1.5')}>
+      <Group className={cx(inputClasses(!!error), 'flex h-12 items-center justify-between py-0! pr-1.5')}>
         <DateInput className="flex">
           {(segment) => (
             <DateSegment
@@ -110,7 +114,8 @@ function AppointmentDatePicker({
           </svg>
         </AriaButton>
       </Group>
-      {error && <p className="text-sm font-medium text-danger">{error}</p>}
+      {/* FieldError ties the message to the date input (aria-describedby), as the time's message is. */}
+      <FieldError className="text-sm font-medium text-danger">{error}</FieldError>
       <Popover className="rounded-xl border border-line bg-white p-4 shadow-xl">
         <Dialog className="outline-none">
           <Calendar>
@@ -148,10 +153,9 @@ function AppointmentDatePicker({
   );
 }
 
-export default function RequestAppointmentRoute() {
-  const { propertyId = '', appraisalId = '' } = useParams();
+/** The form itself, once the appraisal is known to be the seller's and still without an appointment. */
+function AppointmentForm({ appraisalId, backTo }: { appraisalId: string; backTo: string }) {
   const navigate = useNavigate();
-  useDocumentTitle('Preferred Appointment Date & Time');
   const [, requestAppointment] = useRequestAppointment();
   const [serverError, setServerError] = useState<string | null>(null);
   const todayLocal = today(getLocalTimeZone());
@@ -160,7 +164,6 @@ export default function RequestAppointmentRoute() {
     mode: 'onTouched',
     defaultValues: { appointmentDate: '', appointmentTime: '' },
   });
-  const backTo = `/property/${propertyId}/appraisal/${appraisalId}`;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -171,63 +174,101 @@ export default function RequestAppointmentRoute() {
 
   const timeError = formState.errors.appointmentTime?.message;
   return (
+    <form onSubmit={onSubmit} noValidate className="mx-auto flex w-full max-w-page-header flex-col gap-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="appointmentDate"
+          render={({ field, fieldState }) => (
+            <AppointmentDatePicker
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              minValue={todayLocal}
+            />
+          )}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="appointment-time" className="text-sm font-semibold text-ink">
+            Time
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          </label>
+          <select
+            id="appointment-time"
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? 'appointment-time-error' : undefined}
+            className={cx(inputClasses(!!timeError), 'h-12')}
+            {...register('appointmentTime')}
+          >
+            <option value="">Select a time</option>
+            {APPOINTMENT_TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {formatAppointmentTime(slot)}
+              </option>
+            ))}
+          </select>
+          {timeError && (
+            <p id="appointment-time-error" className="text-sm font-medium text-danger">
+              {timeError}
+            </p>
+          )}
+        </div>
+      </div>
+      <FormError message={serverError} />
+      <div className="flex justify-end">
+        <Button type="submit" width="full" className="whitespace-nowrap md:w-auto md:min-w-[225px]" isLoading={formState.isSubmitting}>
+          Request Appointment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function RequestAppointmentRoute() {
+  const { propertyId = '', appraisalId = '' } = useParams();
+  useDocumentTitle('Preferred Appointment Date & Time');
+  // The appraisal decides what the page shows: not-found for a missing or foreign one, a notice once asked.
+  const [{ data, error, fetching }] = useQuery({
+    query: SellerAppraisalQuery,
+    variables: { id: appraisalId },
+    requestPolicy: 'cache-first',
+  });
+  // Read once: the successful request itself turns appointmentRequestedBySeller true just before leaving the page.
+  const [wasAlreadyRequested, setWasAlreadyRequested] = useState<boolean | null>(null);
+  const appraisal = data?.propertyAppraisal;
+  if (appraisal && wasAlreadyRequested === null) setWasAlreadyRequested(appraisal.appointmentRequestedBySeller);
+  const backTo = `/property/${propertyId}/appraisal/${appraisalId}`;
+
+  if (!appraisal) {
+    if (error && errorCode(error) === 'not_found') return <NotFoundPage />;
+    if (error && !fetching) return <FormError message={errorMessage(error)} />;
+    return <PageSpinner />;
+  }
+  if (appraisal.property.id !== propertyId) return <NotFoundPage />;
+
+  return (
     <>
       <PageHeader
         title="Preferred Appointment Date & Time"
         eyebrow={<TextLink to={backTo}>← Back to the appraisal</TextLink>}
-        description="Choose when you would like to meet the agent. They will confirm with you directly."
+        description={wasAlreadyRequested ? undefined : 'Choose when you would like to meet the agent. They will confirm with you directly.'}
       />
-      <form onSubmit={onSubmit} noValidate className="mx-auto flex w-full max-w-page-header flex-col gap-6">
-        <div className="grid gap-6 md:grid-cols-2">
-          <Controller
-            control={control}
-            name="appointmentDate"
-            render={({ field, fieldState }) => (
-              <AppointmentDatePicker
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                minValue={todayLocal}
-              />
-            )}
-          />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="appointment-time" className="text-sm font-semibold text-ink">
-              Time
-              <span aria-hidden="true" className="text-danger">
-                {' '}
-                *
-              </span>
-            </label>
-            <select
-              id="appointment-time"
-              aria-invalid={timeError ? true : undefined}
-              aria-describedby={timeError ? 'appointment-time-error' : undefined}
-              className={cx(inputClasses(!!timeError), 'min-h-12')}
-              {...register('appointmentTime')}
-            >
-              <option value="">Select a time</option>
-              {APPOINTMENT_TIME_SLOTS.map((slot) => (
-                <option key={slot} value={slot}>
-                  {formatAppointmentTime(slot)}
-                </option>
-              ))}
-            </select>
-            {timeError && (
-              <p id="appointment-time-error" className="text-sm font-medium text-danger">
-                {timeError}
-              </p>
-            )}
-          </div>
+      {wasAlreadyRequested ? (
+        <div className="mx-auto w-full max-w-page-header rounded-xl border border-line bg-white p-6">
+          <p className="text-ink">
+            You have already requested an appointment with {appraisal.agent?.name ?? 'this agent'}. They will contact you by phone or email.
+          </p>
+          <TextLink to={`/property/${propertyId}#appraisals`} className="mt-3 inline-block">
+            Back to property
+          </TextLink>
         </div>
-        <FormError message={serverError} />
-        <div className="flex justify-end">
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            Request Appointment
-          </Button>
-        </div>
-      </form>
+      ) : (
+        <AppointmentForm appraisalId={appraisalId} backTo={backTo} />
+      )}
     </>
   );
 }
