@@ -67,7 +67,7 @@ function RequestList({ tab }: { tab: HomeTab }) {
   const loadMore = useCallback(() => {
     if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
   }, [connection?.pageInfo.endCursor]);
-  useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
+  const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   if (error && !edges.length) {
     return (
@@ -91,7 +91,7 @@ function RequestList({ tab }: { tab: HomeTab }) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">{tab === 'pending' ? 'Appraisal requests' : 'Appraised properties'}</h2>
-      <ul className="flex flex-col gap-4">
+      <ul ref={listRef} className="flex flex-col gap-4">
         {edges.map(({ node }) => (
           <li key={node.id}>
             <AppraisalRequestCard request={node} now={now} />

@@ -100,7 +100,7 @@ export default function AppointmentRequestsRoute() {
   const loadMore = useCallback(() => {
     if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
   }, [connection?.pageInfo.endCursor]);
-  useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
+  const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   return (
     <>
@@ -121,7 +121,7 @@ export default function AppointmentRequestsRoute() {
             <p className="mt-2 text-ink-soft">When a seller asks to meet you after reading your appraisal, the request appears here.</p>
           </div>
         ) : (
-          <ul className="flex flex-col gap-4">
+          <ul ref={listRef} className="flex flex-col gap-4">
             {edges.map(({ node }) => (
               <li key={node.id}>
                 <AppointmentCard request={node} onContact={(id) => void markSeen(id)} />

@@ -30,7 +30,7 @@ export default function SellerHome() {
   const loadMore = useCallback(() => {
     if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
   }, [connection?.pageInfo.endCursor]);
-  useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
+  const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   const isEmpty = !!connection && edges.length === 0;
   return (
@@ -73,7 +73,7 @@ export default function SellerHome() {
               Appraisals Requested
             </h2>
             {edges.some((e) => e.node.isAwaitingVerification) && <VerificationPendingNotice headingLevel={3} />}
-            <ul className="flex flex-col gap-4">
+            <ul ref={listRef} className="flex flex-col gap-4">
               {edges.map(({ node }) => (
                 <li key={node.id}>
                   <PropertyCard property={node} />
