@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { advanceClock, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
-import { writeJpegFixture } from './support/fixtures.ts';
+import { advanceClock, waitForEmail } from './support/api.ts';
+import { createAgent, createDraftProperty, createSeller, findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
 /**
@@ -20,113 +19,11 @@ const SUBURB = { name: 'Clovelly', state: 'NSW', postcode: '2031' };
 
 // ——— Set-up through the API ———
 
-async function verifyEmailOf(request: APIRequestContext, email: string, token: string) {
-  const mail = await waitForEmail(request, email, /verify/i);
-  const verificationToken = linkIn(mail, /^\/verify-email\//)
-    .split('/')
-    .pop()!;
-  await gql(request, `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`, { t: verificationToken }, token);
-}
-
-async function uploadImage(request: APIRequestContext, token: string): Promise<string> {
-  const { createUserMedia } = await gql<{ createUserMedia: { uploadUrl: string; userMedia: { id: string } } }>(
-    request,
-    `mutation { createUserMedia(fileExtension: "jpg", mimeType: "image/jpeg") { uploadUrl userMedia { id } } }`,
-    {},
-    token,
-  );
-  const put = await request.put(createUserMedia.uploadUrl, {
-    data: fs.readFileSync(writeJpegFixture({ width: 400, height: 400 })),
-    headers: { 'content-type': 'image/jpeg' },
-  });
-  expect(put.status()).toBe(200);
-  const id = createUserMedia.userMedia.id;
-  await gql(request, `mutation($id: ID!) { completeUserMediaUpload(id: $id) { id } }`, { id }, token);
-  return id;
-}
-
-async function findSuburbId(request: APIRequestContext): Promise<string> {
-  const { getSuburbFromSearch } = await gql<{ getSuburbFromSearch: { id: string } }>(
-    request,
-    `query($s: [SuburbSearchInput!]!, $state: String, $postcode: String) { getSuburbFromSearch(suburbs: $s, state: $state, postcode: $postcode) { id } }`,
-    { s: [{ name: SUBURB.name, state: SUBURB.state }], state: SUBURB.state, postcode: SUBURB.postcode },
-  );
-  return getSuburbFromSearch.id;
-}
-
-/** A verified agent with a complete profile and a free subscription to the suburb. */
-async function createAgent(request: APIRequestContext, name: string, suburbId: string) {
-  const email = uniqueEmail('e2e.appraiser');
-  const { createAgentUser } = await gql<{ createAgentUser: { token: string; user: { id: string } } }>(
-    request,
-    `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token user { id } } }`,
-    { e: email, p: PASSWORD },
-  );
-  const token = createAgentUser.token;
-  await verifyEmailOf(request, email, token);
-  await gql(
-    request,
-    `mutation($n: String!) { updateAgentProfileBasicDetails(name: $n, mobileNumber: "0412 345 678") { id } }`,
-    { n: name },
-    token,
-  );
-  await gql(request, `mutation($ids: [ID!]!) { subscribeToSuburbs(suburbIds: $ids) { id } }`, { ids: [suburbId] }, token);
-  const [picture, logo] = [await uploadImage(request, token), await uploadImage(request, token)];
-  await gql(
-    request,
-    `mutation($p: ID!, $l: ID!, $n: String!) {
-      updateAgentProfileDetails(profilePictureUserMediaId: $p, bio: "Twenty years selling the eastern beaches. I answer every call.", agencyLogoUserMediaId: $l, agencyName: $n, agencyBio: "A family agency by the sea since 1998.") { id }
-    }`,
-    { p: picture, l: logo, n: `${name.split(' ')[0]} & Co Realty` },
-    token,
-  );
-  return { email, name, userId: createAgentUser.user.id };
-}
-
 /** A verified seller whose draft property in the suburb has every answer publishing needs. */
 async function createSellerWithDraft(request: APIRequestContext, suburbId: string) {
-  const email = uniqueEmail('e2e.vendor');
-  const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
-  const token = createGhostUser.token;
-  await gql(
-    request,
-    `mutation($e: String) { updateUserDetails(name: "Vera Vendor", email: $e, isPrivacyPolicyAccepted: true) { id } }`,
-    { e: email },
-    token,
-  );
-  await gql(
-    request,
-    `mutation($p: String!) { updateUserPassword(password: $p, mobileNumber: "0412 987 654") { id } }`,
-    { p: PASSWORD },
-    token,
-  );
-  await verifyEmailOf(request, email, token);
-  const { startNewDraftProperty } = await gql<{ startNewDraftProperty: { id: string } }>(
-    request,
-    `mutation($s: ID!) { startNewDraftProperty(suburbId: $s, streetName: "Arden Street", streetNumber: "7") { id } }`,
-    { s: suburbId },
-    token,
-  );
-  const propertyId = startNewDraftProperty.id;
-  await gql(request, `mutation($id: ID!) { updatePropertyType(propertyId: $id, propertyType: HOUSE) { id } }`, { id: propertyId }, token);
-  await gql(
-    request,
-    `mutation($id: ID!) { updatePropertyDetails(propertyId: $id, propertyDetails: {
-      numberOfBedrooms: 3, numberOfBathrooms: 2, numberOfToilets: 2, numberOfCarSpaces: 1, numberOfLivingSpaces: 2,
-      propertySizeSqm: 180, landSizeSqm: 320, propertyAge: 40, additionalFeatures: [POOL, STUDY], capitalImprovements: YES
-    }) { id } }`,
-    { id: propertyId },
-    token,
-  );
-  await gql(
-    request,
-    `mutation($id: ID!) { updatePropertySaleInformation(propertyId: $id, additionalInformation: "North-facing garden, quiet street.", propertySaleInformation: {
-      estimatedSaleValueRange: FROM_2M_TO_2_5M, idealTimeframeOfSale: ONE_TO_THREE_MONTHS, preferredMethodOfSale: AUCTION, areYouThePropertyOwner: YES
-    }) { id } }`,
-    { id: propertyId },
-    token,
-  );
-  return { email, propertyId };
+  const seller = await createSeller(request, { name: 'Vera Vendor', password: PASSWORD });
+  const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: 'Arden Street' });
+  return { email: seller.email, propertyId };
 }
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
@@ -169,9 +66,9 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   request,
 }) => {
   test.setTimeout(240_000);
-  const suburbId = await findSuburbId(request);
-  const agentOne = await createAgent(request, 'Olga Appraiser', suburbId);
-  const agentTwo = await createAgent(request, 'Theo Latecomer', suburbId);
+  const suburbId = await findSuburbId(request, SUBURB);
+  const agentOne = await createAgent(request, { name: 'Olga Appraiser', suburbId, password: PASSWORD });
+  const agentTwo = await createAgent(request, { name: 'Theo Latecomer', suburbId, password: PASSWORD });
   const seller = await createSellerWithDraft(request, suburbId);
 
   // ——— The seller publishes to both agents ———

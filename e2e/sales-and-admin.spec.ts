@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
-import { writeJpegFixture } from './support/fixtures.ts';
+import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, waitForEmail } from './support/api.ts';
+import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
 /**
@@ -16,81 +15,11 @@ import { loginThroughForm } from './support/ui.ts';
 const PASSWORD = 'e2e-password-123';
 const BANK = { bsb: '734912', accountNumber: '98765432101' };
 
-async function verifyEmailFromMailbox(request: APIRequestContext, email: string) {
-  const link = linkIn(await waitForEmail(request, email, /verify/i), /^\/verify-email\//);
-  await gql(request, `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`, { t: link.split('/').pop() });
-}
-
-async function suburbId(request: APIRequestContext, name: string): Promise<string> {
-  const data = await gql<{ searchSuburbs: { id: string; name: string; state: string }[] }>(
-    request,
-    `query($q: String!) { searchSuburbs(query: $q, first: 10) { id name state } }`,
-    { q: name },
-  );
-  const suburb = data.searchSuburbs.find((s) => s.name === name && s.state === 'NSW');
-  if (!suburb) throw new Error(`no suburb ${name} NSW`);
-  return suburb.id;
-}
-
-async function uploadImage(request: APIRequestContext, token: string, file: string): Promise<string> {
-  const { createUserMedia } = await gql<{ createUserMedia: { uploadUrl: string; userMedia: { id: string } } }>(
-    request,
-    `mutation { createUserMedia(fileExtension: "jpg", mimeType: "image/jpeg") { uploadUrl userMedia { id } } }`,
-    {},
-    token,
-  );
-  const put = await request.put(createUserMedia.uploadUrl, { data: fs.readFileSync(file), headers: { 'content-type': 'image/jpeg' } });
-  expect(put.status()).toBe(200);
-  const id = createUserMedia.userMedia.id;
-  await expect
-    .poll(
-      async () =>
-        (
-          await gql<{ userMedia: { mainFileReady: boolean } }>(
-            request,
-            `query($id: ID!) { userMedia(id: $id) { mainFileReady } }`,
-            { id },
-            token,
-          )
-        ).userMedia.mainFileReady,
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return id;
-}
-
-/** A verified agent with a complete profile, a card that charges, and a free subscription to the suburb. */
-async function createAgent(request: APIRequestContext, name: string, suburb: string) {
-  const email = uniqueEmail('e2e.sale-agent');
-  const { createAgentUser } = await gql<{ createAgentUser: { token: string; user: { id: string } } }>(
-    request,
-    `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token user { id } } }`,
-    { e: email, p: PASSWORD },
-  );
-  const token = createAgentUser.token;
-  await verifyEmailFromMailbox(request, email);
-  await gql(
-    request,
-    `mutation($n: String!) { updateAgentProfileBasicDetails(name: $n, mobileNumber: "0412555666") { id } }`,
-    { n: name },
-    token,
-  );
-  const picture = await uploadImage(request, token, writeJpegFixture({ width: 400, height: 400 }));
-  const logo = await uploadImage(request, token, writeJpegFixture({ width: 300, height: 120 }));
-  await gql(
-    request,
-    `mutation($p: ID!, $l: ID!) { updateAgentProfileDetails(profilePictureUserMediaId: $p, agencyLogoUserMediaId: $l, bio: "Inner-west specialist.", agencyName: "Harbour Realty", agencyBio: "A family agency.") { id } }`,
-    { p: picture, l: logo },
-    token,
-  );
-  await gql(request, `mutation { stripeConfirmPaymentMethod(stripePaymentMethodId: "pm_card_visa") { id } }`, {}, token);
-  await gql(
-    request,
-    `mutation($ids: [ID!]!) { subscribeToSuburbs(suburbIds: $ids) { id } }`,
-    { ids: [await suburbId(request, suburb)] },
-    token,
-  );
-  return { email, token, id: createAgentUser.user.id, name };
+/** A verified agent with a complete profile, a card that charges, and a free subscription to the NSW suburb. */
+async function createAgentIn(request: APIRequestContext, name: string, suburb: string) {
+  const suburbId = await findSuburbId(request, { name: suburb, state: 'NSW' });
+  const agent = await createAgent(request, { name, suburbId, password: PASSWORD, withCard: true, agencyName: 'Harbour Realty' });
+  return { ...agent, id: agent.userId };
 }
 
 /** A seller who listed a house in the suburb and asked the agent for an appraisal; returns the publish answer too. */
@@ -98,60 +27,11 @@ async function createListing(
   request: APIRequestContext,
   options: { suburb: string; agentId: string; owner: 'YES' | 'NO'; streetName: string },
 ) {
-  const email = uniqueEmail('e2e.sale-seller');
-  const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
-  const token = createGhostUser.token;
-  await gql(
-    request,
-    `mutation($e: String!) { updateUserDetails(name: "Sam Tester", email: $e, isPrivacyPolicyAccepted: true) { id } }`,
-    { e: email },
-    token,
-  );
-  const { startNewDraftProperty } = await gql<{ startNewDraftProperty: { id: string } }>(
-    request,
-    `mutation($s: ID!, $n: String!) { startNewDraftProperty(suburbId: $s, streetName: $n, streetNumber: "7") { id } }`,
-    { s: await suburbId(request, options.suburb), n: options.streetName },
-    token,
-  );
-  const propertyId = startNewDraftProperty.id;
-  await gql(request, `mutation($id: ID!) { updatePropertyType(propertyId: $id, propertyType: HOUSE) { id } }`, { id: propertyId }, token);
-  await gql(
-    request,
-    `mutation($id: ID!) { updatePropertyDetails(propertyId: $id, propertyDetails: { numberOfBedrooms: 3, numberOfBathrooms: 2 }) { id } }`,
-    { id: propertyId },
-    token,
-  );
-  await gql(
-    request,
-    `mutation($id: ID!, $s: PropertySaleInformationInput) { updatePropertySaleInformation(propertyId: $id, propertySaleInformation: $s) { id } }`,
-    {
-      id: propertyId,
-      s: {
-        estimatedSaleValueRange: 'FROM_1M_TO_1_5M',
-        idealTimeframeOfSale: 'ONE_TO_THREE_MONTHS',
-        preferredMethodOfSale: 'AUCTION',
-        areYouThePropertyOwner: options.owner,
-        ...(options.owner === 'NO' && { noPropertyOwnerReason: 'Selling on behalf of my mother' }),
-      },
-    },
-    token,
-  );
-  await gql(
-    request,
-    `mutation($p: String!) { updateUserPassword(password: $p, mobileNumber: "0412345678") { id } }`,
-    { p: PASSWORD },
-    token,
-  );
-  await verifyEmailFromMailbox(request, email);
-  const response = await request.post('/graphql', {
-    data: {
-      query: `mutation($id: ID!, $a: [ID!]!) { publishProperty(propertyId: $id, selectedAgents: $a) { id } }`,
-      variables: { id: propertyId, a: [options.agentId] },
-    },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const published = (await response.json()) as { errors?: { message: string }[] };
-  return { email, token, propertyId, publishError: published.errors?.[0]?.message ?? null };
+  const seller = await createSeller(request, { name: 'Sam Tester', password: PASSWORD });
+  const suburbId = await findSuburbId(request, { name: options.suburb, state: 'NSW' });
+  const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: options.streetName, owner: options.owner });
+  const publishError = await publishProperty(request, seller.token, propertyId, [options.agentId]);
+  return { ...seller, propertyId, publishError };
 }
 
 /** The agent accepts the payment condition and sends a complete appraisal of the property. */
@@ -204,7 +84,7 @@ async function switchUser(page: Page, email: string, password: string) {
 
 test('a seller claims the cash offer, the agent confirms the sale, and the operator settles the money', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const agent = await createAgent(request, 'Grace Glebe', 'Glebe');
+  const agent = await createAgentIn(request, 'Grace Glebe', 'Glebe');
   const seller = await createListing(request, { suburb: 'Glebe', agentId: agent.id, owner: 'YES', streetName: 'Cashback Lane' });
   expect(seller.publishError).toBeNull();
   await appraise(request, agent.token, seller.propertyId);
@@ -375,7 +255,7 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
 
 test('a seller who did not sell through Listwise says so, and the listing goes off the market', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const agent = await createAgent(request, 'Owen Annandale', 'Annandale');
+  const agent = await createAgentIn(request, 'Owen Annandale', 'Annandale');
   const seller = await createListing(request, { suburb: 'Annandale', agentId: agent.id, owner: 'YES', streetName: 'Offmarket Road' });
   expect(seller.publishError).toBeNull();
   await appraise(request, agent.token, seller.propertyId);
@@ -413,7 +293,7 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   request,
 }) => {
   test.setTimeout(150_000);
-  const agent = await createAgent(request, 'Dora Leichhardt', 'Leichhardt');
+  const agent = await createAgentIn(request, 'Dora Leichhardt', 'Leichhardt');
   // The agent's default card now declines (the built-in gateway's test card).
   await gql(request, `mutation { stripeConfirmPaymentMethod(stripePaymentMethodId: "pm_card_chargeDeclined") { id } }`, {}, agent.token);
   const seller = await createListing(request, { suburb: 'Leichhardt', agentId: agent.id, owner: 'YES', streetName: 'Declined Drive' });
@@ -482,7 +362,7 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
 
 test('a seller who is not the owner waits for verification; once approved, the agent receives the request', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const agent = await createAgent(request, 'Nina Newtown', 'Newtown');
+  const agent = await createAgentIn(request, 'Nina Newtown', 'Newtown');
   const seller = await createListing(request, { suburb: 'Newtown', agentId: agent.id, owner: 'NO', streetName: 'Pending Parade' });
   expect(seller.publishError).toBe('verification_pending');
   const property = async () =>
