@@ -13,6 +13,7 @@ import { inputClasses, TextField } from '@/components/text-field';
 import type { UserMedia } from '@/components/media/media-api';
 import { MediaUploader } from '@/components/media/media-uploader';
 import type { AgentProfileDetails } from './agent-profile-api';
+import { FieldError } from '@/components/field-error';
 
 const mediaField = (message: string) =>
   z
@@ -168,18 +169,7 @@ function LimitedTextArea({
       <p id={`${id}-counter`} className="text-sm text-ink-soft">
         {left} {left === 1 ? 'character' : 'characters'} left
       </p>
-      {error && (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { FilePicker, mediaHint } from './file-picker';
 import type { UserMedia } from './media-api';
 import { MediaPreview } from './media-preview';
 import { useMediaUpload } from './use-media-upload';
+import { FieldError } from '@/components/field-error';
 
 export interface MediaUploaderProps {
   /** The field's label ('Profile picture', 'Agency logo', 'Video'). */
@@ -110,18 +111,7 @@ export function MediaUploader({
         {mediaHint(accept)}
       </p>
       <div aria-live="assertive">
-        {shownError && (
-          <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-            <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-              <path
-                fillRule="evenodd"
-                d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-                clipRule="evenodd"
-              />
-            </svg>
-            {shownError}
-          </p>
-        )}
+        <FieldError id={errorId} message={shownError} />
       </div>
     </div>
   );

@@ -5,22 +5,10 @@
 import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '@/components/cx';
 import { inputClasses } from '@/components/text-field';
+import { FieldError } from '@/components/field-error';
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-      <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
-      {message}
-    </p>
-  );
-}
+// Used by the listing steps' own fields; the component lives with the design system.
+export { FieldError };
 
 const RequiredMark = () => (
   <span aria-hidden="true" className="text-danger">

@@ -5,6 +5,7 @@
 import { useId, type FocusEvent } from 'react';
 import { cx } from '@/components/cx';
 import { inputClasses } from '@/components/text-field';
+import { FieldError } from '@/components/field-error';
 
 const MAX_DIGITS = 11;
 const withSeparators = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -55,18 +56,7 @@ export function SalePriceField({ label, value, onChange, onBlur, name, error }: 
           className={cx(inputClasses(!!error), 'pl-8')}
         />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0">
-            <path
-              fillRule="evenodd"
-              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-              clipRule="evenodd"
-            />
-          </svg>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

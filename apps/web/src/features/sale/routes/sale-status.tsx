@@ -14,7 +14,8 @@ import { TextLink } from '@/components/text-link';
 import { errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
 import { useCompletedWithoutListwise, type SaleProperty } from '@/features/sale/api/sale-property';
-import { ChoiceRadio, GroupError } from '@/features/sale/components/choice-radio';
+import { FieldError } from '@/components/field-error';
+import { ChoiceRadio } from '@/features/sale/components/choice-radio';
 import { SalePropertyPage } from '@/features/sale/components/sale-property-page';
 
 const ANSWERS: { value: SaleStatusValues['completeType']; label: string; description: string }[] = [
@@ -69,7 +70,7 @@ function SaleStatusForm({ property }: { property: SaleProperty }) {
             />
           ))}
         </div>
-        <GroupError id={errorId} message={fieldError} />
+        <FieldError id={errorId} message={fieldError} className="mt-2" />
       </fieldset>
 
       <div className="rounded-xl border border-line bg-surface p-4 text-sm leading-6 text-ink-soft">

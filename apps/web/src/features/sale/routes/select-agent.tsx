@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sellingAgentSchema, type SellingAgentValues } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { appraisingAgents, type SaleAgent, type SaleProperty } from '@/features/sale/api/sale-property';
-import { ChoiceRadio, GroupError } from '@/features/sale/components/choice-radio';
+import { FieldError } from '@/components/field-error';
+import { ChoiceRadio } from '@/features/sale/components/choice-radio';
 import { SalePropertyPage } from '@/features/sale/components/sale-property-page';
 
 function AgentPhoto({ agent }: { agent: SaleAgent }) {
@@ -70,7 +71,7 @@ function SelectAgentForm({ property }: { property: SaleProperty }) {
             />
           ))}
         </div>
-        <GroupError id={errorId} message={fieldError} />
+        <FieldError id={errorId} message={fieldError} className="mt-2" />
       </fieldset>
       <Button type="submit">Next</Button>
     </form>
