@@ -22,7 +22,18 @@ const envSchema = z.object({
   S3_ENDPOINT: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address suggestions through Google Places API (New); unset: the suburb dataset answers them. */
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Where the Google Places adapter sends its requests (a stand-in in tests). */
+  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /** Social sign-in on the listing address step (docs/decisions/0012-social-sign-in.md). A provider is on when its ids are set. */
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_SIGN_IN_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   /** Secret for signing upload URLs and encrypting bank details and URL hashes (32+ chars). */
   APP_SECRET: z.string().min(32).optional(),
   /** AES-256 key (base64, 32 bytes) of the listing prefill links (docs/listing-prefill.md); derived from APP_SECRET when unset. */
@@ -64,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !parsed.APP_URL && 'APP_URL',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Production needs ${missing.join(', ')} (see docs/configuration.md)`);
+  }
+  if (!parsed.FACEBOOK_APP_ID !== !parsed.FACEBOOK_APP_SECRET) {
+    throw new Error('Facebook sign-in needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (see docs/configuration.md)');
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   const dataDir = path.resolve(repoRoot, parsed.DATA_DIR);

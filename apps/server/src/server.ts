@@ -10,8 +10,10 @@ import { startJobs } from './jobs/queue.ts';
 import { queueNames, startWorkers } from './jobs/workers.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { importSuburbsIfEmpty } from './modules/suburbs/suburb-dataset.ts';
+import { createSocialIdentityVerifiers } from './ports/identity/create-social-identity-verifiers.ts';
 import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
 import { createPaymentGateway } from './ports/payments/payment-gateway.ts';
+import { createPlaces } from './ports/places/places.ts';
 import { createMediaStorage } from './ports/storage/create-media-storage.ts';
 import path from 'node:path';
 
@@ -96,7 +98,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
   const storage = await createMediaStorage(config);
   const payments = createPaymentGateway(config, database.db);
-  const deps: Deps = { config, db: database.db, clock: options.clock ?? createClock(), logger, mailer, jobs, storage, payments };
+  const clock = options.clock ?? createClock();
+  const places = createPlaces(config, { db: database.db, clock, logger });
+  const socialIdentity = createSocialIdentityVerifiers(config);
+  const deps: Deps = { config, db: database.db, clock, logger, mailer, jobs, storage, payments, socialIdentity, places };
   if (options.runWorkers !== false) await startWorkers(deps);
 
   const http = await buildHttpApp(deps);

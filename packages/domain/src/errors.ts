@@ -34,6 +34,8 @@ export const ERROR_MESSAGES = {
   profile_incomplete: 'Please finish setting up your account to continue.',
   internal_error: 'An unexpected error occurred, please try again later.',
   user_media_file_too_large: 'The file is too large',
+  // Social sign-in on the address step (docs/decisions/0012-social-sign-in.md); the web app only logs it.
+  social_sign_in_failed: 'We could not sign you in with that account',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

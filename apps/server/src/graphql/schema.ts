@@ -2,6 +2,7 @@ import { builder } from './builder.ts';
 // Each module registers its types, queries and mutations on import.
 import '../modules/media/media.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
+import '../modules/accounts/social-sign-in.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/suburbs/suburbs.graphql.ts';
 import '../modules/listings/listings.graphql.ts';

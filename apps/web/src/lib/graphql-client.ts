@@ -42,6 +42,8 @@ const keys = {
   QuestionRequirements: () => null,
   AddressSuggestion: () => null,
   ListingPrefill: () => null,
+  SocialSignInProviderInfo: () => null,
+  SocialSignInResult: () => null,
   // The operators' console (features/admin): its lists (connections and edges) and its settings have no id.
   QueryAdminSellersAwaitingVerificationConnection: () => null,
   QueryAdminSellersAwaitingVerificationConnectionEdge: () => null,

@@ -89,3 +89,24 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Identities a social sign-in provider vouched for (docs/decisions/0012-social-sign-in.md): written only by
+ * `verifySocialSignIn` after the provider's token checked out, read by `updateUserDetails(socialEmail)` to mark the
+ * e-mail verified without a link. One row per user and provider; a later sign-in replaces it.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'GOOGLE' | 'APPLE' | 'FACEBOOK'>().notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('social_identities_user_provider_unique').on(t.userId, t.provider)],
+);

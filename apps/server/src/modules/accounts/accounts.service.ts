@@ -14,6 +14,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { ContinueSignupEmail, PasswordResetEmail, VerifyEmailEmail } from '../notifications/templates/account-emails.tsx';
 import type { UserRow } from '../../graphql/context.ts';
 import { consumeOneTimeToken, createSession, issueOneTimeToken, revokeOtherSessions, revokeSession } from './sessions.service.ts';
+import { isSocialEmailVerified } from './social-sign-in.service.ts';
 
 /** Accounts: sign-up, login, ghost users, e-mail verification, password reset and continue links. */
 
@@ -220,29 +221,41 @@ export interface UserDetailsInput {
   nextPage?: string | null;
 }
 
-/** updateUserDetails: partial update of the signed-in user's details; a new e-mail must be verified again. */
+/**
+ * updateUserDetails: partial update of the signed-in user's details; a new e-mail must be verified again, unless
+ * `socialEmail` names the same e-mail and a social sign-in provider vouched for it (`verifySocialSignIn`): then
+ * it is verified at once and no link is sent. Any other `socialEmail` is ignored.
+ */
 export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDetailsInput): Promise<UserRow> {
   const name = input.name != null ? parseInput(z.object({ name: nameField }), input).name : undefined;
   const email = input.email != null ? normaliseEmail(parseInput(z.object({ email: emailField }), input).email) : undefined;
   const mobileNumber = input.mobileNumber != null ? parsePhone(input.mobileNumber) : undefined;
   const nextPage = input.nextPage != null ? parseNextPage(input.nextPage) : undefined;
+  const socialEmail = input.socialEmail ? normaliseEmail(input.socialEmail) : undefined;
   return deps.db
     .transaction(async (tx) => {
       const now = deps.clock.now();
       const isEmailChanged = email !== undefined && email !== user.email;
       if (isEmailChanged) await assertEmailFree(tx, email, user.id);
+      const isSocialEmailTrusted =
+        user.userType === 'SELLER' && email !== undefined && socialEmail === email && (await isSocialEmailVerified(tx, user.id, email));
+      const emailVerifiedAt = isSocialEmailTrusted ? (isEmailChanged ? now : (user.emailVerifiedAt ?? now)) : null;
       const [updated] = await tx
         .update(users)
-        .set({ updatedAt: now, ...(mobileNumber && { mobileNumber }), ...(isEmailChanged && { email, emailVerifiedAt: null }) })
+        .set({
+          updatedAt: now,
+          ...(mobileNumber && { mobileNumber }),
+          ...((isEmailChanged || isSocialEmailTrusted) && { email, emailVerifiedAt }),
+        })
         .where(eq(users.id, user.id))
         .returning();
       await updateRoleProfile(tx, user, {
         name,
         nextPage,
-        socialEmail: input.socialEmail,
+        socialEmail: isSocialEmailTrusted ? socialEmail : undefined,
         isPrivacyPolicyAccepted: input.isPrivacyPolicyAccepted,
       });
-      if (isEmailChanged) await sendVerificationEmail(deps, tx, updated!);
+      if (isEmailChanged && !isSocialEmailTrusted) await sendVerificationEmail(deps, tx, updated!);
       return updated!;
     })
     .catch(rethrowUniqueEmail);

@@ -1,13 +1,18 @@
+import { and, eq, or } from 'drizzle-orm';
 import { ADDRESS_SEARCH_MAX_RESULTS, ADDRESS_SEARCH_MIN_CHARS } from '@listwise/domain/constants';
 import type { Tx } from '../../db/client.ts';
-import { searchSuburbs, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import { describeAddress } from '../../ports/places/address-text.ts';
+import type { PlaceAddress, SuggestContext } from '../../ports/places/places.ts';
+import { distanceKm } from '../suburbs/suburb-dataset.ts';
+import type { SuburbRow } from '../suburbs/suburbs.service.ts';
 
 /**
- * Address suggestions for the listing address step without an outside places service (ARCHITECTURE.md
- * 'Places: Australian suburbs dataset'). A typed address such as '3/12 Smith St, Bondi NSW' is split into
- * unit, street number, street name and locality; the locality is matched against the suburb dataset and each
- * matching suburb becomes a suggestion. Typing only a locality suggests suburbs with no street, which the web
- * app completes through the manual address modal.
+ * Address suggestions for the listing address step (spec 000 §5 'Address search', §7 'Other'). The Places port
+ * supplies addresses (the suburb dataset, or Google Places when configured); each must land in one of our
+ * suburbs, because the property stores a suburb id and agents subscribe by suburb. A suggestion whose locality
+ * matches none of them is dropped.
  */
 export interface AddressSuggestion {
   description: string;
@@ -17,117 +22,60 @@ export interface AddressSuggestion {
   suburb: SuburbRow;
 }
 
-export interface ParsedAddress {
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  locality: string | null;
-  state: string | null;
-  postcode: string | null;
+/**
+ * The suburb of each address: same name and state, the same postcode when one matches, else (a postcode
+ * missing, or one the dataset files the locality under differently) the only suburb of that name in the state,
+ * or the one nearest the address when several share the name ('Punchbowl NSW' is 2196 in Sydney and 2460 near
+ * Grafton). Without a state, only the position decides; without either, an ambiguous name matches nothing.
+ */
+async function matchSuburbs(db: Tx, addresses: PlaceAddress[]): Promise<(SuburbRow | null)[]> {
+  // Typographic apostrophes ('O’Connor') as the dataset writes them ("O'Connor").
+  const keys = addresses.map((a) => ({ name: a.locality.trim().toLowerCase().replace(/[‘’]/g, "'"), state: a.state }));
+  if (!keys.length) return [];
+  const rows = await db
+    .select()
+    .from(suburbs)
+    .where(
+      or(...keys.map((k) => (k.state ? and(eq(suburbs.searchName, k.name), eq(suburbs.state, k.state)) : eq(suburbs.searchName, k.name)))),
+    );
+  return addresses.map((address, i) => {
+    const { name, state } = keys[i]!;
+    const pool = rows.filter((r) => r.searchName === name && (!state || r.state === state));
+    const samePostcode = address.postcode ? pool.filter((r) => r.postcode === address.postcode) : [];
+    if (samePostcode.length === 1) return samePostcode[0]!;
+    const candidates = samePostcode.length ? samePostcode : pool;
+    if (candidates.length === 1 && state) return candidates[0]!;
+    const location = address.location;
+    if (!location || !candidates.length) return null;
+    return candidates.reduce((nearest, row) => (distanceKm(location, row) < distanceKm(location, nearest) ? row : nearest));
+  });
 }
 
-const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
-const STREET_TYPES = new Set(
-  (
-    'street st road rd avenue ave av drive dr court ct place pl crescent cres cr lane ln parade pde terrace tce highway hwy ' +
-    'boulevard blvd bvd close cl way circuit cct grove gr esplanade esp square sq parkway pkwy track trk trail walk rise row ' +
-    'mews loop promenade prom glen gln view vw ridge rdg heights hts gardens gdns green grn vale point pt quay strip broadway'
-  ).split(' '),
-);
-
-const titleCase = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/(^|[\s'-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
-
-/** Splits '3/12 Smith St' or 'Unit 3, 12 Smith St' into unit, number and street. */
-function parseStreet(text: string): Pick<ParsedAddress, 'unitNumber' | 'streetNumber' | 'streetName'> {
-  let rest = text.trim();
-  let unitNumber: string | null = null;
-  const unitWord = rest.match(/^(?:unit|apartment|apt|flat|suite|shop)\s*([\w-]+)[\s,]+/i);
-  if (unitWord) {
-    unitNumber = unitWord[1]!;
-    rest = rest.slice(unitWord[0].length);
-  }
-  const slash = rest.match(/^([\w-]+)\s*\/\s*(\d[\w-]*)\s+/);
-  if (slash) {
-    unitNumber = slash[1]!;
-    rest = `${slash[2]} ${rest.slice(slash[0].length)}`;
-  }
-  const numbered = rest.match(/^(\d+[a-z]?(?:\s*-\s*\d+[a-z]?)?)\s+(.+)$/i);
-  if (numbered) return { unitNumber, streetNumber: numbered[1]!.replace(/\s+/g, '').toUpperCase(), streetName: titleCase(numbered[2]!) };
-  return { unitNumber, streetNumber: null, streetName: rest ? titleCase(rest) : null };
-}
-
-/** Pulls a trailing state and postcode off a locality ('Bondi NSW 2026' → Bondi, NSW, 2026). */
-function parseLocality(text: string): Pick<ParsedAddress, 'locality' | 'state' | 'postcode'> {
-  let rest = text.trim().replace(/,/g, ' ').replace(/\s+/g, ' ');
-  let postcode: string | null = null;
-  let state: string | null = null;
-  const postcodeMatch = rest.match(/\s*\b(\d{4})$/);
-  if (postcodeMatch) {
-    postcode = postcodeMatch[1]!;
-    rest = rest.slice(0, postcodeMatch.index).trim();
-  }
-  const stateMatch = rest.match(/\s*\b([a-z]{2,3})$/i);
-  if (stateMatch && STATES.includes(stateMatch[1]!.toUpperCase()) && stateMatch.index! > 0) {
-    state = stateMatch[1]!.toUpperCase();
-    rest = rest.slice(0, stateMatch.index).trim();
-  }
-  // A bare postcode ('2026') is a locality search by postcode.
-  return { locality: rest || postcode, state, postcode };
-}
-
-/** Understands '12 Smith St, Bondi', '12 Smith Street Bondi NSW 2026', '3/12 Smith St, 2026' and 'Bondi'. */
-export function parseAddressQuery(query: string): ParsedAddress {
-  const text = query.trim().replace(/\s+/g, ' ');
-  const comma = text.indexOf(',');
-  if (comma >= 0) {
-    const head = text.slice(0, comma);
-    const tail = text.slice(comma + 1);
-    // 'Unit 3, 12 Smith St, Bondi': the first part is only a unit.
-    if (/^(?:unit|apartment|apt|flat|suite|shop)\s*[\w-]+$/i.test(head.trim()) && tail.includes(',')) {
-      return parseAddressQuery(`${head.trim()} ${tail.trim()}`);
-    }
-    return { ...parseStreet(head), ...parseLocality(tail) };
-  }
-  const street = parseStreet(text);
-  if (!street.streetNumber) return { unitNumber: null, streetNumber: null, streetName: null, ...parseLocality(text) };
-  // No comma: the locality starts after the street type word ('12 Smith Street Bondi').
-  const words = street.streetName!.split(' ');
-  const typeIndex = words.findIndex((word, i) => i > 0 && STREET_TYPES.has(word.toLowerCase().replace(/\.$/, '')));
-  if (typeIndex < 0 || typeIndex === words.length - 1) return { ...street, locality: null, state: null, postcode: null };
-  return {
-    ...street,
-    streetName: words.slice(0, typeIndex + 1).join(' '),
-    ...parseLocality(words.slice(typeIndex + 1).join(' ')),
-  };
-}
-
-const describe = (parsed: Pick<ParsedAddress, 'unitNumber' | 'streetNumber' | 'streetName'>, suburb: SuburbRow) => {
-  const number = parsed.streetNumber ? `${parsed.unitNumber ? `${parsed.unitNumber}/` : ''}${parsed.streetNumber} ` : '';
-  const street = parsed.streetName ? `${number}${parsed.streetName}, ` : '';
-  return `${street}${suburb.name} ${suburb.state} ${suburb.postcode}`;
-};
-
-/** `searchAddresses(query)`: at most 5 suggestions once 3 characters are typed. */
-export async function searchAddresses(db: Tx, query: string): Promise<AddressSuggestion[]> {
+/** `searchAddresses(query)`: at most 5 suggestions once 3 characters are typed, each in one of our suburbs. */
+export async function searchAddresses(
+  deps: Pick<Deps, 'db' | 'places'>,
+  query: string,
+  context: SuggestContext,
+): Promise<AddressSuggestion[]> {
   const text = query.slice(0, 200).trim();
   if (text.length < ADDRESS_SEARCH_MIN_CHARS) return [];
-  const parsed = parseAddressQuery(text);
-  if (!parsed.locality || (!/^\d+$/.test(parsed.locality) && parsed.locality.length < 2)) return [];
-  const candidates = await searchSuburbs(db, parsed.locality, parsed.state || parsed.postcode ? 50 : ADDRESS_SEARCH_MAX_RESULTS * 2);
-  const matching = candidates
-    .filter((s) => (!parsed.state || s.state === parsed.state) && (!parsed.postcode || s.postcode === parsed.postcode))
-    // An exact name match first ('Bondi' before 'Bondi Beach' and 'Bondi Junction').
-    .sort((a, b) => Number(b.searchName === parsed.locality!.toLowerCase()) - Number(a.searchName === parsed.locality!.toLowerCase()))
-    .slice(0, ADDRESS_SEARCH_MAX_RESULTS);
-  return matching.map((suburb) => ({
-    description: describe(parsed, suburb),
-    unitNumber: parsed.unitNumber,
-    streetNumber: parsed.streetNumber,
-    streetName: parsed.streetName,
-    suburb,
-  }));
+  const addresses = await deps.places.suggestAddresses(text, context);
+  const matched = await matchSuburbs(deps.db, addresses);
+  const suggestions = new Map<string, AddressSuggestion>();
+  addresses.forEach((address, i) => {
+    const suburb = matched[i];
+    if (!suburb) return;
+    // Written from our suburb, so the line the seller picks names the suburb, state and postcode we store.
+    const description = describeAddress(address, suburb);
+    if (!suggestions.has(description)) {
+      suggestions.set(description, {
+        description,
+        unitNumber: address.unitNumber,
+        streetNumber: address.streetNumber,
+        streetName: address.streetName,
+        suburb,
+      });
+    }
+  });
+  return [...suggestions.values()].slice(0, ADDRESS_SEARCH_MAX_RESULTS);
 }

@@ -234,7 +234,7 @@ builder.queryFields((t) => ({
     type: [AddressSuggestionRef],
     description: 'Address suggestions for the listing address step (from 3 characters, at most 5).',
     args: { query: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => searchAddresses(ctx.deps.db, args.query),
+    resolve: (_r, args, ctx) => searchAddresses(ctx.deps, args.query, { clientAddress: ctx.clientAddress }),
   }),
   listingPrefill: t.field({
     type: ListingPrefillRef,
@@ -244,7 +244,7 @@ builder.queryFields((t) => ({
     resolve: async (_r, args, ctx) => {
       const data = decryptListingPrefill(prefillKey(ctx.deps.config), args.hash);
       if (!data) return null;
-      const [addressSuggestion] = data.address ? await searchAddresses(ctx.deps.db, data.address) : [];
+      const [addressSuggestion] = data.address ? await searchAddresses(ctx.deps, data.address, { clientAddress: ctx.clientAddress }) : [];
       return { ...data, addressSuggestion: addressSuggestion ?? null };
     },
   }),

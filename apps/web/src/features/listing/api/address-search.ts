@@ -1,6 +1,6 @@
 /**
- * Address suggestions (`searchAddresses`, built on the suburb dataset), the suburb search of the manual address
- * modal (`searchSuburbs`), and the prefill link's decryption (`listingPrefill`, docs/listing-prefill.md).
+ * Address suggestions (`searchAddresses`: Google Places when the server has a key, else the suburb dataset), the
+ * suburb search of the manual address modal (`searchSuburbs`), and the prefill link's decryption (`listingPrefill`, docs/listing-prefill.md).
  */
 import { gql } from 'urql';
 

@@ -1,7 +1,8 @@
 /**
  * The address search of the listing address step (spec 000 §5 'Address search'): suggestions from 3 typed
  * characters, debounced 200 ms, at most 5, 'No results found' when none. Suggestions come from `searchAddresses`
- * (the suburb dataset). Picking a suburb without a street opens the manual modal (the page decides).
+ * (the server's Places port: Google Places when configured, else the suburb dataset). Picking a suburb without a
+ * street opens the manual modal (the page decides).
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';

@@ -7,7 +7,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '@/components/cx';
 import { inputClasses } from '@/components/text-field';
-import { FieldError } from '@/features/listing/components/form-fields';
+import { FieldError } from '@/components/field-error';
 
 export type SuggestionStatus = 'searching' | 'settled';
 

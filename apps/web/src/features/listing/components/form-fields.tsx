@@ -7,9 +7,6 @@ import { cx } from '@/components/cx';
 import { inputClasses } from '@/components/text-field';
 import { FieldError } from '@/components/field-error';
 
-// Used by the listing steps' own fields; the component lives with the design system.
-export { FieldError };
-
 const RequiredMark = () => (
   <span aria-hidden="true" className="text-danger">
     {' '}

@@ -3,6 +3,8 @@
  * manual modal) and an optional unit number; a visitor, ghost user or seller whose e-mail is not verified yet also
  * gives name, e-mail and the terms acceptance. A visitor without a session becomes a ghost user on submit. The page
  * pre-fills from an encrypted hash in the URL (docs/listing-prefill.md). A signed-in agent or admin is sent to /.
+ * Where the server has social sign-in providers configured, their buttons fill in name and e-mail
+ * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -25,9 +27,11 @@ import {
   useUpdatePropertyDetails,
   type DraftProperty,
 } from '@/features/listing/api/draft-property';
+import { useSocialSignInProviders } from '@/features/listing/api/social-sign-in';
 import { AddressSearchField } from '@/features/listing/components/address-search-field';
-import { FieldError } from '@/features/listing/components/form-fields';
+import { FieldError } from '@/components/field-error';
 import { ManualAddressDialog } from '@/features/listing/components/manual-address-dialog';
+import { SocialSignIn, type SocialSignInResult } from '@/features/listing/components/social-sign-in';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
@@ -85,6 +89,10 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   const [serverError, setServerError] = useState<string | null>(null);
   const [inputValue, setInputValue] = useState(() => chosenFromDraft(draft)?.description ?? '');
   const [manual, setManual] = useState<{ suburb: SuburbOption | null; street: string } | null>(null);
+  const [{ data: providersData }] = useSocialSignInProviders(!needsContact);
+  const socialProviders = needsContact ? (providersData?.socialSignInProviders ?? []) : [];
+  // The e-mail a provider vouched for; sent as socialEmail so the server can skip the verification link.
+  const [socialEmail, setSocialEmail] = useState<string | null>(null);
 
   const {
     register,
@@ -143,22 +151,35 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillHash, client]);
 
+  /** A visitor without a session becomes a ghost user (on submit, or when a social sign-in succeeds). */
+  const ensureSession = async (): Promise<boolean> => {
+    if (authStore.getState().token) return true;
+    const ghost = await createGhostUser({});
+    if (ghost.error || !ghost.data) {
+      setServerError(errorMessage(ghost.error));
+      return false;
+    }
+    const { token, user } = ghost.data.createGhostUser;
+    authStore.completeLogin({ token, userType: user.userType, isGhostUser: user.isGhostUser });
+    return true;
+  };
+
+  const onSocialSignIn = ({ name, email }: SocialSignInResult) => {
+    if (name) setValue('name', name, { shouldValidate: true });
+    if (email) setValue('email', email, { shouldValidate: true });
+    setSocialEmail(email);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const address = values.address!;
-    if (!authStore.getState().token) {
-      const ghost = await createGhostUser({});
-      if (ghost.error || !ghost.data) {
-        setServerError(errorMessage(ghost.error));
-        return;
-      }
-      const { token, user } = ghost.data.createGhostUser;
-      authStore.completeLogin({ token, userType: user.userType, isGhostUser: user.isGhostUser });
-    }
+    if (!(await ensureSession())) return;
     if (needsContact) {
       const details = await updateUserDetails({
         name: values.name.trim(),
         email: values.email.trim(),
+        // The server trusts it only when it is the e-mail being saved and a provider vouched for it.
+        ...(socialEmail && { socialEmail }),
         isPrivacyPolicyAccepted: values.isPrivacyPolicyAccepted,
         nextPage: WIZARD_PATHS.details,
       });
@@ -218,6 +239,9 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
 
         {needsContact && (
           <>
+            {socialProviders.length > 0 && (
+              <SocialSignIn providers={socialProviders} ensureSession={ensureSession} onSignedIn={onSocialSignIn} />
+            )}
             <TextField label="Your name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
             <TextField
               label="Email address"

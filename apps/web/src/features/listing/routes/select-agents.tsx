@@ -21,7 +21,7 @@ import { useAgentsForProperty, usePublishProperty } from '@/features/listing/api
 import type { DraftProperty } from '@/features/listing/api/draft-property';
 import { AgentChoiceCard } from '@/features/listing/components/agent-choice-card';
 import { DraftGate } from '@/features/listing/components/draft-gate';
-import { FieldError } from '@/features/listing/components/form-fields';
+import { FieldError } from '@/components/field-error';
 import { WizardPage } from '@/features/listing/components/wizard-page';
 import { WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 

@@ -1,0 +1,52 @@
+import { builder } from '../../graphql/builder.ts';
+import { SOCIAL_PROVIDERS } from '../../ports/identity/social-identity.ts';
+import { currentUser } from './accounts.graphql.ts';
+import * as social from './social-sign-in.service.ts';
+
+/** Social sign-in on the listing address step (docs/decisions/0012-social-sign-in.md). */
+
+const SocialSignInProviderEnum = builder.enumType('SocialSignInProvider', { values: SOCIAL_PROVIDERS });
+
+const SocialSignInProviderInfoRef = builder.objectRef<social.SocialSignInProviderInfo>('SocialSignInProviderInfo').implement({
+  description: 'A configured social sign-in provider and the public id its browser SDK is initialised with.',
+  fields: (t) => ({
+    provider: t.field({ type: SocialSignInProviderEnum, resolve: (p) => p.provider }),
+    clientId: t.exposeString('clientId'),
+  }),
+});
+
+const SocialSignInResultRef = builder.objectRef<{ name: string | null; email: string | null }>('SocialSignInResult').implement({
+  description: 'Name and e-mail the provider vouched for, to pre-fill the address step.',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+  }),
+});
+
+const AppleUserInput = builder.inputType('AppleUserInput', {
+  description: "The name from Sign in with Apple's first authorisation (outside the signed token: used for the name only).",
+  fields: (t) => ({ firstName: t.string(), lastName: t.string() }),
+});
+
+builder.queryField('socialSignInProviders', (t) =>
+  t.field({
+    type: [SocialSignInProviderInfoRef],
+    description: 'Social sign-in providers configured on this server (the address step shows a button for each).',
+    resolve: (_r, _a, ctx) => social.listSocialSignInProviders(ctx.deps),
+  }),
+);
+
+builder.mutationField('verifySocialSignIn', (t) =>
+  t.field({
+    type: SocialSignInResultRef,
+    description:
+      "Checks a provider's credential (Google or Apple ID token, Facebook access token) with the provider and remembers the verified e-mail for updateUserDetails(socialEmail). Fails with social_sign_in_failed.",
+    authScopes: { seller: true },
+    args: {
+      provider: t.arg({ type: SocialSignInProviderEnum, required: true }),
+      credential: t.arg.string({ required: true }),
+      appleUser: t.arg({ type: AppleUserInput }),
+    },
+    resolve: (_r, args, ctx) => social.verifySocialSignIn(ctx.deps, currentUser(ctx), args, ctx.clientAddress),
+  }),
+);

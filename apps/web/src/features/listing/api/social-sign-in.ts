@@ -1,0 +1,48 @@
+/**
+ * Social sign-in on the address step (docs/decisions/0012-social-sign-in.md): `socialSignInProviders` lists the
+ * providers configured on the server with the public id each browser SDK needs; `verifySocialSignIn` hands the
+ * provider's credential to the server, which checks it with the provider and answers the name and e-mail.
+ */
+import { gql, useMutation, useQuery } from 'urql';
+
+export type SocialSignInProvider = 'GOOGLE' | 'APPLE' | 'FACEBOOK';
+
+export interface SocialSignInProviderInfo {
+  provider: SocialSignInProvider;
+  clientId: string;
+}
+
+export interface AppleUserName {
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+export const SocialSignInProvidersQuery = gql<{ socialSignInProviders: SocialSignInProviderInfo[] }, Record<string, never>>`
+  query SocialSignInProviders {
+    socialSignInProviders {
+      provider
+      clientId
+    }
+  }
+`;
+
+export interface VerifySocialSignInVariables {
+  provider: SocialSignInProvider;
+  credential: string;
+  appleUser?: AppleUserName | null;
+}
+
+export const VerifySocialSignInMutation = gql<
+  { verifySocialSignIn: { name: string | null; email: string | null } },
+  VerifySocialSignInVariables
+>`
+  mutation VerifySocialSignIn($provider: SocialSignInProvider!, $credential: String!, $appleUser: AppleUserInput) {
+    verifySocialSignIn(provider: $provider, credential: $credential, appleUser: $appleUser) {
+      name
+      email
+    }
+  }
+`;
+
+export const useSocialSignInProviders = (isPaused: boolean) => useQuery({ query: SocialSignInProvidersQuery, pause: isPaused });
+export const useVerifySocialSignIn = () => useMutation(VerifySocialSignInMutation);
