@@ -5,19 +5,9 @@
  */
 import { useCallback } from 'react';
 import { gql, useClient, useMutation, useQuery } from 'urql';
-import type {
-  AppraisalRequestState,
-  CompleteType,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyMediaType,
-  PropertyState,
-  PropertyType,
-  YesNo,
-  AdditionalFeature,
-} from '@listwise/domain/enums';
+import type { AppraisalRequestState, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { PAGE_SIZE } from '@listwise/domain/constants';
+import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
 
 export interface PropertyMediaItem {
@@ -159,30 +149,14 @@ export interface AppraisalRequestDetail {
   expiresAt: string;
   draftPropertyAppraisal: AppraisalValues | null;
   propertyAppraisal: AppraisalValues | null;
-  property: {
+  property: PropertyAnswers & {
     id: string;
     state: PropertyState;
     completeType: CompleteType | null;
-    propertyType: PropertyType | null;
     unitNumber: string | null;
     streetNumber: string | null;
     streetName: string | null;
     suburb: { id: string; name: string; state: string; postcode: string } | null;
-    numberOfBedrooms: number | null;
-    numberOfBathrooms: number | null;
-    numberOfToilets: number | null;
-    numberOfCarSpaces: number | null;
-    numberOfLivingSpaces: number | null;
-    propertySizeSqm: number | null;
-    landSizeSqm: number | null;
-    propertyAge: number | null;
-    additionalFeatures: AdditionalFeature[];
-    capitalImprovements: YesNo | null;
-    estimatedSaleValueRange: EstimatedSaleValueRange | null;
-    idealTimeframeOfSale: IdealTimeframeOfSale | null;
-    preferredMethodOfSale: PreferredMethodOfSale | null;
-    areYouThePropertyOwner: YesNo | null;
-    additionalInformation: string | null;
     photos: PropertyMediaItem[];
     floorplans: PropertyMediaItem[];
     videos: PropertyMediaItem[];
@@ -205,26 +179,11 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
         id
         state
         completeType
-        propertyType
+        ...PropertyAnswersFields
         unitNumber
         streetNumber
         streetName
         suburb { id name state postcode }
-        numberOfBedrooms
-        numberOfBathrooms
-        numberOfToilets
-        numberOfCarSpaces
-        numberOfLivingSpaces
-        propertySizeSqm
-        landSizeSqm
-        propertyAge
-        additionalFeatures
-        capitalImprovements
-        estimatedSaleValueRange
-        idealTimeframeOfSale
-        preferredMethodOfSale
-        areYouThePropertyOwner
-        additionalInformation
         photos { ${MEDIA} }
         floorplans { ${MEDIA} }
         videos { ${MEDIA} }
@@ -232,6 +191,7 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
     }
   }
   ${AppraisalValuesFields}
+  ${PropertyAnswersFields}
 `;
 
 const SeenMutation = gql<{ propertyAppraisalRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`

@@ -16,6 +16,7 @@ import type {
 } from '@listwise/domain/enums';
 import type { QuestionRequirements } from '@listwise/domain/question-requirements';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 
 export interface DraftPropertyMedia {
   id: string;
@@ -24,30 +25,14 @@ export interface DraftPropertyMedia {
   userMedia: UserMedia;
 }
 
-export interface DraftProperty {
+export interface DraftProperty extends PropertyAnswers {
   id: string;
   state: PropertyState;
   unitNumber: string | null;
   streetNumber: string | null;
   streetName: string | null;
   suburb: { id: string; name: string; state: string; postcode: string } | null;
-  propertyType: PropertyType | null;
-  numberOfBedrooms: number | null;
-  numberOfBathrooms: number | null;
-  numberOfToilets: number | null;
-  numberOfCarSpaces: number | null;
-  numberOfLivingSpaces: number | null;
-  propertySizeSqm: number | null;
-  landSizeSqm: number | null;
-  propertyAge: number | null;
-  additionalFeatures: AdditionalFeature[];
-  capitalImprovements: YesNo | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  idealTimeframeOfSale: IdealTimeframeOfSale | null;
-  preferredMethodOfSale: PreferredMethodOfSale | null;
-  areYouThePropertyOwner: YesNo | null;
   noPropertyOwnerReason: string | null;
-  additionalInformation: string | null;
   photos: DraftPropertyMedia[];
   floorplans: DraftPropertyMedia[];
   videos: DraftPropertyMedia[];
@@ -64,23 +49,8 @@ export const DraftPropertyFields = gql`
     streetNumber
     streetName
     suburb { id name state postcode }
-    propertyType
-    numberOfBedrooms
-    numberOfBathrooms
-    numberOfToilets
-    numberOfCarSpaces
-    numberOfLivingSpaces
-    propertySizeSqm
-    landSizeSqm
-    propertyAge
-    additionalFeatures
-    capitalImprovements
-    estimatedSaleValueRange
-    idealTimeframeOfSale
-    preferredMethodOfSale
-    areYouThePropertyOwner
+    ...PropertyAnswersFields
     noPropertyOwnerReason
-    additionalInformation
     photos { ${MEDIA} }
     floorplans { ${MEDIA} }
     videos { ${MEDIA} }
@@ -97,6 +67,7 @@ export const DraftPropertyFields = gql`
     }
   }
   ${UserMediaFields}
+  ${PropertyAnswersFields}
 `;
 
 export const CurrentDraftPropertyQuery = gql<{ currentDraftProperty: DraftProperty | null }, Record<string, never>>`

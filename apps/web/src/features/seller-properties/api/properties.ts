@@ -4,18 +4,9 @@
  */
 import { gql, useQuery } from 'urql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import type {
-  AdditionalFeature,
-  CompleteType,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyMediaType,
-  PropertyState,
-  PropertyType,
-  YesNo,
-} from '@listwise/domain/enums';
+import type { CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 
 export interface PropertyCardData {
   id: string;
@@ -101,23 +92,7 @@ export interface ReceivedAppraisal {
   } | null;
 }
 
-export interface PropertyDetailData extends PropertyCardData {
-  propertyType: PropertyType | null;
-  numberOfBedrooms: number | null;
-  numberOfBathrooms: number | null;
-  numberOfToilets: number | null;
-  numberOfCarSpaces: number | null;
-  numberOfLivingSpaces: number | null;
-  propertySizeSqm: number | null;
-  landSizeSqm: number | null;
-  propertyAge: number | null;
-  additionalFeatures: AdditionalFeature[];
-  capitalImprovements: YesNo | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  idealTimeframeOfSale: IdealTimeframeOfSale | null;
-  preferredMethodOfSale: PreferredMethodOfSale | null;
-  areYouThePropertyOwner: YesNo | null;
-  additionalInformation: string | null;
+export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
   suburb: { id: string; name: string; state: string; postcode: string } | null;
   floorplans: PropertyMediaItem[];
   videos: PropertyMediaItem[];
@@ -140,22 +115,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       appraisalCount
       isAwaitingVerification
       submittedAt
-      propertyType
-      numberOfBedrooms
-      numberOfBathrooms
-      numberOfToilets
-      numberOfCarSpaces
-      numberOfLivingSpaces
-      propertySizeSqm
-      landSizeSqm
-      propertyAge
-      additionalFeatures
-      capitalImprovements
-      estimatedSaleValueRange
-      idealTimeframeOfSale
-      preferredMethodOfSale
-      areYouThePropertyOwner
-      additionalInformation
+      ...PropertyAnswersFields
       photos { ${MEDIA} }
       floorplans { ${MEDIA} }
       videos { ${MEDIA} }
@@ -173,6 +133,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
     }
   }
   ${UserMediaFields}
+  ${PropertyAnswersFields}
 `;
 
 export const usePropertyDetail = (id: string) =>
