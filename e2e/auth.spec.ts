@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
-import { loginThroughForm } from './support/ui.ts';
+import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
  * Foundation journeys (issue 2): sign-up, verification from the mailbox, logout/login, password reset, continue
@@ -68,8 +68,7 @@ test('an agent signs up, verifies the e-mail from the mailbox, logs out and in a
   await expect(page.getByRole('heading', { name: 'Invalid/ Expired Token' })).toBeVisible();
   await expect(page.getByText('Please log in and resend verification email again')).toBeVisible();
 
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
+  await logOutThroughPage(page);
   expect(await loggedInFlag(page)).toBe('false');
   expect(await page.evaluate(() => window.localStorage.getItem('listwise.auth'))).toContain('"status":"loggedOut"');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' })).toBeVisible();
@@ -106,7 +105,7 @@ test('a password reset from the e-mail link, then the link no longer works', asy
   await page.getByLabel('Password', { exact: true }).fill('first-password-123');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/basic-details/);
-  await page.goto('/logout');
+  await logOutThroughPage(page);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -138,7 +137,7 @@ test('a password reset from the e-mail link, then the link no longer works', asy
   await expect(page).toHaveURL(/\/login$/);
 
   await loginThroughForm(page, email, 'second-password-456');
-  await page.goto('/logout');
+  await logOutThroughPage(page);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('third-password-789');
   await page.getByLabel('Confirm new password', { exact: true }).fill('third-password-789');
@@ -277,7 +276,7 @@ test('the guard sends a signed-out visitor to /login and back after login', asyn
   await expect(page).toHaveURL(/\/admin$/);
 
   // An agent page with its query string survives the round trip too.
-  await page.goto('/logout');
+  await logOutThroughPage(page);
   await page.goto('/agent/profile-settings?tab=suburbs');
   await expect(page).toHaveURL(/\/login\?from=%2Fagent%2Fprofile-settings%3Ftab%3Dsuburbs$/);
   await page.getByLabel('Email address').fill(DEMO.agents[0]);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
-import { loginThroughForm } from './support/ui.ts';
+import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
  * Sales, money and the operator console (issue 6): a seller reports a sale through the agent who appraised the
@@ -77,8 +77,7 @@ function recordGraphqlAnswers(page: Page) {
 }
 
 async function switchUser(page: Page, email: string, password: string) {
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login/);
+  await logOutThroughPage(page);
   await loginThroughForm(page, email, password);
 }
 

@@ -8,3 +8,9 @@ export async function loginThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Logs out through /logout and waits until it has finished (it revokes the session, then lands on /login). */
+export async function logOutThroughPage(page: Page) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+}
