@@ -7,8 +7,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
 import { formatDollars, withScheme } from '@listwise/domain/format';
-import { cx } from '@/components/cx';
 import type { AppraisalMedia, AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import { ChevronIcon } from '@/components/chevron-icon';
 
 export type AppraisalSectionKey = 'sellingRange' | 'fees' | 'comparableSales' | 'video' | 'additionalNotes';
 
@@ -58,18 +58,7 @@ function MarketingInclusions({ inclusions }: { inclusions: string[] }) {
         className="inline-flex min-h-11 items-center gap-1 rounded-md text-sm font-semibold text-brand-800"
       >
         {isOpen ? 'Hide inclusions' : `Show inclusions (${inclusions.length})`}
-        <svg
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className={cx('size-4 transition-transform', isOpen && 'rotate-180')}
-          aria-hidden="true"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronIcon direction="down" isFlipped={isOpen} className="size-4" />
       </button>
       <ul id={id} hidden={!isOpen} className="mt-2 list-disc space-y-1 pl-5 text-ink-soft">
         {inclusions.map((inclusion, i) => (

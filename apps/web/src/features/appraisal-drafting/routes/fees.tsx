@@ -18,6 +18,7 @@ import { LIMITS } from '@listwise/domain/constants';
 import type { CommissionType } from '@listwise/domain/enums';
 import type { AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { Button } from '@/components/button';
+import { FieldError } from '@/components/field-error';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateCommission, useUpdateMarketingFee } from '@/features/appraisal-drafting/api/draft-appraisal';
@@ -163,11 +164,7 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
               </label>
             ))}
           </div>
-          {commissionErrors?.commissionType && (
-            <p id="commission-type-error" className="mt-1 text-sm font-medium text-danger">
-              {commissionErrors.commissionType.message}
-            </p>
-          )}
+          <FieldError id="commission-type-error" message={commissionErrors?.commissionType?.message} className="mt-1" />
         </fieldset>
         {commissionType === 'PERCENTAGE' && (
           <Controller

@@ -37,35 +37,12 @@ import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SellerAppraisalQuery, useRequestAppointment } from '@/features/seller-appraisals/api/seller-appraisal';
+import { ChevronIcon } from '@/components/chevron-icon';
 
 interface Values {
   appointmentDate: string;
   appointmentTime: string;
 }
-
-const ChevronIcon = ({ direction }: { direction: 'left' | 'right' | 'down' }) => (
-  <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
-    {direction === 'down' ? (
-      <path
-        fillRule="evenodd"
-        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-        clipRule="evenodd"
-      />
-    ) : direction === 'left' ? (
-      <path
-        fillRule="evenodd"
-        d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z"
-        clipRule="evenodd"
-      />
-    ) : (
-      <path
-        fillRule="evenodd"
-        d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z"
-        clipRule="evenodd"
-      />
-    )}
-  </svg>
-);
 
 function AppointmentDatePicker({
   value,

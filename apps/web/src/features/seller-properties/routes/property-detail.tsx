@@ -15,7 +15,6 @@ import {
 } from '@listwise/domain/enums';
 import { ADDITIONAL_FEATURE_LABELS, countLabel } from '@listwise/domain/listing';
 import { ButtonLink } from '@/components/button';
-import { cx } from '@/components/cx';
 import { MediaPreview } from '@/components/media/media-preview';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
@@ -32,6 +31,7 @@ import {
   type ReceivedAppraisal,
 } from '@/features/seller-properties/api/properties';
 import { fullAddress, isSoldUnconditionally, propertyBadge } from '@/features/seller-properties/lib/property-display';
+import { ChevronIcon } from '@/components/chevron-icon';
 
 export default function PropertyDetailRoute() {
   useDocumentTitle('Property Details');
@@ -237,18 +237,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
             className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md text-left font-semibold text-brand-800"
           >
             {isDetailsOpen ? 'Hide Property Details' : 'View Property Details'}
-            <svg
-              viewBox="0 0 20 20"
-              fill="currentColor"
-              className={cx('size-5 transition-transform', isDetailsOpen && 'rotate-180')}
-              aria-hidden="true"
-            >
-              <path
-                fillRule="evenodd"
-                d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <ChevronIcon direction="down" isFlipped={isDetailsOpen} />
           </button>
           <div id={detailsId} hidden={!isDetailsOpen} className="mt-4">
             <DetailList property={property} />
