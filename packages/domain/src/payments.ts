@@ -15,6 +15,9 @@ export type ChargeStatus = (typeof ChargeStatus)[keyof typeof ChargeStatus];
 export const SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS = SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS * 100;
 export const LEAD_FEE_INCLUDING_GST_CENTS = Math.round(LEAD_FEE_DOLLARS * (1 + GST_RATE) * 100);
 
+/** A price before GST, with GST added (10%), in whole cents. */
+export const withGstCents = (excludingGstCents: number): number => Math.round(excludingGstCents * (1 + GST_RATE));
+
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'unknown';
 
 export const CARD_BRAND_LABELS: Record<string, string> = {

@@ -111,6 +111,8 @@ export const SETTINGS_MESSAGES = {
   freeTrialsRequired: 'Free trial allowance is required',
   freeTrialsInvalid: 'Free trial allowance must be a whole number from 0 to 100',
   subscribedAgentsMaxInvalid: 'Agent maximum must be a whole number from 0 to 100',
+  leadFeeRequired: 'Lead fee is required',
+  leadFeeInvalid: 'Lead fee must be from $0 to $100,000 before GST',
 } as const;
 
 export const adminSettingsSchema = z.object({
@@ -125,6 +127,14 @@ export const adminSettingsSchema = z.object({
     .int(SETTINGS_MESSAGES.freeTrialsInvalid)
     .min(0, SETTINGS_MESSAGES.freeTrialsInvalid)
     .max(100, SETTINGS_MESSAGES.freeTrialsInvalid),
+  /** The lead fee before GST; absent keeps the current one (older clients send only the first two). */
+  leadFeeExcludingGst: z
+    .number({ error: SETTINGS_MESSAGES.leadFeeRequired })
+    .refine(Number.isFinite, SETTINGS_MESSAGES.leadFeeRequired)
+    .min(0, SETTINGS_MESSAGES.leadFeeInvalid)
+    .max(100_000, SETTINGS_MESSAGES.leadFeeInvalid)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, SETTINGS_MESSAGES.cashbackWholeCents)
+    .optional(),
 });
 export type AdminSettingsValues = z.infer<typeof adminSettingsSchema>;
 

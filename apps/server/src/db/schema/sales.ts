@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { properties } from './properties.ts';
 
@@ -36,12 +36,24 @@ export const propertySales = pgTable(
     leadFeeAttempts: integer('lead_fee_attempts').notNull().default(0),
     leadFeeLastAttemptAt: timestamp('lead_fee_last_attempt_at', { withTimezone: true }),
     leadFeeFailureCode: text('lead_fee_failure_code'),
+    /**
+     * The agent's track record, fixed at confirmation: the range their appraisal gave, whether the confirmed
+     * price fell inside it (bounds included) and how far from its midpoint, in signed basis points.
+     */
+    appraisedRangeMinCents: bigint('appraised_range_min_cents', { mode: 'number' }),
+    appraisedRangeMaxCents: bigint('appraised_range_max_cents', { mode: 'number' }),
+    withinAppraisedRange: boolean('within_appraised_range'),
+    deviationBasisPoints: integer('deviation_basis_points'),
   },
   (t) => [
     uniqueIndex('property_sales_property_unique').on(t.propertyId),
     // Keyset pages of the console's sales list and of an agent's sales, newest first.
     index('property_sales_reported_idx').on(t.reportedAt.desc(), t.id.desc()),
     index('property_sales_agent_idx').on(t.sellingAgentUserId, t.reportedAt.desc()),
+    // Agent.trackRecord for a page of agents: an index-only read of their recorded sales.
+    index('property_sales_agent_track_record_idx')
+      .on(t.sellingAgentUserId)
+      .where(sql`${t.withinAppraisedRange} is not null`),
     index('property_sales_lead_fee_idx')
       .on(t.leadFeeLastAttemptAt)
       .where(sql`${t.leadFeeStatus} in ('PENDING', 'FAILED')`),

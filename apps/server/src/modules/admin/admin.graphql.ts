@@ -204,12 +204,17 @@ AdminCashbackClaimRef.implement({
   }),
 });
 
-const AdminSettingsRef = builder.objectRef<{ staticCashbackAmount: number; totalFreeTrialsAllowed: number }>('AdminSettings').implement({
-  fields: (t) => ({
-    staticCashbackAmount: t.exposeFloat('staticCashbackAmount', { description: 'The cash offer, in dollars.' }),
-    totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
-  }),
-});
+const AdminSettingsRef = builder
+  .objectRef<{ staticCashbackAmount: number; totalFreeTrialsAllowed: number; leadFeeExcludingGst: number }>('AdminSettings')
+  .implement({
+    fields: (t) => ({
+      leadFeeExcludingGst: t.exposeFloat('leadFeeExcludingGst', {
+        description: 'The lead fee before GST, in dollars: what agents are charged and sellers are told.',
+      }),
+      staticCashbackAmount: t.exposeFloat('staticCashbackAmount', { description: 'The cash offer, in dollars.' }),
+      totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
+    }),
+  });
 
 const AdminAuditLogEntryRef = builder.objectRef<admin.AuditLogRow>('AdminAuditLogEntry').implement({
   fields: (t) => ({
@@ -357,7 +362,12 @@ builder.mutationFields((t) => ({
   updateSettings: t.field({
     type: AdminSettingsRef,
     authScopes: ADMIN,
-    args: { staticCashbackAmount: t.arg.float({ required: true }), totalFreeTrialsAllowed: t.arg.int({ required: true }) },
-    resolve: (_r, args, ctx) => admin.updateSettings(ctx.deps, currentUser(ctx), args),
+    args: {
+      staticCashbackAmount: t.arg.float({ required: true }),
+      totalFreeTrialsAllowed: t.arg.int({ required: true }),
+      leadFeeExcludingGst: t.arg.float(),
+    },
+    resolve: (_r, args, ctx) =>
+      admin.updateSettings(ctx.deps, currentUser(ctx), { ...args, leadFeeExcludingGst: args.leadFeeExcludingGst ?? undefined }),
   }),
 }));

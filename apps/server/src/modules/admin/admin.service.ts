@@ -448,20 +448,30 @@ export async function retryLeadFeeCharge(deps: Deps, admin: UserRow, propertySal
 // ——— Settings ———
 
 export async function getAdminSettings(db: Tx) {
-  const [cashbackCents, totalFreeTrialsAllowed] = await Promise.all([
+  const [cashbackCents, totalFreeTrialsAllowed, leadFeeCents] = await Promise.all([
     getSetting(db, 'staticCashbackAmountCents'),
     getSetting(db, 'totalFreeTrialsAllowed'),
+    getSetting(db, 'leadFeeExcludingGstCents'),
   ]);
-  return { staticCashbackAmount: cashbackCents / 100, totalFreeTrialsAllowed };
+  return { staticCashbackAmount: cashbackCents / 100, totalFreeTrialsAllowed, leadFeeExcludingGst: leadFeeCents / 100 };
 }
 
-/** updateSettings: the cash offer (dollars) and the free-trial allowance. A new cash offer applies to new claims only. */
-export async function updateSettings(deps: Deps, admin: UserRow, input: { staticCashbackAmount: number; totalFreeTrialsAllowed: number }) {
+/**
+ * updateSettings: the cash offer (dollars), the free-trial allowance and the lead fee before GST. A new cash offer
+ * applies to new claims only; a new lead fee to sales confirmed from then on.
+ */
+export async function updateSettings(
+  deps: Deps,
+  admin: UserRow,
+  input: { staticCashbackAmount: number; totalFreeTrialsAllowed: number; leadFeeExcludingGst?: number },
+) {
   const values = parseInput(adminSettingsSchema, input);
   return deps.db.transaction(async (tx) => {
     const before = await getAdminSettings(tx);
     await setSetting(tx, 'staticCashbackAmountCents', dollarsToCents(values.staticCashbackAmount));
     await setSetting(tx, 'totalFreeTrialsAllowed', values.totalFreeTrialsAllowed);
+    if (values.leadFeeExcludingGst !== undefined)
+      await setSetting(tx, 'leadFeeExcludingGstCents', dollarsToCents(values.leadFeeExcludingGst));
     await recordAdminAction(tx, admin, deps.clock.now(), {
       action: 'UPDATE_SETTINGS',
       targetType: 'SETTINGS',

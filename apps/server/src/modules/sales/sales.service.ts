@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { LEAD_FEE_INCLUDING_GST_CENTS } from '@listwise/domain/payments';
 import { dollarsToCents } from '@listwise/domain/pricing';
 import { bankDetailsSchema, completedWithoutListwiseSchema, confirmPropertySaleSchema } from '@listwise/domain/sale-validation';
 import { formatDollars } from '@listwise/domain/format';
@@ -20,8 +19,9 @@ import { findOwnProperty, type PropertyRow } from '../listings/property-access.t
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { chargeDefaultCard } from '../payments/payments.service.ts';
-import { getSetting } from '../settings/settings.service.ts';
+import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import { sealBankDetails } from './bank-details.ts';
+import { trackRecordOfSale } from './track-record.ts';
 
 /**
  * Sales (spec 001 'Sale status and cash-offer claim', spec 000 'Sale confirmation', PRODUCT.md 'Money'):
@@ -204,11 +204,13 @@ export async function confirmPropertySale(
     const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
     if (sale.confirmedAt) return { sale, isFirst: false };
     const now = deps.clock.now();
+    const salePriceCents = dollarsToCents(values.salePrice);
     const [confirmed] = await tx
       .update(propertySales)
       .set({
         confirmedAt: now,
-        salePriceCents: dollarsToCents(values.salePrice),
+        salePriceCents,
+        ...(await trackRecordOfSale(tx, sale, salePriceCents)),
         contractDate: values.contractDate,
         leadFeeStatus: 'PENDING',
         leadFeeAttempts: 1,
@@ -276,7 +278,7 @@ async function chargeLeadFee(deps: Deps, sale: PropertySaleRow): Promise<Propert
     const address = property ? await describePropertyAddress(deps.db, property, { withStreet: true }) : 'a property';
     const charge = await chargeDefaultCard(deps, {
       userId: sale.sellingAgentUserId,
-      amountCents: LEAD_FEE_INCLUDING_GST_CENTS,
+      amountCents: (await getLeadFee(deps.db)).includingGstCents,
       kind: 'LEAD_FEE',
       description: `Lead fee for the sale of ${address}`,
       idempotencyKey,

@@ -1,9 +1,25 @@
 import { builder } from '../../graphql/builder.ts';
-import { getSetting } from './settings.service.ts';
+import { getLeadFee, getSetting } from './settings.service.ts';
 
 builder.queryField('staticCashbackAmount', (t) =>
   t.float({
     description: 'The cash offer paid to a seller whose sale through a Listwise agent goes unconditional, in dollars.',
     resolve: async (_r, _a, ctx) => (await getSetting(ctx.deps.db, 'staticCashbackAmountCents')) / 100,
+  }),
+);
+
+const LeadFeeRef = builder.objectRef<{ excludingGstCents: number; includingGstCents: number }>('LeadFee').implement({
+  description: 'What an agent pays Listwise when a sale through Listwise is confirmed; sellers are told the same amount.',
+  fields: (t) => ({
+    excludingGstDollars: t.float({ resolve: (fee) => fee.excludingGstCents / 100 }),
+    includingGstDollars: t.float({ resolve: (fee) => fee.includingGstCents / 100 }),
+  }),
+});
+
+builder.queryField('leadFee', (t) =>
+  t.field({
+    type: LeadFeeRef,
+    description: 'The lead fee read from the setting that charges it (disclosed to sellers and agents alike).',
+    resolve: (_r, _a, ctx) => getLeadFee(ctx.deps.db),
   }),
 );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS, DEFAULT_TOTAL_FREE_TRIALS_ALLOWED } from '@listwise/domain/constants';
+import { DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS, DEFAULT_TOTAL_FREE_TRIALS_ALLOWED, LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
+import { withGstCents } from '@listwise/domain/payments';
 import type { Tx } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 
@@ -7,6 +8,8 @@ import { appSettings } from '../../db/schema/platform.ts';
 export const SETTING_DEFAULTS = {
   staticCashbackAmountCents: DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS * 100,
   totalFreeTrialsAllowed: DEFAULT_TOTAL_FREE_TRIALS_ALLOWED,
+  /** The lead fee before GST: what agents are charged on a confirmed sale and what sellers are told they pay. */
+  leadFeeExcludingGstCents: LEAD_FEE_DOLLARS * 100,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
@@ -21,4 +24,10 @@ export async function setSetting(db: Tx, key: SettingKey, value: number): Promis
     .insert(appSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** The lead fee as charged and as disclosed: one setting, GST added once here. */
+export async function getLeadFee(db: Tx): Promise<{ excludingGstCents: number; includingGstCents: number }> {
+  const excludingGstCents = await getSetting(db, 'leadFeeExcludingGstCents');
+  return { excludingGstCents, includingGstCents: withGstCents(excludingGstCents) };
 }
