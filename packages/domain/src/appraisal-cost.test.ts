@@ -138,3 +138,10 @@ describe('medianDeviationPercent', () => {
     expect(medianDeviationPercent([0, 0, 0])).toBe(0);
   });
 });
+
+describe('formatTrackRecord', () => {
+  it('reads as the issue words it', async () => {
+    const { formatTrackRecord } = await import('./appraisal-cost.ts');
+    expect(formatTrackRecord({ confirmedSales: 5, salesWithinRange: 4 })).toBe('4 of 5 sales within the appraised range');
+  });
+});

@@ -1,4 +1,4 @@
-import type { CommissionType } from './enums.ts';
+import type { CommissionType, EstimatedSaleValueRange } from './enums.ts';
 
 /**
  * What an appraisal's offer costs the seller at a given sale price, and what it leaves them: one rule for the
@@ -109,3 +109,19 @@ export function medianDeviationPercent(deviationsBasisPoints: readonly number[])
   const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return Math.round(median / 10) / 10;
 }
+
+/** The seller's own estimate (listing step 'Sale information') as a band in dollars; the top band is open-ended. */
+export const ESTIMATED_SALE_VALUE_BOUNDS: Record<EstimatedSaleValueRange, { minDollars: number; maxDollars: number | null }> = {
+  UNDER_250K: { minDollars: 0, maxDollars: 250_000 },
+  FROM_250K_TO_500K: { minDollars: 250_000, maxDollars: 500_000 },
+  FROM_500K_TO_750K: { minDollars: 500_000, maxDollars: 750_000 },
+  FROM_750K_TO_1M: { minDollars: 750_000, maxDollars: 1_000_000 },
+  FROM_1M_TO_1_5M: { minDollars: 1_000_000, maxDollars: 1_500_000 },
+  FROM_1_5M_TO_2M: { minDollars: 1_500_000, maxDollars: 2_000_000 },
+  FROM_2M_TO_2_5M: { minDollars: 2_000_000, maxDollars: 2_500_000 },
+  ABOVE_2_5M: { minDollars: 2_500_000, maxDollars: null },
+};
+
+/** '4 of 5 sales within the appraised range' (the track record as sellers and the agent read it). */
+export const formatTrackRecord = (record: { confirmedSales: number; salesWithinRange: number }): string =>
+  `${record.salesWithinRange} of ${record.confirmedSales} sales within the appraised range`;

@@ -148,6 +148,7 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <RouteGuard role="SELLER" />,
     children: [
+      { path: 'property/:propertyId/compare', lazy: page(() => import('@/features/seller-appraisals/routes/compare')) },
       {
         path: 'property/:propertyId/appraisal/:appraisalId',
         lazy: page(() => import('@/features/seller-appraisals/routes/appraisal-detail')),

@@ -62,6 +62,11 @@ const keys = {
   LedgerChargeConnection: () => null,
   LedgerChargeEdge: () => null,
   AdminSettings: () => null,
+  // The seller's comparison (features/seller-appraisals) and the lead fee: values, not entities.
+  AppraisalCost: () => null,
+  AppraisalComparison: () => null,
+  AgentTrackRecord: () => null,
+  LeadFee: () => null,
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */

@@ -30,10 +30,10 @@ export default function AppLayout() {
   const showBanner = !!user && !user.isEmailVerified && !user.isGhostUser && location.pathname !== '/email-verification';
 
   return (
-    <div className="min-h-dvh bg-surface">
+    <div className="min-h-dvh bg-surface print:bg-white">
       <SkipLink />
       <div className="flex min-h-dvh w-full">
-        <header className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex">
+        <header className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-slate-200 bg-white px-3 py-5 md:flex print:hidden">
           <div className="px-3 pb-2">
             <Logo />
           </div>
@@ -41,7 +41,7 @@ export default function AppLayout() {
         </header>
 
         <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-5 md:hidden">
+          <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-5 md:hidden print:hidden">
             <Logo />
             <button
               type="button"
@@ -67,7 +67,7 @@ export default function AppLayout() {
 
           {showBanner && <EmailVerificationBanner />}
 
-          <main id="main-content" tabIndex={-1} className="flex-1 px-5 py-8 outline-none md:px-10 md:py-10">
+          <main id="main-content" tabIndex={-1} className="flex-1 px-5 py-8 outline-none md:px-10 md:py-10 print:p-0">
             <div className="mx-auto w-full max-w-page">
               <Outlet />
             </div>

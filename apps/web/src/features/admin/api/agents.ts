@@ -11,7 +11,14 @@ export interface AdminAgentSummary {
   mobileNumber: string | null;
   isEmailVerified: boolean;
   createdAt: string;
-  profile: { id: string; name: string | null; agencyName: string | null; badge: AgentBadge | null; numberOfEngagements: number } | null;
+  profile: {
+    id: string;
+    name: string | null;
+    agencyName: string | null;
+    badge: AgentBadge | null;
+    numberOfEngagements: number;
+    trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
+  } | null;
   cards: { id: string; cardBrand: string; cardSuffix: string; isDefault: boolean; expMonth: number | null; expYear: number | null }[];
 }
 
@@ -21,7 +28,7 @@ export interface AdminAgentDetail extends AdminAgentSummary {
 }
 
 const SUMMARY_FIELDS =
-  'id email mobileNumber isEmailVerified createdAt profile { id name agencyName badge numberOfEngagements } cards { id cardBrand cardSuffix isDefault expMonth expYear }';
+  'id email mobileNumber isEmailVerified createdAt profile { id name agencyName badge numberOfEngagements trackRecord { confirmedSales salesWithinRange medianDeviationPercent } } cards { id cardBrand cardSuffix isDefault expMonth expYear }';
 
 export const AdminAgentsQuery = gql<{ adminAgents: Connection<AdminAgentSummary> }, PageVariables & { search?: string | null }>`
   query AdminAgents($first: Int, $after: String, $search: String) {

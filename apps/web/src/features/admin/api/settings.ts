@@ -1,9 +1,11 @@
-/** The operator settings: the cash offer (dollars) and the free-trial allowance. */
+/** The operator settings: the cash offer (dollars), the free-trial allowance and the lead fee before GST. */
 import { gql, useMutation, useQuery } from 'urql';
 
 export interface AdminSettings {
   staticCashbackAmount: number;
   totalFreeTrialsAllowed: number;
+  /** The lead fee before GST: charged to agents on a confirmed sale and disclosed to sellers. */
+  leadFeeExcludingGst: number;
 }
 
 const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, never>>`
@@ -11,16 +13,25 @@ const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, 
     adminSettings {
       staticCashbackAmount
       totalFreeTrialsAllowed
+      leadFeeExcludingGst
     }
   }
 `;
 export const useAdminSettings = () => useQuery({ query: AdminSettingsQuery, requestPolicy: 'cache-and-network' });
 
-const UpdateSettingsMutation = gql<{ updateSettings: AdminSettings }, AdminSettings>`
-  mutation UpdateSettings($staticCashbackAmount: Float!, $totalFreeTrialsAllowed: Int!) {
-    updateSettings(staticCashbackAmount: $staticCashbackAmount, totalFreeTrialsAllowed: $totalFreeTrialsAllowed) {
+const UpdateSettingsMutation = gql<
+  { updateSettings: AdminSettings },
+  Omit<AdminSettings, 'leadFeeExcludingGst'> & { leadFeeExcludingGst?: number }
+>`
+  mutation UpdateSettings($staticCashbackAmount: Float!, $totalFreeTrialsAllowed: Int!, $leadFeeExcludingGst: Float) {
+    updateSettings(
+      staticCashbackAmount: $staticCashbackAmount
+      totalFreeTrialsAllowed: $totalFreeTrialsAllowed
+      leadFeeExcludingGst: $leadFeeExcludingGst
+    ) {
       staticCashbackAmount
       totalFreeTrialsAllowed
+      leadFeeExcludingGst
     }
   }
 `;

@@ -1,6 +1,7 @@
 /** Agents: search by name or e-mail; each with their profile, cards on file, subscriptions and charges. */
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
+import { formatTrackRecord } from '@listwise/domain/appraisal-cost';
 import { badgeTier } from '@listwise/domain/badges';
 import { formatDate } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
@@ -68,6 +69,11 @@ function AgentCard({ agent }: { agent: AdminAgentSummary }) {
         <Fact label="Mobile">{agent.mobileNumber ? toNationalPhone(agent.mobileNumber) : '—'}</Fact>
         <Fact label="Agency">{profile?.agencyName ?? '—'}</Fact>
         <Fact label="Sales confirmed">{profile?.numberOfEngagements ?? 0}</Fact>
+        <Fact label="Track record" isWide>
+          {profile?.trackRecord
+            ? `${formatTrackRecord(profile.trackRecord)}; median ${profile.trackRecord.medianDeviationPercent}% from the midpoint`
+            : 'Fewer than 3 recorded sales'}
+        </Fact>
         <Fact label="Card on file">{defaultCard ? cardLabel(defaultCard) : 'None'}</Fact>
         <Fact label="Joined">{formatDate(agent.createdAt)}</Fact>
         <Fact label="Email verified">{agent.isEmailVerified ? 'Yes' : 'No'}</Fact>

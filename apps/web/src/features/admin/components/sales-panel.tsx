@@ -16,6 +16,7 @@ import {
 } from '@/features/admin/api/sales';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
+import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
 const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'ALL', label: 'All sales' },
@@ -35,6 +36,7 @@ function Person({ user }: { user: { name: string | null; email: string | null } 
 }
 
 function LeadFee({ sale }: { sale: AdminPropertySale }) {
+  const fee = leadFeeWords(useLeadFee());
   const [, retry] = useRetryLeadFee();
   const status = {
     NOT_DUE: <Pill>Due when the agent confirms</Pill>,
@@ -44,7 +46,7 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
   }[sale.leadFeeStatus];
   return (
     <section aria-label="Lead fee" className="flex flex-col gap-2">
-      <h4 className="font-semibold text-ink">Lead fee ($1,000 + GST)</h4>
+      <h4 className="font-semibold text-ink">Lead fee ({fee.plusGst})</h4>
       <div className="flex flex-wrap items-center gap-3">
         {status}
         {sale.leadFeeAttempts > 1 && <span className="text-sm text-ink-soft">{sale.leadFeeAttempts} attempts</span>}
@@ -52,7 +54,7 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
           <ConfirmAction
             label="Retry"
             title="Charge the lead fee again?"
-            confirmLabel="Charge $1,100"
+            confirmLabel={`Charge ${fee.total}`}
             variant="primary"
             onConfirm={async () => {
               const result = await retry({ propertySaleId: sale.id });
@@ -61,7 +63,7 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
               return null;
             }}
           >
-            We charge $1,100 (including $100 GST) to {sale.sellingAgent.name ?? 'the agent'}&apos;s default card.
+            We charge {fee.total} (including {fee.gst} GST) to {sale.sellingAgent.name ?? 'the agent'}&apos;s default card.
           </ConfirmAction>
         )}
       </div>

@@ -1,4 +1,4 @@
-/** Settings: the cash offer in dollars (applies to new claims) and the total free trials an agent may claim. */
+/** Settings: the cash offer in dollars (applies to new claims), the total free trials an agent may claim, and the lead fee. */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,6 +48,16 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         description="How many suburbs each agent may ever claim free for 12 months."
         error={errors.totalFreeTrialsAllowed?.message}
         {...register('totalFreeTrialsAllowed', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Lead fee before GST (dollars)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        description="Charged to an agent, plus GST, when they confirm a sale through Listwise; sellers and agents are shown this amount."
+        error={errors.leadFeeExcludingGst?.message}
+        {...register('leadFeeExcludingGst', { valueAsNumber: true })}
       />
       <Button type="submit" isLoading={isSubmitting}>
         Save settings

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
+import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
@@ -25,6 +25,7 @@ interface PaymentConditionModalProps {
 }
 
 export function PaymentConditionModal({ requestId, onClose }: PaymentConditionModalProps) {
+  const leadFee = useLeadFee();
   const navigate = useNavigate();
   const checkboxId = useId();
   const [isAccepted, setIsAccepted] = useState(false);
@@ -58,7 +59,7 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
           To see this property's address, photos and the seller's notes, and to send an appraisal, please accept the referral terms.
         </p>
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
-          <p className="font-semibold text-ink">Lead fee: ${LEAD_FEE_DOLLARS} plus GST</p>
+          <p className="font-semibold text-ink">Lead fee: {leadFeeWords(leadFee).plusGst}</p>
           <p className="mt-1 text-sm leading-6 text-ink-soft">
             Payable when the property reaches unconditional status through you. It is charged to your saved card when you confirm the sale.
           </p>

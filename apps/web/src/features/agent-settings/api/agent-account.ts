@@ -22,3 +22,31 @@ export const UpdateAgentPasswordMutation = gql<{ updateUserPassword: CurrentUser
 
 export const useUpdateAgentDetails = () => useMutation(UpdateAgentDetailsMutation);
 export const useUpdateAgentPassword = () => useMutation(UpdateAgentPasswordMutation);
+
+/** The agent's own track record (issue 11): the record sellers see beside their appraisals. */
+export const MyTrackRecordQuery = gql<
+  {
+    me: {
+      id: string;
+      agentProfile: {
+        id: string;
+        trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
+      } | null;
+    } | null;
+  },
+  Record<string, never>
+>`
+  query MyTrackRecord {
+    me {
+      id
+      agentProfile {
+        id
+        trackRecord {
+          confirmedSales
+          salesWithinRange
+          medianDeviationPercent
+        }
+      }
+    }
+  }
+`;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormError } from '@/components/form-error';
 import { MediaPreview } from '@/components/media/media-preview';
@@ -18,6 +18,8 @@ import {
 } from '@/components/agent-profile/agent-profile-fields';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
+import { TrackRecordSummary } from '@/components/agent-profile/track-record';
+import { MyTrackRecordQuery } from '@/features/agent-settings/api/agent-account';
 import { EditActions, SettingsSection, ViewField } from '@/features/agent-settings/components/settings-section';
 
 export function AgentProfileTab({ me }: { me: AgentProfileUser }) {
@@ -26,6 +28,7 @@ export function AgentProfileTab({ me }: { me: AgentProfileUser }) {
   const [isUploading, setIsUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [, update] = useMutation(UpdateAgentProfileDetailsMutation);
+  const [{ data: trackRecordData }] = useQuery({ query: MyTrackRecordQuery, requestPolicy: 'cache-and-network' });
   const {
     control,
     register,
@@ -96,6 +99,12 @@ export function AgentProfileTab({ me }: { me: AgentProfileUser }) {
           <ViewField label="Agency name">{profile?.agencyName || '—'}</ViewField>
           <ViewField label="Agency bio" className="md:col-span-2">
             <span className="whitespace-pre-line">{profile?.agencyBio || '—'}</span>
+          </ViewField>
+          <ViewField label="Track record (shown to sellers)" className="md:col-span-2">
+            <TrackRecordSummary
+              record={trackRecordData?.me?.agentProfile?.trackRecord ?? null}
+              emptyText="Shown from your third confirmed sale through Listwise: how many sales fell within the range you appraised."
+            />
           </ViewField>
         </dl>
       )}

@@ -6,8 +6,7 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
-import { LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
-import { formatDollars } from '@listwise/domain/format';
+import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PageSpinner, Spinner } from '@/components/spinner';
@@ -23,6 +22,7 @@ import { signupSelection, useSignupSelection } from '@/features/agent-signup/lib
 import { useFunnelUser } from '@/features/agent-signup/lib/use-funnel-user';
 
 export default function PricingAndPaymentRoute() {
+  const leadFee = useLeadFee();
   const funnel = useFunnelUser();
   const navigate = useNavigate();
   const selected = useSignupSelection();
@@ -61,7 +61,7 @@ export default function PricingAndPaymentRoute() {
         <SignupSection title="Referral fee">
           <p className="leading-7 text-ink-soft">
             When a property you appraised through Listwise reaches unconditional status, a referral fee of{' '}
-            <span className="font-semibold text-ink">{formatDollars(LEAD_FEE_DOLLARS)} plus GST</span> is charged to your card.
+            <span className="font-semibold text-ink">{leadFeeWords(leadFee).plusGst}</span> is charged to your card.
           </p>
         </SignupSection>
         <SignupSection

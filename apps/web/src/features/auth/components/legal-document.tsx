@@ -107,8 +107,18 @@ export function Markdown({ source }: { source: string }) {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; source: string } | { status: 'failed' };
 
-/** Fetches and renders /legal/<name>.md. */
-export function LegalDocument({ name }: { name: 'seller-terms' | 'agent-terms' | 'privacy-policy' }) {
+/** `{{key}}` in a document becomes `values[key]`: amounts that live in server settings are never typed into the text. */
+export const fillPlaceholders = (source: string, values: Record<string, string>, fallback: string) =>
+  source.replace(/\{\{(\w+)\}\}/g, (_whole, key: string) => values[key] ?? fallback);
+
+/** Fetches and renders /legal/<name>.md, with its placeholders filled from `values`. */
+export function LegalDocument({
+  name,
+  values = {},
+}: {
+  name: 'seller-terms' | 'agent-terms' | 'privacy-policy';
+  values?: Record<string, string>;
+}) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -146,5 +156,5 @@ export function LegalDocument({ name }: { name: 'seller-terms' | 'agent-terms' |
       </div>
     );
   }
-  return <Markdown source={state.source} />;
+  return <Markdown source={fillPlaceholders(state.source, values, 'the fee set by Listwise')} />;
 }

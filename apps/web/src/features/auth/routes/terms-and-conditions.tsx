@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { cx } from '@/components/cx';
+import { formatDollars } from '@listwise/domain/format';
+import { useLeadFee } from '@/lib/lead-fee';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LegalDocument } from '@/features/auth/components/legal-document';
 
@@ -17,6 +19,10 @@ export default function TermsAndConditionsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: LegalTab = searchParams.get('tab') === 'privacy' ? 'privacy' : 'terms';
   useDocumentTitle(tab === 'privacy' ? 'Privacy Policy' : 'Terms & Conditions');
+  const fee = useLeadFee();
+  const values: Record<string, string> = fee
+    ? { leadFee: `${formatDollars(fee.excludingGstDollars)} plus GST (${formatDollars(fee.includingGstDollars)} in total)` }
+    : {};
 
   const onSelectionChange = (key: Key) => {
     setSearchParams({ tab: String(key) }, { replace: true, preventScrollReset: true });
@@ -54,11 +60,11 @@ export default function TermsAndConditionsRoute() {
             </a>
           </nav>
           <section id="seller-terms" aria-label="Seller terms" className="scroll-mt-24">
-            <LegalDocument name="seller-terms" />
+            <LegalDocument name="seller-terms" values={values} />
           </section>
           <hr className="my-10 border-slate-200" />
           <section id="agent-terms" aria-label="Agent terms" className="scroll-mt-24">
-            <LegalDocument name="agent-terms" />
+            <LegalDocument name="agent-terms" values={values} />
           </section>
         </TabPanel>
         <TabPanel id="privacy" className="pt-8">

@@ -13,6 +13,7 @@ import { LISTING_MESSAGES } from '@listwise/domain/listing';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
+import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
 import { TextLink } from '@/components/text-link';
 import { CurrentUserQuery, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -162,6 +163,7 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
           )}
           <FieldError id="agent-selection-error" message={selectionError ?? undefined} />
         </fieldset>
+        <LeadFeeDisclosure />
         <FormError message={serverError} />
         {serverError && (
           <p className="text-sm">

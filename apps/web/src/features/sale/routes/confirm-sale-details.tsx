@@ -18,6 +18,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { useConfirmPropertySale, type PropertySale } from '@/features/sale/api/property-sale';
 import { isSaleFinalized, PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { SalePriceField } from '@/features/sale/components/sale-price-field';
+import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
 interface Values {
   salePrice: number;
@@ -29,6 +30,7 @@ interface Values {
  * agent only settles the fee, after fixing their card; confirming again retries the charge.
  */
 function LeadFeeRetry({ sale }: { sale: PropertySale }) {
+  const leadFee = useLeadFee();
   const navigate = useNavigate();
   const [{ fetching }, confirmSale] = useConfirmPropertySale();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -54,8 +56,8 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
         </div>
       </dl>
       <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
-        You have confirmed this sale, but the lead fee of $1,100 (including GST) could not be charged to your card. Update your card in{' '}
-        <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the lead fee here.
+        You have confirmed this sale, but the lead fee of {leadFeeWords(leadFee).total} (including GST) could not be charged to your card.
+        Update your card in <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the lead fee here.
       </p>
       <Button isLoading={fetching} onClick={retry}>
         Pay lead fee

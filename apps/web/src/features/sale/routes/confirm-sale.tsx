@@ -3,8 +3,10 @@ import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
+import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
 export default function ConfirmSaleRoute() {
+  const leadFee = useLeadFee();
   return (
     <PropertySalePage title="Confirm Property Sale">
       {(sale) =>
@@ -16,8 +18,8 @@ export default function ConfirmSaleRoute() {
             <TextField label="Property address" value={saleAddress(sale)} readOnly />
             <p className="leading-7 text-ink-soft">
               {sale.confirmedAt
-                ? 'You have confirmed this sale, but its lead fee of $1,000 plus GST has not been paid yet. Continue to pay it with your card on file.'
-                : 'Please check these details, then confirm the sale price and the contract date. The lead fee of $1,000 plus GST is charged to your card on file when you confirm.'}
+                ? `You have confirmed this sale, but its lead fee of ${leadFeeWords(leadFee).plusGst} has not been paid yet. Continue to pay it with your card on file.`
+                : `Please check these details, then confirm the sale price and the contract date. The lead fee of ${leadFeeWords(leadFee).plusGst} is charged to your card on file when you confirm.`}
             </p>
             <ButtonLink to={`/agent/property-sale/${sale.id}/confirm/details`}>Next</ButtonLink>
           </div>

@@ -14,6 +14,7 @@ export interface SellerAppraisal extends AppraisalValues {
     agencyBio: string | null;
     badge: AgentBadge | null;
     numberOfEngagements: number;
+    trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
     profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
     agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
   } | null;
@@ -34,6 +35,11 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
         agencyBio
         badge
         numberOfEngagements
+        trackRecord {
+          confirmedSales
+          salesWithinRange
+          medianDeviationPercent
+        }
         profilePicture {
           id
           url

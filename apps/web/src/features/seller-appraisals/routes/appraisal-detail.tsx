@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { toNationalPhone } from '@listwise/domain/phone';
+import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { AppraisalSections, AppraisalVideo } from '@/components/appraisal/appraisal-sections';
+import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
 import { Button, ButtonLink } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
@@ -69,6 +71,7 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
               <AgentBadge badge={agent.badge} />
             </div>
           )}
+          <TrackRecordSummary record={agent?.trackRecord ?? null} className="mt-1" />
           {/* On phones the logo sits under the agent's details, where it has room. */}
           {logo && <img src={logo} alt={logoAlt} className="mt-2 h-12 w-24 object-contain object-left sm:hidden" />}
         </div>
@@ -140,6 +143,7 @@ export default function SellerAppraisalDetailRoute() {
           Disclaimer: this appraisal is the agent's opinion of the likely selling price and is not a formal valuation. Fees and commission
           are quoted by the agent and may be negotiated with them directly. Listwise does not guarantee any price or outcome.
         </p>
+        <LeadFeeDisclosure />
       </div>
       {!appraisal.appointmentRequestedBySeller && (
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-5 py-4 backdrop-blur md:left-64 print:hidden">

@@ -4,7 +4,7 @@
  */
 import { gql, useQuery } from 'urql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import type { CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
+import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
 import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 
@@ -83,6 +83,10 @@ export interface PropertyMediaItem {
 export interface ReceivedAppraisal {
   id: string;
   sentAt: string | null;
+  sellingRangeMin: number | null;
+  sellingRangeMax: number | null;
+  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
+  marketingFee: { id: string; costDollars: number } | null;
   agent: {
     id: string;
     name: string | null;
@@ -98,6 +102,7 @@ export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
   videos: PropertyMediaItem[];
   photos: PropertyMediaItem[];
   propertyAppraisals: ReceivedAppraisal[];
+  appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
 }
 
 const MEDIA = `id type order userMedia { ...UserMediaFields }`;
@@ -119,9 +124,14 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       photos { ${MEDIA} }
       floorplans { ${MEDIA} }
       videos { ${MEDIA} }
+      appraisalComparison { rangeMinDollars rangeMaxDollars midpointDollars }
       propertyAppraisals {
         id
         sentAt
+        sellingRangeMin
+        sellingRangeMax
+        commission { id commissionType percentageRate flatFeeCostDollars }
+        marketingFee { id costDollars }
         agent {
           id
           name

@@ -6,7 +6,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { formatDatePadded, formatNumber } from '@listwise/domain/format';
+import { appraisalCostAt } from '@listwise/domain/appraisal-cost';
+import { formatSellingRange } from '@listwise/domain/appraisal-display';
+import { formatDatePadded, formatDollars, formatNumber } from '@listwise/domain/format';
+import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
 import {
   ESTIMATED_SALE_VALUE_RANGE_LABELS,
   IDEAL_TIMEFRAME_LABELS,
@@ -172,7 +175,19 @@ function DetailList({ property }: { property: PropertyDetailData }) {
 
 const mediaUrl = (media: { url: string | null; thumbnailUrl: string | null } | null) => media?.thumbnailUrl ?? media?.url ?? null;
 
-function AppraisalCard({ propertyId, appraisal }: { propertyId: string; appraisal: ReceivedAppraisal }) {
+/** The appraisal's total fee at the midpoint of all ranges, by the same rule as the comparison. */
+const totalFeeAt = (appraisal: ReceivedAppraisal, priceDollars: number) =>
+  appraisalCostAt(
+    {
+      commissionType: appraisal.commission?.commissionType ?? null,
+      percentageRate: appraisal.commission?.percentageRate ?? null,
+      flatFeeCostCents: appraisal.commission?.flatFeeCostDollars == null ? null : Math.round(appraisal.commission.flatFeeCostDollars * 100),
+      marketingFeeCostCents: appraisal.marketingFee ? Math.round(appraisal.marketingFee.costDollars * 100) : null,
+    },
+    priceDollars * 100,
+  ).totalFeeCents / 100;
+
+function AppraisalCard({ propertyId, appraisal, midpoint }: { propertyId: string; appraisal: ReceivedAppraisal; midpoint: number | null }) {
   const agent = appraisal.agent;
   const photo = mediaUrl(agent?.profilePicture ?? null);
   const logo = mediaUrl(agent?.agencyLogo ?? null);
@@ -189,6 +204,17 @@ function AppraisalCard({ propertyId, appraisal }: { propertyId: string; appraisa
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink">{agent?.name ?? 'Agent'}</p>
         <p className="text-ink-soft">{agent?.agencyName}</p>
+        {appraisal.sellingRangeMin !== null && (
+          <p className="text-ink">
+            <span className="sr-only">Selling range </span>
+            {formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax)}
+          </p>
+        )}
+        {midpoint !== null && (
+          <p className="text-sm text-ink-soft">
+            Total fees {formatDollars(totalFeeAt(appraisal, midpoint))} at {formatDollars(midpoint)}
+          </p>
+        )}
         {appraisal.sentAt && <p className="text-sm text-ink-soft">Sent {formatDatePadded(appraisal.sentAt)}</p>}
       </div>
       {logo && <img src={logo} alt={`${agent?.agencyName ?? 'Agency'} logo`} className="h-10 max-w-28 object-contain" />}
@@ -259,11 +285,23 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
               </ButtonLink>
             </div>
           )}
+          {appraisals.length >= 2 && (
+            <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 md:flex-row md:items-center md:justify-between">
+              <p className="text-ink">See every offer side by side, with what each would leave you at the same sale price.</p>
+              <ButtonLink to={`/property/${property.id}/compare`} variant="secondary" width="auto">
+                Compare appraisals
+              </ButtonLink>
+            </div>
+          )}
           {appraisals.length > 0 ? (
             <ul className="flex flex-col gap-3">
               {appraisals.map((appraisal) => (
                 <li key={appraisal.id}>
-                  <AppraisalCard propertyId={property.id} appraisal={appraisal} />
+                  <AppraisalCard
+                    propertyId={property.id}
+                    appraisal={appraisal}
+                    midpoint={property.appraisalComparison?.midpointDollars ?? null}
+                  />
                 </li>
               ))}
             </ul>
@@ -274,6 +312,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
               No appraisals yet. An appraisal should arrive within 48 hours of your request.
             </p>
           )}
+          {appraisals.length > 0 && <LeadFeeDisclosure />}
         </section>
       </div>
     </>

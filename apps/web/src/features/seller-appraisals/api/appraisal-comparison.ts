@@ -1,0 +1,120 @@
+/**
+ * The comparison page's data (issue 11): the property's submitted appraisals with their ranges and fees, each
+ * agent's badge and track record, the span of all ranges (`appraisalComparison`) and the seller's own estimate;
+ * then each appraisal's `costAt` the chosen sale price, asked again as the price settles.
+ */
+import { gql } from 'urql';
+import type { AgentBadge, CommissionType, EstimatedSaleValueRange } from '@listwise/domain/enums';
+
+export interface TrackRecord {
+  confirmedSales: number;
+  salesWithinRange: number;
+  medianDeviationPercent: number;
+}
+
+export interface ComparedAppraisal {
+  id: string;
+  sentAt: string | null;
+  sellingRangeMin: number | null;
+  sellingRangeMax: number | null;
+  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
+  marketingFee: { id: string; costDollars: number; marketingInclusions: string[] } | null;
+  agent: {
+    id: string;
+    name: string | null;
+    agencyName: string | null;
+    badge: AgentBadge | null;
+    numberOfEngagements: number;
+    trackRecord: TrackRecord | null;
+  } | null;
+}
+
+export interface ComparisonProperty {
+  id: string;
+  streetNumber: string | null;
+  streetName: string | null;
+  unitNumber: string | null;
+  suburb: { id: string; name: string; state: string; postcode: string } | null;
+  estimatedSaleValueRange: EstimatedSaleValueRange | null;
+  appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
+  propertyAppraisals: ComparedAppraisal[];
+}
+
+export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { id: string }>`
+  query AppraisalComparison($id: ID!) {
+    property(id: $id) {
+      id
+      streetNumber
+      streetName
+      unitNumber
+      suburb {
+        id
+        name
+        state
+        postcode
+      }
+      estimatedSaleValueRange
+      appraisalComparison {
+        rangeMinDollars
+        rangeMaxDollars
+        midpointDollars
+      }
+      propertyAppraisals {
+        id
+        sentAt
+        sellingRangeMin
+        sellingRangeMax
+        commission {
+          id
+          commissionType
+          percentageRate
+          flatFeeCostDollars
+        }
+        marketingFee {
+          id
+          costDollars
+          marketingInclusions
+        }
+        agent {
+          id
+          name
+          agencyName
+          badge
+          numberOfEngagements
+          trackRecord {
+            confirmedSales
+            salesWithinRange
+            medianDeviationPercent
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface CostAt {
+  commissionDollars: number;
+  marketingFeeDollars: number;
+  totalFeeDollars: number;
+  netProceedsDollars: number;
+}
+
+export const AppraisalCostsQuery = gql<
+  { property: { id: string; propertyAppraisals: { id: string; costAt: CostAt }[] } },
+  { id: string; salePriceDollars: number }
+>`
+  query AppraisalCosts($id: ID!, $salePriceDollars: Int!) {
+    property(id: $id) {
+      id
+      propertyAppraisals {
+        id
+        costAt(salePriceDollars: $salePriceDollars) {
+          commissionDollars
+          marketingFeeDollars
+          totalFeeDollars
+          netProceedsDollars
+        }
+      }
+    }
+  }
+`;

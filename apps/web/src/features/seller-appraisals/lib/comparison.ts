@@ -1,0 +1,60 @@
+/**
+ * The comparison page's arithmetic that is about display, not money: the order of the columns, and where a range
+ * sits on the chart's shared price axis. Money figures come from packages/domain/appraisal-cost (and the API's
+ * `costAt`), never from here.
+ */
+import { appraisalCostAt, rangeMidpointDollars, type AppraisalCost } from '@listwise/domain/appraisal-cost';
+import type { ComparedAppraisal } from '@/features/seller-appraisals/api/appraisal-comparison';
+
+export type ComparisonSort = 'netProceeds' | 'midpoint' | 'totalFee';
+
+export const SORT_LABELS: Record<ComparisonSort, string> = {
+  netProceeds: 'Net proceeds (highest first)',
+  midpoint: 'Range midpoint (highest first)',
+  totalFee: 'Total fee (lowest first)',
+};
+
+/** The domain rule on an appraisal as the API returns it (dollars in, cents out). */
+export function costOf(appraisal: ComparedAppraisal, salePriceDollars: number): AppraisalCost {
+  return appraisalCostAt(
+    {
+      commissionType: appraisal.commission?.commissionType ?? null,
+      percentageRate: appraisal.commission?.percentageRate ?? null,
+      flatFeeCostCents: appraisal.commission?.flatFeeCostDollars == null ? null : Math.round(appraisal.commission.flatFeeCostDollars * 100),
+      marketingFeeCostCents: appraisal.marketingFee ? Math.round(appraisal.marketingFee.costDollars * 100) : null,
+    },
+    Math.round(salePriceDollars * 100),
+  );
+}
+
+export interface ComparedRow {
+  appraisal: ComparedAppraisal;
+  cost: AppraisalCost;
+  midpointDollars: number | null;
+}
+
+/** Rows in the chosen order; ties keep the order the appraisals arrived in. */
+export function sortRows(rows: ComparedRow[], sort: ComparisonSort): ComparedRow[] {
+  const key = (row: ComparedRow) => {
+    if (sort === 'netProceeds') return -row.cost.netProceedsCents;
+    if (sort === 'totalFee') return row.cost.totalFeeCents;
+    return -(row.midpointDollars ?? Number.NEGATIVE_INFINITY);
+  };
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => key(a.row) - key(b.row) || a.index - b.index)
+    .map(({ row }) => row);
+}
+
+export const midpointOf = (appraisal: ComparedAppraisal) => rangeMidpointDollars(appraisal);
+
+/** A shared axis from `min` to `max` with a little room either side; positions are percentages of its width. */
+export function priceAxis(values: number[]) {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = Math.max((high - low) * 0.08, 10_000);
+  const start = Math.max(0, low - pad);
+  const end = high + pad;
+  const position = (dollars: number) => Math.min(100, Math.max(0, ((dollars - start) / (end - start)) * 100));
+  return { start, end, position };
+}

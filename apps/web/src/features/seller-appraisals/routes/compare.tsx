@@ -1,0 +1,335 @@
+/**
+ * /property/{propertyId}/compare (issue 11): the seller's appraisals side by side — a column per appraisal on
+ * desktop, a card on phones — with each offer's fees and estimated net proceeds at a sale price the seller moves
+ * (starting at the midpoint of all ranges), sorted by net proceeds, midpoint or total fee; a range chart on one
+ * price axis with the seller's own estimate behind it (and a table of the same for screen readers). Prints on one
+ * A4 page.
+ */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from 'urql';
+import { ESTIMATED_SALE_VALUE_BOUNDS, MAX_COMPARISON_SALE_PRICE_DOLLARS } from '@listwise/domain/appraisal-cost';
+import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
+import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
+import { formatDollars } from '@listwise/domain/format';
+import { TrackRecordSummary } from '@/components/agent-profile/track-record';
+import { Button, ButtonLink } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
+import { NotFoundPage } from '@/components/not-found';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/spinner';
+import { TextLink } from '@/components/text-link';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  AppraisalComparisonQuery,
+  AppraisalCostsQuery,
+  type ComparisonProperty,
+  type CostAt,
+} from '@/features/seller-appraisals/api/appraisal-comparison';
+import { AgentBadge } from '@/features/seller-appraisals/components/agent-badge';
+import { RangeChart } from '@/features/seller-appraisals/components/range-chart';
+import {
+  SORT_LABELS,
+  costOf,
+  midpointOf,
+  priceAxis,
+  sortRows,
+  type ComparedRow,
+  type ComparisonSort,
+} from '@/features/seller-appraisals/lib/comparison';
+
+export default function CompareAppraisalsRoute() {
+  useDocumentTitle('Compare appraisals');
+  const { propertyId = '' } = useParams();
+  const [{ data, error, fetching }] = useQuery({
+    query: AppraisalComparisonQuery,
+    variables: { id: propertyId },
+    requestPolicy: 'cache-and-network',
+  });
+  if (errorCode(error) === 'not_found') return <NotFoundPage />;
+  if (!data?.property) {
+    if (error && !fetching) return <FormError message={errorMessage(error)} />;
+    return <PageSpinner />;
+  }
+  return <Comparison property={data.property} />;
+}
+
+/** The value after it has stopped changing for `ms` (the API is asked once the slider settles). */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const dollarsFromCents = (cents: number) => cents / 100;
+const address = (p: ComparisonProperty) =>
+  [
+    [p.unitNumber && `${p.unitNumber}/`, p.streetNumber, ' ', p.streetName].filter(Boolean).join('').trim(),
+    p.suburb && `${p.suburb.name} ${p.suburb.state} ${p.suburb.postcode}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+function Comparison({ property }: { property: ComparisonProperty }) {
+  const comparison = property.appraisalComparison;
+  const appraisals = property.propertyAppraisals;
+  const backLink = <TextLink to={`/property/${property.id}#appraisals`}>← Back to property</TextLink>;
+
+  if (!comparison || appraisals.length < 2) {
+    return (
+      <>
+        <PageHeader title="Compare appraisals" eyebrow={backLink} />
+        <p className="mx-auto w-full max-w-page-header rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
+          The comparison opens once two or more appraisals have arrived.
+        </p>
+      </>
+    );
+  }
+  return <ComparisonBody property={property} comparison={comparison} backLink={backLink} />;
+}
+
+function ComparisonBody({
+  property,
+  comparison,
+  backLink,
+}: {
+  property: ComparisonProperty;
+  comparison: NonNullable<ComparisonProperty['appraisalComparison']>;
+  backLink: React.ReactNode;
+}) {
+  const priceId = useId();
+  const sliderId = useId();
+  const sortId = useId();
+  const [price, setPrice] = useState(comparison.midpointDollars);
+  const [priceText, setPriceText] = useState(String(comparison.midpointDollars));
+  const [sort, setSort] = useState<ComparisonSort>('netProceeds');
+  const settledPrice = useSettled(price);
+
+  // The API's figures at the settled price; until they arrive the same domain rule answers locally.
+  const [{ data: costs }] = useQuery({
+    query: AppraisalCostsQuery,
+    variables: { id: property.id, salePriceDollars: settledPrice },
+  });
+  const serverCosts = useMemo(() => {
+    const map = new Map<string, CostAt>();
+    if (settledPrice === price) for (const a of costs?.property.propertyAppraisals ?? []) map.set(a.id, a.costAt);
+    return map;
+  }, [costs, settledPrice, price]);
+
+  const estimate = property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_BOUNDS[property.estimatedSaleValueRange] : null;
+  const axis = priceAxis([comparison.rangeMinDollars, comparison.rangeMaxDollars]);
+  const sliderMin = Math.floor(axis.start / 1000) * 1000;
+  const sliderMax = Math.ceil(axis.end / 1000) * 1000;
+
+  const rows: ComparedRow[] = sortRows(
+    property.propertyAppraisals.map((appraisal) => {
+      const server = serverCosts.get(appraisal.id);
+      const cost = server
+        ? {
+            commissionCents: Math.round(server.commissionDollars * 100),
+            marketingFeeCents: Math.round(server.marketingFeeDollars * 100),
+            totalFeeCents: Math.round(server.totalFeeDollars * 100),
+            netProceedsCents: Math.round(server.netProceedsDollars * 100),
+          }
+        : costOf(appraisal, price);
+      return { appraisal, cost, midpointDollars: midpointOf(appraisal) };
+    }),
+    sort,
+  );
+
+  const updatePrice = (text: string) => {
+    setPriceText(text);
+    const digits = text.replace(/[$,\s]/g, '');
+    if (!/^\d+$/.test(digits)) return;
+    const value = Number(digits);
+    if (value <= MAX_COMPARISON_SALE_PRICE_DOLLARS) setPrice(value);
+  };
+  const setBoth = (value: number) => {
+    setPrice(value);
+    setPriceText(String(value));
+  };
+  const isPriceInvalid =
+    !/^\d+$/.test(priceText.replace(/[$,\s]/g, '')) || Number(priceText.replace(/[$,\s]/g, '')) > MAX_COMPARISON_SALE_PRICE_DOLLARS;
+  const leader = rows[0]!;
+
+  return (
+    <div className="compare-page">
+      <PageHeader
+        title="Compare appraisals"
+        eyebrow={backLink}
+        description={address(property)}
+        actions={
+          <Button variant="secondary" width="auto" onClick={() => window.print()} className="print:hidden">
+            Print
+          </Button>
+        }
+      />
+      <div className="mx-auto flex w-full max-w-page flex-col gap-6">
+        <section
+          aria-labelledby="price-title"
+          className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 print:border-0 print:p-0"
+        >
+          <h2 id="price-title" className="text-lg font-semibold text-ink">
+            If it sells for {formatDollars(price)}
+          </h2>
+          <div className="flex flex-col gap-4 md:flex-row md:items-end">
+            <div className="flex flex-col gap-1 md:w-64 print:hidden">
+              <label htmlFor={priceId} className="font-medium text-ink">
+                Sale price (dollars)
+              </label>
+              <input
+                id={priceId}
+                inputMode="numeric"
+                value={priceText}
+                onChange={(event) => updatePrice(event.target.value)}
+                aria-invalid={isPriceInvalid || undefined}
+                aria-describedby={`${priceId}-hint`}
+                className="min-h-11 rounded-lg border border-slate-400 px-3 text-ink"
+              />
+              <p id={`${priceId}-hint`} className={isPriceInvalid ? 'text-sm text-danger' : 'text-sm text-ink-soft'}>
+                {isPriceInvalid
+                  ? 'Enter whole dollars, up to $1,000,000,000'
+                  : `Starts at the midpoint of all ranges, ${formatDollars(comparison.midpointDollars)}`}
+              </p>
+            </div>
+            <div className="flex flex-1 flex-col gap-1 print:hidden">
+              <label htmlFor={sliderId} className="font-medium text-ink">
+                Move the sale price
+              </label>
+              <input
+                id={sliderId}
+                type="range"
+                min={sliderMin}
+                max={sliderMax}
+                step={1000}
+                value={Math.min(sliderMax, Math.max(sliderMin, price))}
+                aria-valuetext={formatDollars(price)}
+                onChange={(event) => setBoth(Number(event.target.value))}
+                className="min-h-11 w-full accent-brand-700"
+              />
+              <div className="flex justify-between text-sm text-ink-soft" aria-hidden="true">
+                <span>{formatDollars(sliderMin)}</span>
+                <span>{formatDollars(sliderMax)}</span>
+              </div>
+            </div>
+            <Button variant="secondary" width="auto" onClick={() => setBoth(comparison.midpointDollars)} className="print:hidden">
+              Reset to midpoint
+            </Button>
+          </div>
+          <div className="flex flex-col gap-1 md:w-80 print:hidden">
+            <label htmlFor={sortId} className="font-medium text-ink">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as ComparisonSort)}
+              className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-ink"
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p aria-live="polite" className="text-ink">
+            At {formatDollars(price)}, the most left in your pocket is{' '}
+            <strong>{formatDollars(dollarsFromCents(Math.max(...rows.map((r) => r.cost.netProceedsCents))))}</strong>
+            {sort === 'netProceeds' && leader.appraisal.agent?.name ? ` with ${leader.appraisal.agent.name}` : ''}.
+          </p>
+        </section>
+
+        <section aria-labelledby="offers-title" className="flex flex-col gap-3">
+          <h2 id="offers-title" className="text-xl font-semibold text-ink">
+            {rows.length} appraisals side by side
+          </h2>
+          <ol className="compare-columns grid grid-cols-1 gap-4 md:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]">
+            {rows.map((row, index) => (
+              <OfferColumn key={row.appraisal.id} row={row} rank={index + 1} propertyId={property.id} />
+            ))}
+          </ol>
+        </section>
+
+        <RangeChart
+          appraisals={rows.map((r) => r.appraisal)}
+          axis={axis}
+          estimate={estimate}
+          estimateLabel={property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_RANGE_LABELS[property.estimatedSaleValueRange] : null}
+          price={price}
+        />
+
+        <div className="flex flex-col gap-2">
+          <LeadFeeDisclosure />
+          <p className="text-sm leading-6 text-ink-soft">
+            Estimated net proceeds are the sale price less the agent's commission (percentages include GST and apply to the sale price) and
+            marketing fee. They leave out other selling costs such as conveyancing, and fees may be negotiated with the agent.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OfferColumn({ row, rank, propertyId }: { row: ComparedRow; rank: number; propertyId: string }) {
+  const { appraisal, cost } = row;
+  const agent = appraisal.agent;
+  const titleId = useId();
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="compare-column flex flex-col gap-3 rounded-xl border border-line bg-white p-5 break-inside-avoid"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-800">#{rank}</p>
+          <h3 id={titleId} className="text-lg font-semibold break-words text-ink">
+            {agent?.name ?? 'Agent'}
+          </h3>
+          {agent?.agencyName && <p className="text-ink-soft">{agent.agencyName}</p>}
+        </div>
+      </div>
+      {agent?.badge && (
+        <div>
+          <AgentBadge badge={agent.badge} />
+        </div>
+      )}
+      {/* Agent trust marks (licence verification) sit with the badge. */}
+      <TrackRecordSummary record={agent?.trackRecord ?? null} />
+      <dl className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+        <Figure label="Selling range" value={formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax)} />
+        <Figure
+          label="Commission"
+          value={`${appraisal.commission ? formatCommission(appraisal.commission) : 'Not given'}${
+            appraisal.commission?.commissionType === 'PERCENTAGE' ? ` = ${formatDollars(dollarsFromCents(cost.commissionCents))}` : ''
+          }`}
+        />
+        <Figure label="Marketing fee" value={formatDollars(dollarsFromCents(cost.marketingFeeCents))} />
+        <Figure label="Total fees" value={formatDollars(dollarsFromCents(cost.totalFeeCents))} />
+        <div className="mt-1 rounded-lg bg-brand-50 px-3 py-2">
+          <dt className="text-sm font-medium text-brand-900">Estimated net proceeds</dt>
+          <dd className="text-2xl font-bold text-ink" data-testid="net-proceeds">
+            {formatDollars(dollarsFromCents(cost.netProceedsCents))}
+          </dd>
+        </div>
+      </dl>
+      <ButtonLink to={`/property/${propertyId}/appraisal/${appraisal.id}`} variant="secondary" className="mt-auto print:hidden">
+        View appraisal<span className="sr-only"> from {agent?.name ?? 'the agent'}</span>
+      </ButtonLink>
+    </li>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="text-right font-medium text-ink">{value}</dd>
+    </div>
+  );
+}

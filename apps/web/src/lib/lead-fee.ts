@@ -1,0 +1,33 @@
+/**
+ * The lead fee agents pay Listwise on a confirmed sale, read from the one server setting that charges it: every
+ * page that discloses it (sellers' select-agents step, appraisals, the comparison, the terms; agents' payment
+ * condition) shows this, never a number of its own.
+ */
+import { gql, useQuery } from 'urql';
+import { formatDollars } from '@listwise/domain/format';
+
+export interface LeadFee {
+  excludingGstDollars: number;
+  includingGstDollars: number;
+}
+
+export const LeadFeeQuery = gql<{ leadFee: LeadFee }, Record<string, never>>`
+  query LeadFee {
+    leadFee {
+      excludingGstDollars
+      includingGstDollars
+    }
+  }
+`;
+
+export const useLeadFee = (): LeadFee | undefined => {
+  const [{ data }] = useQuery({ query: LeadFeeQuery });
+  return data?.leadFee;
+};
+
+/** '$1,000 plus GST' and '$1,100': the two ways pages state the fee (a neutral word until it has loaded). */
+export const leadFeeWords = (fee: LeadFee | undefined) => ({
+  plusGst: fee ? `${formatDollars(fee.excludingGstDollars)} plus GST` : 'the lead fee',
+  total: fee ? formatDollars(fee.includingGstDollars) : 'the lead fee',
+  gst: fee ? formatDollars(Math.round((fee.includingGstDollars - fee.excludingGstDollars) * 100) / 100) : 'GST',
+});
