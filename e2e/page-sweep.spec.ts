@@ -76,6 +76,7 @@ async function sellerPaths(request: APIRequestContext) {
     ['seller-home', '/'],
     ['seller-property', `/property/${listed.id}`],
     ['seller-sold-property', `/property/${sold.id}`],
+    ['seller-compare-appraisals', `/property/${listed.id}/compare`],
     ['seller-appraisal', `/property/${listed.id}/appraisal/${appraisal.id}`],
     ['seller-request-appointment', `/property/${listed.id}/appraisal/${appraisal.id}/request-appointment`],
     ['seller-sale-status', `/property/${listed.id}/sale-status`],

@@ -10,7 +10,7 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const telHref = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`;
 
   return (
-    <footer className={cx('border-t border-slate-200', compact ? 'bg-white' : 'bg-surface')}>
+    <footer className={cx('border-t border-slate-200 print:hidden', compact ? 'bg-white' : 'bg-surface')}>
       <div className={cx('mx-auto flex w-full max-w-page flex-col gap-6 px-5 md:px-8', compact ? 'py-6' : 'py-10')}>
         {!compact && (
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">

@@ -4,7 +4,7 @@
  * from assistive technology; a table with the same figures stands in for it.
  */
 import { useId } from 'react';
-import { formatDollars, formatMoneyShort } from '@listwise/domain/format';
+import { formatDollars, formatNumber } from '@listwise/domain/format';
 import type { ComparedAppraisal } from '@/features/seller-appraisals/api/appraisal-comparison';
 import { midpointOf, type priceAxis } from '@/features/seller-appraisals/lib/comparison';
 
@@ -16,9 +16,12 @@ interface RangeChartProps {
   price: number;
 }
 
+/** '$1,285k': thousands keep ticks on a narrow scale apart ('$1.3m' twice would not). */
+const tickLabel = (dollars: number) => `$${formatNumber(Math.round(dollars / 1000))}k`;
+
 export function RangeChart({ appraisals, axis, estimate, estimateLabel, price }: RangeChartProps) {
   const titleId = useId();
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => axis.start + (axis.end - axis.start) * f);
+  const ticks = [0, 0.5, 1].map((f) => axis.start + (axis.end - axis.start) * f);
   const band = estimate && {
     left: axis.position(estimate.minDollars),
     right: axis.position(estimate.maxDollars ?? axis.end),
@@ -80,45 +83,48 @@ export function RangeChart({ appraisals, axis, estimate, estimateLabel, price }:
             <span
               key={tick}
               className="absolute whitespace-nowrap"
-              style={i === 0 ? { left: 0 } : i === ticks.length - 1 ? { right: 0 } : { left: `${i * 25}%`, transform: 'translateX(-50%)' }}
+              style={i === 0 ? { left: 0 } : i === ticks.length - 1 ? { right: 0 } : { left: `${i * 50}%`, transform: 'translateX(-50%)' }}
             >
-              {formatMoneyShort(tick)}
+              {tickLabel(tick)}
             </span>
           ))}
         </div>
       </div>
-      <table className="sr-only">
-        <caption>Selling ranges and your estimate</caption>
-        <thead>
-          <tr>
-            <th scope="col">Agent</th>
-            <th scope="col">Lowest</th>
-            <th scope="col">Highest</th>
-            <th scope="col">Midpoint</th>
-          </tr>
-        </thead>
-        <tbody>
-          {appraisals.map((appraisal) => {
-            const midpoint = midpointOf(appraisal);
-            return (
-              <tr key={appraisal.id}>
-                <th scope="row">{appraisal.agent?.name ?? 'Agent'}</th>
-                <td>{appraisal.sellingRangeMin === null ? 'Not given' : formatDollars(appraisal.sellingRangeMin)}</td>
-                <td>{appraisal.sellingRangeMax === null ? 'Not given' : formatDollars(appraisal.sellingRangeMax)}</td>
-                <td>{midpoint === null ? 'Not given' : formatDollars(midpoint)}</td>
-              </tr>
-            );
-          })}
-          {estimate && (
+      {/* A table ignores sr-only's 1px width; its wrapper clips it so it never widens the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Selling ranges and your estimate</caption>
+          <thead>
             <tr>
-              <th scope="row">Your estimate</th>
-              <td>{formatDollars(estimate.minDollars)}</td>
-              <td>{estimate.maxDollars === null ? 'No upper limit' : formatDollars(estimate.maxDollars)}</td>
-              <td>Not applicable</td>
+              <th scope="col">Agent</th>
+              <th scope="col">Lowest</th>
+              <th scope="col">Highest</th>
+              <th scope="col">Midpoint</th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {appraisals.map((appraisal) => {
+              const midpoint = midpointOf(appraisal);
+              return (
+                <tr key={appraisal.id}>
+                  <th scope="row">{appraisal.agent?.name ?? 'Agent'}</th>
+                  <td>{appraisal.sellingRangeMin === null ? 'Not given' : formatDollars(appraisal.sellingRangeMin)}</td>
+                  <td>{appraisal.sellingRangeMax === null ? 'Not given' : formatDollars(appraisal.sellingRangeMax)}</td>
+                  <td>{midpoint === null ? 'Not given' : formatDollars(midpoint)}</td>
+                </tr>
+              );
+            })}
+            {estimate && (
+              <tr>
+                <th scope="row">Your estimate</th>
+                <td>{formatDollars(estimate.minDollars)}</td>
+                <td>{estimate.maxDollars === null ? 'No upper limit' : formatDollars(estimate.maxDollars)}</td>
+                <td>Not applicable</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -122,7 +122,17 @@ function ComparisonBody({
   }, [costs, settledPrice, price]);
 
   const estimate = property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_BOUNDS[property.estimatedSaleValueRange] : null;
+  // The slider spans the agents' ranges; the chart also takes in the seller's own estimate (an open top band
+  // shows a fifth above its floor) so the two can be seen against each other.
   const axis = priceAxis([comparison.rangeMinDollars, comparison.rangeMaxDollars]);
+  const chartAxis = estimate
+    ? priceAxis([
+        comparison.rangeMinDollars,
+        comparison.rangeMaxDollars,
+        estimate.minDollars,
+        estimate.maxDollars ?? estimate.minDollars * 1.2,
+      ])
+    : axis;
   const sliderMin = Math.floor(axis.start / 1000) * 1000;
   const sliderMax = Math.ceil(axis.end / 1000) * 1000;
 
@@ -169,7 +179,7 @@ function ComparisonBody({
           </Button>
         }
       />
-      <div className="mx-auto flex w-full max-w-page flex-col gap-6">
+      <div className="mx-auto flex w-full max-w-page flex-col gap-6 print:gap-3">
         <section
           aria-labelledby="price-title"
           className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 print:border-0 print:p-0"
@@ -258,7 +268,7 @@ function ComparisonBody({
 
         <RangeChart
           appraisals={rows.map((r) => r.appraisal)}
-          axis={axis}
+          axis={chartAxis}
           estimate={estimate}
           estimateLabel={property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_RANGE_LABELS[property.estimatedSaleValueRange] : null}
           price={price}
