@@ -9,3 +9,4 @@ export * from './properties.ts';
 export * from './appraisals.ts';
 export * from './sales.ts';
 export * from './admin.ts';
+export * from './licences.ts';

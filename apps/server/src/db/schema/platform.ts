@@ -1,5 +1,12 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+export interface EmailAttachment {
+  filename: string;
+  /** The full MIME type, parameters included (`text/calendar; method=REQUEST; charset=utf-8`). */
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Cross-cutting tables: the e-mail outbox, settings, rate limits, the admin audit log. */
 export const emailMessages = pgTable(
   'email_messages',
@@ -10,6 +17,8 @@ export const emailMessages = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** Files sent with the message (a calendar invite), their content in base64. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: text('status').$type<'QUEUED' | 'SENT' | 'FAILED'>().notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

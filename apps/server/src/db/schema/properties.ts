@@ -58,6 +58,10 @@ export const properties = pgTable(
   (t) => [
     // Keyset pagination of 'My Properties': newest first.
     index('properties_seller_created_idx').on(t.sellerUserId, t.createdAt.desc(), t.id.desc()),
+    // Suburb demand (issue 12): listings published in a suburb lately, counted for a page of suburbs at once.
+    index('properties_suburb_submitted_idx')
+      .on(t.suburbId, t.submittedAt)
+      .where(sql`${t.submittedAt} is not null`),
     // At most one draft per seller: the wizard resumes it.
     uniqueIndex('properties_one_draft_per_seller')
       .on(t.sellerUserId)

@@ -3,7 +3,10 @@ import { currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { appointmentInvite, calendarLinks, type InviteReader } from './appointment-calendar.ts';
 import * as appointments from './appointments.service.ts';
+import { appointmentStartsAt } from './calendar-invite.ts';
 import type { AppointmentRequestRow } from './appointments.service.ts';
 
 /** Appointment requests: the seller's request to an appraising agent and the agent's list (spec 000 §7, spec 001 §7). */
@@ -71,3 +74,43 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) => appointments.markAppointmentRequestSeen(ctx.deps, currentUser(ctx), String(args.id)),
   }),
 }));
+
+// ——— 'Add to calendar' (issue 12) ———
+
+const AppointmentCalendarRef = builder
+  .objectRef<{ ics: string; googleCalendarUrl: string; startsAt: Date }>('AppointmentCalendar')
+  .implement({
+    description: 'The appointment for a calendar: the same iCalendar invite the e-mail carried, and a Google Calendar link.',
+    fields: (t) => ({
+      ics: t.exposeString('ics', { description: 'text/calendar (RFC 5545), METHOD:REQUEST, a stable UID per appointment.' }),
+      googleCalendarUrl: t.exposeString('googleCalendarUrl'),
+      startsAt: t.field({ type: 'DateTime', resolve: (c) => c.startsAt }),
+    }),
+  });
+
+const calendarFor = async (ctx: GraphQLContext, appointment: AppointmentRequestRow, reader: InviteReader) => {
+  const links = await calendarLinks(ctx.deps.db, appointment, reader, ctx.deps.config.appUrl);
+  const invite = await appointmentInvite(ctx.deps.db, appointment, reader, ctx.deps.config.appUrl);
+  return { ...links, startsAt: appointmentStartsAt(invite) };
+};
+
+// An AppointmentRequest is only ever resolved for its agent (myAppointmentRequests).
+builder.objectField(AppointmentRequestRef, 'calendar', (t) =>
+  t.field({ type: AppointmentCalendarRef, resolve: (r, _a, ctx) => calendarFor(ctx, r, 'AGENT') }),
+);
+
+// The appraisal is resolved for its seller and its agent only; each gets their own copy of the invite.
+builder.objectField(PropertyAppraisalRef, 'appointmentCalendar', (t) =>
+  t.field({
+    type: AppointmentCalendarRef,
+    nullable: true,
+    description: "The appointment the seller requested from this appraisal, for the reader's calendar (null before one).",
+    resolve: async (a, _a, ctx) => {
+      const appointment = await appointments.findAppointmentOfAppraisal(ctx.deps.db, a.id);
+      if (!appointment || !ctx.user) return null;
+      if (ctx.user.id === appointment.sellerUserId) return calendarFor(ctx, appointment, 'SELLER');
+      if (ctx.user.id === appointment.agentUserId) return calendarFor(ctx, appointment, 'AGENT');
+      return null;
+    },
+  }),
+);

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { appointmentRequestSchema } from '@listwise/domain/appraisal-validation';
 import { formatAppointmentDate, formatAppointmentTime } from '@listwise/domain/format';
 import type { Tx } from '../../db/client.ts';
-import { sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { appointmentRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,7 +12,9 @@ import { isUuid } from '../../lib/ids.ts';
 import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { AppointmentRequestedEmail } from '../notifications/templates/appraisal-emails.tsx';
+import { AppointmentRequestConfirmationEmail, AppointmentRequestedEmail } from '../notifications/templates/appraisal-emails.tsx';
+import { toNationalPhone } from '@listwise/domain/phone';
+import { inviteAttachment } from './appointment-calendar.ts';
 import type { AppraisalRow } from '../appraisals/appraisals.service.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 
@@ -63,16 +65,21 @@ export async function requestAppointment(
         .where(eq(appointmentRequests.propertyAppraisalId, appraisal.id));
       if (existing) throw new AppError('appointment_already_requested_with_this_agent');
 
-      await tx.insert(appointmentRequests).values({
-        propertyAppraisalId: appraisal.id,
-        propertyId: property.id,
-        agentUserId: appraisal.agentUserId,
-        sellerUserId: seller.id,
-        requestedAppointmentDate: appointmentDate,
-        requestedAppointmentTime: appointmentTime,
-        requestedBySellerAt: deps.clock.now(),
-      });
+      const [appointment] = await tx
+        .insert(appointmentRequests)
+        .values({
+          propertyAppraisalId: appraisal.id,
+          propertyId: property.id,
+          agentUserId: appraisal.agentUserId,
+          sellerUserId: seller.id,
+          requestedAppointmentDate: appointmentDate,
+          requestedAppointmentTime: appointmentTime,
+          requestedBySellerAt: deps.clock.now(),
+        })
+        .returning();
 
+      const when = `${formatAppointmentDate(`${appointmentDate}T00:00:00`)} at ${formatAppointmentTime(appointmentTime)}`;
+      const address = await describePropertyAddress(tx, property, { withStreet: true });
       const agent = await tx.query.users.findFirst({ where: eq(users.id, appraisal.agentUserId) });
       if (agent?.email) {
         const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
@@ -82,10 +89,28 @@ export async function requestAppointment(
           template: 'appointment-requested',
           body: AppointmentRequestedEmail({
             sellerName: profile?.name ?? 'A seller',
-            address: await describePropertyAddress(tx, property, { withStreet: true }),
-            when: `${formatAppointmentDate(`${appointmentDate}T00:00:00`)} at ${formatAppointmentTime(appointmentTime)}`,
+            address,
+            when,
             link: `${deps.config.appUrl}/agent/appointment-requests`,
           }),
+          attachments: [await inviteAttachment(tx, appointment!, 'AGENT', deps.config.appUrl)],
+        });
+      }
+      // The seller's confirmation, with the same appointment in their calendar.
+      if (seller.email) {
+        const agentProfile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, appraisal.agentUserId) });
+        await queueEmail(deps, tx, {
+          to: seller.email,
+          subject: 'Your appointment request has been sent',
+          template: 'appointment-request-confirmation',
+          body: AppointmentRequestConfirmationEmail({
+            agentName: agentProfile?.name ?? 'The agent',
+            agentPhone: agent?.mobileNumber ? toNationalPhone(agent.mobileNumber) : null,
+            address,
+            when,
+            link: `${deps.config.appUrl}/property/${property.id}/appraisal/${appraisal.id}`,
+          }),
+          attachments: [await inviteAttachment(tx, appointment!, 'SELLER', deps.config.appUrl)],
         });
       }
       return appraisal;
@@ -146,4 +171,9 @@ export async function markAppointmentRequestSeen(deps: Deps, agent: UserRow, id:
     .where(and(eq(t.id, id), isNull(t.seenByAgentAt)))
     .returning();
   return updated ?? request;
+}
+
+/** The appointment requested from an appraisal, if any (one per appraisal). */
+export async function findAppointmentOfAppraisal(db: Tx, propertyAppraisalId: string): Promise<AppointmentRequestRow | undefined> {
+  return db.query.appointmentRequests.findFirst({ where: eq(appointmentRequests.propertyAppraisalId, propertyAppraisalId) });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Tx } from '../../db/client.ts';
-import { emailMessages } from '../../db/schema/platform.ts';
+import { emailMessages, type EmailAttachment } from '../../db/schema/platform.ts';
 import type { Deps } from '../../deps.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 
@@ -15,6 +15,7 @@ export interface EmailToQueue {
   subject: string;
   template: string;
   body: ReactElement;
+  attachments?: EmailAttachment[];
 }
 
 const htmlToText = (html: string) =>
@@ -32,7 +33,14 @@ export async function queueEmail(deps: Pick<Deps, 'jobs' | 'logger'>, tx: Tx, em
   const html = `<!DOCTYPE html>${renderToStaticMarkup(email.body)}`;
   const [row] = await tx
     .insert(emailMessages)
-    .values({ toAddress: email.to, subject: email.subject, template: email.template, html, text: htmlToText(html) })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      template: email.template,
+      html,
+      text: htmlToText(html),
+      attachments: email.attachments ?? [],
+    })
     .returning({ id: emailMessages.id });
   await deps.jobs.send(QUEUES.sendEmail, { messageId: row!.id }).catch((error) => {
     // The sweep re-enqueues anything left QUEUED, so a failed enqueue delays the mail but never loses it.
@@ -47,7 +55,13 @@ export async function deliverEmail(deps: Deps, messageId: string): Promise<void>
   if (!message) throw new Error(`e-mail ${messageId} not visible yet`);
   if (message.status === 'SENT') return;
   try {
-    await deps.mailer.deliver({ to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
+    await deps.mailer.deliver({
+      to: message.toAddress,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      attachments: message.attachments,
+    });
     await deps.db
       .update(emailMessages)
       .set({ status: 'SENT', sentAt: deps.clock.now(), attempts: message.attempts + 1 })

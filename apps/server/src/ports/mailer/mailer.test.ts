@@ -91,6 +91,24 @@ describe('SMTP mailer', () => {
     expect(mail!.data).toContain('http://localhost:3000/verify-email/abc');
   });
 
+  it('sends attachments (a calendar invite) as their own MIME part', async () => {
+    const smtp = await startSmtpServer();
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await createSmtpMailer(smtp.url, 'no-reply@listwise.com.au').deliver({
+      ...MESSAGE,
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+          contentBase64: Buffer.from(ics).toString('base64'),
+        },
+      ],
+    });
+    const [mail] = smtp.received;
+    expect(mail!.data).toMatch(/Content-Type: text\/calendar; method=REQUEST/);
+    expect(mail!.data).toMatch(/filename=appointment\.ics/);
+  });
+
   it('throws when the server refuses, so the delivery job retries', async () => {
     const smtp = await startSmtpServer({ rejectRecipients: true });
     await expect(createSmtpMailer(smtp.url, 'no-reply@listwise.com.au').deliver(MESSAGE)).rejects.toThrow(/550|mailbox unavailable/);

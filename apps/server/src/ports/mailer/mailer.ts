@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { EmailAttachment } from '../../db/schema/platform.ts';
 
 /** An e-mail ready to hand to a transport. */
 export interface OutgoingEmail {
@@ -6,6 +7,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /** The Mailer port: delivers one stored message. Queueing and retries live in jobs/email. */
@@ -26,7 +28,18 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     deliver: async (message) => {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.contentBase64, 'base64'),
+          contentType: a.contentType,
+        })),
+      });
     },
   };
 }

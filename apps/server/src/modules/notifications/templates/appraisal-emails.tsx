@@ -76,3 +76,27 @@ export function AppointmentRequestedEmail({
     </EmailLayout>
   );
 }
+
+export function AppointmentRequestConfirmationEmail({
+  agentName,
+  agentPhone,
+  address,
+  when,
+  link,
+}: {
+  agentName: string;
+  agentPhone: string | null;
+  address: string;
+  when: string;
+  link: string;
+}) {
+  return (
+    <EmailLayout heading="Your appointment request has been sent">
+      <EmailText>
+        We have asked {agentName} to meet you about {address} on {when}. They will contact you to confirm
+        {agentPhone ? `; you can also call them on ${agentPhone}` : ''}. The attached invite adds it to your calendar.
+      </EmailText>
+      <EmailButton href={link}>View the appraisal</EmailButton>
+    </EmailLayout>
+  );
+}
