@@ -67,6 +67,7 @@ const keys = {
   AppraisalComparison: () => null,
   AgentTrackRecord: () => null,
   LeadFee: () => null,
+  AppointmentCalendar: () => null,
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */

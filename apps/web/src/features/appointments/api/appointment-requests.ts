@@ -11,6 +11,7 @@ export interface AppointmentRequestItem {
   sellerName: string | null;
   sellerEmail: string | null;
   sellerMobileNumber: string | null;
+  calendar: { ics: string; googleCalendarUrl: string };
   property: {
     id: string;
     streetNumber: string | null;
@@ -43,6 +44,10 @@ export const MyAppointmentRequestsQuery = gql<
           sellerName
           sellerEmail
           sellerMobileNumber
+          calendar {
+            ics
+            googleCalendarUrl
+          }
           property {
             id
             streetNumber

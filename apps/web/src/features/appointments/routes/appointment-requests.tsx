@@ -9,6 +9,7 @@ import { PAGE_SIZE } from '@listwise/domain/constants';
 import { formatAppointmentDate, formatAppointmentTime } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { Button, buttonClasses } from '@/components/button';
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
@@ -80,6 +81,7 @@ function AppointmentCard({ request, onContact }: { request: AppointmentRequestIt
             </a>
           )}
         </div>
+        <AddToCalendar calendar={request.calendar} label={`appointment with ${request.sellerName ?? 'the seller'}`} />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { AppraisalValuesFields, type AppraisalValues } from '@/components/apprai
 export interface SellerAppraisal extends AppraisalValues {
   agentMobileNumber: string | null;
   appointmentRequestedBySeller: boolean;
+  appointmentCalendar: { ics: string; googleCalendarUrl: string; startsAt: string } | null;
   agent: {
     id: string;
     name: string | null;
@@ -27,6 +28,11 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
       ...AppraisalValuesFields
       agentMobileNumber
       appointmentRequestedBySeller
+      appointmentCalendar {
+        ics
+        googleCalendarUrl
+        startsAt
+      }
       agent {
         id
         name

@@ -9,6 +9,7 @@ import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
+import { AddToCalendar } from '@/components/add-to-calendar';
 import { AppraisalSections, AppraisalVideo } from '@/components/appraisal/appraisal-sections';
 import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
 import { Button, ButtonLink } from '@/components/button';
@@ -138,6 +139,29 @@ export default function SellerAppraisalDetailRoute() {
           <AppraisalVideo video={appraisal.appraisalVideo} label={`Video from ${appraisal.agent?.name ?? 'the agent'}`} />
         )}
         <AgentPanel appraisal={appraisal} />
+        {appraisal.appointmentCalendar && (
+          <section
+            aria-labelledby="appointment-title"
+            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 print:hidden"
+          >
+            <h2 id="appointment-title" className="text-lg font-semibold text-ink">
+              Your appointment request
+            </h2>
+            <p className="text-ink-soft">
+              You asked {appraisal.agent?.name ?? 'the agent'} to meet on{' '}
+              {new Date(appraisal.appointmentCalendar.startsAt).toLocaleString('en-AU', {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZoneName: 'short',
+              })}
+              .
+            </p>
+            <AddToCalendar calendar={appraisal.appointmentCalendar} label={`appointment with ${appraisal.agent?.name ?? 'the agent'}`} />
+          </section>
+        )}
         <AppraisalSections appraisal={appraisal} />
         <p className="text-sm leading-6 text-ink-soft">
           Disclaimer: this appraisal is the agent's opinion of the likely selling price and is not a formal valuation. Fees and commission
