@@ -68,6 +68,7 @@ const keys = {
   AgentTrackRecord: () => null,
   LeadFee: () => null,
   AppointmentCalendar: () => null,
+  SuburbDemand: () => null,
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */

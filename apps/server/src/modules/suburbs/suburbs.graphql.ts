@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   countLiveSubscriptions,
+  countRecentListings,
   findNearbySuburbs,
   findSuburbsByIds,
   getSuburbFromSearch,
@@ -14,7 +15,10 @@ import {
 /** Suburb type and look-ups (spec 000 §7 `suburbs(ids)`, `getSuburbFromSearch`, plus the pickers' prefix search). */
 
 // Loaders for fields of Suburb, kept per request on the context object.
-const suburbLoaders = new WeakMap<GraphQLContext, { nearby: DataLoader<number, SuburbRow[]>; liveCount: DataLoader<number, number> }>();
+const suburbLoaders = new WeakMap<
+  GraphQLContext,
+  { nearby: DataLoader<number, SuburbRow[]>; liveCount: DataLoader<number, number>; recentListings: DataLoader<number, number | null> }
+>();
 function loadersFor(ctx: GraphQLContext) {
   let loaders = suburbLoaders.get(ctx);
   if (!loaders) {
@@ -27,6 +31,10 @@ function loadersFor(ctx: GraphQLContext) {
         const counts = await countLiveSubscriptions(ctx.deps.db, ids, ctx.deps.clock.now());
         return ids.map((id) => counts.get(id) ?? 0);
       }),
+      recentListings: new DataLoader(async (ids) => {
+        const counts = await countRecentListings(ctx.deps.db, ids, ctx.deps.clock.now());
+        return ids.map((id) => counts.get(id) ?? null);
+      }),
     };
     suburbLoaders.set(ctx, loaders);
   }
@@ -36,6 +44,18 @@ function loadersFor(ctx: GraphQLContext) {
 export const StateEnum = builder.enumType('State', { values: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const });
 
 export const SuburbRef = builder.objectRef<SuburbRow>('Suburb');
+
+const SuburbDemandRef = builder.objectRef<SuburbRow>('SuburbDemand').implement({
+  fields: (t) => ({
+    listingsLast90Days: t.int({
+      nullable: true,
+      description: 'Listings its sellers published in the last 90 days; null when fewer than 3, so no seller can be singled out.',
+      resolve: (s, _a, ctx) => loadersFor(ctx).recentListings.load(s.id),
+    }),
+    subscribedAgentsCount: t.int({ resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id) }),
+    subscribedAgentsMax: t.exposeInt('subscribedAgentsMax'),
+  }),
+});
 SuburbRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -45,6 +65,11 @@ SuburbRef.implement({
     subscribedAgentsCount: t.int({ resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id) }),
     subscribedAgentsMax: t.exposeInt('subscribedAgentsMax'),
     nearbySuburbs: t.field({ type: [SuburbRef], resolve: (s, _a, ctx) => loadersFor(ctx).nearby.load(s.id) }),
+    demand: t.field({
+      type: SuburbDemandRef,
+      description: 'What an agent sees before subscribing: recent listings and how many agents hold the suburb.',
+      resolve: (s) => s,
+    }),
   }),
 });
 

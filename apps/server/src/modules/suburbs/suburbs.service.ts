@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { properties } from '../../db/schema/properties.ts';
 import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { isIntegerId } from '../../lib/ids.ts';
@@ -86,4 +87,25 @@ export async function countLiveSubscriptions(db: Tx, suburbIds: readonly number[
     )
     .groupBy(suburbSubscriptions.suburbId);
   return new Map(rows.map((r) => [r.suburbId, r.count]));
+}
+
+/** Suburb demand looks back this many days. */
+export const DEMAND_WINDOW_DAYS = 90;
+/** Fewer published listings than this are not counted out loud, so no single seller can be singled out. */
+export const DEMAND_MIN_LISTINGS = 3;
+
+/**
+ * Listings published in each suburb in the last 90 days (issue 12): one query for a page of suburbs, on the
+ * partial index of published properties. Counts under DEMAND_MIN_LISTINGS come back as null.
+ */
+export async function countRecentListings(db: Tx, suburbIds: readonly number[], now: Date): Promise<Map<number, number | null>> {
+  if (!suburbIds.length) return new Map();
+  const since = new Date(now.getTime() - DEMAND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({ suburbId: properties.suburbId, count: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(inArray(properties.suburbId, [...suburbIds]), gt(properties.submittedAt, since)))
+    .groupBy(properties.suburbId);
+  const counts = new Map<number, number | null>(rows.map((r) => [r.suburbId!, r.count >= DEMAND_MIN_LISTINGS ? r.count : null]));
+  return counts;
 }

@@ -16,6 +16,8 @@ export interface SuburbCard {
   subscribedAgentsCount: number;
   subscribedAgentsMax: number;
   isSubscribedByMe: boolean;
+  /** Listings published there in the last 90 days; null when fewer than 3 (issue 12). */
+  demand: { listingsLast90Days: number | null };
 }
 
 /** A chosen suburb: enough to name it and send its id. */
@@ -49,6 +51,9 @@ export const SuburbCardFields = gql`
     subscribedAgentsCount
     subscribedAgentsMax
     isSubscribedByMe
+    demand {
+      listingsLast90Days
+    }
   }
 `;
 

@@ -7,10 +7,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@listwise/domain/constants';
+import { remainingFreeTrials } from '@listwise/domain/pricing';
 import { cx } from '@/components/cx';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { SearchSuburbsQuery, type SuburbCard, type SuburbRef, type SuburbWithNearby } from './suburb-api';
+import { SearchSuburbsQuery, type FreeTrialState, type SuburbCard, type SuburbRef, type SuburbWithNearby } from './suburb-api';
 
 export type SuburbAvailability = 'AVAILABLE' | 'UNAVAILABLE' | 'SUBSCRIBED';
 
@@ -41,9 +42,26 @@ interface SuburbPickerProps {
   limit: number;
   /** The field's error ('Suburb is required'). */
   error?: string;
+  /** With it, each card says whether a free trial would apply to it. */
+  freeTrialState?: FreeTrialState;
 }
 
-export function SuburbPicker({ selected, onChange, limit, error }: SuburbPickerProps) {
+/** 'Fewer than 3 listings…' or '12 listings…' in the last 90 days (the server withholds counts under 3). */
+export const demandText = (demand: SuburbCard['demand']) =>
+  demand.listingsLast90Days === null
+    ? 'Fewer than 3 listings published in the last 90 days'
+    : `${demand.listingsLast90Days} listings published in the last 90 days`;
+
+/** Whether the next suburb chosen (or a chosen one, by its place in the selection) would be a free trial. */
+export function freeTrialNote(state: FreeTrialState | undefined, selected: SuburbRef[], suburb: SuburbCard): string | undefined {
+  if (!state || suburb.isSubscribedByMe) return undefined;
+  const remaining = remainingFreeTrials(state.totalFreeTrialsAllowed, state.numberOfFreeTrialsClaimed);
+  const index = selected.findIndex((s) => s.id === suburb.id);
+  const place = index === -1 ? selected.length : index;
+  return place < remaining ? 'Free trial applies: free for 12 months' : 'No free trial left: $495/year';
+}
+
+export function SuburbPicker({ selected, onChange, limit, error, freeTrialState }: SuburbPickerProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState<SuburbWithNearby | null>(null);
   const query = useDebounced(text.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
@@ -120,6 +138,7 @@ export function SuburbPicker({ selected, onChange, limit, error }: SuburbPickerP
               isSelected={selectedIds.has(focused.id)}
               isDimmed={isLimitReached && !selectedIds.has(focused.id)}
               onToggle={toggle}
+              trialNote={freeTrialNote(freeTrialState, selected, focused)}
             />
           </section>
           {focused.nearbySuburbs.length > 0 && (
@@ -135,6 +154,7 @@ export function SuburbPicker({ selected, onChange, limit, error }: SuburbPickerP
                       isSelected={selectedIds.has(suburb.id)}
                       isDimmed={isLimitReached && !selectedIds.has(suburb.id)}
                       onToggle={toggle}
+                      trialNote={freeTrialNote(freeTrialState, selected, suburb)}
                     />
                   </li>
                 ))}
@@ -185,10 +205,11 @@ interface SuburbToggleCardProps {
   isSelected: boolean;
   isDimmed: boolean;
   onToggle: (suburb: SuburbCard) => void;
+  trialNote?: string;
 }
 
 /** One suburb as a toggle button with its availability. */
-export function SuburbToggleCard({ suburb, isSelected, isDimmed, onToggle }: SuburbToggleCardProps) {
+export function SuburbToggleCard({ suburb, isSelected, isDimmed, onToggle, trialNote }: SuburbToggleCardProps) {
   const availability = suburbAvailability(suburb);
   const isSelectable = isSelected || (availability === 'AVAILABLE' && !isDimmed);
   const placesLeft = Math.max(0, suburb.subscribedAgentsMax - suburb.subscribedAgentsCount);
@@ -222,6 +243,8 @@ export function SuburbToggleCard({ suburb, isSelected, isDimmed, onToggle }: Sub
           </span>
         )}
         {availability === 'SUBSCRIBED' && <span className="text-sm font-semibold text-brand-800">Already subscribed</span>}
+        <span className="text-sm text-ink-soft">{demandText(suburb.demand)}</span>
+        {availability === 'AVAILABLE' && trialNote && <span className="text-sm font-medium text-ink">{trialNote}</span>}
       </span>
       <span
         aria-hidden="true"

@@ -68,6 +68,7 @@ function SuburbSearchBody({
         selected={selected}
         limit={limit}
         error={error}
+        freeTrialState={freeTrialState}
         onChange={(next) => {
           setError(undefined);
           setSelected(next);

@@ -165,6 +165,7 @@ export function AddSuburbWizard({ isOpen, onClose, freeTrialState, limit, billin
                     selected={selected}
                     limit={limit}
                     error={selectionError}
+                    freeTrialState={freeTrialState}
                     onChange={(next) => {
                       setSelectionError(undefined);
                       setSelected(next);
