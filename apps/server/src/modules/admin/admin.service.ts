@@ -44,7 +44,7 @@ export interface PageArgs {
   after?: string | null;
 }
 
-export type AuditTargetType = 'USER' | 'SUBURB' | 'SUBURB_SUBSCRIPTION' | 'PROPERTY_SALE' | 'CASHBACK_CLAIM' | 'SETTINGS';
+export type AuditTargetType = 'USER' | 'SUBURB' | 'SUBURB_SUBSCRIPTION' | 'PROPERTY_SALE' | 'CASHBACK_CLAIM' | 'SETTINGS' | 'AGENT_LICENCE';
 
 /** Appends one entry to the audit log; call inside the transaction that makes the change. */
 export async function recordAdminAction(
@@ -64,7 +64,7 @@ export async function recordAdminAction(
  */
 const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
-function timeCursor(after: string | null | undefined): { at: string; id: string } | null {
+export function timeCursor(after: string | null | undefined): { at: string; id: string } | null {
   const cursor = decodeTimeCursor(after);
   if (!cursor) return null;
   if (!POSTGRES_TIMESTAMP.test(cursor.sortKey)) throw new AppError('validation_failed', 'after');
@@ -72,10 +72,10 @@ function timeCursor(after: string | null | undefined): { at: string; id: string 
 }
 
 /** The sort timestamp as text, selected next to the row for its cursor. */
-const keyOf = (column: AnyColumn) => sql<string>`${column}::text`;
+export const keyOf = (column: AnyColumn) => sql<string>`${column}::text`;
 
 /** (at, id) after the cursor: older in a newest-first list, newer in an oldest-first one. */
-const afterCursor = (
+export const afterCursor = (
   atColumn: AnyColumn,
   idColumn: AnyColumn,
   cursor: { at: string; id: string } | null,
@@ -88,7 +88,7 @@ const afterCursor = (
     : undefined;
 
 /** A connection from `first + 1` rows selected as { row, key }. */
-function keyedConnection<T extends { id: string }>(rows: { row: T; key: string }[], first: number): Connection<T> {
+export function keyedConnection<T extends { id: string }>(rows: { row: T; key: string }[], first: number): Connection<T> {
   const connection = toConnection(rows, first, (r) => ({ sortKey: r.key, id: r.row.id }));
   return { ...connection, edges: connection.edges.map((edge) => ({ node: edge.node.row, cursor: edge.cursor })) };
 }

@@ -5,6 +5,7 @@ import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/d
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@listwise/domain/enums';
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import type { Tx } from '../../db/client.ts';
+import { agentLicences } from '../../db/schema/licences.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -59,7 +60,15 @@ export async function findAgentsServingSuburb(
               and ${s.cancelledAt} is null and ${s.expiresAt} > ${now})`,
       ),
     )
-    .orderBy(desc(agentProfiles.numberOfEngagements), agentProfiles.createdAt, agentProfiles.userId)
+    // Agents whose licence an operator verified come first (issue 12); then the most sales, then the longest here.
+    .orderBy(
+      desc(
+        sql`exists (select 1 from ${agentLicences} where ${agentLicences.agentUserId} = ${agentProfiles.userId} and ${agentLicences.status} = 'VERIFIED')`,
+      ),
+      desc(agentProfiles.numberOfEngagements),
+      agentProfiles.createdAt,
+      agentProfiles.userId,
+    )
     .limit(50);
   return rows.map((r) => r.profile);
 }
