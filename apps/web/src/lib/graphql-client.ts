@@ -69,6 +69,8 @@ const keys = {
   LeadFee: () => null,
   AppointmentCalendar: () => null,
   SuburbDemand: () => null,
+  QueryAdminLicencesToCheckConnection: () => null,
+  QueryAdminLicencesToCheckConnectionEdge: () => null,
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */

@@ -6,6 +6,7 @@ import { seedDemoAgentProfiles } from './demo-agents.ts';
 import { seedDemoAppraisals } from '../../modules/appraisals/demo-appraisals.ts';
 import { seedDemoListing } from '../../modules/listings/demo-listing.ts';
 import { seedDemoSale } from '../../modules/sales/demo-sale.ts';
+import { seedDemoLicences } from '../../modules/agents/demo-licences.ts';
 
 /**
  * Demo data for a fresh install: known logins printed at start-up. Idempotent: it only adds what is
@@ -59,6 +60,12 @@ export async function seedDemoData(deps: Deps) {
   // ——— Sales (modules/sales): a second property of the demo seller, sold through the second demo agent, confirmed,
   // with its lead fee charged and the seller's cash offer PAYABLE for the console. ———
   await seedDemoSale(deps, { sellerEmail: seller.email, agentEmail: DEMO_ACCOUNTS.agents[1].email });
+
+  // ——— Licences (modules/agents): one verified, one waiting in the console's queue. ———
+  await seedDemoLicences(
+    deps,
+    DEMO_ACCOUNTS.agents.map((a) => a.email),
+  );
 
   return {
     password: DEMO_PASSWORD,

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AgentsPanel } from '@/features/admin/components/agents-panel';
 import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
+import { LicencesPanel } from '@/features/admin/components/licences-panel';
 import { LedgerPanel } from '@/features/admin/components/ledger-panel';
 import { SalesPanel } from '@/features/admin/components/sales-panel';
 import { SettingsPanel } from '@/features/admin/components/settings-panel';
@@ -18,6 +19,7 @@ import { VerificationPanel } from '@/features/admin/components/verification-pane
 
 const TABS = [
   { id: 'verification', label: 'Verification', Panel: VerificationPanel },
+  { id: 'licences', label: 'Licences', Panel: LicencesPanel },
   { id: 'sales', label: 'Sales', Panel: SalesPanel },
   { id: 'ledger', label: 'Ledger', Panel: LedgerPanel },
   { id: 'agents', label: 'Agents', Panel: AgentsPanel },

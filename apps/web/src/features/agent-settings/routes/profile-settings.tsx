@@ -10,7 +10,9 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { AgentProfileQuery } from '@/components/agent-profile/agent-profile-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { LicenceForm } from '@/components/agent-profile/licence-form';
 import { AgentProfileTab } from '@/features/agent-settings/components/agent-profile-tab';
+import { SettingsSection } from '@/features/agent-settings/components/settings-section';
 import { DetailsTab } from '@/features/agent-settings/components/details-tab';
 import { SuburbsTab } from '@/features/agent-settings/components/suburbs-tab';
 
@@ -54,6 +56,11 @@ export default function AgentProfileSettingsRoute() {
           </TabPanel>
           <TabPanel id="profile" className="pt-8">
             {me ? <AgentProfileTab me={me} /> : <PageSpinner />}
+            <div className="mt-8">
+              <SettingsSection title="Real estate licence">
+                <LicenceForm />
+              </SettingsSection>
+            </div>
           </TabPanel>
           <TabPanel id="suburbs" className="pt-8">
             {me ? <SuburbsTab me={me} /> : <PageSpinner />}

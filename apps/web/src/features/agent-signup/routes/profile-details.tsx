@@ -19,6 +19,7 @@ import {
   type AgentProfileFormValues,
 } from '@/components/agent-profile/agent-profile-fields';
 import { errorMessage } from '@/lib/errors';
+import { LicenceForm } from '@/components/agent-profile/licence-form';
 import { SignupPage } from '@/features/agent-signup/components/signup-page';
 
 export default function ProfileDetailsRoute() {
@@ -68,6 +69,16 @@ function ProfileDetailsForm({ me }: { me: AgentProfileUser }) {
           </Button>
         </div>
       </form>
+      <section aria-labelledby="signup-licence" className="mt-10 flex flex-col gap-3 border-t border-line pt-8">
+        <h2 id="signup-licence" className="text-lg font-semibold text-ink">
+          Your licence (optional)
+        </h2>
+        <p className="text-ink-soft">
+          Add your state licence or certificate of registration. Once we have checked it on the public register, sellers see &lsquo;Licence
+          verified&rsquo; on your profile. You can add it later in Profile Settings.
+        </p>
+        <LicenceForm />
+      </section>
     </SignupPage>
   );
 }

@@ -1,6 +1,7 @@
 /** Choosing agents and requesting appraisals (spec 001 §7): `agentsForProperty` and `publishProperty`. */
 import { gql, useMutation, useQuery } from 'urql';
 import type { AgentBadge } from '@listwise/domain/enums';
+import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
 
 export interface AgentMedia {
   id: string;
@@ -18,6 +19,7 @@ export interface SuggestedAgent {
   numberOfEngagements: number;
   profilePicture: AgentMedia | null;
   agencyLogo: AgentMedia | null;
+  licence: AgentLicenceMarkData | null;
 }
 
 export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] }, { propertyId: string }>`
@@ -30,6 +32,12 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
       bio
       badge
       numberOfEngagements
+      licence {
+        id
+        number
+        state
+        status
+      }
       profilePicture {
         id
         url

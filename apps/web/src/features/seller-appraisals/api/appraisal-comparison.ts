@@ -5,6 +5,7 @@
  */
 import { gql } from 'urql';
 import type { AgentBadge, CommissionType, EstimatedSaleValueRange } from '@listwise/domain/enums';
+import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
 
 export interface TrackRecord {
   confirmedSales: number;
@@ -26,6 +27,7 @@ export interface ComparedAppraisal {
     badge: AgentBadge | null;
     numberOfEngagements: number;
     trackRecord: TrackRecord | null;
+    licence: AgentLicenceMarkData | null;
   } | null;
 }
 
@@ -81,6 +83,12 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
           agencyName
           badge
           numberOfEngagements
+          licence {
+            id
+            number
+            state
+            status
+          }
           trackRecord {
             confirmedSales
             salesWithinRange

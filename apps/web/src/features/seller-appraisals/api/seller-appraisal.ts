@@ -1,6 +1,7 @@
 /** The seller's appraisal and appointment request (spec 001 §7 `propertyAppraisal`, `requestAppointmentForAgentFromPropertyAppraisal`). */
 import { gql, useMutation } from 'urql';
 import type { AgentBadge, CompleteType, PropertyState } from '@listwise/domain/enums';
+import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
 import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
 
 export interface SellerAppraisal extends AppraisalValues {
@@ -16,6 +17,7 @@ export interface SellerAppraisal extends AppraisalValues {
     badge: AgentBadge | null;
     numberOfEngagements: number;
     trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
+    licence: AgentLicenceMarkData | null;
     profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
     agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
   } | null;
@@ -41,6 +43,12 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
         agencyBio
         badge
         numberOfEngagements
+        licence {
+          id
+          number
+          state
+          status
+        }
         trackRecord {
           confirmedSales
           salesWithinRange

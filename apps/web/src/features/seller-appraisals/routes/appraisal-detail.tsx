@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { toNationalPhone } from '@listwise/domain/phone';
+import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { AppraisalSections, AppraisalVideo } from '@/components/appraisal/appraisal-sections';
@@ -72,6 +73,7 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
               <AgentBadge badge={agent.badge} />
             </div>
           )}
+          <LicenceVerifiedMark licence={agent?.licence} className="mt-1 self-start" />
           <TrackRecordSummary record={agent?.trackRecord ?? null} className="mt-1" />
           {/* On phones the logo sits under the agent's details, where it has room. */}
           {logo && <img src={logo} alt={logoAlt} className="mt-2 h-12 w-24 object-contain object-left sm:hidden" />}

@@ -12,6 +12,7 @@ import { ESTIMATED_SALE_VALUE_BOUNDS, MAX_COMPARISON_SALE_PRICE_DOLLARS } from '
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
 import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
 import { formatDollars } from '@listwise/domain/format';
+import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { Button, ButtonLink } from '@/components/button';
 import { FormError } from '@/components/form-error';
@@ -309,7 +310,7 @@ function OfferColumn({ row, rank, propertyId }: { row: ComparedRow; rank: number
           <AgentBadge badge={agent.badge} />
         </div>
       )}
-      {/* Agent trust marks (licence verification) sit with the badge. */}
+      <LicenceVerifiedMark licence={agent?.licence} className="self-start" />
       <TrackRecordSummary record={agent?.trackRecord ?? null} />
       <dl className="flex flex-col gap-2 border-t border-slate-100 pt-3">
         <Figure label="Selling range" value={formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax)} />

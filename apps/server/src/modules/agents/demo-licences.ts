@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.ts';
+import { agentLicences } from '../../db/schema/licences.ts';
+import type { Deps } from '../../deps.ts';
+
+/**
+ * Demo licences (issue 12): the first demo agent verified, the second waiting in the operators' queue, the third
+ * without one, so every state of the mark and the queue shows on a fresh start. Idempotent.
+ */
+const DEMO_LICENCES = [
+  { number: '20123456', state: 'NSW', status: 'VERIFIED' },
+  { number: '20654321', state: 'NSW', status: 'PENDING' },
+] as const;
+
+export async function seedDemoLicences(deps: Deps, agentEmails: readonly string[]): Promise<number> {
+  let added = 0;
+  for (const [index, licence] of DEMO_LICENCES.entries()) {
+    const email = agentEmails[index];
+    const agent = email ? await deps.db.query.users.findFirst({ where: eq(users.email, email) }) : undefined;
+    if (!agent) continue;
+    const now = deps.clock.now();
+    const inserted = await deps.db
+      .insert(agentLicences)
+      .values({
+        agentUserId: agent.id,
+        number: licence.number,
+        state: licence.state,
+        status: licence.status,
+        submittedAt: now,
+        verifiedAt: licence.status === 'VERIFIED' ? now : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    added += inserted.length;
+  }
+  return added;
+}
