@@ -64,12 +64,14 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`{ adminCashbackClaims { edges { node { id } } } }`, {}],
   [`{ adminSettings { staticCashbackAmount } }`, {}],
   [`{ adminAuditLog { edges { node { id } } } }`, {}],
+  [`{ adminLicencesToCheck(first: 5) { edges { node { id } } } }`, {}],
   [`mutation { approveSeller(userId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
   [`mutation { setSuburbSubscribedAgentsMax(suburbId: "1", subscribedAgentsMax: 3) { id } }`, {}],
   [`mutation { setSuburbSubscriptionManuallyManaged(suburbSubscriptionId: "x", isManuallyManaged: true) { id } }`, {}],
   [`mutation { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: "x") { id } }`, {}],
   [`mutation { markCashbackClaimPaid(cashbackClaimId: "x") { id } }`, {}],
   [`mutation { retryLeadFeeCharge(propertySaleId: "x") { id } }`, {}],
+  [`mutation { verifyAgentLicence(agentId: "00000000-0000-4000-8000-000000000000", approved: true) { id } }`, {}],
   [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
 ];
 
