@@ -36,6 +36,19 @@ export const ERROR_MESSAGES = {
   user_media_file_too_large: 'The file is too large',
   // Social sign-in on the address step (docs/decisions/0012-social-sign-in.md); the web app only logs it.
   social_sign_in_failed: 'We could not sign you in with that account',
+  // Refusals of the HTTP request itself, before any operation runs; each has its HTTP status (docs/decisions/0001).
+  bad_request: 'Something went wrong sending that, please try again.',
+  invalid_json: 'Something went wrong sending that, please try again.',
+  query_too_complex: 'That asked for too much at once, please try again with less.',
+  payload_too_large: 'That is too much to send at once.',
+  unsupported_media_type: 'That type of content is not supported.',
+  method_not_allowed: 'Something went wrong sending that, please try again.',
+  // The file upload (PUT to the uploadUrl of createUserMedia).
+  upload_url_invalid: 'The upload link is not valid, please choose the file again.',
+  upload_url_expired: 'The upload link has expired, please choose the file again.',
+  upload_url_already_used: 'This file was already uploaded, please choose the file again.',
+  user_media_file_empty: 'The file is empty',
+  upload_incomplete: 'The upload did not finish, please try again.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

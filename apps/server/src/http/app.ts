@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
+import { registerApiErrors, sendApiError } from './api-errors.ts';
 import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
@@ -39,6 +40,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     }
   });
 
+  registerApiErrors(app);
   registerGraphQL(app, deps);
   registerClientErrorRoutes(app, deps);
   await registerMediaRoutes(app, deps);
@@ -62,6 +64,6 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (isPageRequest && hasWebApp) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
     }
-    return reply.status(404).send({ error: 'not_found' });
+    return sendApiError(reply, 'not_found');
   });
 }

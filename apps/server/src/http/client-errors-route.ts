@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { AppError } from '../lib/app-error.ts';
 import { consumeRateLimits } from '../lib/rate-limit.ts';
+import { sendApiError } from './api-errors.ts';
 
 /**
  * The web app's error reporting (spec 000 §8: every GraphQL error is sent to error reporting). A report is a
@@ -24,15 +24,11 @@ const WINDOW_SECONDS = 600;
 export function registerClientErrorRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/client-errors', { bodyLimit: 4 * 1024 }, async (req, reply) => {
     const report = clientErrorReport.safeParse(req.body);
-    if (!report.success) return reply.status(400).send({ error: 'validation_failed' });
-    try {
-      await consumeRateLimits(deps.db, deps.clock.now(), [
-        { key: `client-errors:ip:${req.ip}`, max: MAX_REPORTS, windowSeconds: WINDOW_SECONDS },
-      ]);
-    } catch (error) {
-      if (error instanceof AppError) return reply.status(429).send({ error: error.code });
-      throw error;
-    }
+    if (!report.success) return sendApiError(reply, 'validation_failed', 400, { field: report.error.issues[0]?.path.join('.') });
+    // A refusal (429 too_many_requests with retry-after) goes through the app's error handler (api-errors.ts).
+    await consumeRateLimits(deps.db, deps.clock.now(), [
+      { key: `client-errors:ip:${req.ip}`, max: MAX_REPORTS, windowSeconds: WINDOW_SECONDS },
+    ]);
     req.log.warn({ clientError: report.data, userAgent: req.headers['user-agent'] }, 'client error reported');
     return reply.status(204).send();
   });

@@ -5,7 +5,7 @@ import { GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Deps } from '../deps.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { toClientError } from '../graphql/errors.ts';
+import { toClientError, useErrorContract } from '../graphql/errors.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { schema } from '../graphql/schema.ts';
 import { findSessionUser } from '../modules/accounts/sessions.service.ts';
@@ -38,6 +38,7 @@ const disableIntrospection: Plugin = {
 };
 
 export function registerGraphQL(app: FastifyInstance, deps: Deps) {
+  const logUnexpected = (error: unknown) => deps.logger.error({ err: error }, 'unexpected error in a GraphQL operation');
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -55,11 +56,9 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
         blockFieldSuggestion: { enabled: deps.config.isProduction },
       }),
       ...(deps.config.isProduction ? [disableIntrospection] : []),
+      useErrorContract(logUnexpected),
     ],
-    maskedErrors: {
-      maskError: (error) =>
-        toClientError(error, (original) => deps.logger.error({ err: original }, 'unexpected error in a GraphQL operation')),
-    },
+    maskedErrors: { maskError: (error) => toClientError(error, logUnexpected) },
     context: async ({ req }): Promise<GraphQLContext> => {
       const token = bearerToken(req.headers.authorization);
       const session = token ? await findSessionUser(deps.db, token, deps.clock.now()) : null;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/platform.ts';
-import { AppError } from './app-error.ts';
+import { RateLimitedError } from './app-error.ts';
 
 /**
  * Fixed-window counters in Postgres, so every API instance shares one count. An attempt is counted with an
@@ -17,9 +17,12 @@ export interface RateLimitRule {
 const windowStart = (now: Date, windowSeconds: number) =>
   new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
 
+const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
+  Math.max(1, Math.ceil((windowStart(now, windowSeconds).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
+
 /** Counts an attempt against every rule; refuses with `too_many_requests` once any rule is past its maximum. */
 export async function consumeRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
-  let isExceeded = false;
+  let retryAfterSeconds = 0;
   for (const rule of rules) {
     const [row] = await db
       .insert(rateLimitCounters)
@@ -29,9 +32,9 @@ export async function consumeRateLimits(db: Database, now: Date, rules: RateLimi
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if (row!.count > rule.max) isExceeded = true;
+    if (row!.count > rule.max) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeftInWindow(now, rule.windowSeconds));
   }
-  if (isExceeded) throw new AppError('too_many_requests');
+  if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
 }
 
 /**

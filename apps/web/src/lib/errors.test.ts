@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CombinedError } from 'urql';
+import { Client, CombinedError, fetchExchange } from 'urql';
 import { alertErrorMessage, errorCode, errorMessage, isNetworkFailure } from '@/lib/errors';
 
 const gqlError = (code: string, extensions: Record<string, unknown> = { code }) =>
@@ -38,5 +38,35 @@ describe('errorMessage', () => {
   it('handles things that are not GraphQL errors', () => {
     expect(errorMessage(undefined)).toBe('An unexpected error occurred.');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Encountered network error.');
+  });
+});
+
+describe('refusals of the whole request (one error shape, with an HTTP status)', () => {
+  /** What urql makes of the server's answer: the real fetch exchange over a canned response. */
+  async function answer(status: number, code: string) {
+    const body = JSON.stringify({ errors: [{ message: code, extensions: { code } }] });
+    const client = new Client({
+      url: 'http://localhost/graphql',
+      exchanges: [fetchExchange],
+      fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    });
+    const result = await client.query('{ staticCashbackAmount }', {}).toPromise();
+    return result.error;
+  }
+
+  it.each([
+    [400, 'bad_request', 'Something went wrong sending that, please try again.'],
+    [400, 'invalid_json', 'Something went wrong sending that, please try again.'],
+    [400, 'query_too_complex', 'That asked for too much at once, please try again with less.'],
+    [405, 'method_not_allowed', 'Something went wrong sending that, please try again.'],
+    [413, 'payload_too_large', 'That is too much to send at once.'],
+    [415, 'unsupported_media_type', 'That type of content is not supported.'],
+    [429, 'too_many_requests', 'Too many attempts, please wait a few minutes and try again'],
+  ])('answers %i %s with its catalogue text, not as a network failure', async (status, code, text) => {
+    const error = await answer(status, code);
+    expect(errorCode(error)).toBe(code);
+    expect(errorMessage(error)).toBe(text);
+    expect(alertErrorMessage(error)).toBe(text);
+    expect(isNetworkFailure(error)).toBe(false);
   });
 });

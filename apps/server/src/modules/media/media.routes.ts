@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { sendApiError } from '../../http/api-errors.ts';
 import { receiveUpload, SERVABLE_KEY } from './media.service.ts';
 
 /**
@@ -48,18 +49,19 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: Deps): Pro
       } catch (error) {
         if (source.readableEnded) throw error;
         request.log.info({ err: error }, 'media upload did not complete');
-        return reply.status(400).header('connection', 'close').send({ status: 'upload_incomplete' });
+        return sendApiError(reply.header('connection', 'close'), 'upload_incomplete', 400);
       }
       reply.headers(CORS_HEADERS);
       // An answer before the whole body was read must close the connection, or Node would read the rest.
       if (!request.raw.readableEnded) reply.header('connection', 'close');
-      return reply.status(outcome.status).send({ status: outcome.code });
+      if (outcome.status !== 200) return sendApiError(reply, outcome.code, outcome.status);
+      return reply.status(200).send({ status: 'uploaded' });
     });
   });
 
   app.get('/media/:key', async (request, reply) => {
     const { key } = request.params as { key: string };
-    if (!SERVABLE_KEY.test(key)) return reply.status(404).send({ error: 'not_found' });
+    if (!SERVABLE_KEY.test(key)) return sendApiError(reply, 'not_found');
     if (deps.storage.presignDownload) {
       const url = await deps.storage.presignDownload(key, { expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS });
       return reply.header('cache-control', `private, max-age=${DOWNLOAD_URL_TTL_SECONDS - 300}`).redirect(url, 302);
@@ -70,7 +72,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: Deps): Pro
 
 async function serveLocalFile(deps: Deps, key: string, request: FastifyRequest, reply: FastifyReply) {
   const object = await deps.storage.stat(key);
-  if (!object) return reply.status(404).send({ error: 'not_found' });
+  if (!object) return sendApiError(reply, 'not_found');
   const etag = `"${key.slice(0, 36)}-${object.sizeBytes}"`;
   reply.headers({
     'content-type': object.contentType ?? 'application/octet-stream',

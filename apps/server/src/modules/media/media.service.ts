@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { UserMediaType } from '@listwise/domain/enums';
+import type { ErrorCode } from '@listwise/domain/errors';
 import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_URL_TTL_MS, mediaTypeOf, normaliseMimeType } from '@listwise/domain/media';
 import type { Tx } from '../../db/client.ts';
 import { userMedia } from '../../db/schema/media.ts';
@@ -107,11 +108,8 @@ export async function assertUsableMedia(
   return media;
 }
 
-/** The answer of the local upload route: an HTTP status and a short code for the body. */
-export interface UploadOutcome {
-  status: 200 | 400 | 403 | 404 | 409 | 413 | 415;
-  code: string;
-}
+/** The answer of the local upload route: an HTTP status and, for a refusal, its catalogue code. */
+export type UploadOutcome = { status: 200; code: 'uploaded' } | { status: 400 | 403 | 404 | 409 | 413 | 415; code: ErrorCode };
 
 /**
  * Receives the body of `PUT /media/upload/<token>` (local storage). Checks the token, the declared content type
@@ -131,8 +129,8 @@ export async function receiveUpload(
   if (normaliseMimeType(request.contentType ?? '') !== media.mimeType) return { status: 415, code: 'unsupported_media_type' };
   const maxBytes = MEDIA_MAX_BYTES[media.type];
   const declaredLength = request.contentLength === undefined ? null : Number(request.contentLength);
-  if (declaredLength !== null && declaredLength > maxBytes) return { status: 413, code: 'file_too_large' };
-  if (declaredLength === 0) return { status: 400, code: 'empty_file' };
+  if (declaredLength !== null && declaredLength > maxBytes) return { status: 413, code: 'user_media_file_too_large' };
+  if (declaredLength === 0) return { status: 400, code: 'user_media_file_empty' };
 
   // Use the token up before reading a byte: of two concurrent PUTs, one wins.
   const [claimed] = await deps.db
@@ -146,12 +144,12 @@ export async function receiveUpload(
   try {
     ({ sizeBytes } = await deps.storage.put(media.storageKey, request.body, { contentType: media.mimeType, maxBytes }));
   } catch (error) {
-    if (error instanceof MediaTooLargeError) return { status: 413, code: 'file_too_large' };
+    if (error instanceof MediaTooLargeError) return { status: 413, code: 'user_media_file_too_large' };
     throw error;
   }
   if (sizeBytes === 0) {
     await deps.storage.delete(media.storageKey);
-    return { status: 400, code: 'empty_file' };
+    return { status: 400, code: 'user_media_file_empty' };
   }
   await markUploaded(deps, media.id, sizeBytes);
   return { status: 200, code: 'uploaded' };

@@ -285,7 +285,7 @@ describe('the signed upload URL', () => {
     server.deps.clock.advance(MEDIA_UPLOAD_URL_TTL_MS + 1000);
     const response = await put(uploadUrl, await jpeg(), 'image/jpeg');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ status: 'upload_url_expired' });
+    expect(await response.json()).toEqual({ errors: [{ message: 'upload_url_expired', extensions: { code: 'upload_url_expired' } }] });
     const row = await server.deps.db.query.userMedia.findFirst({ where: eq(userMedia.id, created.id) });
     expect(row).toMatchObject({ uploadedAt: null, uploadTokenUsedAt: null });
     expect(fs.existsSync(path.join(mediaDir(), row!.storageKey))).toBe(false);
