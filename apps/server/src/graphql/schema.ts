@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import { refuseControlCharacters } from './control-characters.ts';
 // Each module registers its types, queries and mutations on import.
 import '../modules/media/media.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
@@ -16,4 +17,4 @@ import '../modules/appraisals/appraisal-comparison.graphql.ts';
 import '../modules/agents/licences.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = refuseControlCharacters(builder.toSchema({ sortSchema: true }));
