@@ -270,13 +270,8 @@ const sentSecrets = (variables: Record<string, unknown>) =>
     .map(([, value]) => value as string)
     .filter((value) => value.length >= 10 && new Set(value).size >= 6);
 
-const AWAITING_ONE_ERROR_SHAPE = new Set(['bad_request', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
-
 function problemsWith(result: GqlResult<unknown>, raw: string, secrets: string[]): string[] {
   const problems: string[] = [];
-  // TODO(issue 13, one error shape): graphql-js and Yoga refusals still carry their own codes (and a cost-limit
-  // refusal answers HTTP 500) until the unified error shape lands on main; then this allowance goes.
-  if (result.errors?.some((e) => AWAITING_ONE_ERROR_SHAPE.has(String(e.extensions?.code)))) return [];
   if (result.status >= 500) problems.push(`HTTP ${result.status}`);
   for (const error of result.errors ?? []) {
     const code = error.extensions?.code;
