@@ -7,7 +7,12 @@ export const UserType = { AGENT: 'AGENT', SELLER: 'SELLER', ADMIN: 'ADMIN' } as 
 export type UserType = (typeof UserType)[keyof typeof UserType];
 export const userTypeSchema = z.enum(values(UserType));
 
-export const SellerStatus = { APPROVED: 'APPROVED', PENDING_VERIFICATION: 'PENDING_VERIFICATION' } as const;
+/** A seller who is not the owner waits for an operator: PENDING_VERIFICATION, then APPROVED or VERIFICATION_REJECTED. */
+export const SellerStatus = {
+  APPROVED: 'APPROVED',
+  PENDING_VERIFICATION: 'PENDING_VERIFICATION',
+  VERIFICATION_REJECTED: 'VERIFICATION_REJECTED',
+} as const;
 export type SellerStatus = (typeof SellerStatus)[keyof typeof SellerStatus];
 
 export const AgentBadge = {

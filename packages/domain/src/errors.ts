@@ -32,6 +32,8 @@ export const ERROR_MESSAGES = {
   // Listing wizard (seller): publishing needs a verified e-mail and a finished account.
   email_not_verified: 'Please verify your email to continue.',
   profile_incomplete: 'Please finish setting up your account to continue.',
+  // Console: a suburb's agent maximum below the agents who already hold a live subscription there.
+  subscribed_agents_max_below_subscribed_count: 'The agent maximum cannot be below the number of agents already subscribed',
   internal_error: 'An unexpected error occurred, please try again later.',
   user_media_file_too_large: 'The file is too large',
   // Social sign-in on the address step (docs/decisions/0012-social-sign-in.md); the web app only logs it.

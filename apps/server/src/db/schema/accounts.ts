@@ -53,7 +53,10 @@ export const sellerProfiles = pgTable('seller_profiles', {
   socialEmail: text('social_email'),
   isPrivacyPolicyAccepted: boolean('is_privacy_policy_accepted').notNull().default(false),
   nextPage: text('next_page'),
-  status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION'>().notNull().default('APPROVED'),
+  status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED'>().notNull().default('APPROVED'),
+  /** Why an operator could not verify the seller (shown to the seller while the status is VERIFICATION_REJECTED). */
+  verificationRejectionReason: text('verification_rejection_reason'),
+  verificationRejectedAt: timestamp('verification_rejected_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

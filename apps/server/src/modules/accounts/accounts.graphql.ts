@@ -12,7 +12,9 @@ import { isAgentProfileComplete, isSellerProfileComplete } from './profile.servi
 /** Users, profiles and every account call of spec 000 §7. Resolvers stay thin: parse, authorise, call the service. */
 
 export const UserTypeEnum = builder.enumType('UserType', { values: ['AGENT', 'SELLER', 'ADMIN'] as const });
-export const SellerStatusEnum = builder.enumType('SellerStatus', { values: ['APPROVED', 'PENDING_VERIFICATION'] as const });
+export const SellerStatusEnum = builder.enumType('SellerStatus', {
+  values: ['APPROVED', 'PENDING_VERIFICATION', 'VERIFICATION_REJECTED'] as const,
+});
 export const AgentBadgeEnum = builder.enumType('AgentBadge', {
   values: ['VERIFIED', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND'] as const,
 });
@@ -53,6 +55,8 @@ export const AgentProfileRef = builder.objectRef<AgentProfileRow>('AgentProfile'
   }),
 });
 
+const canReadSellerProfile = (p: SellerProfileRow, ctx: GraphQLContext) => ctx.user?.id === p.userId || ctx.user?.userType === 'ADMIN';
+
 export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfile').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -60,6 +64,17 @@ export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfi
     isPrivacyPolicyAccepted: t.exposeBoolean('isPrivacyPolicyAccepted'),
     nextPage: t.exposeString('nextPage', { nullable: true }),
     status: t.field({ type: SellerStatusEnum, resolve: (p) => p.status }),
+    verificationRejectionReason: t.string({
+      nullable: true,
+      description: 'Why an operator could not verify the seller; only while VERIFICATION_REJECTED, and only to the seller or an operator.',
+      resolve: (p, _a, ctx) =>
+        p.status === 'VERIFICATION_REJECTED' && canReadSellerProfile(p, ctx) ? p.verificationRejectionReason : null,
+    }),
+    verificationRejectedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (p, _a, ctx) => (p.status === 'VERIFICATION_REJECTED' && canReadSellerProfile(p, ctx) ? p.verificationRejectedAt : null),
+    }),
   }),
 });
 

@@ -1,10 +1,10 @@
 import { centsToDollars } from '@listwise/domain/pricing';
 import type { properties } from '../../db/schema/properties.ts';
 import type { paymentMethods } from '../../db/schema/payments.ts';
-import type { SuburbRow } from '../suburbs/suburbs.service.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AgentProfileRef, currentUser, UserTypeEnum } from '../accounts/accounts.graphql.ts';
+import { PropertyRef } from '../listings/listings.graphql.ts';
 import { CompleteTypeEnum, PropertyStateEnum, YesNoEnum } from '../listings/property-enums.graphql.ts';
 import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
 import type { CashbackClaimRow, PropertySaleRow } from '../sales/sales.service.ts';
@@ -38,19 +38,13 @@ export const AdminUserRef = builder.objectRef<AdminUserSummary>('AdminUser').imp
   }),
 });
 
-const formatAddress = (p: PropertyRow, suburb: SuburbRow | null) => {
-  const number = [p.unitNumber, p.streetNumber].filter(Boolean).join('/');
-  const street = [number, p.streetName].filter(Boolean).join(' ');
-  const place = suburb ? `${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
-  return [street, place].filter(Boolean).join(', ') || 'Address not entered';
-};
-
 export const AdminPropertyRef = builder.objectRef<PropertyRow>('AdminProperty').implement({
   description: 'A property as operators see it: the full address and the ownership answers.',
   fields: (t) => ({
     id: t.exposeID('id'),
     address: t.string({
-      resolve: async (p, _a, ctx) => formatAddress(p, p.suburbId == null ? null : await adminLoaders(ctx).suburbById.load(p.suburbId)),
+      resolve: async (p, _a, ctx) =>
+        admin.formatPropertyAddress(p, p.suburbId == null ? null : await adminLoaders(ctx).suburbById.load(p.suburbId)),
     }),
     state: t.field({ type: PropertyStateEnum, resolve: (p) => p.state }),
     completeType: t.field({ type: CompleteTypeEnum, nullable: true, resolve: (p) => p.completeType }),
@@ -62,7 +56,16 @@ export const AdminPropertyRef = builder.objectRef<PropertyRow>('AdminProperty').
     }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    listing: t.field({
+      type: PropertyRef,
+      description: 'The whole listing as the seller entered it (details, sale information, photos, floor plans, videos), to decide on.',
+      resolve: (p) => ({ ...p, detailsHidden: false }),
+    }),
   }),
+});
+
+const SellerVerificationStatusEnum = builder.enumType('AdminSellerVerificationStatus', {
+  values: ['PENDING_VERIFICATION', 'VERIFICATION_REJECTED'] as const,
 });
 
 const AdminSellerAwaitingVerificationRef = builder.objectRef<admin.PendingSellerRow>('AdminSellerAwaitingVerification').implement({
@@ -70,6 +73,8 @@ const AdminSellerAwaitingVerificationRef = builder.objectRef<admin.PendingSeller
     id: t.id({ description: "The seller's user id (approveSeller takes it).", resolve: (r) => r.user.id }),
     seller: t.field({ type: AdminUserRef, resolve: (r) => ({ user: r.user, name: r.profile.name }) }),
     waitingSince: t.field({ type: 'DateTime', resolve: (r) => r.profile.createdAt }),
+    rejectionReason: t.string({ nullable: true, resolve: (r) => r.profile.verificationRejectionReason }),
+    rejectedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.profile.verificationRejectedAt }),
     properties: t.field({ type: [AdminPropertyRef], resolve: (r, _a, ctx) => adminLoaders(ctx).propertiesBySellerId.load(r.user.id) }),
   }),
 });
@@ -238,8 +243,9 @@ builder.queryFields((t) => ({
   adminSellersAwaitingVerification: t.connection({
     type: AdminSellerAwaitingVerificationRef,
     authScopes: ADMIN,
-    description: 'Sellers who said they are not the owner, oldest first.',
-    resolve: (_r, args, ctx) => admin.listSellersAwaitingVerification(ctx.deps.db, page(args)),
+    description: 'Sellers who said they are not the owner, oldest first; with status VERIFICATION_REJECTED, those rejected.',
+    args: { status: t.arg({ type: SellerVerificationStatusEnum }) },
+    resolve: (_r, args, ctx) => admin.listSellersAwaitingVerification(ctx.deps.db, { ...page(args), status: args.status }),
   }),
   adminSuburbs: t.connection({
     type: SuburbRef,
@@ -317,6 +323,16 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_r, args, ctx) => {
       const { user, profile } = await admin.approveSeller(ctx.deps, currentUser(ctx), String(args.userId));
+      return { user, name: profile.name };
+    },
+  }),
+  rejectSeller: t.field({
+    type: AdminUserRef,
+    authScopes: ADMIN,
+    description: 'Rejects a seller awaiting verification with a reason the seller is e-mailed; their agents stay held.',
+    args: { userId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_r, args, ctx) => {
+      const { user, profile } = await admin.rejectSeller(ctx.deps, currentUser(ctx), { userId: String(args.userId), reason: args.reason });
       return { user, name: profile.name };
     },
   }),

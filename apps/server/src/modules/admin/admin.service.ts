@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, like, or, sql, type AnyColu
 import { z } from 'zod';
 import { dollarsToCents } from '@listwise/domain/pricing';
 import { adminSettingsSchema, subscribedAgentsMaxSchema } from '@listwise/domain/sale-validation';
+import { sellerRejectionSchema } from '@listwise/domain/seller-verification';
 import type { Tx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
@@ -10,6 +11,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales, type CashbackClaimStatus } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
+import { countLiveSubscriptions } from '../suburbs/suburbs.service.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,6 +19,8 @@ import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { decodeCursor, decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
 import {
   markCashbackClaimPaid as markClaimPaid,
   retryLeadFee,
@@ -104,15 +108,26 @@ export interface PendingSellerRow {
   profile: typeof sellerProfiles.$inferSelect;
 }
 
-/** Sellers who answered 'not the owner', oldest first: the queue an operator works through. */
-export async function listSellersAwaitingVerification(db: Tx, args: PageArgs): Promise<Connection<PendingSellerRow>> {
+/** The statuses an operator works through: the queue, and the sellers rejected (who may send proof later). */
+export type VerificationQueueStatus = 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED';
+
+/** Sellers who answered 'not the owner' (or were rejected, with `status`), oldest first: the queue an operator works through. */
+export async function listSellersAwaitingVerification(
+  db: Tx,
+  args: PageArgs & { status?: VerificationQueueStatus | null },
+): Promise<Connection<PendingSellerRow>> {
   const first = pageSize(args.first);
   const cursor = timeCursor(args.after);
   const rows = await db
     .select({ user: users, profile: sellerProfiles, key: keyOf(sellerProfiles.createdAt) })
     .from(sellerProfiles)
     .innerJoin(users, eq(users.id, sellerProfiles.userId))
-    .where(and(eq(sellerProfiles.status, 'PENDING_VERIFICATION'), afterCursor(sellerProfiles.createdAt, sellerProfiles.id, cursor, 'asc')))
+    .where(
+      and(
+        eq(sellerProfiles.status, args.status ?? 'PENDING_VERIFICATION'),
+        afterCursor(sellerProfiles.createdAt, sellerProfiles.id, cursor, 'asc'),
+      ),
+    )
     .orderBy(asc(sellerProfiles.createdAt), asc(sellerProfiles.id))
     .limit(first + 1);
   return keyedConnection(
@@ -131,19 +146,37 @@ export const findPropertiesOfSellers = (db: Tx, sellerUserIds: readonly string[]
         .orderBy(desc(properties.createdAt))
     : Promise.resolve([]);
 
+/** A property's address as operators and e-mails write it: '2/12 Smith Street, Bondi NSW 2026'. */
+export function formatPropertyAddress(p: typeof properties.$inferSelect, suburb: SuburbRow | null | undefined): string {
+  const number = [p.unitNumber, p.streetNumber].filter(Boolean).join('/');
+  const street = [number, p.streetName].filter(Boolean).join(' ');
+  const place = suburb ? `${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
+  return [street, place].filter(Boolean).join(', ') || 'Address not entered';
+}
+
 /**
- * approveSeller: a seller awaiting verification becomes APPROVED, and the appraisal requests held for their
- * listings go out to the agents they chose. Anyone else is `not_found`; an approved seller `invalid_state`.
+ * approveSeller: a seller awaiting verification (or rejected earlier and since able to show they may sell) becomes
+ * APPROVED, and the appraisal requests held for their listings go out to the agents they chose. Anyone else is
+ * `not_found`; an approved seller `invalid_state`.
  */
 export async function approveSeller(deps: Deps, admin: UserRow, sellerUserId: string) {
   if (!isUuid(sellerUserId)) throw notFound();
   const profile = await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerUserId)).for('update');
     if (!row) throw notFound();
-    if (row.status !== 'PENDING_VERIFICATION') throw new AppError('invalid_state');
+    if (row.status === 'APPROVED') throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [approved] = await tx.update(sellerProfiles).set({ status: 'APPROVED' }).where(eq(sellerProfiles.id, row.id)).returning();
-    await recordAdminAction(tx, admin, now, { action: 'APPROVE_SELLER', targetType: 'USER', targetId: sellerUserId });
+    const [approved] = await tx
+      .update(sellerProfiles)
+      .set({ status: 'APPROVED', verificationRejectionReason: null, verificationRejectedAt: null })
+      .where(eq(sellerProfiles.id, row.id))
+      .returning();
+    await recordAdminAction(tx, admin, now, {
+      action: 'APPROVE_SELLER',
+      targetType: 'USER',
+      targetId: sellerUserId,
+      details: row.status === 'VERIFICATION_REJECTED' ? { previouslyRejected: true } : {},
+    });
     return approved!;
   });
   // After the commit: the release reads the approved status and is safe to run again should it fail half-way.
@@ -151,6 +184,65 @@ export async function approveSeller(deps: Deps, admin: UserRow, sellerUserId: st
   deps.logger.info({ sellerUserId, requests: requests.length }, 'seller approved; held appraisal requests sent');
   const user = await deps.db.query.users.findFirst({ where: eq(users.id, sellerUserId) });
   return { user: user!, profile };
+}
+
+/**
+ * rejectSeller: an operator could not verify that a seller awaiting verification may sell. The seller becomes
+ * VERIFICATION_REJECTED with the reason, is e-mailed the reason and what to do next, and the agents stay held
+ * (an operator can still approve once the seller sends proof). A reason is required (`validation_failed`, field
+ * `reason`); a seller not awaiting verification answers `invalid_state`, anyone else `not_found`.
+ */
+export async function rejectSeller(deps: Deps, admin: UserRow, input: { userId: string; reason: string }) {
+  if (!isUuid(input.userId)) throw notFound();
+  const { reason } = parseInput(sellerRejectionSchema, { reason: input.reason });
+  const profile = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, input.userId)).for('update');
+    if (!row) throw notFound();
+    if (row.status !== 'PENDING_VERIFICATION') throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const [rejected] = await tx
+      .update(sellerProfiles)
+      .set({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason, verificationRejectedAt: now })
+      .where(eq(sellerProfiles.id, row.id))
+      .returning();
+    const listings = await findPropertiesOfSellers(tx, [input.userId]);
+    await recordAdminAction(tx, admin, now, {
+      action: 'REJECT_SELLER',
+      targetType: 'USER',
+      targetId: input.userId,
+      details: { reason, propertyIds: listings.map((p) => p.id) },
+    });
+    await emailRejectedSeller(deps, tx, input.userId, rejected!, listings, reason);
+    return rejected!;
+  });
+  const user = await deps.db.query.users.findFirst({ where: eq(users.id, input.userId) });
+  return { user: user!, profile };
+}
+
+/** Tells the seller why, and what to do next, with a link to the listing waiting for verification (or home). */
+async function emailRejectedSeller(
+  deps: Deps,
+  tx: Tx,
+  sellerUserId: string,
+  profile: typeof sellerProfiles.$inferSelect,
+  listings: (typeof properties.$inferSelect)[],
+  reason: string,
+) {
+  const user = await tx.query.users.findFirst({ where: eq(users.id, sellerUserId) });
+  if (!user?.email) return;
+  const waiting = listings.find((p) => p.state === 'ACTIVE') ?? listings[0];
+  const suburb = waiting?.suburbId != null ? await tx.query.suburbs.findFirst({ where: eq(suburbs.id, waiting.suburbId) }) : undefined;
+  await queueEmail(deps, tx, {
+    to: user.email,
+    subject: 'We could not verify your listing',
+    template: 'seller-verification-rejected',
+    body: SellerVerificationRejectedEmail({
+      sellerName: profile.name,
+      address: waiting ? formatPropertyAddress(waiting, suburb) : null,
+      reason,
+      link: waiting ? `${deps.config.appUrl}/property/${waiting.id}` : `${deps.config.appUrl}/`,
+    }),
+  });
 }
 
 // ——— Suburbs and subscriptions ———
@@ -189,16 +281,20 @@ async function findSuburb(tx: Tx, suburbId: string | number, lock = false): Prom
 }
 
 /**
- * setSuburbSubscribedAgentsMax: how many agents may hold a live subscription in the suburb. Lowering it below
- * the current count keeps the existing subscriptions and stops new ones until the count drops.
+ * setSuburbSubscribedAgentsMax: how many agents may hold a live subscription in the suburb. It cannot go below
+ * the agents subscribed now (`subscribed_agents_max_below_subscribed_count`, field `subscribedAgentsMax`): an
+ * operator cancels subscriptions first, so the console never shows '3 of 2'.
  */
 export async function setSuburbSubscribedAgentsMax(deps: Deps, admin: UserRow, input: { suburbId: string; subscribedAgentsMax: number }) {
   const { subscribedAgentsMax } = parseInput(subscribedAgentsMaxSchema, { subscribedAgentsMax: input.subscribedAgentsMax });
   return deps.db.transaction(async (tx) => {
     // The lock orders this against subscriptions being taken in the suburb at the same moment.
     const suburb = await findSuburb(tx, input.suburbId, true);
+    const now = deps.clock.now();
+    const subscribed = (await countLiveSubscriptions(tx, [suburb.id], now)).get(suburb.id) ?? 0;
+    if (subscribedAgentsMax < subscribed) throw new AppError('subscribed_agents_max_below_subscribed_count', 'subscribedAgentsMax');
     const [updated] = await tx.update(suburbs).set({ subscribedAgentsMax }).where(eq(suburbs.id, suburb.id)).returning();
-    await recordAdminAction(tx, admin, deps.clock.now(), {
+    await recordAdminAction(tx, admin, now, {
       action: 'SET_SUBSCRIBED_AGENTS_MAX',
       targetType: 'SUBURB',
       targetId: String(suburb.id),

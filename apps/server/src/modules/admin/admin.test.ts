@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { sellerProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
-import { properties } from '../../db/schema/properties.ts';
+import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import { schema } from '../../graphql/schema.ts';
 import { codeOf, startTestServer, type GqlResult, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller } from '../../test/factories.ts';
 import { createAgent, findSuburb, gqlOk } from '../appraisals/test-factories.ts';
+import { insertUploadedMedia } from '../listings/listing-fixtures.ts';
 import {
   BANK,
   CONFIRM,
@@ -66,6 +67,7 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`{ adminAuditLog { edges { node { id } } } }`, {}],
   [`{ adminLicencesToCheck(first: 5) { edges { node { id } } } }`, {}],
   [`mutation { approveSeller(userId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
+  [`mutation { rejectSeller(userId: "00000000-0000-4000-8000-000000000000", reason: "No proof") { id } }`, {}],
   [`mutation { setSuburbSubscribedAgentsMax(suburbId: "1", subscribedAgentsMax: 3) { id } }`, {}],
   [`mutation { setSuburbSubscriptionManuallyManaged(suburbSubscriptionId: "x", isManuallyManaged: true) { id } }`, {}],
   [`mutation { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: "x") { id } }`, {}],
@@ -187,6 +189,148 @@ describe('sellers awaiting verification', () => {
     );
   });
 
+  it('rejects a seller with a reason: the listing is shown to decide, the seller is e-mailed and sees it, the agents stay held', async () => {
+    const suburb = await findSuburb(server, 'dee why', 'NSW');
+    const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+    const agent = await createAgent(server, { name: 'Waiting Agent' });
+    await subscribeAgent(server, agent.userId, suburb.id);
+    const [property] = await server.deps.db
+      .insert(properties)
+      .values({
+        sellerUserId: seller.userId,
+        state: 'ACTIVE',
+        unitNumber: '4',
+        streetNumber: '18',
+        streetName: 'Pacific Parade',
+        suburbId: suburb.id,
+        propertyType: 'APARTMENT_OR_UNIT',
+        numberOfBedrooms: 2,
+        numberOfBathrooms: 1,
+        areYouThePropertyOwner: 'NO',
+        noPropertyOwnerReason: 'My uncle owns it',
+        additionalInformation: 'Ocean views',
+        heldAgentUserIds: [agent.userId],
+        submittedAt: server.deps.clock.now(),
+      })
+      .returning();
+    const photo = await insertUploadedMedia(server.deps.db, seller.userId, 'IMAGE');
+    await server.deps.db.insert(propertyMedia).values({ propertyId: property!.id, userMediaId: photo.id, type: 'PHOTO', order: 0 });
+
+    // The operator sees the listing itself while deciding: details, notes and media.
+    const queue = await gqlOk<{
+      adminSellersAwaitingVerification: { edges: { node: { id: string; properties: Record<string, unknown>[] } }[] };
+    }>(
+      server,
+      `{ adminSellersAwaitingVerification(first: 50) { edges { node { id properties { id listing {
+          propertyType numberOfBedrooms numberOfBathrooms additionalInformation noPropertyOwnerReason streetName
+          photos { id userMedia { id url } } floorplans { id } videos { id } } } } } } }`,
+      {},
+      adminToken,
+    );
+    const entry = queue.adminSellersAwaitingVerification.edges.find((e) => e.node.id === seller.userId)!.node;
+    expect(entry.properties[0]!.listing).toMatchObject({
+      propertyType: 'APARTMENT_OR_UNIT',
+      numberOfBedrooms: 2,
+      numberOfBathrooms: 1,
+      additionalInformation: 'Ocean views',
+      noPropertyOwnerReason: 'My uncle owns it',
+      streetName: 'Pacific Parade',
+      photos: [{ userMedia: { id: photo.id, url: expect.any(String) } }],
+      floorplans: [],
+      videos: [],
+    });
+
+    const reject = `mutation($id: ID!, $reason: String!) { rejectSeller(userId: $id, reason: $reason) { id } }`;
+    // A reason is required, and kept to a readable length.
+    for (const reason of ['', '   ']) {
+      const refused = await server.gql(reject, { id: seller.userId, reason }, adminToken);
+      expect(refused.errors![0]!.extensions).toMatchObject({
+        code: 'validation_failed',
+        field: 'reason',
+        reason: 'Give a reason for the rejection',
+      });
+    }
+    expect((await server.gql(reject, { id: seller.userId, reason: 'x'.repeat(1001) }, adminToken)).errors![0]!.extensions).toMatchObject({
+      code: 'validation_failed',
+      field: 'reason',
+    });
+    expect(await server.emailsTo(seller.email)).toHaveLength(0);
+
+    const reason = 'The name on the rates notice does not match the owner you named.';
+    expect((await gqlOk<{ rejectSeller: { id: string } }>(server, reject, { id: seller.userId, reason }, adminToken)).rejectSeller.id).toBe(
+      seller.userId,
+    );
+    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
+    expect(profile).toMatchObject({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason });
+    const [audit] = await auditEntries(seller.userId);
+    expect(audit).toMatchObject({
+      adminUserId,
+      action: 'REJECT_SELLER',
+      targetType: 'USER',
+      details: { reason, propertyIds: [property!.id] },
+    });
+
+    // The seller is told why, what to do next, and where the listing is.
+    const [mail] = await server.emailsTo(seller.email);
+    expect(mail).toMatchObject({ subject: 'We could not verify your listing', template: 'seller-verification-rejected' });
+    expect(mail!.text).toContain(reason);
+    expect(mail!.text).toContain('4/18 Pacific Parade, Dee Why NSW');
+    expect(mail!.text).toContain('support@listwise.com.au');
+    expect(mail!.text).toContain(`/property/${property!.id}`);
+
+    // The seller reads the reason on their account; the listing still waits; the agents were not told.
+    const me = await gqlOk<{ me: { sellerProfile: Record<string, unknown> } }>(
+      server,
+      `{ me { sellerProfile { status verificationRejectionReason verificationRejectedAt } } }`,
+      {},
+      seller.token,
+    );
+    expect(me.me.sellerProfile).toMatchObject({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason });
+    const own = await gqlOk<{ property: { isAwaitingVerification: boolean } }>(
+      server,
+      `query($id: ID!) { property(id: $id) { isAwaitingVerification } }`,
+      { id: property!.id },
+      seller.token,
+    );
+    expect(own.property.isAwaitingVerification).toBe(true);
+    const held = await server.deps.db
+      .select()
+      .from(propertyAppraisalRequests)
+      .where(eq(propertyAppraisalRequests.propertyId, property!.id));
+    expect(held).toEqual([]);
+
+    // It leaves the queue for the rejected list, and cannot be rejected twice.
+    const ids = async (status: string) =>
+      (
+        await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: { id: string; rejectionReason: string | null } }[] } }>(
+          server,
+          `query($status: AdminSellerVerificationStatus) { adminSellersAwaitingVerification(first: 50, status: $status) { edges { node { id rejectionReason rejectedAt } } } }`,
+          { status },
+          adminToken,
+        )
+      ).adminSellersAwaitingVerification.edges.map((e) => e.node);
+    expect((await ids('PENDING_VERIFICATION')).map((n) => n.id)).not.toContain(seller.userId);
+    expect(await ids('VERIFICATION_REJECTED')).toContainEqual(expect.objectContaining({ id: seller.userId, rejectionReason: reason }));
+    expect(codeOf(await server.gql(reject, { id: seller.userId, reason }, adminToken))).toBe('invalid_state');
+    expect(codeOf(await server.gql(reject, { id: agent.userId, reason }, adminToken))).toBe('not_found');
+    expect(codeOf(await server.gql(reject, { id: 'not-a-uuid', reason }, adminToken))).toBe('not_found');
+
+    // Once the seller sends proof, an operator can still approve: the held request goes out and the reason is gone.
+    await gqlOk(server, `mutation($id: ID!) { approveSeller(userId: $id) { id } }`, { id: seller.userId }, adminToken);
+    const released = await server.deps.db
+      .select()
+      .from(propertyAppraisalRequests)
+      .where(eq(propertyAppraisalRequests.propertyId, property!.id));
+    expect(released.map((r) => r.agentUserId)).toEqual([agent.userId]);
+    const after = await gqlOk<{ me: { sellerProfile: Record<string, unknown> } }>(
+      server,
+      `{ me { sellerProfile { status verificationRejectionReason } } }`,
+      {},
+      seller.token,
+    );
+    expect(after.me.sellerProfile).toEqual({ status: 'APPROVED', verificationRejectionReason: null });
+  });
+
   it('pages the queue oldest first', async () => {
     const created: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -246,6 +390,46 @@ describe('suburbs and subscriptions', () => {
       adminToken,
     );
     expect(codeOf(unknown)).toBe('not_found');
+  });
+
+  it('refuses an agent maximum below the agents subscribed now, and allows it once a subscription is cancelled', async () => {
+    const suburb = await findSuburb(server, 'maroubra', 'NSW');
+    const agents = [await createAgent(server), await createAgent(server), await createAgent(server)];
+    const subscriptions = [];
+    for (const agent of agents) subscriptions.push(await subscribeAgent(server, agent.userId, suburb.id));
+    const set = `mutation($id: ID!, $max: Int!) { setSuburbSubscribedAgentsMax(suburbId: $id, subscribedAgentsMax: $max) { id subscribedAgentsMax subscribedAgentsCount } }`;
+
+    const refused = await server.gql(set, { id: String(suburb.id), max: 2 }, adminToken);
+    expect(refused.errors![0]!.extensions).toMatchObject({
+      code: 'subscribed_agents_max_below_subscribed_count',
+      field: 'subscribedAgentsMax',
+    });
+    expect(refused.errors![0]!.message).toBe('subscribed_agents_max_below_subscribed_count');
+    const row = await server.deps.db.query.suburbs.findFirst({ where: eq(suburbs.id, suburb.id) });
+    expect(row!.subscribedAgentsMax).toBe(5);
+    expect(await auditEntries(String(suburb.id))).toEqual([]);
+
+    // Equal to the count is fine: nobody new can join.
+    expect(
+      (await gqlOk<{ setSuburbSubscribedAgentsMax: Record<string, number> }>(server, set, { id: String(suburb.id), max: 3 }, adminToken))
+        .setSuburbSubscribedAgentsMax,
+    ).toMatchObject({
+      subscribedAgentsMax: 3,
+      subscribedAgentsCount: 3,
+    });
+    await gqlOk(
+      server,
+      `mutation($id: ID!) { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: $id) { id } }`,
+      { id: subscriptions[0]!.id },
+      adminToken,
+    );
+    expect(
+      (await gqlOk<{ setSuburbSubscribedAgentsMax: Record<string, number> }>(server, set, { id: String(suburb.id), max: 2 }, adminToken))
+        .setSuburbSubscribedAgentsMax,
+    ).toMatchObject({
+      subscribedAgentsMax: 2,
+      subscribedAgentsCount: 2,
+    });
   });
 
   it('pages a postcode search alphabetically without repeats', async () => {

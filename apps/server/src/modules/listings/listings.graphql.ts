@@ -141,7 +141,7 @@ export const PropertyRef = builder.objectRef<PropertyViewRow>('Property').implem
         if (hidden(p) || p.state !== 'ACTIVE') return false;
         if (p.heldAgentUserIds.length > 0) return true;
         const profile = await ctx.loaders.sellerProfileByUserId.load(p.sellerUserId);
-        return profile?.status === 'PENDING_VERIFICATION' && p.areYouThePropertyOwner === 'NO';
+        return !!profile && profile.status !== 'APPROVED' && p.areYouThePropertyOwner === 'NO';
       },
     }),
   }),

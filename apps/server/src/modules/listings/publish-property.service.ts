@@ -205,7 +205,11 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
 
     // Locking the profile row orders this against an admin's approval of the same seller.
     const [lockedProfile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, seller.id)).for('update');
-    const isPending = lockedProfile?.status === 'PENDING_VERIFICATION';
+    const isPending = !!lockedProfile && lockedProfile.status !== 'APPROVED';
+    // A seller rejected earlier who publishes again goes back to the operators' queue with every listing held.
+    if (lockedProfile?.status === 'VERIFICATION_REJECTED') {
+      await tx.update(sellerProfiles).set({ status: 'PENDING_VERIFICATION' }).where(eq(sellerProfiles.id, lockedProfile.id));
+    }
     const [row] = await tx
       .update(properties)
       .set({

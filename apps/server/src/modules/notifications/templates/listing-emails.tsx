@@ -1,6 +1,10 @@
+import { SELLER_REJECTION_NEXT_STEPS } from '@listwise/domain/seller-verification';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
-/** E-mails of the listing flow (PRODUCT.md 'Notifications'): a new appraisal request to an agent, a seller awaiting verification to admins. */
+/**
+ * E-mails of the listing flow (PRODUCT.md 'Notifications'): a new appraisal request to an agent, a seller awaiting
+ * verification to admins, and a rejected verification to the seller.
+ */
 
 export function NewAppraisalRequestEmail({
   agentName,
@@ -46,6 +50,32 @@ export function SellerAwaitingVerificationEmail({
           : 'No agent serves this suburb yet, so the seller also needs agents found for them.'}
       </EmailText>
       <EmailButton href={link}>Open the admin console</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** To a seller an operator could not verify: the reason, what to do next, and the listing that waits. */
+export function SellerVerificationRejectedEmail({
+  sellerName,
+  address,
+  reason,
+  link,
+}: {
+  sellerName: string | null;
+  address: string | null;
+  reason: string;
+  link: string;
+}) {
+  return (
+    <EmailLayout heading="We could not verify your listing">
+      <EmailText>Hi {sellerName ?? 'there'},</EmailText>
+      <EmailText>
+        You told us you are not the owner of {address ?? 'the property you listed'}, so we check that you may sell it before the agents you
+        chose receive your appraisal request. We could not verify it:
+      </EmailText>
+      <EmailText>&ldquo;{reason}&rdquo;</EmailText>
+      <EmailText>{SELLER_REJECTION_NEXT_STEPS}</EmailText>
+      <EmailButton href={link}>View your listing</EmailButton>
     </EmailLayout>
   );
 }
