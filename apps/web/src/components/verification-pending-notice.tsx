@@ -1,11 +1,40 @@
 /**
  * The 'Verification Pending' screen (spec 001 §2): a seller who is not the owner must be verified before the
- * chosen agents are told about the property. Shown by the wizard, the seller home and the property page.
+ * chosen agents are told about the property. Shown by the wizard, the seller home and the property page. When an
+ * operator could not verify the seller, it says why and what to do next instead (the same words as the e-mail).
  */
+import { SUPPORT_EMAIL } from '@listwise/domain/constants';
+import { SELLER_REJECTION_NEXT_STEPS } from '@listwise/domain/seller-verification';
 import { cx } from '@/components/cx';
+import { useCurrentUser } from '@/lib/current-user';
 
 export function VerificationPendingNotice({ headingLevel = 2, className }: { headingLevel?: 2 | 3; className?: string }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [{ data }] = useCurrentUser();
+  const profile = data?.me?.sellerProfile;
+
+  if (profile?.status === 'VERIFICATION_REJECTED') {
+    const [before, after] = SELLER_REJECTION_NEXT_STEPS.split(SUPPORT_EMAIL);
+    return (
+      <div className={cx('rounded-xl border border-danger/40 bg-danger-soft px-5 py-4 text-left', className)}>
+        <Heading className="text-lg font-semibold text-ink">We could not verify your listing</Heading>
+        {profile.verificationRejectionReason && (
+          <p className="mt-2 text-ink">
+            <span className="font-semibold">Reason: </span>
+            {profile.verificationRejectionReason}
+          </p>
+        )}
+        <p className="mt-2 text-ink">
+          {before}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {SUPPORT_EMAIL}
+          </a>
+          {after}
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div role="status" className={cx('rounded-xl border border-amber-300 bg-amber-50 px-5 py-4 text-left', className)}>
       <Heading className="text-lg font-semibold text-ink">Verification Pending</Heading>

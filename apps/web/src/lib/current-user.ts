@@ -38,6 +38,8 @@ export interface CurrentUser {
     isPrivacyPolicyAccepted: boolean;
     nextPage: string | null;
     status: SellerStatus;
+    /** Why an operator could not verify the seller (only while VERIFICATION_REJECTED). */
+    verificationRejectionReason: string | null;
   } | null;
 }
 
@@ -72,6 +74,7 @@ export const CurrentUserFields = gql`
       isPrivacyPolicyAccepted
       nextPage
       status
+      verificationRejectionReason
     }
   }
 `;

@@ -4,14 +4,20 @@
  * type, so the normalised cache holds the same fields whichever screen loaded the property.
  */
 import { gql } from 'urql';
-import type {
-  AdditionalFeature,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyType,
-  YesNo,
+import {
+  ESTIMATED_SALE_VALUE_RANGE_LABELS,
+  IDEAL_TIMEFRAME_LABELS,
+  PREFERRED_METHOD_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type AdditionalFeature,
+  type EstimatedSaleValueRange,
+  type IdealTimeframeOfSale,
+  type PreferredMethodOfSale,
+  type PropertyType,
+  type YesNo,
 } from '@listwise/domain/enums';
+import { formatNumber } from '@listwise/domain/format';
+import { ADDITIONAL_FEATURE_LABELS, countLabel } from '@listwise/domain/listing';
 
 export interface PropertyAnswers {
   propertyType: PropertyType | null;
@@ -52,3 +58,32 @@ export const PropertyAnswersFields = gql`
     additionalInformation
   }
 `;
+
+const yesNo = (value: YesNo | null) => (value ? (value === 'YES' ? 'Yes' : 'No') : null);
+const count = (n: number | null) => (n != null ? countLabel(n) : null);
+const squareMetres = (n: number | null) => (n != null ? `${formatNumber(n)} m²` : null);
+
+/** The answers as label/value rows in the wizard's order, leaving out the questions not answered. */
+export function propertyAnswerRows(property: PropertyAnswers): [label: string, value: string][] {
+  const rows: [string, string | null][] = [
+    ['Property type', property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType] : null],
+    ['Bedrooms', count(property.numberOfBedrooms)],
+    ['Bathrooms', count(property.numberOfBathrooms)],
+    ['Toilets', count(property.numberOfToilets)],
+    ['Car spaces', count(property.numberOfCarSpaces)],
+    ['Living spaces', count(property.numberOfLivingSpaces)],
+    ['Property size', squareMetres(property.propertySizeSqm)],
+    ['Land size', squareMetres(property.landSizeSqm)],
+    ['Property age', property.propertyAge != null ? `${property.propertyAge} years` : null],
+    [
+      'Features',
+      property.additionalFeatures.length ? property.additionalFeatures.map((f) => ADDITIONAL_FEATURE_LABELS[f]).join(', ') : null,
+    ],
+    ['Capital improvements', yesNo(property.capitalImprovements)],
+    ['Estimated sale value', property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_RANGE_LABELS[property.estimatedSaleValueRange] : null],
+    ['Ideal timeframe of sale', property.idealTimeframeOfSale ? IDEAL_TIMEFRAME_LABELS[property.idealTimeframeOfSale] : null],
+    ['Preferred method of sale', property.preferredMethodOfSale ? PREFERRED_METHOD_LABELS[property.preferredMethodOfSale] : null],
+    ['Property owner', yesNo(property.areYouThePropertyOwner)],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}

@@ -11,7 +11,7 @@ const seller = (patch: Partial<CurrentUser> = {}, nextPage: string | null = null
   mobileNumber: null,
   profileComplete: true,
   agentProfile: null,
-  sellerProfile: { id: 's1', name: 'Sam', isPrivacyPolicyAccepted: true, nextPage, status: 'APPROVED' },
+  sellerProfile: { id: 's1', name: 'Sam', isPrivacyPolicyAccepted: true, nextPage, status: 'APPROVED', verificationRejectionReason: null },
   ...patch,
 });
 

@@ -1,6 +1,8 @@
 /** Suburbs: search by name or postcode, set how many agents may subscribe, and manage each subscription. */
 import { useId, useState } from 'react';
-import { errorMessage } from '@/lib/errors';
+import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { SETTINGS_MESSAGES } from '@listwise/domain/sale-validation';
+import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/components/button';
 import {
@@ -12,6 +14,12 @@ import {
 import { Fact, Facts, ItemCard, SearchForm } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { SubscriptionCard } from '@/features/admin/components/subscription-card';
+
+/** The catalogue's message, then what the operator can do about it. */
+const belowCountMessage = (suburb: AdminSuburb) => {
+  const holders = suburb.subscribedAgentsCount === 1 ? '1 agent holds' : `${suburb.subscribedAgentsCount} agents hold`;
+  return `${ERROR_MESSAGES.subscribed_agents_max_below_subscribed_count}: ${holders} a subscription in ${suburb.name}. Cancel subscriptions first to go lower.`;
+};
 
 function AgentsMaxForm({ suburb }: { suburb: AdminSuburb }) {
   const inputId = useId();
@@ -26,9 +34,14 @@ function AgentsMaxForm({ suburb }: { suburb: AdminSuburb }) {
         e.preventDefault();
         setError(null);
         const max = Number(value);
-        if (!/^\d{1,3}$/.test(value) || max > 100) return setError('Agent maximum must be a whole number from 0 to 100');
+        if (!/^\d{1,3}$/.test(value) || max > 100) return setError(SETTINGS_MESSAGES.subscribedAgentsMaxInvalid);
+        if (max < suburb.subscribedAgentsCount) return setError(belowCountMessage(suburb));
         const result = await save({ suburbId: suburb.id, subscribedAgentsMax: max });
-        if (result.error) return setError(errorMessage(result.error));
+        if (result.error) {
+          // The count may have grown since the list loaded: the server's rule is the one that holds.
+          const isBelowCount = errorCode(result.error) === 'subscribed_agents_max_below_subscribed_count';
+          return setError(isBelowCount ? belowCountMessage(suburb) : errorMessage(result.error));
+        }
         showToast(`${suburb.name} now takes up to ${max} agents.`, { tone: 'success' });
       }}
     >

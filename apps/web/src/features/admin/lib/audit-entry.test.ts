@@ -14,6 +14,10 @@ describe('audit log entries in words', () => {
     expect(describeDetails('CANCEL_SUBSCRIPTION', JSON.stringify({ expiresAt: '2027-11-21T01:00:00.000Z' }))).toBe(
       'It was due to expire on 21 Nov 2027',
     );
+    expect(describeDetails('REJECT_SELLER', JSON.stringify({ reason: 'No proof of authority', propertyIds: ['p'] }))).toBe(
+      'Reason: No proof of authority',
+    );
+    expect(describeDetails('APPROVE_SELLER', JSON.stringify({ previouslyRejected: true }))).toBe('After an earlier rejection');
     expect(describeDetails('RETRY_LEAD_FEE', JSON.stringify({ attempt: 2, agentUserId: 'a' }))).toBe('Attempt 2');
     expect(
       describeDetails(

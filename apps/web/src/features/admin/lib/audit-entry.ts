@@ -6,6 +6,7 @@ import { formatDate, formatDollars } from '@listwise/domain/format';
 
 export const ACTION_LABELS: Record<string, string> = {
   APPROVE_SELLER: 'Approved a seller',
+  REJECT_SELLER: 'Rejected a seller',
   SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
   SET_SUBSCRIPTION_MANUALLY_MANAGED: 'Changed manual management of a subscription',
   CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
@@ -40,6 +41,8 @@ const dollars = (value: unknown) => (typeof value === 'number' ? money(value) : 
 
 /** Each action's details in a sentence; anything unexpected falls back to 'key: value' pairs. */
 const DESCRIBERS: Record<string, (details: Details) => string | null> = {
+  APPROVE_SELLER: (d) => (d.previouslyRejected === true ? 'After an earlier rejection' : null),
+  REJECT_SELLER: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
   SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
   CANCEL_SUBSCRIPTION: (d) => (typeof d.expiresAt === 'string' ? `It was due to expire on ${formatDate(d.expiresAt)}` : null),

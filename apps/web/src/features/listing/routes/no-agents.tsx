@@ -9,7 +9,7 @@ import { WizardPage } from '@/features/listing/components/wizard-page';
 
 export default function NoAgentsRoute() {
   const [{ data }] = useCurrentUser();
-  const isPending = data?.me?.sellerProfile?.status === 'PENDING_VERIFICATION';
+  const isPending = !!data?.me?.sellerProfile && data.me.sellerProfile.status !== 'APPROVED';
   return (
     <WizardPage
       centered

@@ -109,7 +109,7 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
   };
 
   const cashback = settings?.staticCashbackAmount;
-  const isPending = me.sellerProfile?.status === 'PENDING_VERIFICATION';
+  const isPending = !!me.sellerProfile && me.sellerProfile.status !== 'APPROVED';
 
   return (
     <WizardPage

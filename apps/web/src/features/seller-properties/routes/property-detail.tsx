@@ -8,20 +8,15 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { appraisalCostAt } from '@listwise/domain/appraisal-cost';
 import { formatSellingRange } from '@listwise/domain/appraisal-display';
-import { formatDatePadded, formatDollars, formatNumber } from '@listwise/domain/format';
+import { formatDatePadded, formatDollars } from '@listwise/domain/format';
 import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
-import {
-  ESTIMATED_SALE_VALUE_RANGE_LABELS,
-  IDEAL_TIMEFRAME_LABELS,
-  PREFERRED_METHOD_LABELS,
-  PROPERTY_TYPE_LABELS,
-} from '@listwise/domain/enums';
-import { ADDITIONAL_FEATURE_LABELS, countLabel } from '@listwise/domain/listing';
+import { PROPERTY_TYPE_LABELS } from '@listwise/domain/enums';
 import { ButtonLink } from '@/components/button';
 import { MediaPreview } from '@/components/media/media-preview';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
+import { propertyAnswerRows } from '@/components/property/property-answers';
 import { TextLink } from '@/components/text-link';
 import { VerificationPendingNotice } from '@/components/verification-pending-notice';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -131,37 +126,15 @@ function Gallery({ property }: { property: PropertyDetailData }) {
 }
 
 function DetailList({ property }: { property: PropertyDetailData }) {
-  const rows: [string, string | null][] = [
-    ['Property type', property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType] : null],
-    ['Bedrooms', property.numberOfBedrooms != null ? countLabel(property.numberOfBedrooms) : null],
-    ['Bathrooms', property.numberOfBathrooms != null ? countLabel(property.numberOfBathrooms) : null],
-    ['Toilets', property.numberOfToilets != null ? countLabel(property.numberOfToilets) : null],
-    ['Car spaces', property.numberOfCarSpaces != null ? countLabel(property.numberOfCarSpaces) : null],
-    ['Living spaces', property.numberOfLivingSpaces != null ? countLabel(property.numberOfLivingSpaces) : null],
-    ['Property size', property.propertySizeSqm != null ? `${formatNumber(property.propertySizeSqm)} m²` : null],
-    ['Land size', property.landSizeSqm != null ? `${formatNumber(property.landSizeSqm)} m²` : null],
-    ['Property age', property.propertyAge != null ? `${property.propertyAge} years` : null],
-    [
-      'Features',
-      property.additionalFeatures.length ? property.additionalFeatures.map((f) => ADDITIONAL_FEATURE_LABELS[f]).join(', ') : null,
-    ],
-    ['Capital improvements', property.capitalImprovements ? (property.capitalImprovements === 'YES' ? 'Yes' : 'No') : null],
-    ['Estimated sale value', property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_RANGE_LABELS[property.estimatedSaleValueRange] : null],
-    ['Ideal timeframe of sale', property.idealTimeframeOfSale ? IDEAL_TIMEFRAME_LABELS[property.idealTimeframeOfSale] : null],
-    ['Preferred method of sale', property.preferredMethodOfSale ? PREFERRED_METHOD_LABELS[property.preferredMethodOfSale] : null],
-    ['Property owner', property.areYouThePropertyOwner ? (property.areYouThePropertyOwner === 'YES' ? 'Yes' : 'No') : null],
-  ];
   return (
     <div className="flex flex-col gap-5">
       <dl className="grid grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2">
-        {rows
-          .filter(([, value]) => value !== null)
-          .map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2">
-              <dt className="text-ink-soft">{label}</dt>
-              <dd className="text-right font-medium text-ink">{value}</dd>
-            </div>
-          ))}
+        {propertyAnswerRows(property).map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 border-b border-slate-100 py-2">
+            <dt className="text-ink-soft">{label}</dt>
+            <dd className="text-right font-medium text-ink">{value}</dd>
+          </div>
+        ))}
       </dl>
       {property.additionalInformation && (
         <div>

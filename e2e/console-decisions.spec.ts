@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { DEMO, DEMO_PASSWORD, gql, waitForEmail } from './support/api.ts';
+import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty, uploadImage } from './support/seed.ts';
+import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
+
+/**
+ * The operator's decisions in the console (issue 14): rejecting a seller's verification with a reason, seeing
+ * the listing itself while deciding, and a suburb's agent maximum that cannot go below the agents subscribed.
+ * Agents and listings are set up through the API; the decisions are made on the screens.
+ */
+
+const PASSWORD = 'e2e-password-123';
+const REASON = 'The rates notice you sent names a different owner.';
+
+async function atWidths(page: Page, check: () => Promise<void>) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+  }
+}
+
+/** A seller who is not the owner listed a house with a photo and asked the agent: the listing waits for verification. */
+async function pendingListing(request: APIRequestContext, agentId: string) {
+  const seller = await createSeller(request, { name: 'Rhea Rejected', password: PASSWORD });
+  const suburbId = await findSuburbId(request, { name: 'Petersham', state: 'NSW' });
+  const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: 'Rejection Road', owner: 'NO' });
+  const photo = await uploadImage(request, seller.token);
+  await gql(
+    request,
+    `mutation($p: ID!, $m: ID!) { attachUserMediaToDraftProperty(propertyId: $p, propertyMediaType: PHOTO, userMediaId: $m) { id } }`,
+    { p: propertyId, m: photo },
+    seller.token,
+  );
+  expect(await publishProperty(request, seller.token, propertyId, [agentId])).toBe('verification_pending');
+  return { ...seller, propertyId };
+}
+
+test('the operator rejects a seller with a reason after seeing the listing; the seller is told why and what to do', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const suburbId = await findSuburbId(request, { name: 'Petersham', state: 'NSW' });
+  const agent = await createAgent(request, {
+    name: 'Leo Petersham',
+    suburbId,
+    password: PASSWORD,
+    withCard: true,
+    agencyName: 'Inner West Realty',
+  });
+  const seller = await pendingListing(request, agent.userId);
+
+  await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=verification');
+  const entry = page.getByRole('list', { name: 'Sellers awaiting verification' }).getByRole('listitem').filter({ hasText: seller.email });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(page.getByRole('list', { name: 'Sellers awaiting verification' })).toBeVisible();
+  for (let pageCount = 0; pageCount < 20 && !(await entry.isVisible()) && (await loadMore.isVisible()); pageCount++) await loadMore.click();
+
+  // The listing itself, to decide on: address, answers, the reason given and the photo.
+  await expect(entry.getByRole('heading', { name: /7 Rejection Road, Petersham NSW/ })).toBeVisible();
+  await expect(entry.getByText('Selling on behalf of my mother')).toBeVisible();
+  await expect(entry.getByText('North-facing garden, quiet street.')).toBeVisible();
+  await expect(entry.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await atWidths(page, () => expectNoA11yViolations(page));
+
+  // A reason is required, then the rejection is confirmed with one.
+  await entry.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject seller' }).click();
+  await expect(dialog.getByText('Give a reason for the rejection')).toBeVisible();
+  await dialog.getByLabel('Reason (e-mailed to the seller)').fill(REASON);
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Reject seller' }).click();
+  await expect(page.getByText('Rhea Rejected was rejected and has been e-mailed the reason.')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  // It is listed under 'Rejected' with the reason, where the operator can still approve later.
+  await page.getByRole('button', { name: 'Rejected', exact: true }).click();
+  const rejected = page.getByRole('list', { name: 'Rejected sellers' }).getByRole('listitem').filter({ hasText: seller.email });
+  for (let pageCount = 0; pageCount < 20 && !(await rejected.isVisible()) && (await loadMore.isVisible()); pageCount++)
+    await loadMore.click();
+  await expect(rejected.getByText(REASON)).toBeVisible();
+  await expect(rejected.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  // The seller is e-mailed the reason and what to do, and reads the same on the listing.
+  const mail = await waitForEmail(request, seller.email, /could not verify your listing/i);
+  expect(mail.text).toContain(REASON);
+  expect(mail.text).toContain('support@listwise.com.au');
+  await logOutThroughPage(page);
+  await loginThroughForm(page, seller.email, PASSWORD);
+  await page.goto(`/property/${seller.propertyId}`);
+  await expect(page.getByRole('heading', { name: 'We could not verify your listing' })).toBeVisible();
+  await expect(page.getByText(REASON)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@listwise.com.au' }).first()).toBeVisible();
+  await atWidths(page, () => expectNoA11yViolations(page));
+
+  // The audit log names the decision.
+  await logOutThroughPage(page);
+  await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=audit-log');
+  await expect(page.getByText(`Reason: ${REASON}`)).toBeVisible();
+});
+
+test("a suburb's agent maximum below the agents subscribed is refused with a clear message", async ({ page, request }) => {
+  const suburbId = await findSuburbId(request, { name: 'Stanmore', state: 'NSW' });
+  for (const name of ['Stan First', 'Stan Second'])
+    await createAgent(request, { name, suburbId, password: PASSWORD, agencyName: 'Stanmore Homes' });
+
+  await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=suburbs');
+  await page.getByLabel('Suburb name or postcode').fill('Stanmore');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Stanmore NSW 2048' }) });
+  await expect(card.getByText('2 of 5')).toBeVisible();
+  const max = card.getByLabel('Agent maximum');
+  await max.fill('1');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    card.getByText('The agent maximum cannot be below the number of agents already subscribed: 2 agents hold a subscription in Stanmore.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(max).toHaveAttribute('aria-invalid', 'true');
+  await atWidths(page, () => expectNoA11yViolations(page));
+
+  await max.fill('2');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Stanmore now takes up to 2 agents.')).toBeVisible();
+});
