@@ -113,3 +113,28 @@ export const socialIdentities = pgTable(
   },
   (t) => [uniqueIndex('social_identities_user_provider_unique').on(t.userId, t.provider)],
 );
+
+/**
+ * One social sign-in attempt (docs/decisions/0012-social-sign-in.md): the server issues a random nonce before the
+ * provider's popup opens; Google and Apple sign it into the ID token, Facebook's access token comes back with it.
+ * Only its hash is kept. `verifySocialSignIn` consumes it once (in Postgres, so any API instance can), and records
+ * the credential's hash so the same token can never be verified again.
+ */
+export const socialSignInNonces = pgTable(
+  'social_sign_in_nonces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nonceHash: text('nonce_hash').notNull(),
+    provider: text('provider').$type<'GOOGLE' | 'APPLE' | 'FACEBOOK'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedByUserId: uuid('consumed_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    credentialHash: text('credential_hash'),
+  },
+  (t) => [
+    uniqueIndex('social_sign_in_nonces_nonce_unique').on(t.nonceHash),
+    uniqueIndex('social_sign_in_nonces_credential_unique').on(t.credentialHash),
+    index('social_sign_in_nonces_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -23,6 +23,16 @@ const SocialSignInResultRef = builder.objectRef<{ name: string | null; email: st
   }),
 });
 
+const SocialSignInAttemptRef = builder.objectRef<{ nonce: string; expiresAt: Date }>('SocialSignInAttempt').implement({
+  description: 'One sign-in attempt with a provider: its nonce goes to the provider SDK and back with the credential.',
+  fields: (t) => ({
+    nonce: t.exposeString('nonce', {
+      description: "Google: initialize({ nonce }); Apple: init({ nonce }); Facebook: the page's state, sent back as is.",
+    }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
 const AppleUserInput = builder.inputType('AppleUserInput', {
   description: "The name from Sign in with Apple's first authorisation (outside the signed token: used for the name only).",
   fields: (t) => ({ firstName: t.string(), lastName: t.string() }),
@@ -36,15 +46,26 @@ builder.queryField('socialSignInProviders', (t) =>
   }),
 );
 
+builder.mutationField('startSocialSignIn', (t) =>
+  t.field({
+    type: SocialSignInAttemptRef,
+    description:
+      'Starts a sign-in attempt before the provider popup opens: a single-use nonce, valid 10 minutes, that verifySocialSignIn must be given with the credential. No session needed.',
+    args: { provider: t.arg({ type: SocialSignInProviderEnum, required: true }) },
+    resolve: (_r, args, ctx) => social.startSocialSignIn(ctx.deps, args.provider, ctx.clientAddress),
+  }),
+);
+
 builder.mutationField('verifySocialSignIn', (t) =>
   t.field({
     type: SocialSignInResultRef,
     description:
-      "Checks a provider's credential (Google or Apple ID token, Facebook access token) with the provider and remembers the verified e-mail for updateUserDetails(socialEmail). Fails with social_sign_in_failed.",
+      "Checks a provider's credential (Google or Apple ID token, Facebook access token) with the provider and remembers the verified e-mail for updateUserDetails(socialEmail). `nonce` is the attempt's from startSocialSignIn (the ID token must carry it); each nonce and each credential works once. Fails with social_sign_in_failed.",
     authScopes: { seller: true },
     args: {
       provider: t.arg({ type: SocialSignInProviderEnum, required: true }),
       credential: t.arg.string({ required: true }),
+      nonce: t.arg.string({ required: true }),
       appleUser: t.arg({ type: AppleUserInput }),
     },
     resolve: (_r, args, ctx) => social.verifySocialSignIn(ctx.deps, currentUser(ctx), args, ctx.clientAddress),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { buildHttpApp } from '../../http/app.ts';
 import { createSocialIdentityVerifiers } from '../../ports/identity/create-social-identity-verifiers.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { signUpAgent, uniqueEmail } from '../../test/factories.ts';
@@ -88,8 +89,9 @@ afterAll(async () => {
 });
 
 const PROVIDERS = `{ socialSignInProviders { provider clientId } }`;
-const VERIFY = `mutation($provider: SocialSignInProvider!, $credential: String!, $appleUser: AppleUserInput) {
-  verifySocialSignIn(provider: $provider, credential: $credential, appleUser: $appleUser) { name email }
+const START = `mutation($provider: SocialSignInProvider!) { startSocialSignIn(provider: $provider) { nonce expiresAt } }`;
+const VERIFY_CALL = `mutation($provider: SocialSignInProvider!, $credential: String!, $nonce: String!, $appleUser: AppleUserInput) {
+  verifySocialSignIn(provider: $provider, credential: $credential, nonce: $nonce, appleUser: $appleUser) { name email }
 }`;
 const UPDATE = `mutation($name: String, $email: String, $socialEmail: String, $isPrivacyPolicyAccepted: Boolean, $nextPage: String) {
   updateUserDetails(name: $name, email: $email, socialEmail: $socialEmail, isPrivacyPolicyAccepted: $isPrivacyPolicyAccepted, nextPage: $nextPage) {
@@ -105,20 +107,40 @@ async function createGhost(): Promise<string> {
   return ghost.data!.createGhostUser.token;
 }
 
+/** A new attempt's nonce, as the web app asks for one before opening the provider's popup. */
+async function startAttempt(provider: string): Promise<string> {
+  const result = await server.gql<{ startSocialSignIn: { nonce: string } }>(START, { provider });
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.startSocialSignIn.nonce;
+}
+
+// The nonce each ID token made here was signed with, so a call sends the token back with its own attempt.
+const nonceOfToken = new Map<string, string>();
+
+/** verifySocialSignIn as the web app calls it: the credential with its attempt's nonce (a fresh one for Facebook). */
+async function verify(variables: { provider: string; credential: string; nonce?: string; appleUser?: unknown }, token?: string) {
+  const nonce = variables.nonce ?? nonceOfToken.get(variables.credential) ?? (await startAttempt(variables.provider));
+  return server.gql<Verified>(VERIFY_CALL, { ...variables, nonce }, token);
+}
+
 const nowSeconds = () => Math.floor(server.deps.clock.now().getTime() / 1000);
 
 async function idToken(
   claims: JWTPayload,
-  options: { issuer?: string; audience?: string; expiresAt?: number; key?: CryptoKey } = {},
+  options: { issuer?: string; audience?: string; expiresAt?: number; key?: CryptoKey; nonce?: string | null } = {},
 ): Promise<string> {
-  return new SignJWT(claims)
+  const issuer = options.issuer ?? 'https://accounts.google.com';
+  const nonce = options.nonce === undefined ? await startAttempt(issuer.includes('apple') ? 'APPLE' : 'GOOGLE') : options.nonce;
+  const token = await new SignJWT({ ...claims, ...(nonce !== null && { nonce }) })
     .setProtectedHeader({ alg: 'RS256', kid: KID })
-    .setIssuer(options.issuer ?? 'https://accounts.google.com')
+    .setIssuer(issuer)
     .setAudience(options.audience ?? GOOGLE_CLIENT_ID)
     .setSubject(claims.sub ?? `google-${crypto.randomBytes(4).toString('hex')}`)
     .setIssuedAt(nowSeconds() - 10)
     .setExpirationTime(options.expiresAt ?? nowSeconds() + 3600)
     .sign(options.key ?? providerKey);
+  if (nonce) nonceOfToken.set(token, nonce);
+  return token;
 }
 
 const googleToken = (email: string, options: Parameters<typeof idToken>[1] = {}, extra: JWTPayload = {}) =>
@@ -152,15 +174,15 @@ describe('socialSignInProviders', () => {
 describe('verifySocialSignIn', () => {
   it('needs a session, and a seller', async () => {
     const token = await googleToken(uniqueEmail('nobody'));
-    expect(codeOf(await server.gql(VERIFY, { provider: 'GOOGLE', credential: token }))).toBe('unauthorized');
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential: token }))).toBe('unauthorized');
     const agent = await signUpAgent(server);
-    expect(codeOf(await server.gql(VERIFY, { provider: 'GOOGLE', credential: token }, agent.token))).toBe('forbidden');
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential: token }, agent.token))).toBe('forbidden');
   });
 
   it('Google: answers the name and e-mail, and updateUserDetails(socialEmail) verifies the e-mail without a link', async () => {
     const ghost = await createGhost();
     const email = uniqueEmail('Gina');
-    const verified = await server.gql<Verified>(VERIFY, { provider: 'GOOGLE', credential: await googleToken(email) }, ghost);
+    const verified = await verify({ provider: 'GOOGLE', credential: await googleToken(email) }, ghost);
     expect(verified.errors).toBeUndefined();
     expect(verified.data!.verifySocialSignIn).toEqual({ name: 'Gina Google', email: email.toLowerCase() });
 
@@ -184,7 +206,7 @@ describe('verifySocialSignIn', () => {
     const email = uniqueEmail('refused');
     const { useStranger, ...tokenOptions } = options as { useStranger?: boolean } & Parameters<typeof idToken>[1];
     const credential = await googleToken(email, { ...tokenOptions, ...(useStranger && { key: strangerKey }) });
-    const result = await server.gql(VERIFY, { provider: 'GOOGLE', credential }, ghost);
+    const result = await verify({ provider: 'GOOGLE', credential }, ghost);
     expect(codeOf(result)).toBe('social_sign_in_failed');
     expect(result.errors![0]!.message).toBe('social_sign_in_failed');
     const updated = await server.gql<Updated>(UPDATE, { email, socialEmail: email }, ghost);
@@ -204,7 +226,7 @@ describe('verifySocialSignIn', () => {
       }),
     ).toString('base64url')}.`;
     for (const credential of ['not-a-token', unsigned, 'x'.repeat(10_000)]) {
-      expect(codeOf(await server.gql(VERIFY, { provider: 'GOOGLE', credential }, ghost))).toBe('social_sign_in_failed');
+      expect(codeOf(await verify({ provider: 'GOOGLE', credential }, ghost))).toBe('social_sign_in_failed');
     }
   });
 
@@ -213,7 +235,7 @@ describe('verifySocialSignIn', () => {
     const credential = await googleToken(uniqueEmail('late'), { expiresAt: nowSeconds() + 600 });
     server.deps.clock.advance(3_600_000);
     try {
-      expect(codeOf(await server.gql(VERIFY, { provider: 'GOOGLE', credential }, ghost))).toBe('social_sign_in_failed');
+      expect(codeOf(await verify({ provider: 'GOOGLE', credential }, ghost))).toBe('social_sign_in_failed');
     } finally {
       server.deps.clock.reset();
     }
@@ -223,18 +245,14 @@ describe('verifySocialSignIn', () => {
     const ghost = await createGhost();
     const email = uniqueEmail('apple');
     const credential = await idToken({ email, email_verified: 'true' }, { issuer: 'https://appleid.apple.com', audience: APPLE_CLIENT_ID });
-    const verified = await server.gql<Verified>(
-      VERIFY,
-      { provider: 'APPLE', credential, appleUser: { firstName: ' Ada ', lastName: 'Apple' } },
-      ghost,
-    );
+    const verified = await verify({ provider: 'APPLE', credential, appleUser: { firstName: ' Ada ', lastName: 'Apple' } }, ghost);
     expect(verified.data!.verifySocialSignIn).toEqual({ name: 'Ada Apple', email: email.toLowerCase() });
     const updated = await server.gql<Updated>(UPDATE, { name: 'Ada Apple', email, socialEmail: email }, ghost);
     expect(updated.data!.updateUserDetails.isEmailVerified).toBe(true);
 
     // A Google token (right key, Google's issuer) is no Apple token.
     const googleCredential = await googleToken(email, { audience: APPLE_CLIENT_ID });
-    expect(codeOf(await server.gql(VERIFY, { provider: 'APPLE', credential: googleCredential }, ghost))).toBe('social_sign_in_failed');
+    expect(codeOf(await verify({ provider: 'APPLE', credential: googleCredential }, ghost))).toBe('social_sign_in_failed');
   });
 
   it('Facebook: checks the token with the Graph API for our app, then reads name and e-mail', async () => {
@@ -244,23 +262,116 @@ describe('verifySocialSignIn', () => {
     facebookTokens.set('fb-other-app', { appId: '999', isValid: true, userId: '1002', name: 'Other', email: uniqueEmail() });
     facebookTokens.set('fb-revoked', { appId: FACEBOOK_APP_ID, isValid: false, userId: '1003', name: 'Revoked' });
 
-    const verified = await server.gql<Verified>(VERIFY, { provider: 'FACEBOOK', credential: 'fb-good' }, ghost);
+    const verified = await verify({ provider: 'FACEBOOK', credential: 'fb-good' }, ghost);
     expect(verified.data!.verifySocialSignIn).toEqual({ name: 'Fay Book', email: email.toLowerCase() });
     const updated = await server.gql<Updated>(UPDATE, { email, socialEmail: email }, ghost);
     expect(updated.data!.updateUserDetails.isEmailVerified).toBe(true);
 
     for (const credential of ['fb-other-app', 'fb-revoked', 'fb-unknown']) {
-      expect(codeOf(await server.gql(VERIFY, { provider: 'FACEBOOK', credential }, await createGhost()))).toBe('social_sign_in_failed');
+      expect(codeOf(await verify({ provider: 'FACEBOOK', credential }, await createGhost()))).toBe('social_sign_in_failed');
     }
   });
 
   it('limits failed attempts per user', async () => {
     const ghost = await createGhost();
     const codes = [];
-    for (let attempt = 0; attempt < 7; attempt++)
-      codes.push(codeOf(await server.gql(VERIFY, { provider: 'GOOGLE', credential: 'bad' }, ghost)));
+    for (let attempt = 0; attempt < 7; attempt++) codes.push(codeOf(await verify({ provider: 'GOOGLE', credential: 'bad' }, ghost)));
     expect(codes.slice(0, 5)).toEqual(Array(5).fill('social_sign_in_failed'));
     expect(codes.slice(5)).toEqual(['too_many_requests', 'too_many_requests']);
+  });
+});
+
+describe('replayed sign-ins (a nonce per attempt)', () => {
+  it('startSocialSignIn needs no session and answers a fresh nonce, valid ten minutes, each time', async () => {
+    const first = await server.gql<{ startSocialSignIn: { nonce: string; expiresAt: string } }>(START, { provider: 'GOOGLE' });
+    const second = await server.gql<{ startSocialSignIn: { nonce: string; expiresAt: string } }>(START, { provider: 'GOOGLE' });
+    expect(first.data!.startSocialSignIn.nonce).toMatch(/^[\w-]{40,}$/);
+    expect(second.data!.startSocialSignIn.nonce).not.toBe(first.data!.startSocialSignIn.nonce);
+    const validFor = new Date(first.data!.startSocialSignIn.expiresAt).getTime() - server.deps.clock.now().getTime();
+    expect(validFor).toBeGreaterThan(590_000);
+    expect(validFor).toBeLessThanOrEqual(600_000);
+  });
+
+  it('refuses the same Google ID token a second time, with its nonce or with a new one, even for its own user', async () => {
+    const ghost = await createGhost();
+    const credential = await googleToken(uniqueEmail('once'));
+    expect((await verify({ provider: 'GOOGLE', credential }, ghost)).errors).toBeUndefined();
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential }, ghost))).toBe('social_sign_in_failed');
+    const attacker = await createGhost();
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential }, attacker))).toBe('social_sign_in_failed');
+    const freshNonce = await startAttempt('GOOGLE');
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential, nonce: freshNonce }, attacker))).toBe('social_sign_in_failed');
+  });
+
+  it("refuses an ID token without a nonce, or with one this server never issued, and the attempt's nonce is then spent", async () => {
+    const ghost = await createGhost();
+    const email = uniqueEmail('nonceless');
+    const nonce = await startAttempt('GOOGLE');
+    const withoutNonce = await idToken({ email, email_verified: true }, { nonce: null });
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential: withoutNonce, nonce }, ghost))).toBe('social_sign_in_failed');
+    const invented = await idToken({ email, email_verified: true }, { nonce: 'made-up-by-the-client' });
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential: invented, nonce: 'made-up-by-the-client' }, ghost))).toBe(
+      'social_sign_in_failed',
+    );
+    // A good token minted for the nonce of the failed attempt: that attempt is over.
+    const late = await idToken({ email, email_verified: true }, { nonce });
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential: late, nonce }, ghost))).toBe('social_sign_in_failed');
+  });
+
+  it('refuses an attempt older than ten minutes and a nonce issued for another provider', async () => {
+    const ghost = await createGhost();
+    const stale = await googleToken(uniqueEmail('stale'), { expiresAt: nowSeconds() + 7200 });
+    server.deps.clock.advance(11 * 60_000);
+    try {
+      expect(codeOf(await verify({ provider: 'GOOGLE', credential: stale }, ghost))).toBe('social_sign_in_failed');
+    } finally {
+      server.deps.clock.reset();
+    }
+    const appleNonce = await startAttempt('APPLE');
+    const google = await googleToken(uniqueEmail('crossed'), { nonce: appleNonce });
+    expect(codeOf(await verify({ provider: 'GOOGLE', credential: google, nonce: appleNonce }, ghost))).toBe('social_sign_in_failed');
+  });
+
+  it('Apple: the ID token must carry the nonce of the attempt too', async () => {
+    const ghost = await createGhost();
+    const nonce = await startAttempt('APPLE');
+    const apple = { issuer: 'https://appleid.apple.com', audience: APPLE_CLIENT_ID };
+    const other = await idToken({ email: uniqueEmail('apple') }, { ...apple, nonce: await startAttempt('APPLE') });
+    expect(codeOf(await verify({ provider: 'APPLE', credential: other, nonce }, ghost))).toBe('social_sign_in_failed');
+    const own = await idToken({ email: uniqueEmail('apple') }, apple);
+    expect((await verify({ provider: 'APPLE', credential: own }, ghost)).errors).toBeUndefined();
+    expect(codeOf(await verify({ provider: 'APPLE', credential: own }, ghost))).toBe('social_sign_in_failed');
+  });
+
+  it('Facebook: each attempt needs its own nonce back, and an access token works once', async () => {
+    facebookTokens.set('fb-once', { appId: FACEBOOK_APP_ID, isValid: true, userId: '2001', name: 'Fay Once', email: uniqueEmail('fb') });
+    const ghost = await createGhost();
+    expect(codeOf(await verify({ provider: 'FACEBOOK', credential: 'fb-once', nonce: 'never-issued' }, ghost))).toBe(
+      'social_sign_in_failed',
+    );
+    expect((await verify({ provider: 'FACEBOOK', credential: 'fb-once' }, ghost)).errors).toBeUndefined();
+    expect(codeOf(await verify({ provider: 'FACEBOOK', credential: 'fb-once' }, await createGhost()))).toBe('social_sign_in_failed');
+  });
+
+  it('an attempt started on one API instance is finished on another, and only once across both', async () => {
+    // A second HTTP app over the same database, as a second server behind the load balancer: nonces live in Postgres.
+    const other = await buildHttpApp(server.deps);
+    try {
+      const started = await other.inject({ method: 'POST', url: '/graphql', payload: { query: START, variables: { provider: 'GOOGLE' } } });
+      const nonce = (started.json() as { data: { startSocialSignIn: { nonce: string } } }).data.startSocialSignIn.nonce;
+      const ghost = await createGhost();
+      const credential = await googleToken(uniqueEmail('two-servers'), { nonce });
+      expect((await verify({ provider: 'GOOGLE', credential, nonce }, ghost)).errors).toBeUndefined();
+      const replayed = await other.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${ghost}` },
+        payload: { query: VERIFY_CALL, variables: { provider: 'GOOGLE', credential, nonce } },
+      });
+      expect((replayed.json() as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('social_sign_in_failed');
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -277,7 +388,7 @@ describe('updateUserDetails(socialEmail)', () => {
     const ghost = await createGhost();
     const email = uniqueEmail('unverified');
     const credential = await googleToken(email, {}, { email_verified: false });
-    expect((await server.gql<Verified>(VERIFY, { provider: 'GOOGLE', credential }, ghost)).data!.verifySocialSignIn.email).toBe(email);
+    expect((await verify({ provider: 'GOOGLE', credential }, ghost)).data!.verifySocialSignIn.email).toBe(email);
     const updated = await server.gql<Updated>(UPDATE, { email, socialEmail: email }, ghost);
     expect(updated.data!.updateUserDetails.isEmailVerified).toBe(false);
     expect(await verificationMails(email)).toHaveLength(1);
@@ -286,7 +397,7 @@ describe('updateUserDetails(socialEmail)', () => {
   it('ignores a verified socialEmail when another e-mail is saved, or when another user verified it', async () => {
     const ghost = await createGhost();
     const socialEmail = uniqueEmail('social');
-    await server.gql(VERIFY, { provider: 'GOOGLE', credential: await googleToken(socialEmail) }, ghost);
+    await verify({ provider: 'GOOGLE', credential: await googleToken(socialEmail) }, ghost);
     const typed = uniqueEmail('typed');
     const updated = await server.gql<Updated>(UPDATE, { email: typed, socialEmail }, ghost);
     expect(updated.data!.updateUserDetails).toMatchObject({ email: typed, isEmailVerified: false });
@@ -302,7 +413,7 @@ describe('updateUserDetails(socialEmail)', () => {
     const ghost = await createGhost();
     const email = uniqueEmail('later');
     await server.gql(UPDATE, { email }, ghost);
-    await server.gql(VERIFY, { provider: 'GOOGLE', credential: await googleToken(email) }, ghost);
+    await verify({ provider: 'GOOGLE', credential: await googleToken(email) }, ghost);
     const updated = await server.gql<Updated>(UPDATE, { email, socialEmail: email }, ghost);
     expect(updated.data!.updateUserDetails.isEmailVerified).toBe(true);
     expect(await verificationMails(email)).toHaveLength(1);

@@ -40,7 +40,7 @@ function createIdTokenVerifier(
   return {
     provider: options.provider,
     clientId: options.clientId,
-    async verify(credential, { now, appleUser }) {
+    async verify(credential, { now, nonce, appleUser }) {
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(credential, keys, {
@@ -54,6 +54,10 @@ function createIdTokenVerifier(
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) throw new SocialCredentialRejected(`${options.provider}: ${error.code}`);
         throw error;
+      }
+      // A token minted for another attempt (or before nonces) is a replay, however valid its signature.
+      if (typeof payload.nonce !== 'string' || payload.nonce !== nonce) {
+        throw new SocialCredentialRejected(`${options.provider}: nonce does not match this attempt`);
       }
       const email = normaliseSocialEmail(payload.email);
       return {

@@ -26,6 +26,8 @@ export interface AppleUserName {
 
 export interface VerifyOptions {
   now: Date;
+  /** The server-issued nonce of this attempt: Google and Apple ID tokens must carry it in their `nonce` claim. */
+  nonce: string;
   /** Apple only; untrusted, used for the name and nothing else. */
   appleUser?: AppleUserName | null;
 }
