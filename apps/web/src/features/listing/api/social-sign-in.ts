@@ -26,9 +26,24 @@ export const SocialSignInProvidersQuery = gql<{ socialSignInProviders: SocialSig
   }
 `;
 
+/** One sign-in attempt: the server's single-use nonce, handed to the provider SDK before its popup opens. */
+export const StartSocialSignInMutation = gql<
+  { startSocialSignIn: { nonce: string; expiresAt: string } },
+  { provider: SocialSignInProvider }
+>`
+  mutation StartSocialSignIn($provider: SocialSignInProvider!) {
+    startSocialSignIn(provider: $provider) {
+      nonce
+      expiresAt
+    }
+  }
+`;
+
 export interface VerifySocialSignInVariables {
   provider: SocialSignInProvider;
   credential: string;
+  /** The attempt's nonce: the ID token carries it (Google, Apple); for Facebook it is our state, sent back. */
+  nonce: string;
   appleUser?: AppleUserName | null;
 }
 
@@ -36,8 +51,8 @@ export const VerifySocialSignInMutation = gql<
   { verifySocialSignIn: { name: string | null; email: string | null } },
   VerifySocialSignInVariables
 >`
-  mutation VerifySocialSignIn($provider: SocialSignInProvider!, $credential: String!, $appleUser: AppleUserInput) {
-    verifySocialSignIn(provider: $provider, credential: $credential, appleUser: $appleUser) {
+  mutation VerifySocialSignIn($provider: SocialSignInProvider!, $credential: String!, $nonce: String!, $appleUser: AppleUserInput) {
+    verifySocialSignIn(provider: $provider, credential: $credential, nonce: $nonce, appleUser: $appleUser) {
       name
       email
     }
@@ -45,4 +60,5 @@ export const VerifySocialSignInMutation = gql<
 `;
 
 export const useSocialSignInProviders = (isPaused: boolean) => useQuery({ query: SocialSignInProvidersQuery, pause: isPaused });
+export const useStartSocialSignIn = () => useMutation(StartSocialSignInMutation);
 export const useVerifySocialSignIn = () => useMutation(VerifySocialSignInMutation);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The address step's social sign-in buttons against stand-ins for the three providers' SDKs and a scripted API:
+ * every attempt starts with a nonce from startSocialSignIn, handed to the SDK and sent back with the credential;
  * a credential goes to verifySocialSignIn after a session exists, and its name and e-mail reach the form; a
  * cancelled popup or a refused credential is only logged (spec 000 §7), never shown; an SDK that cannot load
  * takes its button away, and no SDK is fetched unless its provider is listed.
@@ -18,6 +19,7 @@ import { SocialSignIn, type SocialSignInResult } from './social-sign-in';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const verifyCalls: Record<string, unknown>[] = [];
+const startedNonces: string[] = [];
 let verifyAnswer: { data: unknown } | { errorCode: string } = { data: null };
 
 const scriptedExchange: Exchange = () => (operations$) =>
@@ -27,6 +29,10 @@ const scriptedExchange: Exchange = () => (operations$) =>
     mergeMap((op: Operation) =>
       fromPromise(
         Promise.resolve().then(() => {
+          if (op.query.definitions.some((d) => 'name' in d && d.name?.value === 'StartSocialSignIn')) {
+            startedNonces.push(`nonce-${startedNonces.length + 1}-${String(op.variables?.provider)}`);
+            return makeResult(op, { data: { startSocialSignIn: { nonce: startedNonces.at(-1), expiresAt: '2026-11-24T00:10:00Z' } } });
+          }
           verifyCalls.push(op.variables as Record<string, unknown>);
           return 'errorCode' in verifyAnswer
             ? makeResult(op, {
@@ -40,9 +46,9 @@ const scriptedExchange: Exchange = () => (operations$) =>
   );
 
 // The SDK stand-ins record what the component asks of them.
-let googleConfig: { client_id: string; callback: (r: { credential?: string }) => void } | null;
+let googleConfig: { client_id: string; nonce?: string; callback: (r: { credential?: string }) => void } | null;
 let googleButtonOptions: Record<string, unknown> | null;
-let appleInit: { clientId: string; usePopup: boolean } | null;
+let appleInit: { clientId: string; usePopup: boolean; nonce?: string } | null;
 let appleAnswer: () => Promise<unknown>;
 let facebookInit: { appId: string } | null;
 let facebookAnswer: { status: string; authResponse?: { accessToken: string } | null };
@@ -93,6 +99,7 @@ const statusText = () => container.querySelector('[role="status"]')?.textContent
 
 beforeEach(() => {
   verifyCalls.length = 0;
+  startedNonces.length = 0;
   googleConfig = googleButtonOptions = appleInit = facebookInit = null;
   onSignedIn.mockReset();
   ensureSession.mockClear();
@@ -116,6 +123,8 @@ describe('social sign-in on the address step', () => {
   it("shows Google's 'Continue with Google' button and enabled Apple and Facebook buttons, each SDK set up with its id", async () => {
     await render(ALL);
     expect(googleConfig?.client_id).toBe('google-client');
+    expect(googleConfig?.nonce).toMatch(/^nonce-\d-GOOGLE$/);
+    expect(appleInit?.nonce).toMatch(/^nonce-\d-APPLE$/);
     expect(googleButtonOptions).toMatchObject({ text: 'continue_with', type: 'standard' });
     expect(appleInit).toMatchObject({ clientId: 'apple-services-id', usePopup: true });
     expect(facebookInit).toMatchObject({ appId: 'fb-app' });
@@ -127,10 +136,11 @@ describe('social sign-in on the address step', () => {
   it('Google: verifies the ID token after making sure of a session, then fills in name and e-mail', async () => {
     verifyAnswer = { data: { verifySocialSignIn: { name: 'Gina Google', email: 'gina@example.com' } } };
     await render(ALL);
+    const nonce = googleConfig!.nonce;
     await act(async () => googleConfig!.callback({ credential: 'google-id-token' }));
     await settle();
     expect(ensureSession).toHaveBeenCalledTimes(1);
-    expect(verifyCalls).toEqual([{ provider: 'GOOGLE', credential: 'google-id-token', appleUser: null }]);
+    expect(verifyCalls).toEqual([{ provider: 'GOOGLE', credential: 'google-id-token', nonce, appleUser: null }]);
     expect(onSignedIn).toHaveBeenCalledWith({ provider: 'GOOGLE', name: 'Gina Google', email: 'gina@example.com' });
     expect(statusText()).toBe('Signed in with Google. Check your name and email below.');
   });
@@ -139,9 +149,12 @@ describe('social sign-in on the address step', () => {
     verifyAnswer = { data: { verifySocialSignIn: { name: 'Ada Apple', email: 'ada@privaterelay.appleid.com' } } };
     appleAnswer = async () => ({ authorization: { id_token: 'apple-id-token' }, user: { name: { firstName: 'Ada', lastName: 'Apple' } } });
     await render(ALL);
+    const nonce = appleInit!.nonce;
     await act(async () => button('Continue with Apple')!.click());
     await settle();
-    expect(verifyCalls).toEqual([{ provider: 'APPLE', credential: 'apple-id-token', appleUser: { firstName: 'Ada', lastName: 'Apple' } }]);
+    expect(verifyCalls).toEqual([
+      { provider: 'APPLE', credential: 'apple-id-token', nonce, appleUser: { firstName: 'Ada', lastName: 'Apple' } },
+    ]);
     expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ provider: 'APPLE', email: 'ada@privaterelay.appleid.com' }));
   });
 
@@ -166,10 +179,26 @@ describe('social sign-in on the address step', () => {
     await render(ALL);
     await act(async () => button('Continue with Facebook')!.click());
     await settle();
-    expect(verifyCalls).toEqual([{ provider: 'FACEBOOK', credential: 'fb-token', appleUser: null }]);
+    expect(verifyCalls).toEqual([
+      { provider: 'FACEBOOK', credential: 'fb-token', nonce: expect.stringMatching(/-FACEBOOK$/), appleUser: null },
+    ]);
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('[listwise] social sign-in not completed', 'FACEBOOK', 'social_sign_in_failed');
     expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('never sends a nonce twice: each attempt spends one and the SDK is set up with the next', async () => {
+    verifyAnswer = { data: { verifySocialSignIn: { name: 'Gina Google', email: 'gina@example.com' } } };
+    await render(ALL);
+    const first = googleConfig!.nonce;
+    await act(async () => googleConfig!.callback({ credential: 'first-token' }));
+    await settle();
+    const second = googleConfig!.nonce;
+    expect(second).not.toBe(first);
+    await act(async () => googleConfig!.callback({ credential: 'second-token' }));
+    await settle();
+    expect(verifyCalls.map((call) => call.nonce)).toEqual([first, second]);
+    expect(startedNonces.filter((n) => n.endsWith('GOOGLE'))).toHaveLength(3);
   });
 
   it('does not verify when no session could be made', async () => {

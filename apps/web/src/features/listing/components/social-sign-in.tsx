@@ -2,7 +2,8 @@
  * Social sign-in buttons of the address step (spec 000 §7 'Other': 'Social sign-in through three providers supplies
  * name and email'; issue 3: shown only when a provider is configured). Each configured provider's SDK is loaded
  * when the buttons appear; a credential is checked by the server (`verifySocialSignIn`) and its name and e-mail
- * handed to the form. A cancelled popup or a refused credential is only logged, never shown (spec: 'a rejection is
+ * handed to the form. Every attempt starts with a single-use nonce from the server (`startSocialSignIn`), handed
+ * to the SDK before its popup can open and sent back with the credential, so a token cannot be replayed. A cancelled popup or a refused credential is only logged, never shown (spec: 'a rejection is
  * only logged'), and the user simply types the details instead.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { cx } from '@/components/cx';
 import { Spinner } from '@/components/spinner';
 import { errorCode } from '@/lib/errors';
 import {
+  useStartSocialSignIn,
   useVerifySocialSignIn,
   type AppleUserName,
   type SocialSignInProvider,
@@ -45,20 +47,40 @@ const logRejection = (provider: SocialSignInProvider, detail: unknown) =>
   console.warn('[listwise] social sign-in not completed', provider, detail);
 
 export function SocialSignIn({ providers, ensureSession, onSignedIn }: SocialSignInProps) {
+  const [, startSocialSignIn] = useStartSocialSignIn();
   const [, verifySocialSignIn] = useVerifySocialSignIn();
+  // The nonce of each provider's attempt in progress: taken by the sign-in that uses it, then a new one is started.
+  const nonces = useRef<Partial<Record<SocialSignInProvider, string>>>({});
   const [busyProvider, setBusyProvider] = useState<SocialSignInProvider | null>(null);
   const [signedInWith, setSignedInWith] = useState<SocialSignInProvider | null>(null);
   const isBusy = useRef(false);
   const [sdkStates, setSdkStates] = useState<Partial<Record<SocialSignInProvider, SdkState>>>({});
   const googleContainer = useRef<HTMLDivElement>(null);
 
+  /** A new attempt: the server's nonce, handed to the SDK (Google and Apple sign it into their ID token). */
+  const startAttempt = async (provider: SocialSignInProvider) => {
+    const clientId = providers.find((p) => p.provider === provider)?.clientId;
+    if (!clientId) return;
+    const result = await startSocialSignIn({ provider });
+    const nonce = result.data?.startSocialSignIn.nonce;
+    if (!nonce) throw new Error(`no sign-in attempt: ${errorCode(result.error) ?? 'no answer'}`);
+    if (provider === 'GOOGLE') {
+      await renderGoogleButton(googleContainer.current!, clientId, nonce, (credential) => void completeRef.current('GOOGLE', credential));
+    } else if (provider === 'APPLE') await prepareApple(clientId, nonce);
+    else await prepareFacebook(clientId);
+    nonces.current[provider] = nonce;
+  };
+
   const complete = async (provider: SocialSignInProvider, credential: string, appleUser?: AppleUserName | null) => {
     if (isBusy.current) return;
+    const nonce = nonces.current[provider];
+    if (!nonce) return logRejection(provider, 'no sign-in attempt started');
+    delete nonces.current[provider];
     isBusy.current = true;
     setBusyProvider(provider);
     try {
       if (!(await ensureSession())) return logRejection(provider, 'no session');
-      const result = await verifySocialSignIn({ provider, credential, appleUser: appleUser ?? null });
+      const result = await verifySocialSignIn({ provider, credential, nonce, appleUser: appleUser ?? null });
       if (result.error || !result.data) return logRejection(provider, errorCode(result.error) ?? result.error);
       const { name, email } = result.data.verifySocialSignIn;
       setSignedInWith(provider);
@@ -66,25 +88,23 @@ export function SocialSignIn({ providers, ensureSession, onSignedIn }: SocialSig
     } finally {
       isBusy.current = false;
       setBusyProvider(null);
+      // The nonce is spent either way: ready the next attempt (another click).
+      startAttemptRef.current(provider).catch((error: unknown) => logRejection(provider, error));
     }
   };
-  // The latest `complete` for SDK callbacks registered once.
+  // The latest functions for SDK callbacks and effects registered once.
   const completeRef = useRef(complete);
   completeRef.current = complete;
+  const startAttemptRef = useRef(startAttempt);
+  startAttemptRef.current = startAttempt;
 
   const providerKey = providers.map((p) => `${p.provider}:${p.clientId}`).join(',');
   useEffect(() => {
     let isCurrent = true;
     const mark = (provider: SocialSignInProvider, state: SdkState) => isCurrent && setSdkStates((s) => ({ ...s, [provider]: state }));
-    for (const { provider, clientId } of providers) {
+    for (const { provider } of providers) {
       mark(provider, 'loading');
-      const prepared =
-        provider === 'GOOGLE'
-          ? renderGoogleButton(googleContainer.current!, clientId, (credential) => void completeRef.current('GOOGLE', credential))
-          : provider === 'APPLE'
-            ? prepareApple(clientId)
-            : prepareFacebook(clientId);
-      prepared.then(
+      startAttemptRef.current(provider).then(
         () => mark(provider, 'ready'),
         (error: unknown) => {
           // Blocked by the browser or an extension: the button goes away and the form still works.

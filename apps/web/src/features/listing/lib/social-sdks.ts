@@ -9,6 +9,7 @@ import type { AppleUserName } from '@/features/listing/api/social-sign-in';
 interface GoogleIdentity {
   initialize(config: {
     client_id: string;
+    nonce?: string;
     callback: (response: { credential?: string }) => void;
     ux_mode?: 'popup' | 'redirect';
     auto_select?: boolean;
@@ -23,7 +24,7 @@ interface AppleSignInAnswer {
 }
 
 interface AppleAuth {
-  init(config: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }): void;
+  init(config: { clientId: string; scope: string; redirectURI: string; usePopup: boolean; nonce?: string }): void;
   signIn(): Promise<AppleSignInAnswer>;
 }
 
@@ -83,12 +84,16 @@ function loadScript(src: string, isLoaded: () => boolean): Promise<void> {
   return promise;
 }
 
-/** Google Identity Services: its own 'Continue with Google' button (Google's branding rules), rendered into `parent`. */
-export async function renderGoogleButton(parent: HTMLElement, clientId: string, onCredential: (credential: string) => void) {
+/**
+ * Google Identity Services: its own 'Continue with Google' button (Google's branding rules), rendered into `parent`,
+ * set up for one attempt: Google signs `nonce` (the server's, from startSocialSignIn) into the ID token.
+ */
+export async function renderGoogleButton(parent: HTMLElement, clientId: string, nonce: string, onCredential: (credential: string) => void) {
   await loadScript(SDK_URLS.GOOGLE, () => !!window.google?.accounts?.id);
   const identity = window.google!.accounts!.id!;
   identity.initialize({
     client_id: clientId,
+    nonce,
     ux_mode: 'popup',
     auto_select: false,
     itp_support: true,
@@ -109,21 +114,20 @@ export async function renderGoogleButton(parent: HTMLElement, clientId: string, 
   });
 }
 
-// Each SDK object is initialised once per client id (a reloaded SDK is a new object and starts over).
+// Facebook's SDK object is initialised once per app id (a reloaded SDK is a new object and starts over).
 const initialised = new WeakMap<object, string>();
 
-export async function prepareApple(clientId: string): Promise<void> {
+/** Sets Sign in with Apple up for one attempt: Apple signs `nonce` (the server's) into the ID token. */
+export async function prepareApple(clientId: string, nonce: string): Promise<void> {
   await loadScript(SDK_URLS.APPLE, () => !!window.AppleID?.auth);
-  const auth = window.AppleID!.auth!;
-  if (initialised.get(auth) === clientId) return;
   // Popup mode answers in the page; the redirect URI still has to be registered for the services id.
-  auth.init({
+  window.AppleID!.auth!.init({
     clientId,
     scope: 'name email',
     redirectURI: `${window.location.origin}/new-property/address`,
     usePopup: true,
+    nonce,
   });
-  initialised.set(auth, clientId);
 }
 
 /** Opens Apple's popup; call straight from the click (popup blockers), after `prepareApple`. */
