@@ -49,15 +49,24 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/** Any constant shared by every replica: the key of the advisory lock around migrations and reference data. */
+const PREPARE_LOCK_KEY = 7_146_912_001;
+
 export async function prepareDatabase(url: string, logger: Logger): Promise<void> {
+  // Replicas starting together against a fresh database: the first migrates and imports, the others wait on
+  // this lock and then find the work done, instead of racing to create the same tables.
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
   const handle = connectDatabase(url, { max: 2 });
   try {
+    await lock.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
     await runMigrations(handle.db);
     const imported = await importSuburbsIfEmpty(handle.db);
     if (imported) logger.info({ suburbs: imported }, 'imported the Australian suburb dataset');
     await handle.db.execute(sql`analyze suburbs`);
   } finally {
     await handle.close();
+    await lock.end(); // ending the session releases the lock
   }
 }
 
