@@ -17,14 +17,31 @@ npm run lint
 step "format"
 npm run format:check
 
-step "unit and API integration tests"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-# A file that fails outside any test (a hook timing out in a worker) has been seen to leave the exit code at 0:
-# the JSON summary is the word that counts.
-node -e 'const r = require("./test-results/vitest.json"); if (!r.success || r.numFailedTestSuites > 0) { console.error(`vitest: ${r.numFailedTestSuites} failed file(s)`); process.exit(1); }'
+# run_vitest <json report> [args…]: runs vitest; a file that fails outside any test (a hook timing out in a worker)
+# has been seen to leave the exit code at 0, so the JSON summary is the word that counts.
+run_vitest() {
+  local report=$1
+  shift
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
+  node -e 'const r = require(process.argv[1]); if (!r.success || r.numFailedTestSuites > 0) { console.error(`vitest: ${r.numFailedTestSuites} failed file(s)`); process.exit(1); }' "$PWD/$report"
+}
 
-step "build the web app"
+step "unit and API integration tests (Node $(node -v))"
+run_vitest test-results/vitest.json
+
+step "build: the web app, packages/domain and the server to JavaScript"
 npm run build
+
+step "production smoke test (Node $(node -v))"
+bash scripts/smoke-production.sh
+
+# Production runs Node 24 LTS; the machine's Node is the oldest supported (20.19+). The npm package node@24
+# ships the binary: its directory first on PATH runs npx, vitest's workers and the smoke test on it.
+node24_bin=$(dirname "$(npx -y -p node@24 node -p process.execPath)")
+step "API integration tests (Node $(PATH="$node24_bin:$PATH" node -v))"
+PATH="$node24_bin:$PATH" run_vitest test-results/vitest-node24.json --project server
+step "production smoke test (Node $(PATH="$node24_bin:$PATH" node -v))"
+PATH="$node24_bin:$PATH" bash scripts/smoke-production.sh
 
 step "end-to-end journeys in Chromium"
 npm run test:e2e
