@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# The server the e2e suite drives: a fresh embedded database each run, demo data, movable clock.
+# The server the e2e suite drives: the compiled server (as `npm start` and production run it) on a fresh
+# embedded database each run, with demo data and a movable clock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The web app comes from `npm run build` (run it after changing apps/web); the server and packages/domain are
+# recompiled here when their sources are newer than the compiled output, so a journey never runs stale rules.
+if [ ! -f apps/server/dist/main.js ] || [ -n "$(find apps/server/src packages/domain/src -newer apps/server/dist/main.js ! -name '*.test.ts' -print -quit)" ]; then
+  npm run build -w @listwise/domain >&2 && npm run build -w @listwise/server >&2
+fi
 export DATA_DIR=.test-data/e2e
 rm -rf "$DATA_DIR"
 export ENABLE_TEST_CLOCK=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
-cd apps/server && exec npx tsx src/main.ts
+cd apps/server && exec node --conditions=listwise-compiled dist/main.js
