@@ -7,7 +7,10 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       // The web project reuses apps/web/vite.config.ts (the '@' alias, React plugin).
-      { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'server',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 // The API server (apps/server) answers these paths; in development Vite forwards them so the SPA and
 // the API share one origin, exactly as in production where the server also serves apps/web/dist.
@@ -9,7 +10,7 @@ const apiTarget = process.env.LISTWISE_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,15 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
-import { registerApiErrors, sendApiError } from './api-errors.ts';
+import { registerApiErrors } from './api-errors.ts';
 import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
 import { registerGraphQL } from './graphql-route.ts';
+import { registerCompression, registerContentSecurityPolicy, registerWebApp } from './web-app.ts';
 
 /** Builds the HTTP server: GraphQL, health, media, dev pages and the built web app with history fallback. */
 export interface ExtraRoutes {
@@ -25,6 +23,8 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     requestIdHeader: 'x-request-id',
   });
 
+  await registerCompression(app);
+  registerContentSecurityPolicy(app, deps.config);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -50,20 +50,4 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;
-}
-
-async function registerWebApp(app: FastifyInstance, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h' });
-  }
-  // History fallback: any other GET that accepts HTML is a route of the single-page app.
-  app.setNotFoundHandler((req, reply) => {
-    const isPageRequest = req.method === 'GET' && !/^\/(graphql|media|health|dev)(\/|$)/.test(req.url);
-    if (isPageRequest && hasWebApp) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexFile));
-    }
-    return sendApiError(reply, 'not_found');
-  });
 }

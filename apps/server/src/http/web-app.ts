@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+import { sendApiError } from './api-errors.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+
+/**
+ * How the server answers a phone on 4G: compressed text, cached assets, a CSP on every page.
+ *
+ * - Built files are served precompressed (the web build writes .br and .gz next to them, see
+ *   apps/web/build/precompress.ts); everything else that is text and over 1 KB (GraphQL answers above all) is
+ *   compressed as it goes out, Brotli at a fast level so the API does not trade much CPU for bytes.
+ * - Vite's hashed assets never change under their name: cached for a year, immutable. index.html (and every
+ *   history-fallback route that answers with it) must be revalidated, so a deploy reaches users on the next load.
+ */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const SHORT_CACHE = 'public, max-age=3600';
+/** Paths the single-page app never answers (the API, media, dev pages and missing built assets). */
+const NOT_A_PAGE = /^\/(graphql|media|health|dev|assets)(\/|$)/;
+
+/** Must be registered before any route: the plugin hooks every route as it is added. */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    },
+  });
+  // Yoga hands its JSON answer to Fastify as a stream, which the plugin would compress whatever its size; read
+  // into a buffer (it is already whole in memory) the 1 KB threshold applies and small answers go out as they are.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const isJson = /^application\/(graphql-response\+)?json/.test(String(reply.getHeader('content-type') ?? ''));
+    if (!isJson || !isAsyncIterable(payload)) return payload;
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Uint8Array));
+    reply.removeHeader('content-length');
+    return Buffer.concat(chunks);
+  });
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/** The Content-Security-Policy header on every HTML response, whichever route produced it. */
+export function registerContentSecurityPolicy(app: FastifyInstance, config: Config) {
+  const policy = contentSecurityPolicy(config);
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', policy);
+    return payload;
+  });
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const file = filePath.replace(/\.(br|gz)$/, '');
+  const isHashedAsset = file.split(path.sep).includes('assets');
+  reply.header('cache-control', isHashedAsset ? IMMUTABLE_CACHE : file.endsWith('.html') ? 'no-cache' : SHORT_CACHE);
+}
+
+/** The built web app (apps/web/dist) with its history fallback: any other page GET answers index.html. */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isPageRequest = req.method === 'GET' && !NOT_A_PAGE.test(req.url);
+    if (isPageRequest && hasWebApp) return reply.code(200).sendFile('index.html');
+    return sendApiError(reply, 'not_found');
+  });
+}
