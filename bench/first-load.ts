@@ -18,6 +18,8 @@ import { startServer, type RunningServer } from '../apps/server/src/server.ts';
  *   and accessibility, the signed-in routes with the demo seller's session put in localStorage first (the auth
  *   store reads it from there, see apps/web/src/lib/auth-store.ts).
  *
+ * `npm run bench:first-load -- --scripts-only` skips Lighthouse (the byte counts take seconds, Lighthouse minutes).
+ *
  * The server is the real one (apps/server serving apps/web/dist) on 127.0.0.1 with its own embedded Postgres and
  * the demo data. Figures go into bench/README.md by hand; nothing here is asserted.
  */
@@ -34,6 +36,8 @@ const CHROMIUM_FLAGS = [
 ];
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9333);
 const AUTH_STORAGE_KEY = 'listwise.auth';
+/** Each route's full Lighthouse report (JSON, opens in the Lighthouse viewer), for finding what costs the score. */
+const REPORTS_DIR = path.resolve(import.meta.dirname, '../.test-data/first-load-reports');
 
 interface BenchRoute {
   name: string;
@@ -156,6 +160,11 @@ async function runLighthouse(url: string, route: BenchRoute, session: string): P
       disableStorageReset: !!route.signedInAs,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route.path}`);
+    await fsp.mkdir(REPORTS_DIR, { recursive: true });
+    await fsp.writeFile(
+      path.join(REPORTS_DIR, `${route.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`),
+      result.report as string,
+    );
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
@@ -178,7 +187,7 @@ async function runLighthouse(url: string, route: BenchRoute, session: string): P
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export async function benchFirstLoad() {
+export async function benchFirstLoad(options: { lighthouse?: boolean } = {}) {
   const server = await startFirstLoadServer();
   try {
     const session = await sellerSession(server.url);
@@ -195,6 +204,7 @@ export async function benchFirstLoad() {
       })),
     );
     const scores: LighthouseScores[] = [];
+    if (options.lighthouse === false) return { scripts, scores };
     for (const route of ROUTES) scores.push(await runLighthouse(server.url, route, session));
     console.log('\nLighthouse (mobile, simulated throttling)');
     console.table(scores);
@@ -205,6 +215,6 @@ export async function benchFirstLoad() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchFirstLoad();
+  await benchFirstLoad({ lighthouse: !process.argv.includes('--scripts-only') });
   process.exit(0);
 }

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
  * Australian phone numbers: typed and shown in national format with a leading 0 ('0412 345 678'),
  * sent and stored in international format ('+61412345678').
  */
-export const startsWithTenDigits = (value: string): boolean => /^\d{10}/.test(value.replace(/\s+/g, ''));
+export { startsWithTenDigits } from './phone-digits.ts';
 
 /** International (E.164) form, or null when the number does not parse as Australian. */
 export const toInternationalPhone = (value: string): string | null => {

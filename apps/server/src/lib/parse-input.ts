@@ -1,6 +1,6 @@
 import { MESSAGES } from '@listwise/domain/validation';
 import type { ErrorCode } from '@listwise/domain/errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 /** Spec messages that have a catalogue code of their own; every other failed rule is `validation_failed`. */
@@ -21,9 +21,12 @@ export class InputError extends AppError {
   }
 }
 
-/** Parses resolver input with a domain schema; the first failing rule becomes the error (code and field). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/**
+ * Parses resolver input with a domain schema; the first failing rule becomes the error (code and field).
+ * Any zod schema: `zod` and `zod/mini` ones (packages/domain/src/validation.ts) share one engine.
+ */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   throw new InputError(CODE_FOR_MESSAGE[issue.message] ?? 'validation_failed', issue.path.join('.') || undefined, issue.message);

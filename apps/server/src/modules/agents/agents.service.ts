@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { agentProfileDetailsSchema } from '@listwise/domain/agent-profile';
 import { toInternationalPhone } from '@listwise/domain/phone';
-import { agentBasicDetailsSchema } from '@listwise/domain/validation';
+import { mobileNumberField, nameField } from '@listwise/domain/validation';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
@@ -20,7 +21,7 @@ function parseMobileNumber(input: { mobileNumber: string }): string {
   const value = typeof input.mobileNumber === 'string' ? input.mobileNumber.trim() : '';
   const parsed = toInternationalPhone(value);
   if (value.startsWith('+') && parsed) return parsed;
-  const { mobileNumber } = parseInput(agentBasicDetailsSchema.pick({ mobileNumber: true }), input);
+  const { mobileNumber } = parseInput(z.object({ mobileNumber: mobileNumberField }), input);
   const international = toInternationalPhone(mobileNumber);
   if (!international) throw new AppError('validation_failed', 'mobileNumber');
   return international;
@@ -32,7 +33,7 @@ export async function updateAgentProfileBasicDetails(
   user: UserRow,
   input: { name: string; mobileNumber: string },
 ): Promise<UserRow> {
-  const { name } = parseInput(agentBasicDetailsSchema.pick({ name: true }), input);
+  const { name } = parseInput(z.object({ name: nameField }), input);
   const international = parseMobileNumber(input);
   return deps.db.transaction(async (tx) => {
     const [updated] = await tx

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { OperationResult } from 'urql';
 import { isSignedInMember, useAuth } from '@/lib/auth-store';
 import { errorMessage } from '@/lib/errors';
@@ -16,7 +16,7 @@ import { signInWith } from '@/features/auth/lib/sign-in';
 type Credentials = { email: string; password: string };
 
 export function useCredentialsForm<Data>(options: {
-  schema: z.ZodType<Credentials, Credentials>;
+  schema: $ZodType<Credentials, Credentials>;
   execute: (values: Credentials) => Promise<OperationResult<Data>>;
   pickPayload: (data: Data) => AuthPayload | null | undefined;
   destination: string;
