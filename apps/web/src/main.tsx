@@ -4,6 +4,13 @@ import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
 import './index.css';
 
+// zod compiles object parsers with `new Function` when eval is allowed, and probes for it on first use; the
+// Content-Security-Policy forbids eval, so the probe would be reported as a violation on every form page.
+// `jitless` skips the probe. Set through the global every copy of zod reads its configuration from (what
+// `config()` of 'zod/v4/core' writes), so the first page does not download zod to set one flag; the e2e CSP
+// journey (e2e/first-load.spec.ts) fails if this stops working.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 

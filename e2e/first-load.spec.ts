@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api.ts';
+import { watchCspViolations } from './support/csp.ts';
+import { loginThroughForm } from './support/ui.ts';
+
+/**
+ * Issue 10: what a phone downloads on first load, and the Content-Security-Policy in a real browser.
+ * Structural checks, not timings (the figures are bench/first-load.ts's): the modules inside each script are read
+ * from its source map, so the check follows the code whatever the bundler names the chunks.
+ */
+
+/** Every module bundled into the scripts a fresh page load of `path` fetched. */
+async function modulesLoadedBy(page: import('@playwright/test').Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/'))
+      scripts.push(response.url());
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  const modules: string[] = [];
+  for (const script of scripts) {
+    const map = await page.request.get(`${script}.map`);
+    expect(map.ok(), `${script}.map`).toBe(true);
+    modules.push(...((await map.json()) as { sources: string[] }).sources);
+  }
+  return modules;
+}
+
+test.describe('first load at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('/login loads neither the phone-number library nor the full zod schemas', async ({ page }) => {
+    const modules = await modulesLoadedBy(page, '/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(modules.some((m) => m.includes('/react-dom/'))).toBe(true); // the check sees the app's own scripts
+    expect(modules.filter((m) => m.includes('libphonenumber-js'))).toEqual([]);
+    expect(modules.filter((m) => m.includes('zod/v4/classic'))).toEqual([]);
+  });
+
+  test('/get-started needs no form library or schema at all', async ({ page }) => {
+    const modules = await modulesLoadedBy(page, '/get-started');
+    expect(modules.filter((m) => /libphonenumber-js|\/zod\//.test(m))).toEqual([]);
+  });
+});
+
+test('the main journeys run under the Content-Security-Policy without a violation', async ({ page, request }) => {
+  const violations = await watchCspViolations(page);
+
+  const html = await request.get('/login');
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  // A visitor: marketing, sign-up choice and the listing address step with its suggestions.
+  await page.goto('/get-started');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/new-property/address');
+  await page.getByRole('combobox', { name: 'Address' }).fill('12 Campbell Parade, Bondi');
+  await expect(page.getByRole('option').first()).toBeVisible();
+
+  // The seller: log in, My Properties, a property.
+  await loginThroughForm(page, DEMO.seller, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const property = page.getByRole('heading', { level: 3 }).getByRole('link').first(); // the demo listing's card
+  await property.click();
+  await expect(page).toHaveURL(/\/property\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // An agent's home and the operators' console.
+  await loginThroughForm(page, DEMO.agents[0], DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect(await apiLogin(request, DEMO.seller)).toBeTruthy();
+  expect(violations()).toEqual([]);
+});
