@@ -34,6 +34,14 @@ describe('control characters in text inputs', () => {
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'validation_failed', field: 'suburbs.1.name' });
   });
 
+  it('refuses a lone surrogate (text no keyboard makes, which Postgres would store as U+FFFD) instead of altering it', async () => {
+    const seller = await createSeller(server);
+    for (const name of ['Ana\ud800', '\udfffAna', 'A\udc00\ud800']) {
+      const result = await server.gql(`mutation($name: String) { updateUserDetails(name: $name) { id } }`, { name }, seller.token);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'validation_failed', field: 'name' });
+    }
+  });
+
   it('keeps tabs, line breaks, right-to-left marks and emoji: text people really type', async () => {
     const seller = await createSeller(server);
     const result = await server.gql<{ updateUserDetails: { sellerProfile: { name: string } } }>(

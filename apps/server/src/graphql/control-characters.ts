@@ -4,18 +4,22 @@ import { InputError } from '../lib/parse-input.ts';
 /**
  * Text arguments never carry control characters (issue 13). Postgres refuses 0x00 in text, so a NUL that reached a
  * query failed as `internal_error`; the others (backspace, escape, DEL…) are never typed by a person and only hide
- * text in e-mails, logs and the console. Tab, line feed and carriage return stay: notes and bios have lines.
+ * text in e-mails, logs and the console. Tab, line feed and carriage return stay: notes and bios have lines. Lone
+ * surrogates are refused the same way.
  * Checked once for every field of the schema, on the arguments as graphql-js coerced them (inline literals and
  * variables alike, inside input objects and lists), so no resolver can forget it.
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Half of a UTF-16 surrogate pair on its own: no keyboard makes one, and UTF-8 (Postgres, e-mail) cannot hold it, so
+// it would be stored silently altered (as U+FFFD).
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const CONTROL_CHARACTER_REASON = 'Text must not contain control characters';
+export const CONTROL_CHARACTER_REASON = 'Text must not contain control characters or broken characters';
 
-/** The dotted path (`suburbs.1.name`) of the first string holding a control character, or null. */
+/** The dotted path (`suburbs.1.name`) of the first string holding a control character or a lone surrogate, or null. */
 export function findControlCharacter(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) || LONE_SURROGATE.test(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findControlCharacter(item, `${path}.${index}`);
