@@ -109,6 +109,7 @@ async function agentPaths(request: APIRequestContext) {
 }
 
 const PUBLIC_PATHS = [
+  ['home', '/'],
   ['login', '/login'],
   ['get-started', '/get-started'],
   ['reset-password', '/reset-password'],

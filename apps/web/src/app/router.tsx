@@ -79,7 +79,6 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('@/app/routes/home')) },
   { path: 'email-verification', lazy: page(() => import('@/features/auth/routes/email-verification')) },
   { path: 'admin', lazy: page(() => import('@/app/routes/admin')) },
 
@@ -171,6 +170,8 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
+      // / picks its shell itself: the homepage for visitors, home routing for signed-in users.
+      { index: true, lazy: page(() => import('@/app/routes/index')) },
       { lazy: page(() => import('@/app/layouts/public-layout')), children: publicRoutes },
       { lazy: page(() => import('@/app/layouts/app-layout')), children: signedInRoutes },
       { path: 'logout', lazy: page(() => import('@/features/auth/routes/logout')) },

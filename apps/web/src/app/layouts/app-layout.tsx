@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Drawer } from '@/components/dialog';
 import { Logo } from '@/components/logo';
@@ -12,9 +12,10 @@ import { SiteFooter } from '@/app/layouts/site-footer';
 
 /**
  * The signed-in shell (spec 000 §2): side menu from 770px, a hamburger drawer below; pages at most
- * 1280px wide (the content column); the unverified-email banner above the page.
+ * 1280px wide (the content column); the unverified-email banner above the page. As a route layout it renders the
+ * matched page; home routing at / passes itself as `children` (app/routes/index.tsx).
  */
-export default function AppLayout() {
+export default function AppLayout({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const [{ data }] = useCurrentUser();
@@ -68,9 +69,7 @@ export default function AppLayout() {
           {showBanner && <EmailVerificationBanner />}
 
           <main id="main-content" tabIndex={-1} className="flex-1 px-5 py-8 outline-none md:px-10 md:py-10 print:p-0">
-            <div className="mx-auto w-full max-w-page">
-              <Outlet />
-            </div>
+            <div className="mx-auto w-full max-w-page">{children ?? <Outlet />}</div>
           </main>
           <SiteFooter compact />
         </div>

@@ -2,7 +2,8 @@
  * /new-property/address — step 1 of 6, open to everyone (spec 001 §2, §5). The address (from the suggestions or the
  * manual modal) and an optional unit number; a visitor, ghost user or seller whose e-mail is not verified yet also
  * gives name, e-mail and the terms acceptance. A visitor without a session becomes a ghost user on submit. The page
- * pre-fills from an encrypted hash in the URL (docs/listing-prefill.md). A signed-in agent or admin is sent to /.
+ * pre-fills from an encrypted hash in the URL (docs/listing-prefill.md), or from an address typed on the homepage
+ * (lib/handed-address.ts). A signed-in agent or admin is sent to /.
  * Where the server has social sign-in providers configured, their buttons fill in name and e-mail
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
@@ -19,8 +20,14 @@ import { textLinkClasses } from '@/components/text-link';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
+import { handedAddressFrom } from '@/lib/handed-address';
 import { useCreateGhostUser, useUpdateUserDetails } from '@/features/listing/api/account';
-import { ListingPrefillQuery, type AddressSuggestion, type SuburbOption } from '@/features/listing/api/address-search';
+import {
+  ListingPrefillQuery,
+  SearchAddressesQuery,
+  type AddressSuggestion,
+  type SuburbOption,
+} from '@/features/listing/api/address-search';
 import {
   useCurrentDraftProperty,
   useStartNewDraftProperty,
@@ -34,6 +41,7 @@ import { ManualAddressDialog } from '@/features/listing/components/manual-addres
 import { SocialSignIn, type SocialSignInResult } from '@/features/listing/components/social-sign-in';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { toastAccountError } from '@/features/listing/lib/account-errors';
+import { suggestionForHandedAddress } from '@/features/listing/lib/handed-address';
 import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 
 export default function AddressRoute() {
@@ -87,7 +95,9 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   const [, startNewDraftProperty] = useStartNewDraftProperty();
   const [, updatePropertyDetails] = useUpdatePropertyDetails();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [inputValue, setInputValue] = useState(() => chosenFromDraft(draft)?.description ?? '');
+  // An address typed on the homepage, read once: it stands in the search box until it is looked up.
+  const [handedAddress] = useState(() => handedAddressFrom(location.state));
+  const [inputValue, setInputValue] = useState(() => handedAddress ?? chosenFromDraft(draft)?.description ?? '');
   const [manual, setManual] = useState<{ suburb: SuburbOption | null; street: string } | null>(null);
   const [{ data: providersData }] = useSocialSignInProviders(!needsContact);
   const socialProviders = needsContact ? (providersData?.socialSignInProviders ?? []) : [];
@@ -104,7 +114,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     resolver: zodResolver(needsContact ? addressStepWithContactSchema : addressStepSchema) as never,
     mode: 'onTouched',
     defaultValues: {
-      address: chosenFromDraft(draft),
+      address: handedAddress ? null : chosenFromDraft(draft),
       unitNumber: draft?.unitNumber ?? '',
       name: me?.sellerProfile?.name ?? '',
       email: me?.email ?? '',
@@ -150,6 +160,25 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     // choose/setValue are stable for this form; the hash is read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefillHash, client]);
+
+  // Look up the handed address once: a suggestion that plainly matches it is chosen (the seller can change it);
+  // otherwise the text stays in the box and the suggestions open when the seller goes to it.
+  const hasLookedUpHanded = useRef(false);
+  useEffect(() => {
+    if (!handedAddress || prefillHash || hasLookedUpHanded.current) return;
+    hasLookedUpHanded.current = true;
+    // Forget it in the history entry, so going back or reloading does not bring it back over later edits.
+    navigate(location.pathname, { replace: true, state: null });
+    void client
+      .query(SearchAddressesQuery, { query: handedAddress })
+      .toPromise()
+      .then(({ data }) => {
+        const match = suggestionForHandedAddress(handedAddress, data?.searchAddresses ?? []);
+        if (match) choose(chosenFromSuggestion(match), match.unitNumber);
+      });
+    // choose is stable for this form; the handed address is read once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handedAddress, prefillHash, client]);
 
   /** A visitor without a session becomes a ghost user (on submit, or when a social sign-in succeeds). */
   const ensureSession = async (): Promise<boolean> => {

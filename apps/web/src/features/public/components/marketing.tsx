@@ -41,9 +41,10 @@ export function Section({
   );
 }
 
-export function Steps({ steps }: { steps: ReadonlyArray<{ title: string; body: ReactNode }> }) {
+/** Numbered steps; `columns={2}` keeps four steps in two even rows on wide screens. */
+export function Steps({ steps, columns = 3 }: { steps: ReadonlyArray<{ title: string; body: ReactNode }>; columns?: 2 | 3 }) {
   return (
-    <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+    <ol className={cx('grid gap-5 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
       {steps.map((step, i) => (
         <li key={step.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
           <span

@@ -1,0 +1,21 @@
+/**
+ * / decides the shell before anything heavy loads (issue 14). A signed-in member gets the signed-in layout with home
+ * routing (unchanged: seller home, agent home, the console, or the next step of a funnel). A visitor (or a ghost user
+ * mid-listing) gets the public homepage, unless an external main site is configured (VITE_MAIN_SITE_URL): then / is
+ * log in, as before, and the main site is the homepage. Each branch is its own chunk, so a visitor downloads neither
+ * the signed-in shell nor home routing.
+ */
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@/components/spinner';
+import { env } from '@/config/env';
+import { isSignedInMember, useAuth } from '@/lib/auth-store';
+
+const SignedInHome = lazy(() => import('@/app/routes/signed-in-home'));
+const VisitorHome = lazy(() => import('@/app/routes/visitor-home'));
+
+export default function IndexRoute() {
+  const auth = useAuth();
+  if (!isSignedInMember(auth) && env.mainSiteUrl) return <Navigate to="/login" replace />;
+  return <Suspense fallback={<PageSpinner />}>{isSignedInMember(auth) ? <SignedInHome /> : <VisitorHome />}</Suspense>;
+}

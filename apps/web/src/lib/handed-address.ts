@@ -1,0 +1,19 @@
+/**
+ * An address typed on another page (the homepage) and handed to the listing wizard's address step, which looks it
+ * up and lets the seller confirm it. It travels in the router's location state rather than the URL, so a home
+ * address never lands in server logs, browser history entries that sync, or a Referer header.
+ */
+export const LISTING_ADDRESS_STEP_PATH = '/new-property/address';
+
+export interface HandedAddressState {
+  handedAddress: string;
+}
+
+export const handAddressTo = (address: string): HandedAddressState => ({ handedAddress: address });
+
+/** The handed address in a location's state, or null (state from elsewhere, or none). */
+export function handedAddressFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('handedAddress' in state)) return null;
+  const value = (state as { handedAddress: unknown }).handedAddress;
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 300) : null;
+}
