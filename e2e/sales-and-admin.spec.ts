@@ -6,8 +6,8 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
  * Sales, money and the operator console (issue 6): a seller reports a sale through the agent who appraised the
- * property and claims the cash offer; the agent confirms price and date; the console shows the $1,100 lead fee in
- * the ledger and the operator marks the cash offer paid; the agent's badge count grows. And a seller who is not
+ * property and claims the cashback; the agent confirms price and date; the console shows the $1,100 lead fee in
+ * the ledger and the operator marks the cashback paid; the agent's badge count grows. And a seller who is not
  * the owner waits in verification until an operator approves, after which the agent receives the request.
  * Agents, listings and appraisals are set up through the API (other journeys cover their screens).
  */
@@ -81,7 +81,7 @@ async function switchUser(page: Page, email: string, password: string) {
   await loginThroughForm(page, email, password);
 }
 
-test('a seller claims the cash offer, the agent confirms the sale, and the operator settles the money', async ({ page, request }) => {
+test('a seller claims the cashback, the agent confirms the sale, and the operator settles the money', async ({ page, request }) => {
   test.setTimeout(180_000);
   const agent = await createAgentIn(request, 'Grace Glebe', 'Glebe');
   const seller = await createListing(request, { suburb: 'Glebe', agentId: agent.id, owner: 'YES', streetName: 'Cashback Lane' });
@@ -91,15 +91,15 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
 
   const graphqlAnswers = recordGraphqlAnswers(page);
 
-  // ——— The seller reports the sale and claims the cash offer, from the property page. ———
+  // ——— The seller reports the sale and claims the cashback, from the property page. ———
   await loginThroughForm(page, seller.email, PASSWORD);
   await page.goto(`/property/${seller.propertyId}`);
-  await expect(page.getByText('Claim your $500 cash offer.')).toBeVisible();
+  await expect(page.getByText('Claim your $500 cashback.')).toBeVisible();
   await page.getByRole('link', { name: 'Choose Agent & Claim' }).click();
   await expect(page).toHaveURL(new RegExp(`/property/${seller.propertyId}/sale-status$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Have you sold your property yet?' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(3);
-  await expect(page.getByText('no cash offers are paid for false claims')).toBeVisible();
+  await expect(page.getByText('no cashback is paid for false claims')).toBeVisible();
   await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,7 +117,7 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/sale-status/sold/agent/${agent.id}/claim$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Claim your $500 cash offer' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Claim your $500 cashback' })).toBeVisible();
   await page.getByRole('button', { name: 'Claim $500' }).click();
   await expect(page.getByText('BSB is required')).toBeVisible();
   await expect(page.getByText('Account number is required')).toBeVisible();
@@ -206,7 +206,7 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await page.goto('/agent/property-sale/00000000-0000-4000-8000-000000000000/confirm');
   await expect(page.getByRole('heading', { name: 'Property sale not found' })).toBeVisible();
 
-  // ——— The operator sees the lead fee in the ledger and pays the cash offer. ———
+  // ——— The operator sees the lead fee in the ledger and pays the cashback. ———
   await switchUser(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto('/admin?tab=ledger');
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
@@ -226,7 +226,7 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   expect(await page.content()).not.toContain(BANK.accountNumber);
   await expectNoA11yViolations(page);
   await sale.getByRole('button', { name: 'Mark paid' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mark the $500 cash offer paid?' });
+  const dialog = page.getByRole('dialog', { name: 'Mark the $500 cashback paid?' });
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(dialog).toBeHidden();
@@ -236,7 +236,7 @@ test('a seller claims the cash offer, the agent confirms the sale, and the opera
   await page.getByRole('tab', { name: 'Audit log' }).click();
   const paidEntry = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Marked a cash offer paid' }) })
+    .filter({ has: page.getByRole('heading', { name: 'Marked cashback paid' }) })
     .first();
   await expect(paidEntry).toBeVisible();
   await expect(paidEntry.getByText(DEMO.admin)).toBeVisible();

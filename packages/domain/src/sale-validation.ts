@@ -3,7 +3,7 @@ import { LIMITS } from './constants.ts';
 import { CompleteType } from './enums.ts';
 
 /**
- * Rules of the sale-status flow and the cash-offer claim (spec 001 §5 bank details, sale status) and of the
+ * Rules of the sale-status flow and the cashback claim (spec 001 §5 bank details, sale status) and of the
  * agent's sale confirmation (spec 000 §5 sale confirm), with the spec's messages. The seller and agent forms
  * resolve with these schemas; the sales resolvers parse their arguments with them too. Messages the spec
  * does not give are written in the same voice.
@@ -39,7 +39,7 @@ export const accountNumberField = z
   .min(1, SALE_MESSAGES.accountNumberRequired)
   .max(LIMITS.accountNumber, SALE_MESSAGES.accountNumberTooLong);
 
-/** The claim page: where the cash offer is paid. */
+/** The claim page: where the cashback is paid. */
 export const bankDetailsSchema = z.object({ bsb: bsbField, accountNumber: accountNumberField });
 export type BankDetailsValues = z.infer<typeof bankDetailsSchema>;
 
@@ -102,11 +102,11 @@ export const maskAccountNumber = (accountNumber: string): string => {
   return `*****${shown ? value.slice(-shown) : ''}`;
 };
 
-/** Operator settings (the console's settings form): the cash offer in dollars and the free-trial allowance. */
+/** Operator settings (the console's settings form): the cashback in dollars and the free-trial allowance. */
 export const SETTINGS_MESSAGES = {
-  cashbackRequired: 'Cash offer amount is required',
-  cashbackNegative: 'Cash offer amount cannot be negative',
-  cashbackTooLarge: 'Cash offer amount must be at most $100,000',
+  cashbackRequired: 'Cashback amount is required',
+  cashbackNegative: 'Cashback amount cannot be negative',
+  cashbackTooLarge: 'Cashback amount must be at most $100,000',
   cashbackWholeCents: 'Use at most 2 decimal places',
   freeTrialsRequired: 'Free trial allowance is required',
   freeTrialsInvalid: 'Free trial allowance must be a whole number from 0 to 100',

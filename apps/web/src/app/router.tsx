@@ -82,7 +82,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'email-verification', lazy: page(() => import('@/features/auth/routes/email-verification')) },
   { path: 'admin', lazy: page(() => import('@/app/routes/admin')) },
 
-  // Sale status and cash-offer claim (seller) — features/sale
+  // Sale status and cashback claim (seller) — features/sale
   {
     element: <RouteGuard role="SELLER" />,
     children: [

@@ -4,9 +4,9 @@ import { users } from './accounts.ts';
 import { properties } from './properties.ts';
 
 /**
- * Sales and the seller's cash offer (modules/sales). A property sells at most once: the seller reports the
+ * Sales and the seller's cashback (modules/sales). A property sells at most once: the seller reports the
  * sale through an agent who appraised it (`propertySoldThroughListwise`), the agent confirms price and
- * contract date (`confirmPropertySale`), which charges the agent's lead fee and makes the seller's cash offer
+ * contract date (`confirmPropertySale`), which charges the agent's lead fee and makes the seller's cashback
  * payable; an operator pays it and marks it paid. Money columns are integer cents.
  */
 export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -70,7 +70,7 @@ export const cashbackClaims = pgTable(
     sellerUserId: uuid('seller_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The cash offer setting at claim time: a later change of the setting does not change a claim. */
+    /** The cashback setting at claim time: a later change of the setting does not change a claim. */
     amountCents: integer('amount_cents').notNull(),
     /** AES-256-GCM ciphertexts (modules/sales/bank-details.ts); only the masked forms ever leave the server. */
     bsbEncrypted: text('bsb_encrypted').notNull(),

@@ -58,7 +58,7 @@ export async function seedDemoData(deps: Deps) {
   await seedDemoAppraisals(deps, { sellerEmail: seller.email, agentEmails: DEMO_ACCOUNTS.agents.map((a) => a.email) });
 
   // ——— Sales (modules/sales): a second property of the demo seller, sold through the second demo agent, confirmed,
-  // with its lead fee charged and the seller's cash offer PAYABLE for the console. ———
+  // with its lead fee charged and the seller's cashback PAYABLE for the console. ———
   await seedDemoSale(deps, { sellerEmail: seller.email, agentEmail: DEMO_ACCOUNTS.agents[1].email });
 
   // ——— Licences (modules/agents): one verified, one waiting in the console's queue. ———

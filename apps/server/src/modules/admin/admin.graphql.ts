@@ -15,7 +15,7 @@ import * as admin from './admin.service.ts';
 /**
  * The operators' console on the API (PRODUCT.md 'Roles'). Every field here needs the `admin` scope: others get
  * `forbidden` (`unauthorized` without a session). Types are prefixed Admin (or Ledger) so they never collide
- * with what sellers and agents see. Cash-offer bank details appear only masked.
+ * with what sellers and agents see. Cashback bank details appear only masked.
  */
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -160,7 +160,7 @@ const AdminCashbackClaimRef = builder.objectRef<CashbackClaimRow>('AdminCashback
 const AdminPropertySaleRef = builder.objectRef<PropertySaleRow>('AdminPropertySale');
 
 AdminPropertySaleRef.implement({
-  description: 'A sale as the seller reported it, with the agent’s confirmation, the lead fee and the cash offer.',
+  description: 'A sale as the seller reported it, with the agent’s confirmation, the lead fee and the cashback.',
   fields: (t) => ({
     id: t.exposeID('id'),
     property: t.field({
@@ -190,7 +190,7 @@ AdminPropertySaleRef.implement({
 });
 
 AdminCashbackClaimRef.implement({
-  description: "A seller's cash offer. The bank details are stored encrypted and shown only masked.",
+  description: "A seller's cashback. The bank details are stored encrypted and shown only masked.",
   fields: (t) => ({
     id: t.exposeID('id'),
     amount: t.float({ description: 'In dollars, as set when the seller claimed.', resolve: (c) => centsToDollars(c.amountCents) }),
@@ -216,7 +216,7 @@ const AdminSettingsRef = builder
       leadFeeExcludingGst: t.exposeFloat('leadFeeExcludingGst', {
         description: 'The lead fee before GST, in dollars: what agents are charged and sellers are told.',
       }),
-      staticCashbackAmount: t.exposeFloat('staticCashbackAmount', { description: 'The cash offer, in dollars.' }),
+      staticCashbackAmount: t.exposeFloat('staticCashbackAmount', { description: 'The cashback, in dollars.' }),
       totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
     }),
   });

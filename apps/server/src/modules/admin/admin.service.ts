@@ -31,7 +31,7 @@ import { getSetting, setSetting } from '../settings/settings.service.ts';
 
 /**
  * The operators' console (PRODUCT.md 'Roles'): sellers awaiting verification, suburbs and their subscriptions,
- * agents with their cards and charges, sales with lead fees and cash offers, settings, and the audit log.
+ * agents with their cards and charges, sales with lead fees and cashback, settings, and the audit log.
  * Only ADMIN users reach these calls (the `admin` scope). Every change is written to `admin_audit_log` in the
  * same transaction as the change itself, so the log never misses one and never records one that rolled back.
  * Lists are keyset-paged, newest first unless a list reads better alphabetically.
@@ -458,7 +458,7 @@ export async function listCharges(
   return keyedConnection(rows, first);
 }
 
-// ——— Sales, lead fees and cash offers ———
+// ——— Sales, lead fees and cashback ———
 
 export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE';
 
@@ -490,7 +490,7 @@ export async function listPropertySales(db: Tx, args: PageArgs & { filter?: Sale
   return keyedConnection(rows, first);
 }
 
-/** Cash-offer claims, newest first, optionally of one status. */
+/** Cashback claims, newest first, optionally of one status. */
 export async function listCashbackClaims(
   db: Tx,
   args: PageArgs & { status?: CashbackClaimStatus | null },
@@ -511,7 +511,7 @@ export async function listCashbackClaims(
   return keyedConnection(rows, first);
 }
 
-/** markCashbackClaimPaid: the operator transferred the cash offer. Only a PAYABLE claim (`invalid_state` otherwise). */
+/** markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise). */
 export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashbackClaimId: string): Promise<CashbackClaimRow> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -553,7 +553,7 @@ export async function getAdminSettings(db: Tx) {
 }
 
 /**
- * updateSettings: the cash offer (dollars), the free-trial allowance and the lead fee before GST. A new cash offer
+ * updateSettings: the cashback (dollars), the free-trial allowance and the lead fee before GST. A new cashback
  * applies to new claims only; a new lead fee to sales confirmed from then on.
  */
 export async function updateSettings(

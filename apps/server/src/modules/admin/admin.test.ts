@@ -566,8 +566,8 @@ describe('agents and the ledger', () => {
   });
 });
 
-describe('sales and cash offers', () => {
-  it('lists reports and confirmations, and marks a payable cash offer paid once', async () => {
+describe('sales and cashback', () => {
+  it('lists reports and confirmations, and marks a payable cashback paid once', async () => {
     const unconfirmed = await soldScenario();
     const confirmed = await soldScenario({ confirm: true });
 
@@ -675,7 +675,7 @@ describe('sales and cash offers', () => {
 });
 
 describe('settings', () => {
-  it('sets the cash offer and the free-trial allowance, validates them and records the change', async () => {
+  it('sets the cashback and the free-trial allowance, validates them and records the change', async () => {
     const update = `mutation($a: Float!, $t: Int!) { updateSettings(staticCashbackAmount: $a, totalFreeTrialsAllowed: $t) { staticCashbackAmount totalFreeTrialsAllowed } }`;
     const result = await gqlOk<{ updateSettings: Record<string, number> }>(server, update, { a: 750.5, t: 3 }, adminToken);
     expect(result.updateSettings).toEqual({ staticCashbackAmount: 750.5, totalFreeTrialsAllowed: 3 });

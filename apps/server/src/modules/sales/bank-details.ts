@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { maskAccountNumber, maskBsb } from '@listwise/domain/sale-validation';
 
 /**
- * Bank details of a cash-offer claim, encrypted at rest with AES-256-GCM. The key is derived from the app
+ * Bank details of a cashback claim, encrypted at rest with AES-256-GCM. The key is derived from the app
  * secret with HKDF (SHA-256) under its own label, so it is never the secret itself and no other feature's
  * key. Each value gets a fresh 96-bit nonce, and is bound to its claim and field through the additional
  * data: a ciphertext copied onto another claim or field does not decrypt. Stored as

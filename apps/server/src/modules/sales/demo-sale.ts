@@ -11,9 +11,9 @@ import { confirmPropertySale, propertySoldThroughListwise } from './sales.servic
 
 /**
  * Demo data of the sales module (PRODUCT.md 'Demo data'): besides the listing others seed, the demo seller has
- * a second property, in Surry Hills, that sold through a demo agent: reported with a cash-offer claim and
+ * a second property, in Surry Hills, that sold through a demo agent: reported with a cashback claim and
  * confirmed by the agent, so the console shows a confirmed sale, its $1,100 lead fee in the ledger and a
- * PAYABLE cash offer to mark paid. Built through the real sales services (e-mails included). Finds the seller
+ * PAYABLE cashback to mark paid. Built through the real sales services (e-mails included). Finds the seller
  * and agent by e-mail and skips quietly when they are missing. Idempotent: does nothing once the seller has a sale.
  */
 const DAY = 24 * 60 * 60 * 1000;

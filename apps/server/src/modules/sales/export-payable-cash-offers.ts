@@ -1,5 +1,5 @@
 /**
- * Operations tool: prints the cash offers that are PAYABLE as CSV, with the bank details decrypted, for the
+ * Operations tool: prints the cashback claims that are PAYABLE as CSV, with the bank details decrypted, for the
  * person who makes the transfers. It runs on a server with the production configuration (DATABASE_URL and
  * APP_SECRET), never through the API: the API shows bank details only masked. After paying, mark each claim
  * paid in the console (/admin, Sales).

@@ -18,7 +18,7 @@ export const LeadFeeStatusEnum = builder.enumType('LeadFeeStatus', {
 });
 
 export const CashbackClaimStatusEnum = builder.enumType('CashbackClaimStatus', {
-  description: "A seller's cash offer: PENDING_CONFIRMATION until the agent confirms the sale, then PAYABLE, then PAID.",
+  description: "A seller's cashback: PENDING_CONFIRMATION until the agent confirms the sale, then PAYABLE, then PAID.",
   values: ['PENDING_CONFIRMATION', 'PAYABLE', 'PAID'] as const,
 });
 
@@ -76,7 +76,7 @@ builder.mutationFields((t) => ({
   }),
   propertySoldThroughListwise: t.field({
     type: PropertyRef,
-    description: 'The property sold unconditionally through an agent who appraised it; the seller claims the cash offer.',
+    description: 'The property sold unconditionally through an agent who appraised it; the seller claims the cashback.',
     authScopes: { seller: true },
     args: {
       propertyId: t.arg.id({ required: true }),

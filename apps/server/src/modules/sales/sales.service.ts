@@ -24,12 +24,12 @@ import { sealBankDetails } from './bank-details.ts';
 import { trackRecordOfSale } from './track-record.ts';
 
 /**
- * Sales (spec 001 'Sale status and cash-offer claim', spec 000 'Sale confirmation', PRODUCT.md 'Money'):
+ * Sales (spec 001 'Sale status and cashback claim', spec 000 'Sale confirmation', PRODUCT.md 'Money'):
  * - the seller reports the outcome of a listing: not sold (`propertyCompletedWithoutListwise`) or sold
- *   unconditionally through an agent who appraised it, claiming the cash offer with bank details
+ *   unconditionally through an agent who appraised it, claiming the cashback with bank details
  *   (`propertySoldThroughListwise`); either completes the property and turns its pending requests NOT_REQUIRED;
  * - the named agent confirms price and contract date (`confirmPropertySale`): one more engagement for the badge,
- *   the seller's cash offer becomes payable, and the lead fee is charged to the agent's card;
+ *   the seller's cashback becomes payable, and the lead fee is charged to the agent's card;
  * - a declined lead fee leaves the sale confirmed; it is retried (by the agent confirming again, by an operator,
  *   and by the hourly job) with a new idempotency key per attempt, never two attempts at once.
  * Authorisation lives here: a seller reaches only their own properties, an agent only sales naming them.
@@ -98,7 +98,7 @@ export interface SoldThroughListwiseInput {
 
 /**
  * propertySoldThroughListwise: the property sold unconditionally through an agent who sent it an appraisal; the
- * seller claims the cash offer (the amount set now, whatever the setting later becomes) with bank details,
+ * seller claims the cashback (the amount set now, whatever the setting later becomes) with bank details,
  * stored encrypted. The agent is e-mailed a link to confirm the sale.
  */
 export async function propertySoldThroughListwise(
@@ -190,7 +190,7 @@ export async function getAgentPropertySale(db: Tx, agentUserId: string, id: stri
 
 /**
  * confirmPropertySale: the first confirmation records price and contract date, counts one more engagement for
- * the agent's badge, makes the seller's cash offer payable and charges the lead fee ($1,000 + GST). A declined
+ * the agent's badge, makes the seller's cashback payable and charges the lead fee ($1,000 + GST). A declined
  * card answers `payment_declined` and leaves the sale confirmed. Confirming again never counts twice; it only
  * retries a lead fee that was declined, so an agent who has fixed their card can settle it.
  */
@@ -247,7 +247,7 @@ async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySal
   if (!seller?.email || !property) return;
   await queueEmail(deps, tx, {
     to: seller.email,
-    subject: 'Your cash offer is on its way',
+    subject: 'Your cashback is on its way',
     template: 'cash-offer-payable',
     body: CashOfferPayableEmail({
       amount: formatDollars(claim.amountCents / 100),
@@ -385,9 +385,9 @@ export async function retryDueLeadFees(deps: Deps): Promise<number> {
   return attempts;
 }
 
-// ——— The cash offer ———
+// ——— The cashback ———
 
-/** Marks a payable cash offer paid (an operator transferred it). Anything but PAYABLE is `invalid_state`. */
+/** Marks a payable cashback paid (an operator transferred it). Anything but PAYABLE is `invalid_state`. */
 export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {
   if (!isUuid(claimId)) throw notFound();
   const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');

@@ -133,7 +133,7 @@ describe('propertyCompletedWithoutListwise', () => {
 });
 
 describe('propertySoldThroughListwise', () => {
-  it('completes the sale, stores the claim encrypted with the cash offer of the moment, and e-mails the agent', async () => {
+  it('completes the sale, stores the claim encrypted with the cashback of the moment, and e-mails the agent', async () => {
     await setSetting(server.deps.db, 'staticCashbackAmountCents', 75_000);
     const scenario = await createAppraisedProperty(server, { appraisers: 2 });
     const agent = scenario.appraisers[1]!;
@@ -272,7 +272,7 @@ describe('propertySale', () => {
 });
 
 describe('confirmPropertySale', () => {
-  it('records the sale, counts an engagement, makes the cash offer payable and charges the $1,100 lead fee once', async () => {
+  it('records the sale, counts an engagement, makes the cashback payable and charges the $1,100 lead fee once', async () => {
     const scenario = await createAppraisedProperty(server, { appraisers: 1 });
     const agent = scenario.appraisers[0]!;
     await server.deps.db.update(agentProfiles).set({ numberOfEngagements: 0 }).where(eq(agentProfiles.userId, agent.userId));
@@ -303,7 +303,7 @@ describe('confirmPropertySale', () => {
     expect(claim.status).toBe('PAYABLE');
     expect(claim.payableAt).toBeInstanceOf(Date);
     const [sellerMail] = await server.emailsTo(scenario.seller.email);
-    expect(sellerMail!.subject).toBe('Your cash offer is on its way');
+    expect(sellerMail!.subject).toBe('Your cashback is on its way');
 
     const ledger = await leadFeeCharges(sale.id);
     expect(ledger).toHaveLength(1);
@@ -494,7 +494,7 @@ describe('completing a property', () => {
 });
 
 describe('demo sale', () => {
-  it('seeds a confirmed sale with its lead fee charged and a payable cash offer, once', async () => {
+  it('seeds a confirmed sale with its lead fee charged and a payable cashback, once', async () => {
     const seller = await createSeller(server);
     const agent = await createAgent(server, { name: 'Demo Agent' });
     const saleId = await seedDemoSale(server.deps, { sellerEmail: seller.email, agentEmail: agent.email });

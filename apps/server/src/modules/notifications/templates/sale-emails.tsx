@@ -1,6 +1,6 @@
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
-/** E-mails of a sale (modules/sales): the agent asked to confirm it, and the seller told their cash offer is payable. */
+/** E-mails of a sale (modules/sales): the agent asked to confirm it, and the seller told their cashback is payable. */
 
 export function ConfirmPropertySaleEmail({ sellerName, address, link }: { sellerName: string; address: string; link: string }) {
   return (
@@ -21,8 +21,7 @@ export function CashOfferPayableEmail({ amount, address, link }: { amount: strin
   return (
     <EmailLayout heading="Your agent has confirmed the sale">
       <EmailText>
-        Your agent has confirmed the unconditional sale of {address}. Your {amount} cash offer will be paid into the bank account you gave
-        us.
+        Your agent has confirmed the unconditional sale of {address}. Your {amount} cashback will be paid into the bank account you gave us.
       </EmailText>
       <EmailButton href={link}>View my property</EmailButton>
     </EmailLayout>

@@ -1,4 +1,4 @@
-/** Sales as sellers reported them, the agents' confirmations, lead fees and cash offers. */
+/** Sales as sellers reported them, the agents' confirmations, lead fees and cashback. */
 import { gql, useMutation } from 'urql';
 import { LEDGER_CHARGE_FIELDS, type LedgerCharge } from '@/features/admin/api/ledger';
 import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';

@@ -1,4 +1,4 @@
-/** The operator settings: the cash offer (dollars), the free-trial allowance and the lead fee before GST. */
+/** The operator settings: the cashback (dollars), the free-trial allowance and the lead fee before GST. */
 import { gql, useMutation, useQuery } from 'urql';
 
 export interface AdminSettings {

@@ -1,6 +1,6 @@
 /**
  * Sales: what sellers reported, the agents' confirmations, each lead fee (with Retry when declined) and each
- * cash offer, whose bank details show only masked, with 'Mark paid' once the agent has confirmed.
+ * cashback, whose bank details show only masked, with 'Mark paid' once the agent has confirmed.
  */
 import { useId, useState } from 'react';
 import { formatDate, formatDollars } from '@listwise/domain/format';
@@ -23,7 +23,7 @@ const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'AWAITING_CONFIRMATION', label: 'Awaiting agent confirmation' },
   { value: 'CONFIRMED', label: 'Confirmed by the agent' },
   { value: 'LEAD_FEE_FAILED', label: 'Lead fee declined' },
-  { value: 'CASH_OFFER_PAYABLE', label: 'Cash offer to pay' },
+  { value: 'CASH_OFFER_PAYABLE', label: 'Cashback to pay' },
 ];
 
 function Person({ user }: { user: { name: string | null; email: string | null } }) {
@@ -87,20 +87,20 @@ function CashOffer({ claim }: { claim: AdminCashbackClaim }) {
   const [, markPaid] = useMarkCashbackPaid();
   const amount = formatDollars(claim.amount);
   return (
-    <section aria-label="Cash offer" className="flex flex-col gap-2">
-      <h4 className="font-semibold text-ink">Cash offer</h4>
+    <section aria-label="Cashback" className="flex flex-col gap-2">
+      <h4 className="font-semibold text-ink">Cashback</h4>
       <div className="flex flex-wrap items-center gap-3">
         {claimStatus(claim)}
         {claim.status === 'PAYABLE' && (
           <ConfirmAction
             label="Mark paid"
-            title={`Mark the ${amount} cash offer paid?`}
+            title={`Mark the ${amount} cashback paid?`}
             confirmLabel="Mark paid"
             variant="primary"
             onConfirm={async () => {
               const result = await markPaid({ cashbackClaimId: claim.id });
               if (result.error) return errorMessage(result.error);
-              showToast(`The ${amount} cash offer is marked paid.`, { tone: 'success' });
+              showToast(`The ${amount} cashback is marked paid.`, { tone: 'success' });
               return null;
             }}
           >
@@ -155,7 +155,7 @@ export function SalesPanel() {
   return (
     <section aria-labelledby="sales-heading" className="flex flex-col gap-4">
       <h2 id="sales-heading" className="text-xl font-semibold text-ink">
-        Sales and cash offers
+        Sales and cashback
       </h2>
       <div className="flex flex-col gap-1.5 sm:max-w-sm">
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">

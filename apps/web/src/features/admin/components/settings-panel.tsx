@@ -1,4 +1,4 @@
-/** Settings: the cash offer in dollars (applies to new claims), the total free trials an agent may claim, and the lead fee. */
+/** Settings: the cashback in dollars (applies to new claims), the total free trials an agent may claim, and the lead fee. */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,7 +30,7 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-5">
       <TextField
-        label="Cash offer amount (dollars)"
+        label="Cashback amount (dollars)"
         type="number"
         inputMode="decimal"
         min={0}

@@ -27,11 +27,11 @@ describe('audit log entries in words', () => {
           to: { staticCashbackAmount: 750, totalFreeTrialsAllowed: 3 },
         }),
       ),
-    ).toBe('Cash offer $500 → $750; Free trials 5 → 3');
+    ).toBe('Cashback $500 → $750; Free trials 5 → 3');
     const settings = (from: object, to: object) => describeDetails('UPDATE_SETTINGS', JSON.stringify({ from, to }));
     expect(
       settings({ staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 }, { staticCashbackAmount: 750.5, totalFreeTrialsAllowed: 5 }),
-    ).toBe('Cash offer $500 → $750.50');
+    ).toBe('Cashback $500 → $750.50');
     expect(
       settings({ staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 }, { staticCashbackAmount: 500, totalFreeTrialsAllowed: 5 }),
     ).toBe('Saved without changes');
@@ -45,7 +45,7 @@ describe('audit log entries in words', () => {
   });
 
   it('names the kind of object touched', () => {
-    expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cash offer abc');
+    expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cashback abc');
     expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');
     expect(describeTarget('NEW_KIND', 'id')).toBe('NEW_KIND id');
   });

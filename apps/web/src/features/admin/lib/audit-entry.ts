@@ -10,7 +10,7 @@ export const ACTION_LABELS: Record<string, string> = {
   SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
   SET_SUBSCRIPTION_MANUALLY_MANAGED: 'Changed manual management of a subscription',
   CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
-  MARK_CASHBACK_PAID: 'Marked a cash offer paid',
+  MARK_CASHBACK_PAID: 'Marked cashback paid',
   RETRY_LEAD_FEE: 'Retried a lead fee',
   UPDATE_SETTINGS: 'Changed the settings',
 };
@@ -20,11 +20,11 @@ const TARGET_LABELS: Record<string, string> = {
   SUBURB: 'Suburb',
   SUBURB_SUBSCRIPTION: 'Subscription',
   PROPERTY_SALE: 'Sale',
-  CASHBACK_CLAIM: 'Cash offer',
+  CASHBACK_CLAIM: 'Cashback',
   SETTINGS: 'Settings',
 };
 
-/** 'Cash offer 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
+/** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
 export function describeTarget(targetType: string, targetId: string): string {
   const label = TARGET_LABELS[targetType] ?? targetType;
   return targetType === 'SETTINGS' ? label : `${label} ${targetId}`;
@@ -52,7 +52,7 @@ const DESCRIBERS: Record<string, (details: Details) => string | null> = {
     if (!isRecord(d.from) || !isRecord(d.to)) return null;
     const changes = [
       d.from.staticCashbackAmount !== d.to.staticCashbackAmount &&
-        `Cash offer ${dollars(d.from.staticCashbackAmount)} → ${dollars(d.to.staticCashbackAmount)}`,
+        `Cashback ${dollars(d.from.staticCashbackAmount)} → ${dollars(d.to.staticCashbackAmount)}`,
       d.from.totalFreeTrialsAllowed !== d.to.totalFreeTrialsAllowed &&
         `Free trials ${String(d.from.totalFreeTrialsAllowed)} → ${String(d.to.totalFreeTrialsAllowed)}`,
     ].filter(Boolean);

@@ -61,7 +61,7 @@ export default function AdminConsole() {
 
   return (
     <div className="mx-auto w-full max-w-page-header">
-      <PageHeader title="Operator console" description="Verify sellers, manage suburbs and agents, and settle sales and cash offers." />
+      <PageHeader title="Operator console" description="Verify sellers, manage suburbs and agents, and settle sales and cashback." />
       <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
         <TabList ref={tabListRef} aria-label="Console areas" className="relative mb-6 flex gap-1 overflow-x-auto border-b border-line">
           {TABS.map((t) => (

@@ -119,7 +119,7 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
           <p>Choose up to {MAX_AGENTS_PER_REQUEST} local agents to appraise your property. They respond within 48 hours.</p>
           {cashback !== undefined && (
             <p className="mt-2 font-semibold text-brand-900">
-              Receive a ${cashback.toLocaleString('en-AU')} bonus when you sell with a Listwise agent.
+              Receive ${cashback.toLocaleString('en-AU')} cashback when you sell with a Listwise agent.
             </p>
           )}
           {isPending && <p className="mt-2">Your chosen agents will be notified once your property ownership details are verified.</p>}

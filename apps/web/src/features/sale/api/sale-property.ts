@@ -1,7 +1,7 @@
 /**
- * The seller's side of a sale (spec 001 'Sale status and cash-offer claim'): the property with the agents who
+ * The seller's side of a sale (spec 001 'Sale status and cashback claim'): the property with the agents who
  * appraised it, and the two calls that complete it, `propertyCompletedWithoutListwise` and
- * `propertySoldThroughListwise` (the cash-offer claim with bank details).
+ * `propertySoldThroughListwise` (the cashback claim with bank details).
  */
 import { gql, useMutation, useQuery } from 'urql';
 import type { CompleteType, PropertyState } from '@listwise/domain/enums';

@@ -1,7 +1,7 @@
 /**
  * The frame of the seller's sale-status pages: loads the property (with the agents who appraised it), shows
  * the not-found page for a property that is not the seller's, and sends the seller back to /property/{id}
- * once the property is sold unconditionally (spec 001 'Sale status and cash-offer claim').
+ * once the property is sold unconditionally (spec 001 'Sale status and cashback claim').
  */
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';

@@ -80,7 +80,7 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
         error={errors.accountNumber?.message}
         {...register('accountNumber')}
       />
-      <p className="text-sm leading-6 text-ink-soft">Your bank details are stored encrypted and used only to pay your cash offer.</p>
+      <p className="text-sm leading-6 text-ink-soft">Your bank details are stored encrypted and used only to pay your cashback.</p>
       <Button type="submit" isLoading={isSubmitting}>
         Claim {amount}
       </Button>
@@ -94,8 +94,8 @@ export default function ClaimRoute() {
   const [{ data: settings, error }] = useStaticCashbackAmount();
   const [isClaiming, setIsClaiming] = useState(false);
   if (!settings && !error) return <PageSpinner />;
-  const amount = settings ? formatDollars(settings.staticCashbackAmount) : 'cash offer';
-  const title = settings ? `Claim your ${amount} cash offer` : 'Claim your cash offer';
+  const amount = settings ? formatDollars(settings.staticCashbackAmount) : 'cashback';
+  const title = settings ? `Claim your ${amount} cashback` : 'Claim your cashback';
   return (
     <SalePropertyPage
       title={title}

@@ -22,7 +22,7 @@ const ANSWERS: { value: SaleStatusValues['completeType']; label: string; descrip
   {
     value: 'SOLD_UNCONDITIONALLY',
     label: 'Yes, I sold it unconditionally with a Listwise agent',
-    description: 'Choose your agent and claim your cash offer.',
+    description: 'Choose your agent and claim your cashback.',
   },
   { value: 'DECIDED_NOT_TO_SELL', label: "No, I've decided not to sell", description: 'Your listing will be taken off the market.' },
   {
@@ -75,9 +75,9 @@ function SaleStatusForm({ property }: { property: SaleProperty }) {
 
       <div className="rounded-xl border border-line bg-surface p-4 text-sm leading-6 text-ink-soft">
         <p>
-          {amount ? `Your ${amount} cash offer` : 'Your cash offer'} is paid into your bank account once your agent confirms the sale.
-          Please note: no cash offers are paid for false claims, and your sale must be unconditional (no conditions left, such as finance or
-          building inspection) to qualify.
+          {amount ? `Your ${amount} cashback` : 'Your cashback'} is paid into your bank account once your agent confirms the sale. Please
+          note: no cashback is paid for false claims, and your sale must be unconditional (no conditions left, such as finance or building
+          inspection) to qualify.
         </p>
         <p className="mt-2">
           Read the <TextLink to="/terms-and-conditions">terms and conditions</TextLink>.

@@ -49,7 +49,7 @@ function SelectAgentForm({ property }: { property: SaleProperty }) {
   if (agents.length === 0) {
     return (
       <p className="rounded-xl border border-line bg-white p-5 leading-7 text-ink-soft">
-        No agent has sent you an appraisal for this property yet. The cash offer applies to a sale through an agent who appraised it.
+        No agent has sent you an appraisal for this property yet. Cashback applies to a sale through an agent who appraised it.
       </p>
     );
   }

@@ -1,11 +1,11 @@
-/** /property/{propertyId}/sold: 'Congratulations!' after the seller reported the sale and claimed the cash offer. */
+/** /property/{propertyId}/sold: 'Congratulations!' after the seller reported the sale and claimed the cashback. */
 import { formatDollars } from '@listwise/domain/format';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
 import { CheckIcon, isSoldUnconditionally, OutcomePage } from '@/features/sale/components/outcome-page';
 
 export default function SoldRoute() {
   const [{ data }] = useStaticCashbackAmount();
-  const offer = data ? `your ${formatDollars(data.staticCashbackAmount)} cash offer` : 'your cash offer';
+  const offer = data ? `your ${formatDollars(data.staticCashbackAmount)} cashback` : 'your cashback';
   return (
     <OutcomePage title="Congratulations!" icon={<CheckIcon />} isShown={isSoldUnconditionally}>
       <p>Congratulations on the sale of your property. We have asked your agent to confirm the sale.</p>

@@ -1,7 +1,7 @@
 /**
  * /profile-settings — the seller's Profile (spec 001 'Seller profile', §5, §8): name, e-mail, mobile number (shown in
  * national format with a leading 0) and an optional new password, with a view/edit toggle ('Edit details',
- * 'Save Edits', 'Discard Edits'), the bonus banner with the cashback setting, and a Create Listing button.
+ * 'Save Edits', 'Discard Edits'), the cashback banner with the cashback setting, and a Create Listing button.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,7 +40,7 @@ export default function ProfileSettingsRoute() {
       <div className="mx-auto flex w-full max-w-page-header flex-col gap-8">
         {amount !== undefined && (
           <p className="rounded-xl bg-brand-800 px-6 py-5 text-lg font-semibold text-white">
-            Receive a ${amount.toLocaleString('en-AU')} bonus when you sell with a Listwise agent
+            Receive ${amount.toLocaleString('en-AU')} cashback when you sell with a Listwise agent
           </p>
         )}
         {me ? <DetailsSection me={me} /> : <PageSpinner />}

@@ -2,7 +2,7 @@
  * /property/{id} — 'Property Details' for its seller (spec 001 'Property detail'): back link to /, the media
  * gallery, collapsible details ('View Property Details' / 'Hide Property Details'), and the appraisals section at
  * #appraisals ('{n} Appraisals received' or 'Appraisals', cards to each appraisal, the 48-hour message while
- * none has arrived) with 'Choose Agent & Claim' and the cash offer once an appraisal exists.
+ * none has arrived) with 'Choose Agent & Claim' and the cashback once an appraisal exists.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -251,7 +251,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
             <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
               <p className="text-ink">
                 Sold your property with one of these agents? Claim your{' '}
-                <strong>${settings!.staticCashbackAmount.toLocaleString('en-AU')}</strong> cash offer.
+                <strong>${settings!.staticCashbackAmount.toLocaleString('en-AU')}</strong> cashback.
               </p>
               <ButtonLink to={`/property/${property.id}/sale-status`} width="auto">
                 Choose Agent &amp; Claim
