@@ -68,7 +68,10 @@ test('an address whose suburb is not spelt out stays in the box for the seller t
   const address = page.getByRole('combobox', { name: 'Address' });
   await expect(address).toHaveValue('8 Hall Street, Bond');
   await address.focus();
-  await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option', { name: '8 Hall Street, Bondi Beach NSW 2026' }).click();
+  await page
+    .getByRole('listbox', { name: 'Address suggestions' })
+    .getByRole('option', { name: '8 Hall Street, Bondi Beach NSW 2026' })
+    .click();
   await expect(address).toHaveValue('8 Hall Street, Bondi Beach NSW 2026');
 });
 
