@@ -282,6 +282,33 @@ describe('sellers awaiting verification', () => {
     expect(released.map((r) => r.agentUserId)).toEqual([staying.userId]);
   });
 
+  it('holds a rejected seller who publishes another listing, even as owner, and puts them back in the queue', async () => {
+    const admin = await createAdmin(server);
+    const agent = await insertAgent(server.deps.db, { suburbIds: [manly] });
+    const seller = await createSeller(server);
+    const first = await publishableDraft(seller.token, manly, 'NO');
+    expect(codeOf(await server.gql(PUBLISH, { id: first, agents: [agent.userId] }, seller.token))).toBe('verification_pending');
+    const reject = `mutation($id: ID!) { rejectSeller(userId: $id, reason: "No proof of authority") { id } }`;
+    expect((await server.gql(reject, { id: seller.userId }, admin.token)).errors).toBeUndefined();
+
+    // 'Yes' on a new listing does not get round the rejection: it waits too, and an operator looks again.
+    const second = await publishableDraft(seller.token, manly, 'YES');
+    expect(codeOf(await server.gql(PUBLISH, { id: second, agents: [agent.userId] }, seller.token))).toBe('verification_pending');
+    expect(await requestsOf(second)).toEqual([]);
+    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
+    expect(profile!.status).toBe('PENDING_VERIFICATION');
+    const me = await ok(
+      server.gql<{ me: { sellerProfile: { status: string; verificationRejectionReason: string | null } } }>(
+        `{ me { sellerProfile { status verificationRejectionReason } } }`,
+        {},
+        seller.token,
+      ),
+    );
+    expect(me.me.sellerProfile).toEqual({ status: 'PENDING_VERIFICATION', verificationRejectionReason: null });
+    const view = await ok(server.gql<{ property: { isAwaitingVerification: boolean } }>(PROPERTY, { id: second }, seller.token));
+    expect(view.property.isAwaitingVerification).toBe(true);
+  });
+
   it('answers no_agents_and_verification_pending when no agent serves the suburb', async () => {
     const seller = await createSeller(server);
     const broome = await findSuburbId(server.deps.db, 'Broome', 'WA');
