@@ -1,5 +1,8 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
+
+/** Where logs go: stdout, or a stream standing in for it (tests). */
+type Output = DestinationStream & { isTTY?: boolean };
 
 /**
  * The process's logger. In production, and whenever stdout is not a terminal (a log collector, a pipe, the
@@ -7,17 +10,18 @@ import type { Config } from '../config.ts';
  * coloured lines instead. pino-pretty is a development dependency: an install without it (the production
  * image) falls back to JSON rather than failing.
  */
-export async function createLogger(
-  config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>,
-  stdout: { isTTY?: boolean } = process.stdout,
-): Promise<Logger> {
+export async function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>, output: Output = process.stdout): Promise<Logger> {
   const options = { level: config.LOG_LEVEL };
-  if (config.isProduction || !stdout.isTTY) return pino(options);
+  // pino's own stdout writer unless a stand-in is given.
+  const destination = output === process.stdout ? undefined : output;
+  const json = () => (destination ? pino(options, destination) : pino(options));
+  if (config.isProduction || !output.isTTY) return json();
   const pretty = await import('pino-pretty').then(
     (module) => module.default,
     () => undefined,
   );
-  if (!pretty) return pino(options);
+  if (!pretty) return json();
   // sync: a fatal line written just before process.exit must still reach the terminal.
-  return pino(options, pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }));
+  const prettyOptions = { colorize: true, sync: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' };
+  return pino(options, pretty({ ...prettyOptions, destination: destination ?? 1 }));
 }
