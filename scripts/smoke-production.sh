@@ -129,16 +129,7 @@ ps -o args= -p "$server" | grep -q 'dist/main\.js' || fail "the server process d
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || fail "GET / does not serve the built web app"
 grep -q '"level":30' "$work/server.log" || fail "production logs are not JSON lines"
 
-answer=$(curl -fsS "http://127.0.0.1:$port/graphql" -H 'content-type: application/json' \
-  --data '{"query":"query Smoke { paymentGatewayConfig { kind } searchSuburbs(query: \"Bondi Beach\", first: 1) { name postcode } }"}')
-node -e '
-  const answer = JSON.parse(process.argv[1]);
-  const [suburb] = answer.data?.searchSuburbs ?? [];
-  if (answer.errors || answer.data.paymentGatewayConfig.kind !== "STRIPE" || suburb?.name !== "Bondi Beach" || suburb.postcode !== "2026") {
-    console.error("unexpected GraphQL answer:", process.argv[1]);
-    process.exit(1);
-  }' "$answer" || fail "GraphQL query"
-say "GraphQL: $answer"
+node scripts/smoke-graphql.mjs "$port" "$app" || fail "GraphQL"
 
 # ---- a clean stop
 kill -TERM "$server"
