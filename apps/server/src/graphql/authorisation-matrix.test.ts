@@ -19,11 +19,25 @@ const operations = schemaOperations();
 
 let server: TestServer;
 let shared: World;
+// Fresh worlds are built ahead, while earlier calls run, and each is used once.
+const spareWorlds: Promise<World>[] = [];
+const SPARE_WORLDS = 3;
+function freshWorld(): Promise<World> {
+  while (spareWorlds.length < SPARE_WORLDS + 1) {
+    const world = buildWorld(server);
+    world.catch(() => undefined); // a failure surfaces where the world is awaited, not as an unhandled rejection
+    spareWorlds.push(world);
+  }
+  return spareWorlds.shift()!;
+}
 beforeAll(async () => {
   server = await startTestServer({ RATE_LIMIT_MAX: '10000' });
   shared = await buildWorld(server);
 }, 60_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await Promise.allSettled(spareWorlds);
+  await server?.stop();
+});
 
 const missingRowMessage = (names: string[]) =>
   `No row in the authorisation matrix for ${names.map((n) => `\`${n}\``).join(', ')}.\n` +
@@ -64,7 +78,7 @@ describe('authorisation matrix', () => {
       // world of its own when the call changes its object.
       const wrong: string[] = [];
       const check = async (role: Role) => {
-        const world = row.changesState && row.expected[role] === 'ok' ? await buildWorld(server) : shared;
+        const world = row.changesState && row.expected[role] === 'ok' ? await freshWorld() : shared;
         const { outcome, message } = await outcomeOf(operation, row, world, role);
         if (outcome !== row.expected[role]) {
           wrong.push(
