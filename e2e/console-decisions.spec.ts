@@ -1,3 +1,4 @@
+import nodePath from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD, gql, waitForEmail } from './support/api.ts';
@@ -12,6 +13,7 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 const PASSWORD = 'e2e-password-123';
 const REASON = 'The rates notice you sent names a different owner.';
+const SCREENS = nodePath.join(import.meta.dirname, '../test-results/screens');
 
 async function atWidths(page: Page, check: () => Promise<void>) {
   for (const width of [375, 1280]) {
@@ -63,7 +65,10 @@ test('the operator rejects a seller with a reason after seeing the listing; the 
   await expect(entry.getByText('Selling on behalf of my mother')).toBeVisible();
   await expect(entry.getByText('North-facing garden, quiet street.')).toBeVisible();
   await expect(entry.getByRole('img', { name: 'Photo 1' })).toBeVisible();
-  await atWidths(page, () => expectNoA11yViolations(page));
+  await atWidths(page, async () => {
+    await expectNoA11yViolations(page);
+    await entry.screenshot({ path: nodePath.join(SCREENS, `console-verification-${page.viewportSize()!.width}.png`) });
+  });
 
   // A reason is required, then the rejection is confirmed with one.
   await entry.getByRole('button', { name: 'Reject' }).click();
