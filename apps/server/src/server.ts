@@ -96,7 +96,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
   if (!databaseUrl) {
     logger.info({ dir: path.join(config.dataDir, 'postgres') }, 'starting the embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), undefined, {
+      log: (message, details) => logger.warn(details ?? {}, message),
+    });
     await ensureDatabase(embedded.url('postgres'), 'listwise');
     databaseUrl = embedded.url('listwise');
   }

