@@ -9,6 +9,7 @@ import { buildHttpApp } from './http/app.ts';
 import { startJobs } from './jobs/queue.ts';
 import { queueNames, startWorkers } from './jobs/workers.ts';
 import { createClock, type Clock } from './lib/clock.ts';
+import { sweepOutbox } from './modules/notifications/email.service.ts';
 import { importSuburbsIfEmpty } from './modules/suburbs/suburb-dataset.ts';
 import { createSocialIdentityVerifiers } from './ports/identity/create-social-identity-verifiers.ts';
 import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
@@ -113,7 +114,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const places = createPlaces(config, { db: database.db, clock, logger });
   const socialIdentity = createSocialIdentityVerifiers(config);
   const deps: Deps = { config, db: database.db, clock, logger, mailer, jobs, storage, payments, socialIdentity, places };
-  if (options.runWorkers !== false) await startWorkers(deps);
+  if (options.runWorkers !== false) {
+    await startWorkers(deps);
+    // After a crash, messages whose job died with the old process go out now rather than at the next sweep.
+    await sweepOutbox(deps, { olderThanMs: 0 });
+  }
 
   const http = await buildHttpApp(deps);
   const address = await http.listen({ port: config.PORT, host: config.host });

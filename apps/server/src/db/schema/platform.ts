@@ -19,7 +19,8 @@ export const emailMessages = pgTable(
     template: text('template').notNull(),
     /** Files sent with the message (a calendar invite), their content in base64. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status').$type<'QUEUED' | 'SENT' | 'FAILED'>().notNull().default('QUEUED'),
+    /** SENDING: handed to SMTP, outcome not yet known (stays so when the delivery was cut off; never re-sent). */
+    status: text('status').$type<'QUEUED' | 'SENDING' | 'SENT' | 'FAILED'>().notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

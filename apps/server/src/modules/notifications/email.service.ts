@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Tx } from '../../db/client.ts';
@@ -49,38 +49,66 @@ export async function queueEmail(deps: Pick<Deps, 'jobs' | 'logger'>, tx: Tx, em
   return row!.id;
 }
 
-/** Job handler: deliver one stored message. Throws to let pg-boss retry with backoff. */
+/**
+ * Job handler: deliver one stored message, at most once (docs/decisions/0003-email-outbox.md).
+ * The row is claimed QUEUED → SENDING with a conditional update before the transport is called, so of two jobs
+ * for one message (a retry and a sweep, or a job re-run after a crash) only one ever sends it. SMTP cannot be
+ * exactly-once: when the connection or this process dies after the message data went out but before the
+ * server's `250` was read, nobody knows whether the server took it. Such a message stays SENDING, recorded and
+ * logged, rather than risk a duplicate; it carries a stable Message-ID so a repeat by hand is recognisable.
+ */
 export async function deliverEmail(deps: Deps, messageId: string): Promise<void> {
   const message = await deps.db.query.emailMessages.findFirst({ where: eq(emailMessages.id, messageId) });
   if (!message) throw new Error(`e-mail ${messageId} not visible yet`);
-  if (message.status === 'SENT') return;
+  if (message.status === 'SENDING') {
+    deps.logger.warn({ messageId }, 'e-mail delivery already under way or interrupted; not sending it again');
+  }
+  if (message.status !== 'QUEUED') return;
+  const isQueued = and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'QUEUED'));
+  const attempts = sql`${emailMessages.attempts} + 1`;
+  if (deps.mailer.kind === 'outbox') {
+    // The outbox row is the delivery: one conditional update, so exactly once.
+    await deps.db.update(emailMessages).set({ status: 'SENT', sentAt: deps.clock.now(), attempts }).where(isQueued);
+    return;
+  }
+  const [claimed] = await deps.db
+    .update(emailMessages)
+    .set({ status: 'SENDING', attempts })
+    .where(isQueued)
+    .returning({ id: emailMessages.id });
+  if (!claimed) return;
+  const isSending = and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'SENDING'));
   try {
     await deps.mailer.deliver({
+      messageId: message.id,
       to: message.toAddress,
       subject: message.subject,
       html: message.html,
       text: message.text,
       attachments: message.attachments,
     });
-    await deps.db
-      .update(emailMessages)
-      .set({ status: 'SENT', sentAt: deps.clock.now(), attempts: message.attempts + 1 })
-      .where(eq(emailMessages.id, messageId));
   } catch (error) {
+    // The server answered with a refusal or could not be reached: it did not take the message, so retry it.
     await deps.db
       .update(emailMessages)
-      .set({ attempts: message.attempts + 1, lastError: String(error).slice(0, 500) })
-      .where(eq(emailMessages.id, messageId));
+      .set({ status: 'QUEUED', lastError: String(error).slice(0, 500) })
+      .where(isSending);
     throw error;
   }
+  await deps.db.update(emailMessages).set({ status: 'SENT', sentAt: deps.clock.now() }).where(isSending);
 }
 
-/** Re-enqueue messages stuck in QUEUED for more than a few minutes (an enqueue that failed). */
-export async function sweepOutbox(deps: Deps): Promise<number> {
+/**
+ * Re-enqueues messages left QUEUED (an enqueue that failed, or a job lost with a crashed worker): every few
+ * minutes for those older than `olderThanMs`, and for all of them when a server starts. A message that already
+ * has a job gets a second one, which is harmless: delivery claims the row first.
+ */
+export async function sweepOutbox(deps: Deps, options: { olderThanMs?: number } = {}): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - (options.olderThanMs ?? 5 * 60_000));
   const stale = await deps.db
     .select({ id: emailMessages.id })
     .from(emailMessages)
-    .where(and(inArray(emailMessages.status, ['QUEUED']), lt(emailMessages.createdAt, new Date(Date.now() - 5 * 60_000))))
+    .where(and(eq(emailMessages.status, 'QUEUED'), lt(emailMessages.createdAt, cutoff)))
     .limit(500);
   for (const { id } of stale) await deps.jobs.send(QUEUES.sendEmail, { messageId: id }, { singletonKey: id });
   return stale.length;

@@ -1,70 +1,20 @@
-import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { createOutboxMailer, createSmtpMailer } from './mailer.ts';
 
 /**
  * The SMTP adapter really speaks SMTP: a minimal SMTP server on 127.0.0.1 (greeting, EHLO, MAIL, RCPT, DATA,
  * QUIT) records what nodemailer sends, or refuses the recipient so the failure reaches the job for a retry.
  */
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-const servers: net.Server[] = [];
+const sinks: SmtpSink[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
+  await Promise.all(sinks.splice(0).map((sink) => sink.close()));
 });
 
 async function startSmtpServer(options: { rejectRecipients?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let isReadingData = false;
-    let current: Received = { from: '', to: [], data: '' };
-    socket.write('220 localhost ESMTP test\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (isReadingData) {
-          if (line === '.') {
-            isReadingData = false;
-            received.push(current);
-            current = { from: '', to: [], data: '' };
-            socket.write('250 2.0.0 queued\r\n');
-          } else {
-            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250-localhost\r\n250 8BITMIME\r\n');
-        else if (command === 'MAIL') {
-          current.from = line.replace(/^MAIL FROM:\s*/i, '');
-          socket.write('250 2.1.0 ok\r\n');
-        } else if (command === 'RCPT') {
-          if (options.rejectRecipients) socket.write('550 5.1.1 mailbox unavailable\r\n');
-          else {
-            current.to.push(line.replace(/^RCPT TO:\s*/i, ''));
-            socket.write('250 2.1.5 ok\r\n');
-          }
-        } else if (command === 'DATA') {
-          isReadingData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else if (command === 'RSET' || command === 'NOOP') socket.write('250 ok\r\n');
-        else socket.write('502 5.5.2 not implemented\r\n');
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received };
+  const sink = await startSmtpSink(options);
+  sinks.push(sink);
+  return sink;
 }
 
 const MESSAGE = {
@@ -89,6 +39,18 @@ describe('SMTP mailer', () => {
     expect(mail!.data).toMatch(/Content-Type: text\/plain/);
     expect(mail!.data).toMatch(/Content-Type: text\/html/);
     expect(mail!.data).toContain('http://localhost:3000/verify-email/abc');
+  });
+
+  it('uses the outbox id as the Message-ID, the same on every attempt, so a repeat is recognisable', async () => {
+    const smtp = await startSmtpServer();
+    const mailer = createSmtpMailer(smtp.url, 'Listwise <no-reply@listwise.com.au>');
+    const messageId = '7d2f6c1e-4a8b-4c3d-9e0f-1a2b3c4d5e6f';
+    await mailer.deliver({ ...MESSAGE, messageId });
+    await mailer.deliver({ ...MESSAGE, messageId });
+    expect(smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.data)?.[1])).toEqual([
+      `<${messageId}@listwise.com.au>`,
+      `<${messageId}@listwise.com.au>`,
+    ]);
   });
 
   it('sends attachments (a calendar invite) as their own MIME part', async () => {
@@ -117,7 +79,7 @@ describe('SMTP mailer', () => {
 
   it('throws when the server cannot be reached', async () => {
     const smtp = await startSmtpServer();
-    await new Promise((resolve) => servers.pop()!.close(resolve));
+    await sinks.pop()!.close();
     await expect(createSmtpMailer(smtp.url, 'no-reply@listwise.com.au').deliver(MESSAGE)).rejects.toThrow();
   });
 });

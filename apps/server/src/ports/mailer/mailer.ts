@@ -3,6 +3,8 @@ import type { EmailAttachment } from '../../db/schema/platform.ts';
 
 /** An e-mail ready to hand to a transport. */
 export interface OutgoingEmail {
+  /** The outbox row's id: the Message-ID of every attempt, so a repeated message is recognisable as one. */
+  messageId?: string;
   to: string;
   subject: string;
   html: string;
@@ -25,10 +27,12 @@ export const createOutboxMailer = (): Mailer => ({ kind: 'outbox', deliver: asyn
 /** Real SMTP through nodemailer, for `SMTP_URL` (smtp://user:pass@host:port or smtps://…). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'listwise.com.au';
   return {
     kind: 'smtp',
     deliver: async (message) => {
       await transport.sendMail({
+        ...(message.messageId && { messageId: `<${message.messageId}@${domain}>` }),
         from,
         to: message.to,
         subject: message.subject,
