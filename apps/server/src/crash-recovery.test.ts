@@ -122,124 +122,125 @@ function appointmentDate(): string {
 const header = (data: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(data)?.[1]?.trim();
 const isAlive = async (pid: number) => !!(await processInfo(pid)) && !(await processInfo(pid))!.isZombie;
 
-it('comes back after SIGKILL in a burst of writes: the orphaned postgres is shut down, nothing answered OK is lost, each e-mail is sent once', { timeout: 300_000 }, async () => {
-  const first = await startListwise();
+it(
+  'comes back after SIGKILL in a burst of writes: the orphaned postgres is shut down, nothing answered OK is lost, each e-mail is sent once',
+  { timeout: 300_000 },
+  async () => {
+    const first = await startListwise();
 
-  // ——— Before the burst: the demo seller, a draft of theirs and an appraisal they can ask an appointment of. ———
-  const sellerToken = await login(first.url, 'seller@listwise.test', DEMO_PASSWORD);
-  const { searchSuburbs } = await gql<{ searchSuburbs: { id: string }[] }>(first.url, `{ searchSuburbs(query: "Bondi", first: 1) { id } }`);
-  const draft = await gql<{ startNewDraftProperty: { id: string } }>(
-    first.url,
-    `mutation($suburbId: ID!) { startNewDraftProperty(suburbId: $suburbId, streetName: "Crash Street", streetNumber: "9") { id } }`,
-    { suburbId: searchSuburbs[0]!.id },
-    sellerToken,
-  );
-  const draftId = draft.startNewDraftProperty.id;
-  const properties = await gql<{ myProperties: { edges: { node: { propertyAppraisals: { id: string; appointmentRequestedBySeller: boolean }[] } }[] } }>(
-    first.url,
-    APPRAISALS,
-    {},
-    sellerToken,
-  );
-  const appraisal = properties.myProperties.edges.flatMap((e) => e.node.propertyAppraisals).find((a) => !a.appointmentRequestedBySeller);
-  expect(appraisal, 'the demo seller has an appraisal without an appointment').toBeDefined();
+    // ——— Before the burst: the demo seller, a draft of theirs and an appraisal they can ask an appointment of. ———
+    const sellerToken = await login(first.url, 'seller@listwise.test', DEMO_PASSWORD);
+    const { searchSuburbs } = await gql<{ searchSuburbs: { id: string }[] }>(
+      first.url,
+      `{ searchSuburbs(query: "Bondi", first: 1) { id } }`,
+    );
+    const draft = await gql<{ startNewDraftProperty: { id: string } }>(
+      first.url,
+      `mutation($suburbId: ID!) { startNewDraftProperty(suburbId: $suburbId, streetName: "Crash Street", streetNumber: "9") { id } }`,
+      { suburbId: searchSuburbs[0]!.id },
+      sellerToken,
+    );
+    const draftId = draft.startNewDraftProperty.id;
+    const properties = await gql<{
+      myProperties: { edges: { node: { propertyAppraisals: { id: string; appointmentRequestedBySeller: boolean }[] } }[] };
+    }>(first.url, APPRAISALS, {}, sellerToken);
+    const appraisal = properties.myProperties.edges.flatMap((e) => e.node.propertyAppraisals).find((a) => !a.appointmentRequestedBySeller);
+    expect(appraisal, 'the demo seller has an appraisal without an appointment').toBeDefined();
 
-  // ——— The burst: sign-ups (each queues a verification e-mail), a chain of draft updates, an appointment request
-  // (which queues two e-mails), all in flight together; the server is killed once some have been answered. ———
-  const signedUp: string[] = [];
-  let lastNoteAnswered = 0;
-  let noteSent = 0;
-  let appointmentAnswered = false;
-  let killed = false;
-  const killWhenEnoughAnswered = () => {
-    if (!killed && signedUp.length >= 6 && lastNoteAnswered >= 2) {
-      killed = true;
-      first.child.kill('SIGKILL');
-    }
-  };
-  const signUps = Array.from({ length: 40 }, async (_, i) => {
-    await new Promise((resolve) => setTimeout(resolve, i * 15));
-    const email = `crash.${i}.${crypto.randomBytes(3).toString('hex')}@example.com`;
-    try {
-      await gql(first.url, SIGN_UP, { email, password: PASSWORD });
-      signedUp.push(email); // answered OK, even if the answer arrived as the kill went out
-      killWhenEnoughAnswered();
-    } catch {
-      // Cut off by the kill: it may or may not have committed, and nobody was told either way.
-    }
-  });
-  const notes = (async () => {
-    while (!killed) {
-      const k = ++noteSent;
+    // ——— The burst: sign-ups (each queues a verification e-mail), a chain of draft updates, an appointment request
+    // (which queues two e-mails), all in flight together; the server is killed once some have been answered. ———
+    const signedUp: string[] = [];
+    let lastNoteAnswered = 0;
+    let noteSent = 0;
+    let appointmentAnswered = false;
+    let killed = false;
+    const killWhenEnoughAnswered = () => {
+      if (!killed && signedUp.length >= 6 && lastNoteAnswered >= 2) {
+        killed = true;
+        first.child.kill('SIGKILL');
+      }
+    };
+    const signUps = Array.from({ length: 40 }, async (_, i) => {
+      await new Promise((resolve) => setTimeout(resolve, i * 15));
+      const email = `crash.${i}.${crypto.randomBytes(3).toString('hex')}@example.com`;
       try {
-        await gql(first.url, NOTE, { id: draftId, info: `crash note ${k}` }, sellerToken);
-        lastNoteAnswered = k;
+        await gql(first.url, SIGN_UP, { email, password: PASSWORD });
+        signedUp.push(email); // answered OK, even if the answer arrived as the kill went out
         killWhenEnoughAnswered();
       } catch {
-        return;
+        // Cut off by the kill: it may or may not have committed, and nobody was told either way.
       }
-    }
-  })();
-  const appointment = gql(first.url, APPOINTMENT, { id: appraisal!.id, date: appointmentDate(), time: '10:00:00' }, sellerToken)
-    .then(() => (appointmentAnswered = true))
-    .catch(() => undefined);
-  await Promise.all([...signUps, notes, appointment]);
-  await exited(first.child, 10_000);
-  expect(killed, 'the server was killed mid-burst').toBe(true);
-  expect(first.child.signalCode).toBe('SIGKILL');
+    });
+    const notes = (async () => {
+      while (!killed) {
+        const k = ++noteSent;
+        try {
+          await gql(first.url, NOTE, { id: draftId, info: `crash note ${k}` }, sellerToken);
+          lastNoteAnswered = k;
+          killWhenEnoughAnswered();
+        } catch {
+          return;
+        }
+      }
+    })();
+    const appointment = gql(first.url, APPOINTMENT, { id: appraisal!.id, date: appointmentDate(), time: '10:00:00' }, sellerToken)
+      .then(() => (appointmentAnswered = true))
+      .catch(() => undefined);
+    await Promise.all([...signUps, notes, appointment]);
+    await exited(first.child, 10_000);
+    expect(killed, 'the server was killed mid-burst').toBe(true);
+    expect(first.child.signalCode).toBe('SIGKILL');
 
-  // What `kill -9` leaves: the embedded postgres of the dead server, still running over the data directory.
-  const orphanPid = Number((await fs.readFile(path.join(postgresDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  expect(await isAlive(orphanPid), 'the killed server left its postgres running').toBe(true);
+    // What `kill -9` leaves: the embedded postgres of the dead server, still running over the data directory.
+    const orphanPid = Number((await fs.readFile(path.join(postgresDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    expect(await isAlive(orphanPid), 'the killed server left its postgres running').toBe(true);
 
-  // ——— The next start over the same directory comes up, having shut the orphan down. ———
-  const second = await startListwise();
-  expect(second.output()).toContain('found the embedded PostgreSQL of a server that was killed');
-  expect(await isAlive(orphanPid)).toBe(false);
-  expect(await (await fetch(`${second.url}/health`)).json()).toEqual({ status: 'ok' });
+    // ——— The next start over the same directory comes up, having shut the orphan down. ———
+    const second = await startListwise();
+    expect(second.output()).toContain('found the embedded PostgreSQL of a server that was killed');
+    expect(await isAlive(orphanPid)).toBe(false);
+    expect(await (await fetch(`${second.url}/health`)).json()).toEqual({ status: 'ok' });
 
-  // Every write answered OK is there.
-  for (const email of signedUp) expect(await login(second.url, email, PASSWORD), email).toEqual(expect.any(String));
-  const sellerAgain = await login(second.url, 'seller@listwise.test', DEMO_PASSWORD);
-  const { currentDraftProperty } = await gql<{ currentDraftProperty: { id: string; additionalInformation: string | null } }>(
-    second.url,
-    `{ currentDraftProperty { id additionalInformation } }`,
-    {},
-    sellerAgain,
-  );
-  expect(currentDraftProperty.id).toBe(draftId);
-  // The last update answered, or the one after it (in flight at the kill: committed or not, never half).
-  expect([`crash note ${lastNoteAnswered}`, `crash note ${lastNoteAnswered + 1}`]).toContain(currentDraftProperty.additionalInformation);
-  if (appointmentAnswered) {
-    const after = await gql<{ myProperties: { edges: { node: { propertyAppraisals: { id: string; appointmentRequestedBySeller: boolean }[] } }[] } }>(
+    // Every write answered OK is there.
+    for (const email of signedUp) expect(await login(second.url, email, PASSWORD), email).toEqual(expect.any(String));
+    const sellerAgain = await login(second.url, 'seller@listwise.test', DEMO_PASSWORD);
+    const { currentDraftProperty } = await gql<{ currentDraftProperty: { id: string; additionalInformation: string | null } }>(
       second.url,
-      APPRAISALS,
+      `{ currentDraftProperty { id additionalInformation } }`,
       {},
       sellerAgain,
     );
-    const requested = after.myProperties.edges.flatMap((e) => e.node.propertyAppraisals).find((a) => a.id === appraisal!.id);
-    expect(requested!.appointmentRequestedBySeller).toBe(true);
-  }
+    expect(currentDraftProperty.id).toBe(draftId);
+    // The last update answered, or the one after it (in flight at the kill: committed or not, never half).
+    expect([`crash note ${lastNoteAnswered}`, `crash note ${lastNoteAnswered + 1}`]).toContain(currentDraftProperty.additionalInformation);
+    if (appointmentAnswered) {
+      const after = await gql<{
+        myProperties: { edges: { node: { propertyAppraisals: { id: string; appointmentRequestedBySeller: boolean }[] } }[] };
+      }>(second.url, APPRAISALS, {}, sellerAgain);
+      const requested = after.myProperties.edges.flatMap((e) => e.node.propertyAppraisals).find((a) => a.id === appraisal!.id);
+      expect(requested!.appointmentRequestedBySeller).toBe(true);
+    }
 
-  // Every e-mail those writes queued reaches the SMTP server, once.
-  const sentTo = (address: string, subject: string) =>
-    smtp.received.filter((mail) => mail.to.includes(`<${address}>`) && header(mail.data, 'Subject') === subject);
-  const expected = [...signedUp.map((email) => ({ email, subject: 'Verify your email for Listwise' }))];
-  if (appointmentAnswered) expected.push({ email: 'seller@listwise.test', subject: 'Your appointment request has been sent' });
-  await expect
-    .poll(() => expected.filter(({ email, subject }) => sentTo(email, subject).length === 0), {
-      timeout: 30_000,
-      interval: 250,
-    })
-    .toEqual([]);
-  for (const { email, subject } of expected) expect(sentTo(email, subject), `${subject} to ${email}`).toHaveLength(1);
-  const messageIds = smtp.received.map((mail) => header(mail.data, 'Message-ID'));
-  expect(messageIds.every(Boolean)).toBe(true);
-  expect(new Set(messageIds).size, 'no message was sent twice').toBe(messageIds.length);
+    // Every e-mail those writes queued reaches the SMTP server, once.
+    const sentTo = (address: string, subject: string) =>
+      smtp.received.filter((mail) => mail.to.includes(`<${address}>`) && header(mail.data, 'Subject') === subject);
+    const expected = [...signedUp.map((email) => ({ email, subject: 'Verify your email for Listwise' }))];
+    if (appointmentAnswered) expected.push({ email: 'seller@listwise.test', subject: 'Your appointment request has been sent' });
+    await expect
+      .poll(() => expected.filter(({ email, subject }) => sentTo(email, subject).length === 0), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toEqual([]);
+    for (const { email, subject } of expected) expect(sentTo(email, subject), `${subject} to ${email}`).toHaveLength(1);
+    const messageIds = smtp.received.map((mail) => header(mail.data, 'Message-ID'));
+    expect(messageIds.every(Boolean)).toBe(true);
+    expect(new Set(messageIds).size, 'no message was sent twice').toBe(messageIds.length);
 
-  // And it still stops cleanly, taking its postgres with it.
-  second.child.kill('SIGTERM');
-  await exited(second.child, 20_000);
-  expect(second.child.exitCode).toBe(0);
-  await expect(fs.access(path.join(postgresDir, 'postmaster.pid'))).rejects.toThrow();
-});
+    // And it still stops cleanly, taking its postgres with it.
+    second.child.kill('SIGTERM');
+    await exited(second.child, 20_000);
+    expect(second.child.exitCode).toBe(0);
+    await expect(fs.access(path.join(postgresDir, 'postmaster.pid'))).rejects.toThrow();
+  },
+);

@@ -36,10 +36,7 @@ const execFileAsync = promisify(execFile);
 export async function processInfo(pid: number): Promise<ProcessInfo | null> {
   if (!Number.isInteger(pid) || pid <= 0) return null;
   try {
-    const [cmdline, stat] = await Promise.all([
-      fs.readFile(`/proc/${pid}/cmdline`, 'utf8'),
-      fs.readFile(`/proc/${pid}/stat`, 'utf8'),
-    ]);
+    const [cmdline, stat] = await Promise.all([fs.readFile(`/proc/${pid}/cmdline`, 'utf8'), fs.readFile(`/proc/${pid}/stat`, 'utf8')]);
     // stat: "pid (comm) state ppid …"; comm may hold spaces and parentheses, so read after the last ')'.
     const [state, parentPid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return { command: cmdline.split('\0').join(' ').trim(), parentPid: Number(parentPid), isZombie: state === 'Z' };

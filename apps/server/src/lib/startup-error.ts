@@ -31,7 +31,10 @@ export function describeStartFailure(error: unknown, context: { port?: number } 
     return { err, hint: `Port ${context.port ?? 'PORT'} is taken by another program: stop it, or start with another PORT.` };
   }
   if (code === 'EACCES' || code === 'EPERM') {
-    return { err, hint: 'The server may not use that port or file: check PORT (below 1024 needs privileges) and that DATA_DIR is writable.' };
+    return {
+      err,
+      hint: 'The server may not use that port or file: check PORT (below 1024 needs privileges) and that DATA_DIR is writable.',
+    };
   }
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '28P01' || code === '3D000') {
     return { err, hint: 'The database did not accept the connection: check DATABASE_URL, and that the database is running and reachable.' };
