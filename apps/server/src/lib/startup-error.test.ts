@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { postgresUser } from '../db/data-directory.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { describeStartFailure, StartupError } from './startup-error.ts';
 
@@ -56,7 +57,9 @@ it('says what postgres said when the embedded database does not start', { timeou
   await fs.mkdir(brokenDir, { recursive: true });
   // A directory that claims to be a data directory but is not one.
   await fs.writeFile(path.join(brokenDir, 'PG_VERSION'), '18\n');
-  await fs.chmod(brokenDir, 0o777);
+  // Owned by the user postgres runs as (data-directory.ts refuses any other owner before postgres is asked).
+  const owner = await postgresUser();
+  if (owner.uid !== undefined && owner.gid !== undefined) await fs.chown(brokenDir, owner.uid, owner.gid);
   const failure = await startEmbeddedPostgres(brokenDir).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(StartupError);
   expect((failure as StartupError).message).toMatch(/did not start: postgres: could not access the server configuration file/);
