@@ -356,7 +356,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   adminAgent: { object: 'agent A', args: (w) => ({ id: w.userIds.agentA }), expected: operatorOnly() },
   adminAgents: { object: 'all agents', args: () => page, expected: operatorOnly() },
   adminAuditLog: { object: 'the audit log', args: () => page, expected: operatorOnly() },
-  adminCashbackClaims: { object: 'all cash offers', args: () => page, expected: operatorOnly() },
+  adminCashbackClaims: { object: 'all cashback claims', args: () => page, expected: operatorOnly() },
   adminCharges: { object: 'the ledger', args: () => page, expected: operatorOnly() },
   adminLicencesToCheck: { object: 'licences to check', args: () => page, expected: operatorOnly() },
   adminPropertySales: { object: 'all sales', args: () => page, expected: operatorOnly() },
@@ -385,7 +385,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     changesState: true,
   },
   markCashbackClaimPaid: {
-    object: "A's cash offer (sale not yet confirmed)",
+    object: "A's cashback claim (sale not yet confirmed)",
     args: (w) => ({ cashbackClaimId: w.cashbackClaimId }),
     expected: operatorOnly('invalid_state'),
   },

@@ -15,7 +15,7 @@ import type { TestServer } from './harness.ts';
  *
  * - seller A: an ACTIVE property asking agents A and B (agent A accepted the lead-fee condition and sent an
  *   appraisal, on which A requested an appointment; agent B has not accepted), a second ACTIVE property where agent A
- *   has a DRAFT appraisal, a property sold through agent A (sale reported, cash offer claimed, not yet confirmed), a
+ *   has a DRAFT appraisal, a property sold through agent A (sale reported, cashback claimed, not yet confirmed), a
  *   DRAFT property with a photo, and an uploaded image not yet attached.
  * - agent A: a live subscription in Bondi, a card that charges, a licence waiting for an operator, an image.
  *   Agent B has a card too (accepting the lead-fee condition needs one).
@@ -49,7 +49,7 @@ export interface World {
   appointmentRequestId: string;
   /** A's second ACTIVE property, where agent A's appraisal is still a DRAFT. */
   draftAppraisalA: string;
-  /** A's property sold through agent A: the sale and the cash offer claim, not yet confirmed. */
+  /** A's property sold through agent A: the sale and the cashback claim, not yet confirmed. */
   soldPropertyId: string;
   saleId: string;
   cashbackClaimId: string;
