@@ -36,6 +36,9 @@ export const ERROR_MESSAGES = {
   subscribed_agents_max_below_subscribed_count: 'The agent maximum cannot be below the number of agents already subscribed',
   internal_error: 'An unexpected error occurred, please try again later.',
   user_media_file_too_large: 'The file is too large',
+  // The bytes of an upload are not what its name says (a text file renamed .jpg): refused by every uploader.
+  user_media_content_not_supported:
+    'This file is not a photo or video we can use. Choose a JPEG, PNG or WebP photo, or an MP4, MOV or WebM video.',
   // Social sign-in on the address step (docs/decisions/0012-social-sign-in.md); the web app only logs it.
   social_sign_in_failed: 'We could not sign you in with that account',
   // Refusals of the HTTP request itself, before any operation runs; each has its HTTP status (docs/decisions/0001).

@@ -39,6 +39,50 @@ export const MEDIA_THUMBNAIL_WIDTH_PX = 480;
 /** The uploader gives up polling `userMedia` after this long (processing normally takes seconds). */
 export const MEDIA_POLL_TIMEOUT_MS = 10 * 60 * 1000;
 
+// ---------------------------------------------------------------- what the bytes say (magic numbers)
+
+/** What a file's first bytes say it is; the server reads this many before it keeps anything. */
+export const MEDIA_SIGNATURE_BYTES = 16;
+
+export type MediaContainer = 'jpeg' | 'png' | 'webp' | 'isoBmff' | 'webm';
+
+/** The container each accepted MIME type must arrive in. MP4, M4V and MOV share ISO base media (QuickTime). */
+const CONTAINER_FOR_MIME: Record<string, MediaContainer> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'video/mp4': 'isoBmff',
+  'video/x-m4v': 'isoBmff',
+  'video/quicktime': 'isoBmff',
+  'video/webm': 'webm',
+};
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The first box of an ISO base media file (MP4, M4V, MOV): usually 'ftyp'; QuickTime files written by older
+ * cameras may open with the movie itself or padding instead.
+ */
+const ISO_BMFF_FIRST_BOXES = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].map(ascii);
+
+/** The container a file's first bytes show (JPEG, PNG, WebP, ISO base media, WebM), or null for anything else. */
+export function detectMediaContainer(head: Uint8Array): MediaContainer | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
+  if (ISO_BMFF_FIRST_BOXES.some((box) => startsWith(head, box, 4))) return 'isoBmff';
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm'; // EBML (WebM is Matroska)
+  return null;
+}
+
+/** Whether a file's first bytes are of the kind its declared MIME type promises (a text file named .jpg is not). */
+export function isContentOfMimeType(head: Uint8Array, mimeType: string): boolean {
+  const expected = CONTAINER_FOR_MIME[normaliseMimeType(mimeType)];
+  return expected !== undefined && detectMediaContainer(head) === expected;
+}
+
 /** Texts the uploader shows (spellings as in the spec). */
 export const MEDIA_TEXTS = {
   uploadFailed: 'An error occured whilst uploading the media',

@@ -48,7 +48,8 @@ export async function updateAgentProfileBasicDetails(
 
 /**
  * An image of the agent's own whose upload finished (the web app's READY): `not_found` for anyone else's,
- * `user_media_file_extension_not_supported` for a video or a file processing rejected, `invalid_state` while uploading.
+ * `user_media_file_extension_not_supported` for a video, `user_media_content_not_supported` for a file refused on upload or by
+ * processing, `invalid_state` while uploading.
  */
 async function assertProfileImage(db: Tx, userId: string, mediaId: string, field: string) {
   const media = await assertUsableMedia(db, { userId, mediaId, type: 'IMAGE', field });

@@ -165,7 +165,7 @@ describe('updateAgentProfileDetails', () => {
       field: 'profilePictureUserMediaId',
     });
     const rejected = await media(agent.userId, { rejected: true });
-    expect(codeOf(await server.gql(DETAILS, { ...input, logo: rejected }, agent.token))).toBe('user_media_file_extension_not_supported');
+    expect(codeOf(await server.gql(DETAILS, { ...input, logo: rejected }, agent.token))).toBe('user_media_content_not_supported');
 
     const uploading = await media(agent.userId, { uploaded: false });
     expect((await server.gql(DETAILS, { ...input, logo: uploading }, agent.token)).errors![0]!.extensions).toMatchObject({

@@ -3,12 +3,19 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { UserMediaType } from '@listwise/domain/enums';
 import type { ErrorCode } from '@listwise/domain/errors';
-import { MEDIA_MAX_BYTES, MEDIA_UPLOAD_URL_TTL_MS, mediaTypeOf, normaliseMimeType } from '@listwise/domain/media';
+import {
+  isContentOfMimeType,
+  MEDIA_MAX_BYTES,
+  MEDIA_SIGNATURE_BYTES,
+  MEDIA_UPLOAD_URL_TTL_MS,
+  mediaTypeOf,
+  normaliseMimeType,
+} from '@listwise/domain/media';
 import type { Tx } from '../../db/client.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
+import { checkContent, MediaContentMismatchError } from './content-check.ts';
 import { MediaRejectedError, thumbnailForImage, thumbnailForVideo } from './media-processing.ts';
 import { createUploadToken, verifyUploadToken } from './upload-token.ts';
 
@@ -91,8 +99,8 @@ export const isMediaReady = (media: Pick<UserMediaRow, 'mainFileReady' | 'thumbn
 
 /**
  * For other modules accepting a media id from a user (property photos, profile picture, appraisal video):
- * the media must be the user's own (`not_found` otherwise), of the given type and not rejected by processing
- * (`user_media_file_extension_not_supported`), and with `requireReady` fully processed (`invalid_state`).
+ * the media must be the user's own (`not_found` otherwise), of the given type (`user_media_file_extension_not_supported`),
+ * not refused on upload or by processing (`user_media_content_not_supported`), and with `requireReady` fully processed (`invalid_state`).
  */
 export async function assertUsableMedia(
   db: Tx,
@@ -101,9 +109,9 @@ export async function assertUsableMedia(
   const media = await findOwnMedia(db, options.userId, options.mediaId).catch((error: unknown) => {
     throw error instanceof AppError && options.field ? new AppError(error.code, options.field) : error;
   });
-  if ((options.type && media.type !== options.type) || media.processingError) {
-    throw new AppError('user_media_file_extension_not_supported', options.field);
-  }
+  if (options.type && media.type !== options.type) throw new AppError('user_media_file_extension_not_supported', options.field);
+  // Refused on upload (its bytes are not what its name says) or by processing (it does not decode).
+  if (media.processingError) throw new AppError('user_media_content_not_supported', options.field);
   if (options.requireReady && !isMediaReady(media)) throw new AppError('invalid_state', options.field);
   return media;
 }
@@ -140,11 +148,17 @@ export async function receiveUpload(
     .returning({ id: userMedia.id });
   if (!claimed) return { status: 409, code: 'upload_url_already_used' };
 
+  // The bytes must be what the upload said before anything is kept (content-check.ts).
+  const checked = Readable.from(checkContent(request.body, media.mimeType), { objectMode: false });
   let sizeBytes: number;
   try {
-    ({ sizeBytes } = await deps.storage.put(media.storageKey, request.body, { contentType: media.mimeType, maxBytes }));
+    ({ sizeBytes } = await deps.storage.put(media.storageKey, checked, { contentType: media.mimeType, maxBytes }));
   } catch (error) {
     if (error instanceof MediaTooLargeError) return { status: 413, code: 'user_media_file_too_large' };
+    if (error instanceof MediaContentMismatchError) {
+      await markRefused(deps, media.id, error.message);
+      return { status: 415, code: 'user_media_content_not_supported' };
+    }
     throw error;
   }
   if (sizeBytes === 0) {
@@ -155,6 +169,21 @@ export async function receiveUpload(
   return { status: 200, code: 'uploaded' };
 }
 
+/** The media can never be used: its file was refused (and is gone); the daily clean-up removes the row. */
+async function markRefused(deps: Deps, mediaId: string, reason: string) {
+  await deps.db
+    .update(userMedia)
+    .set({ processingError: reason.slice(0, 500), processedAt: deps.clock.now() })
+    .where(eq(userMedia.id, mediaId));
+}
+
+/** The first bytes of a stored object (S3 range read), to check what they say. */
+async function readSignature(deps: Deps, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await deps.storage.read(key, { start: 0, end: MEDIA_SIGNATURE_BYTES - 1 })) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).subarray(0, MEDIA_SIGNATURE_BYTES);
+}
+
 async function markUploaded(deps: Deps, mediaId: string, sizeBytes: number) {
   await deps.db.update(userMedia).set({ uploadedAt: deps.clock.now(), sizeBytes }).where(eq(userMedia.id, mediaId));
   await deps.jobs.send(MEDIA_QUEUES.process, { userMediaId: mediaId });
@@ -162,7 +191,7 @@ async function markUploaded(deps: Deps, mediaId: string, sizeBytes: number) {
 
 /**
  * `completeUserMediaUpload(id)`: called by the uploader after its PUT answered 200. With S3 it checks the object
- * (size limit, content type), moves it from `uploads/` to its final key, so the presigned URL can no longer
+ * (size limit, content type, the magic number of its first bytes), moves it from `uploads/` to its final key, so the presigned URL can no longer
  * replace it, and queues processing. With local storage the PUT already did that, and this only confirms it.
  */
 export async function completeUserMediaUpload(deps: Deps, userId: string, mediaId: string): Promise<UserMediaRow> {
@@ -180,15 +209,22 @@ export async function completeUserMediaUpload(deps: Deps, userId: string, mediaI
     .returning({ id: userMedia.id });
   if (!claimed) return findOwnMedia(deps.db, userId, mediaId); // a concurrent completion is doing the work
 
-  const reject = async (code: 'user_media_file_too_large' | 'user_media_file_extension_not_supported', reason: string) => {
+  const reject = async (
+    code: 'user_media_file_too_large' | 'user_media_file_extension_not_supported' | 'user_media_content_not_supported',
+    reason: string,
+  ) => {
     await deps.storage.delete(uploadKey);
-    await deps.db.update(userMedia).set({ processingError: reason, processedAt: deps.clock.now() }).where(eq(userMedia.id, media.id));
+    await markRefused(deps, media.id, reason);
     throw new AppError(code);
   };
   if (object.sizeBytes > MEDIA_MAX_BYTES[media.type]) return reject('user_media_file_too_large', 'file too large');
   if (object.sizeBytes === 0) return reject('user_media_file_extension_not_supported', 'empty file');
   if (object.contentType && normaliseMimeType(object.contentType) !== media.mimeType) {
     return reject('user_media_file_extension_not_supported', `stored as ${object.contentType}`);
+  }
+  // The browser sent the bytes straight to S3: check them here, before the media can be used or shown.
+  if (!isContentOfMimeType(await readSignature(deps, uploadKey), media.mimeType)) {
+    return reject('user_media_content_not_supported', `content is not ${media.mimeType}`);
   }
   await deps.storage.move(uploadKey, media.storageKey);
   await markUploaded(deps, media.id, object.sizeBytes);

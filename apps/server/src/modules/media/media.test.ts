@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MediaStorage } from '../../ports/storage/media-storage.ts';
 import { createS3MediaStorage } from '../../ports/storage/s3-storage.ts';
 import { createSeller, signUpAgent } from '../../test/factories.ts';
+import { createAppraisalScenario, draftCompleteAppraisal, findSuburb, gqlOk } from '../appraisals/test-factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { parseRange } from './media.routes.ts';
 import { assertUsableMedia, removeStaleUserMedia, storeUserMediaFile } from './media.service.ts';
@@ -85,7 +86,9 @@ function streamingPut(url: string, headers: Record<string, string>, totalBytes: 
     request.on('error', (error) => {
       if (!answered) reject(error);
     });
+    // Opens like a JPEG (its magic number), so only the size can stop it.
     const chunk = Buffer.alloc(64 * 1024, 7);
+    chunk.set([0xff, 0xd8, 0xff, 0xe0]);
     let sent = 0;
     const write = () => {
       while (!answered && sent < totalBytes) {
@@ -240,29 +243,49 @@ describe('uploading and processing', () => {
     expect(beyond.headers.get('content-range')).toBe(`bytes */${video.length}`);
   });
 
-  it('rejects files that do not decode or are not what they claim, and deletes them', async () => {
-    const garbage = await createMedia('jpg', 'image/jpeg');
-    expect((await put(garbage.uploadUrl, Buffer.from('this is not a picture at all'), 'image/jpeg')).status).toBe(200);
-    const png = await createMedia('jpg', 'image/jpeg');
-    const pngBytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+  it('refuses at once, by its first bytes, a file that is not what its name and type say, keeping nothing', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
       .png()
       .toBuffer();
-    expect((await put(png.uploadUrl, pngBytes, 'image/jpeg')).status).toBe(200);
+    const cases: [string, string, Buffer][] = [
+      ['jpg', 'image/jpeg', Buffer.from('this is not a picture at all')],
+      ['jpg', 'image/jpeg', png],
+      ['png', 'image/png', await jpeg()],
+      ['mp4', 'video/mp4', await jpeg()],
+      ['webm', 'video/webm', mp4()],
+      ['mov', 'video/quicktime', Buffer.from('#!/bin/sh\necho not a video\n')],
+    ];
+    for (const [ext, mime, body] of cases) {
+      const before = storedFiles().length;
+      const created = await createMedia(ext, mime);
+      const response = await put(created.uploadUrl, body, mime);
+      expect(response.status, `${ext} holding other bytes`).toBe(415);
+      expect(await response.json()).toEqual({ status: 'user_media_content_not_supported' });
+      expect(storedFiles().length).toBe(before);
+      const media = await server.gql<{ userMedia: Media }>(USER_MEDIA, { id: created.userMedia.id }, agent.token);
+      expect(media.data!.userMedia).toMatchObject({ processingFailed: true, mainFileReady: false, url: null });
+      await expect(assertUsableMedia(server.deps.db, { userId: agent.userId, mediaId: created.userMedia.id })).rejects.toMatchObject({
+        code: 'user_media_content_not_supported',
+      });
+      // The token is used up: the refused file cannot be replaced under the same media.
+      expect((await put(created.uploadUrl, await jpeg(), mime)).status).toBe(409);
+    }
+  });
+
+  it('rejects at processing files whose first bytes pass but which do not decode, and deletes them', async () => {
     const truncated = await createMedia('jpg', 'image/jpeg');
     const image = await jpeg();
     expect((await put(truncated.uploadUrl, image.subarray(0, Math.floor(image.length / 2)), 'image/jpeg')).status).toBe(200);
-    const fakeVideo = await createMedia('mp4', 'video/mp4');
-    expect((await put(fakeVideo.uploadUrl, await jpeg(), 'video/mp4')).status).toBe(200);
-    const mp4AsWebm = await createMedia('webm', 'video/webm');
-    expect((await put(mp4AsWebm.uploadUrl, mp4(), 'video/webm')).status).toBe(200);
+    const headerOnly = await createMedia('mp4', 'video/mp4');
+    expect((await put(headerOnly.uploadUrl, mp4().subarray(0, 64), 'video/mp4')).status).toBe(200);
 
-    for (const { userMedia: created } of [garbage, png, truncated, fakeVideo, mp4AsWebm]) {
+    for (const { userMedia: created } of [truncated, headerOnly]) {
       const media = await waitForProcessing(created.id);
       expect(media).toMatchObject({ processingFailed: true, mainFileReady: false, thumbnailReady: false, url: null });
       const row = await server.deps.db.query.userMedia.findFirst({ where: eq(userMedia.id, created.id) });
       expect(fs.existsSync(path.join(mediaDir(), row!.storageKey))).toBe(false);
       await expect(assertUsableMedia(server.deps.db, { userId: agent.userId, mediaId: created.id })).rejects.toMatchObject({
-        code: 'user_media_file_extension_not_supported',
+        code: 'user_media_content_not_supported',
       });
     }
   });
@@ -375,6 +398,67 @@ describe('reading media', () => {
   });
 });
 
+describe('a text file renamed .jpg (or .mp4)', () => {
+  const TEXT = Buffer.from('Dear agent, this is a letter, not a photo.\n');
+  const GQL_CODE = (result: { errors?: { extensions?: { code?: string; field?: string } }[] }) => [
+    result.errors?.[0]?.extensions?.code,
+    result.errors?.[0]?.extensions?.field,
+  ];
+
+  /** What a browser does with a renamed text file: a slot for its extension, then the PUT, refused. */
+  async function uploadText(token: string, ext: 'jpg' | 'mp4') {
+    const mime = ext === 'jpg' ? 'image/jpeg' : 'video/mp4';
+    const created = await createMedia(ext, mime, token);
+    const response = await put(created.uploadUrl, TEXT, mime);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ status: 'user_media_content_not_supported' });
+    return created.userMedia.id;
+  }
+
+  it('is refused by every uploader: listing photos, floor plans and videos, profile picture, agency logo, appraisal video', async () => {
+    const seller = await createSeller(server);
+    const suburb = await findSuburb(server);
+    const draft = await gqlOk<{ startNewDraftProperty: { id: string } }>(
+      server,
+      `mutation($s: ID!) { startNewDraftProperty(suburbId: $s, streetName: "Campbell Parade") { id } }`,
+      { s: suburb.id },
+      seller.token,
+    );
+    const ATTACH = `mutation($p: ID!, $t: PropertyMediaType!, $m: ID!) {
+      attachUserMediaToDraftProperty(propertyId: $p, propertyMediaType: $t, userMediaId: $m) { id photos { id } } }`;
+    for (const [type, ext] of [['PHOTO', 'jpg'], ['FLOOR_PLAN', 'jpg'], ['VIDEO', 'mp4']] as const) {
+      const mediaId = await uploadText(seller.token, ext);
+      const attached = await server.gql(ATTACH, { p: draft.startNewDraftProperty.id, t: type, m: mediaId }, seller.token);
+      expect(GQL_CODE(attached), type).toEqual(['user_media_content_not_supported', 'userMediaId']);
+    }
+
+    const profileAgent = await signUpAgent(server);
+    const real = await storeUserMediaFile(server.deps, { ownerUserId: profileAgent.userId, body: await jpeg(), fileExtension: 'jpg', mimeType: 'image/jpeg' });
+    const PROFILE = `mutation($pic: ID!, $logo: ID!) { updateAgentProfileDetails(profilePictureUserMediaId: $pic, bio: "Ten years in Bondi.",
+      agencyLogoUserMediaId: $logo, agencyName: "Harbour Realty", agencyBio: "A family agency.") { id } }`;
+    const fakePicture = await uploadText(profileAgent.token, 'jpg');
+    expect(GQL_CODE(await server.gql(PROFILE, { pic: fakePicture, logo: real.id }, profileAgent.token))).toEqual([
+      'user_media_content_not_supported',
+      'profilePictureUserMediaId',
+    ]);
+    const fakeLogo = await uploadText(profileAgent.token, 'jpg');
+    expect(GQL_CODE(await server.gql(PROFILE, { pic: real.id, logo: fakeLogo }, profileAgent.token))).toEqual([
+      'user_media_content_not_supported',
+      'agencyLogoUserMediaId',
+    ]);
+
+    const { agents } = await createAppraisalScenario(server, 1);
+    const appraisalId = await draftCompleteAppraisal(server, agents[0]!.token, agents[0]!.request.id);
+    const fakeVideo = await uploadText(agents[0]!.token, 'mp4');
+    const video = await server.gql(
+      `mutation($a: ID!, $v: ID) { updateDraftPropertyAppraisalVideo(propertyAppraisalId: $a, videoUserMediaId: $v) { id } }`,
+      { a: appraisalId, v: fakeVideo },
+      agents[0]!.token,
+    );
+    expect(GQL_CODE(video)).toEqual(['user_media_content_not_supported', 'videoUserMediaId']);
+  });
+});
+
 describe('assertUsableMedia', () => {
   it('accepts the owner’s ready media of the right type and refuses the rest with the right code', async () => {
     const { uploadUrl, userMedia: created } = await createMedia('jpg', 'image/jpeg');
@@ -450,10 +534,10 @@ describe('with S3-compatible storage', () => {
         const object = objects.get(key);
         return object ? { sizeBytes: object.body.length, contentType: object.contentType } : null;
       },
-      async read(key) {
+      async read(key, range) {
         const object = objects.get(key);
         if (!object) throw new Error('NoSuchKey');
-        return Readable.from([object.body]);
+        return Readable.from([range ? object.body.subarray(range.start, range.end + 1) : object.body]);
       },
       async delete(key) {
         objects.delete(key);
@@ -516,6 +600,17 @@ describe('with S3-compatible storage', () => {
 
     const missing = await createMedia('jpg', 'image/jpeg');
     expect(codeOf(await server.gql(COMPLETE, { id: missing.userMedia.id }, agent.token))).toBe('invalid_state');
+  });
+
+  it('refuses at completion, before it can be used or shown, an object whose bytes are not what it says, deleting it', async () => {
+    const fake = await createMedia('jpg', 'image/jpeg');
+    const row = await server.deps.db.query.userMedia.findFirst({ where: eq(userMedia.id, fake.userMedia.id) });
+    await s3.put(`uploads/${row!.storageKey}`, Buffer.from('not a photo, just text'), { contentType: 'image/jpeg' });
+    expect(codeOf(await server.gql(COMPLETE, { id: fake.userMedia.id }, agent.token))).toBe('user_media_content_not_supported');
+    expect(s3.objects.has(`uploads/${row!.storageKey}`)).toBe(false);
+    expect(s3.objects.has(row!.storageKey)).toBe(false);
+    const after = await server.gql<{ userMedia: Media }>(USER_MEDIA, { id: fake.userMedia.id }, agent.token);
+    expect(after.data!.userMedia).toMatchObject({ processingFailed: true, url: null });
   });
 });
 
