@@ -26,6 +26,7 @@ export const LISTING_MESSAGES = {
   wholeNumber: 'Must be a whole number',
   notNegative: 'Must not be negative',
   tooLarge: 'Number is too large',
+  digitsOnly: 'Enter a number using digits only',
   selectAgent: 'Select at least one agent',
   tooManyAgents: 'You can request appraisals from up to 5 agents',
   verifyEmailToContinue: 'Please verify your email to continue.',
@@ -227,20 +228,40 @@ export const detailsFormSchema = (requirements: QuestionRequirements) =>
       }
     });
 
-const numericText = (max: number) => (value: string) => {
-  if (value === '') return true;
-  const n = Number(value.replace(/,/g, ''));
-  return Number.isInteger(n) && n >= 0 && n <= max;
+/**
+ * A whole number typed into a text field (sizes, age): digits only, with thousands separators allowed
+ * ('1,200', '1 200'). Returns the message of the rule the text breaks, or null when it is empty or fine:
+ * '-5' is not negative-allowed, '12.5' is not whole, 'abc' or '12m2' is not digits, and only then is size checked.
+ */
+export function wholeNumberTextProblem(value: string, max: number): string | null {
+  const text = value.trim().replace(/[,\s]/g, '');
+  if (text === '') return null;
+  if (/^-\d+([.]\d*)?$/.test(text)) return LISTING_MESSAGES.notNegative;
+  if (/^\d*[.]\d+$/.test(text) || /^\d+[.]$/.test(text)) return LISTING_MESSAGES.wholeNumber;
+  if (!/^\d+$/.test(text)) return LISTING_MESSAGES.digitsOnly;
+  return Number(text) > max ? LISTING_MESSAGES.tooLarge : null;
+}
+
+/** The number a whole-number text field holds (null when empty); call only once `wholeNumberTextProblem` passed. */
+export const wholeNumberFromText = (value: string): number | null => {
+  const text = value.trim().replace(/[,\s]/g, '');
+  return text === '' ? null : Number(text);
 };
+
+const wholeNumberText = (max: number) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = wholeNumberTextProblem(value, max);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Features step: feature checkboxes, sizes and age (each required per its flag), capital improvements. */
 export const featuresFormSchema = (requirements: QuestionRequirements) =>
   z
     .object({
       features: z.array(z.string()),
-      propertySizeSqm: z.string().refine(numericText(MAX_SIZE_SQM), LISTING_MESSAGES.tooLarge),
-      landSizeSqm: z.string().refine(numericText(MAX_SIZE_SQM), LISTING_MESSAGES.tooLarge),
-      propertyAge: z.string().refine(numericText(MAX_PROPERTY_AGE), LISTING_MESSAGES.tooLarge),
+      propertySizeSqm: wholeNumberText(MAX_SIZE_SQM),
+      landSizeSqm: wholeNumberText(MAX_SIZE_SQM),
+      propertyAge: wholeNumberText(MAX_PROPERTY_AGE),
       capitalImprovements: z.string(),
     })
     .superRefine((value, ctx) => {

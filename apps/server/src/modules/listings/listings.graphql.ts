@@ -63,10 +63,16 @@ const QuestionRequirementsRef = builder.objectRef<QuestionRequirements>('Questio
     ) as Record<(typeof PROPERTY_QUESTIONS)[number], ReturnType<typeof t.field>>,
 });
 
+/**
+ * A property's media of one type. Media whose file was refused or failed processing is shown to the seller only
+ * (who can remove it); agents never see it, so it can never become the hero image of a request.
+ */
 const mediaOfType = async (p: PropertyViewRow, ctx: GraphQLContext, type: drafts.PropertyMediaRow['type']) => {
   if (hidden(p)) return [];
-  const media = await listingLoaders(ctx).mediaByPropertyId.load(p.id);
-  return media.filter((m) => m.type === type);
+  const media = (await listingLoaders(ctx).mediaByPropertyId.load(p.id)).filter((m) => m.type === type);
+  if (ctx.user?.id === p.sellerUserId) return media;
+  const files = await Promise.all(media.map((m) => ctx.loaders.userMediaById.load(m.userMediaId)));
+  return media.filter((_m, i) => files[i] && !files[i].processingError);
 };
 
 const enumValue = <T>(value: string | null) => value as T | null;

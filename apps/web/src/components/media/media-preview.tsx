@@ -61,7 +61,7 @@ export function MediaPreview({
   const statusText = isUploading
     ? MEDIA_TEXTS.uploading
     : processing.hasFailed
-      ? ERROR_MESSAGES.user_media_file_extension_not_supported
+      ? ERROR_MESSAGES.user_media_content_not_supported
       : !isReady
         ? shown?.type === 'VIDEO'
           ? MEDIA_TEXTS.processingVideo

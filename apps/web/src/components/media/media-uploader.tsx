@@ -68,7 +68,7 @@ export function MediaUploader({
   };
 
   const onProcessingFailed = useCallback(() => {
-    fail(ERROR_MESSAGES.user_media_file_extension_not_supported);
+    fail(ERROR_MESSAGES.user_media_content_not_supported);
     onChange(null);
   }, [fail, onChange]);
 

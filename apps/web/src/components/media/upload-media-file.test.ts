@@ -19,7 +19,7 @@ const steps = (overrides: Partial<UploadSteps> = {}): UploadSteps => ({
   putFile: vi.fn(async (_url, _file, _type, onProgress) => {
     onProgress(0.5);
     onProgress(1);
-    return 200;
+    return { status: 200 };
   }),
   completeUpload: vi.fn(async () => media()),
   ...overrides,
@@ -92,7 +92,8 @@ describe('uploadMediaFile', () => {
   });
 
   it('fails with the upload message on any status but 200, or when the PUT throws', async () => {
-    for (const putFile of [vi.fn(async () => 413), vi.fn(async () => 201), vi.fn(async () => Promise.reject(new Error('offline')))]) {
+    const answers = [vi.fn(async () => ({ status: 500, code: 'internal' })), vi.fn(async () => ({ status: 201 }))];
+    for (const putFile of [...answers, vi.fn(async () => Promise.reject(new Error('offline')))]) {
       const s = steps({ putFile });
       expect(await uploadMediaFile(file('a.jpg', 'image/jpeg'), { accept: 'image', steps: s, describeError })).toEqual({
         outcome: 'failed',
@@ -100,6 +101,15 @@ describe('uploadMediaFile', () => {
       });
       expect(s.completeUpload).not.toHaveBeenCalled();
     }
+  });
+
+  it('says why the server refused the file when it names a catalogue code (a text file renamed .jpg)', async () => {
+    const s = steps({ putFile: vi.fn(async () => ({ status: 415, code: 'user_media_content_not_supported' })) });
+    expect(await uploadMediaFile(file('letter.jpg', 'image/jpeg'), { accept: 'image', steps: s, describeError })).toEqual({
+      outcome: 'failed',
+      message: 'This file is not a photo or video we can use. Choose a JPEG, PNG or WebP photo, or an MP4, MOV or WebM video.',
+    });
+    expect(s.completeUpload).not.toHaveBeenCalled();
   });
 
   it('reports a cancelled upload as cancelled, not as a failure', async () => {

@@ -3,7 +3,7 @@
  * upload slot (`createUserMedia`), PUT the file to `uploadUrl` (success only on 200), then tell the server the
  * upload is complete. Free of React and of the network so the rules can be tested; `useMediaUpload` wires it up.
  */
-import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { ERROR_MESSAGES, isErrorCode } from '@listwise/domain/errors';
 import {
   fileExtensionOf,
   isAcceptedMediaFile,
@@ -21,10 +21,22 @@ export type MediaUploadStatus = 'UPLOADING' | 'READY';
 export interface UploadSteps {
   /** `createUserMedia`; rejects with the GraphQL error. */
   createUserMedia(input: { fileExtension: string; mimeType: string }): Promise<{ uploadUrl: string; userMedia: UserMedia }>;
-  /** PUTs the file; resolves with the HTTP status, rejects when the request fails. */
-  putFile(url: string, file: Blob, contentType: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<number>;
+  /** PUTs the file; resolves with the HTTP status (and the catalogue code the server answered, if any), rejects when the request fails. */
+  putFile(url: string, file: Blob, contentType: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<PutAnswer>;
   /** `completeUserMediaUpload`; rejects with the GraphQL error. */
   completeUpload(id: string): Promise<UserMedia>;
+}
+
+export interface PutAnswer {
+  status: number;
+  /** The server's `{ status: <code> }` answer when it refused the file (e.g. `user_media_content_not_supported`). */
+  code?: string;
+}
+
+/** The text for a PUT that did not answer 200: the catalogue's, when the server said why (its bytes are not an image). */
+function putFailureMessage(answer: PutAnswer): string {
+  if (answer.code && isErrorCode(answer.code)) return ERROR_MESSAGES[answer.code];
+  return answer.status === 413 ? ERROR_MESSAGES.user_media_file_too_large : MEDIA_TEXTS.uploadFailed;
 }
 
 export type UploadResult =
@@ -62,19 +74,31 @@ export async function uploadMediaFile(file: File, options: UploadOptions): Promi
   if (signal?.aborted) return { outcome: 'cancelled' };
   options.onStarted?.(slot.userMedia);
 
-  let status: number;
+  let answer: PutAnswer;
   try {
-    status = await steps.putFile(slot.uploadUrl, file, mimeType, (fraction) => options.onProgress?.(fraction), signal);
+    answer = await steps.putFile(slot.uploadUrl, file, mimeType, (fraction) => options.onProgress?.(fraction), signal);
   } catch {
     return signal?.aborted ? { outcome: 'cancelled' } : { outcome: 'failed', message: MEDIA_TEXTS.uploadFailed };
   }
-  if (status !== 200) return { outcome: 'failed', message: MEDIA_TEXTS.uploadFailed };
+  if (answer.status !== 200) return { outcome: 'failed', message: putFailureMessage(answer) };
 
   try {
     const media = await steps.completeUpload(slot.userMedia.id);
     return signal?.aborted ? { outcome: 'cancelled' } : { outcome: 'uploaded', media };
   } catch (error) {
     return { outcome: 'failed', message: describeError(error) };
+  }
+}
+
+/** The code in the media route's JSON answer (`{ "status": "user_media_content_not_supported" }`); S3 answers XML, so none. */
+function answerCode(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed && typeof (parsed as { status?: unknown }).status === 'string'
+      ? (parsed as { status: string }).status
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -85,7 +109,7 @@ export function putFileWithProgress(
   contentType: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<number> {
+): Promise<PutAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -93,7 +117,7 @@ export function putFileWithProgress(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onload = () => resolve(xhr.status);
+    xhr.onload = () => resolve({ status: xhr.status, code: answerCode(xhr.responseText) });
     xhr.onerror = () => reject(new Error('upload failed'));
     xhr.ontimeout = () => reject(new Error('upload timed out'));
     xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));

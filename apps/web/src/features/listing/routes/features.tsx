@@ -9,7 +9,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdditionalFeature, YesNo } from '@listwise/domain/enums';
-import { ADDITIONAL_FEATURE_LABELS, CHECKBOX_FEATURES, featuresFormSchema, withOtherFeatures } from '@listwise/domain/listing';
+import {
+  ADDITIONAL_FEATURE_LABELS,
+  CHECKBOX_FEATURES,
+  featuresFormSchema,
+  wholeNumberFromText,
+  withOtherFeatures,
+} from '@listwise/domain/listing';
 import { isFeaturesStepShown, SIZE_QUESTIONS } from '@listwise/domain/question-requirements';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
@@ -43,7 +49,6 @@ const SIZE_FIELDS = {
   propertyAge: { label: 'Property age (years)', description: 'Roughly how old the building is.' },
 } as const;
 
-const toNumber = (value: string) => (value.trim() === '' ? null : Number(value.replace(/[,\s]/g, '')));
 
 function FeaturesForm({ draft }: { draft: DraftProperty }) {
   const navigate = useNavigate();
@@ -74,7 +79,7 @@ function FeaturesForm({ draft }: { draft: DraftProperty }) {
       propertyId: draft.id,
       propertyDetails: {
         additionalFeatures: withOtherFeatures(draft.additionalFeatures, values.features as AdditionalFeature[]),
-        ...Object.fromEntries(SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((q) => [q, toNumber(values[q])])),
+        ...Object.fromEntries(SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((q) => [q, wholeNumberFromText(values[q])])),
         capitalImprovements: (values.capitalImprovements || null) as YesNo | null,
       },
     });
