@@ -3,6 +3,7 @@ import { PropertyType } from './enums.ts';
 import { heatingCoolingOf, withHeatingCooling, withOtherFeatures } from './listing.ts';
 import {
   isFeaturesStepShown,
+  missingAnswersByStep,
   missingRequiredAnswers,
   QUESTION_REQUIREMENTS,
   questionRequirementsFor,
@@ -57,6 +58,29 @@ describe('question requirements', () => {
     ]);
     expect(missingRequiredAnswers({ ...complete, propertyType: 'LAND' })).toEqual(['landSizeSqm']);
     expect(missingRequiredAnswers({ ...complete, propertyType: null })).toEqual(['propertyType']);
+  });
+});
+
+describe('missing answers by step', () => {
+  it('names what publishing lacks, grouped by the step that asks it, in wizard order', () => {
+    // What 'Skip' on the details step leaves: no sale information at all, and no bathrooms.
+    const skipped = {
+      ...complete,
+      numberOfBathrooms: null,
+      estimatedSaleValueRange: null,
+      idealTimeframeOfSale: null,
+      preferredMethodOfSale: null,
+      areYouThePropertyOwner: null,
+    };
+    expect(missingAnswersByStep(skipped)).toEqual([
+      { step: 'details', labels: ['Bathrooms'] },
+      {
+        step: 'saleInfo',
+        labels: ['Estimated sale value', 'Ideal timeframe of sale', 'Preferred method of sale', 'Are you the property owner?'],
+      },
+    ]);
+    expect(missingAnswersByStep({ ...complete, propertyType: 'LAND' })).toEqual([{ step: 'features', labels: ['Land size'] }]);
+    expect(missingAnswersByStep(complete)).toEqual([]);
   });
 });
 

@@ -127,3 +127,38 @@ export function missingRequiredAnswers(property: PublishableFields): string[] {
   }
   return missing;
 }
+
+/** The wizard step that asks each publishing answer, in the wizard's order. */
+export const WIZARD_STEP_ORDER = ['address', 'details', 'features', 'saleInfo'] as const;
+export type AnswerStep = (typeof WIZARD_STEP_ORDER)[number];
+
+/** Each answer `missingRequiredAnswers` can name: what the seller reads and the step that asks it. */
+export const PUBLISHABLE_ANSWERS: Record<Exclude<keyof PublishableFields, 'additionalFeatures'>, { label: string; step: AnswerStep }> = {
+  suburbId: { label: 'Suburb', step: 'address' },
+  streetName: { label: 'Street address', step: 'address' },
+  propertyType: { label: 'Property type', step: 'details' },
+  numberOfBedrooms: { label: 'Bedrooms', step: 'details' },
+  numberOfBathrooms: { label: 'Bathrooms', step: 'details' },
+  numberOfToilets: { label: 'Toilets', step: 'details' },
+  numberOfCarSpaces: { label: 'Car spaces', step: 'details' },
+  numberOfLivingSpaces: { label: 'Living spaces', step: 'details' },
+  propertySizeSqm: { label: 'Property size', step: 'features' },
+  landSizeSqm: { label: 'Land size', step: 'features' },
+  propertyAge: { label: 'Property age', step: 'features' },
+  estimatedSaleValueRange: { label: 'Estimated sale value', step: 'saleInfo' },
+  idealTimeframeOfSale: { label: 'Ideal timeframe of sale', step: 'saleInfo' },
+  preferredMethodOfSale: { label: 'Preferred method of sale', step: 'saleInfo' },
+  areYouThePropertyOwner: { label: 'Are you the property owner?', step: 'saleInfo' },
+};
+
+/**
+ * The missing answers grouped by the step that asks them, in wizard order: what publishing names, each group
+ * with a link to its step ('Sale Information: Estimated sale value, Ideal timeframe of sale').
+ */
+export function missingAnswersByStep(property: PublishableFields): { step: AnswerStep; labels: string[] }[] {
+  const missing = missingRequiredAnswers(property) as (keyof typeof PUBLISHABLE_ANSWERS)[];
+  return WIZARD_STEP_ORDER.map((step) => ({
+    step,
+    labels: missing.filter((field) => PUBLISHABLE_ANSWERS[field].step === step).map((field) => PUBLISHABLE_ANSWERS[field].label),
+  })).filter((group) => group.labels.length > 0);
+}

@@ -32,6 +32,7 @@ import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup, SelectField } from '@/features/listing/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { afterDetails, afterSkip, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';
 import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
 
 export default function DetailsRoute() {
@@ -54,6 +55,7 @@ type FormValues = Record<CountQuestion, string> & { propertyType: string; heatin
 function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
   const navigate = useNavigate();
   const saveNextPage = useSaveNextPage();
+  const nextAfterSave = useNextAfterSave();
   const [, updatePropertyType] = useUpdatePropertyType();
   const [, updatePropertyDetails] = useUpdatePropertyDetails();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -117,7 +119,7 @@ function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
     navigate(nextPath);
   };
 
-  const submit = handleSubmit((values) => save(values, afterDetails(requirementsRef.current)));
+  const submit = handleSubmit((values) => save(values, nextAfterSave(afterDetails(requirementsRef.current))));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await typeSave.current;

@@ -25,6 +25,7 @@ import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup } from '@/features/listing/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';
 import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
 
 export default function FeaturesRoute() {
@@ -49,10 +50,10 @@ const SIZE_FIELDS = {
   propertyAge: { label: 'Property age (years)', description: 'Roughly how old the building is.' },
 } as const;
 
-
 function FeaturesForm({ draft }: { draft: DraftProperty }) {
   const navigate = useNavigate();
   const saveNextPage = useSaveNextPage();
+  const nextAfterSave = useNextAfterSave();
   const [, updatePropertyDetails] = useUpdatePropertyDetails();
   const [serverError, setServerError] = useState<string | null>(null);
   const requirements = draft.questionRequirements;
@@ -79,7 +80,9 @@ function FeaturesForm({ draft }: { draft: DraftProperty }) {
       propertyId: draft.id,
       propertyDetails: {
         additionalFeatures: withOtherFeatures(draft.additionalFeatures, values.features as AdditionalFeature[]),
-        ...Object.fromEntries(SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((q) => [q, wholeNumberFromText(values[q])])),
+        ...Object.fromEntries(
+          SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((q) => [q, wholeNumberFromText(values[q])]),
+        ),
         capitalImprovements: (values.capitalImprovements || null) as YesNo | null,
       },
     });
@@ -87,8 +90,9 @@ function FeaturesForm({ draft }: { draft: DraftProperty }) {
       setServerError(errorMessage(result.error));
       return;
     }
-    await saveNextPage(WIZARD_PATHS.saleInfo);
-    navigate(WIZARD_PATHS.saleInfo);
+    const next = nextAfterSave(WIZARD_PATHS.saleInfo);
+    await saveNextPage(next);
+    navigate(next);
   });
 
   return (

@@ -25,6 +25,7 @@ import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/features/listing/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { beforeSaleInfo, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';
 import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
 
 export default function SaleInfoRoute() {
@@ -36,6 +37,7 @@ const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map
 function SaleInfoForm({ draft }: { draft: DraftProperty }) {
   const navigate = useNavigate();
   const saveNextPage = useSaveNextPage();
+  const nextAfterSave = useNextAfterSave();
   const [, updateSaleInformation] = useUpdatePropertySaleInformation();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -73,8 +75,9 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
       setServerError(errorMessage(result.error));
       return;
     }
-    await saveNextPage(WIZARD_PATHS.photos);
-    navigate(WIZARD_PATHS.photos);
+    const next = nextAfterSave(WIZARD_PATHS.photos);
+    await saveNextPage(next);
+    navigate(next);
   });
 
   return (

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
 import { LISTING_MESSAGES } from '@listwise/domain/listing';
+import { missingAnswersByStep } from '@listwise/domain/question-requirements';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
@@ -24,7 +25,9 @@ import { AgentChoiceCard } from '@/features/listing/components/agent-choice-card
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { FieldError } from '@/components/field-error';
 import { WizardPage } from '@/features/listing/components/wizard-page';
+import { useKeptAgentSelection } from '@/features/listing/lib/resume-publishing';
 import { WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { MissingAnswersNotice } from '@/features/listing/components/missing-answers-notice';
 
 export default function SelectAgentsRoute() {
   return <DraftGate>{({ draft, me }) => <SelectAgents key={draft.id} draft={draft} me={me} />}</DraftGate>;
@@ -36,7 +39,9 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
   const [{ data, fetching, error: loadError }, reload] = useAgentsForProperty(draft.id);
   const [{ data: settings }] = useStaticCashbackAmount();
   const [, publish] = usePublishProperty();
-  const [selected, setSelected] = useState<string[]>([]);
+  // Kept for the draft, so a visit to a step with missing answers does not lose the seller's choice.
+  const [selected, setSelected] = useKeptAgentSelection(draft.id);
+  const missing = missingAnswersByStep({ ...draft, suburbId: draft.suburb ? Number(draft.suburb.id) : null });
   const [askForMore, setAskForMore] = useState(false);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -101,6 +106,11 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (missing.length > 0) {
+      // The server would answer required_questions_not_answered: say which, and where to answer them.
+      document.getElementById('missing-answers')?.focus();
+      return;
+    }
     if (selected.length === 0 && !askForMore) {
       setSelectionError(LISTING_MESSAGES.selectAgent);
       return;
@@ -164,12 +174,10 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
           <FieldError id="agent-selection-error" message={selectionError ?? undefined} />
         </fieldset>
         <LeadFeeDisclosure />
-        <FormError message={serverError} />
-        {serverError && (
-          <p className="text-sm">
-            <TextLink to={WIZARD_PATHS.details}>Review your property details</TextLink>
-          </p>
-        )}
+        <div id="missing-answers" tabIndex={-1} className="outline-none">
+          <MissingAnswersNotice groups={missing} />
+        </div>
+        {missing.length === 0 && <FormError message={serverError} />}
         <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
           <TextLink to={WIZARD_PATHS.additionalInfo}>Back</TextLink>
           <Button type="submit" isLoading={isSubmitting}>
