@@ -113,6 +113,33 @@ export const propertySaleInformationSchema = z.object({
 
 export const additionalInformationField = optionalText(LIMITS.additionalInformation);
 
+/**
+ * `updatePublishedProperty`: what a seller may change on a published listing (details, features, sale
+ * information, notes); absent leaves a value unchanged, null clears an optional answer. The address stays (the
+ * agents were chosen for its suburb), and so does the owner answer (it decides the seller's verification).
+ */
+export const publishedPropertyChangesSchema = z.object({
+  propertyType: propertyTypeSchema.optional(),
+  numberOfBedrooms: countField.nullish(),
+  numberOfBathrooms: countField.nullish(),
+  numberOfToilets: countField.nullish(),
+  numberOfCarSpaces: countField.nullish(),
+  numberOfLivingSpaces: countField.nullish(),
+  additionalFeatures: propertyDetailsSchema.shape.additionalFeatures,
+  propertySizeSqm: sizeField.nullish(),
+  landSizeSqm: sizeField.nullish(),
+  propertyAge: ageField.nullish(),
+  capitalImprovements: yesNoSchema.nullish(),
+  estimatedSaleValueRange: estimatedSaleValueRangeSchema.optional(),
+  idealTimeframeOfSale: idealTimeframeOfSaleSchema.optional(),
+  preferredMethodOfSale: preferredMethodOfSaleSchema.optional(),
+  additionalInformation: additionalInformationField,
+});
+export type PublishedPropertyChanges = z.input<typeof publishedPropertyChangesSchema>;
+
+/** How long after a seller's first change to a published listing the agents asked are e-mailed about it. */
+export const LISTING_CHANGE_NOTICE_DELAY_MS = 10 * 60 * 1000;
+
 export const propertyTypeInputSchema = z.object({ propertyType: propertyTypeSchema });
 
 // ---------------------------------------------------------------- wizard forms (the web resolves with these)

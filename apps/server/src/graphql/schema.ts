@@ -7,6 +7,7 @@ import '../modules/accounts/social-sign-in.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/suburbs/suburbs.graphql.ts';
 import '../modules/listings/listings.graphql.ts';
+import '../modules/listings/published-property.graphql.ts';
 import '../modules/payments/payments.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/agents/agents.graphql.ts';

@@ -6,6 +6,7 @@ import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
 import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
 import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.ts';
+import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';
 import { QUEUES } from './queue.ts';
 
 /**
@@ -34,6 +35,8 @@ export const WORKERS: WorkerDefinition[] = [
   { queue: MEDIA_QUEUES.cleanup, schedule: '41 3 * * *', handle: (deps) => removeStaleUserMedia(deps) },
   { queue: APPRAISAL_QUEUES.expireRequests, schedule: '* * * * *', handle: (deps) => expireAppraisalRequests(deps) },
   { queue: APPRAISAL_QUEUES.remindAgents, schedule: '* * * * *', handle: (deps) => remindAgentsOfExpiringRequests(deps) },
+  // Agents asked are told of a seller's changes to a published listing (one e-mail per editing session).
+  { queue: LISTING_QUEUES.notifyChanges, schedule: '* * * * *', handle: (deps) => notifyAgentsOfListingChanges(deps) },
   { queue: SUBSCRIPTION_QUEUES.renew, schedule: '* * * * *', handle: (deps) => processSubscriptionRenewals(deps) },
   // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },

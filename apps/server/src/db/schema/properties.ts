@@ -51,6 +51,10 @@ export const properties = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The seller last changed the published listing (agents see 'Updated'). */
+    listingUpdatedAt: timestamp('listing_updated_at', { withTimezone: true }),
+    /** Agents asked are e-mailed about the changes at this time (a few minutes after the first, so one edit session sends one e-mail). */
+    changeNoticeDueAt: timestamp('change_notice_due_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +66,10 @@ export const properties = pgTable(
     index('properties_suburb_submitted_idx')
       .on(t.suburbId, t.submittedAt)
       .where(sql`${t.submittedAt} is not null`),
+    // The job telling agents of listing changes finds the due ones without reading every property.
+    index('properties_change_notice_due_idx')
+      .on(t.changeNoticeDueAt)
+      .where(sql`${t.changeNoticeDueAt} is not null`),
     // At most one draft per seller: the wizard resumes it.
     uniqueIndex('properties_one_draft_per_seller')
       .on(t.sellerUserId)

@@ -72,10 +72,10 @@ export async function startNewDraftProperty(deps: Deps, seller: UserRow, input: 
   });
 }
 
-type PropertyUpdate = Partial<typeof properties.$inferInsert>;
+export type PropertyUpdate = Partial<typeof properties.$inferInsert>;
 
 /** Answers to questions the property type does not ask are stored empty, so agents never see stale values. */
-function clearNotAskedAnswers(propertyType: PropertyType | null, update: PropertyUpdate): PropertyUpdate {
+export function clearNotAskedAnswers(propertyType: PropertyType | null, update: PropertyUpdate): PropertyUpdate {
   const requirements = questionRequirementsFor(propertyType);
   const cleared: PropertyUpdate = { ...update };
   for (const question of PROPERTY_QUESTIONS) {
@@ -213,43 +213,59 @@ async function countMedia(tx: Tx, propertyId: string): Promise<Record<PropertyMe
   return counts;
 }
 
+/**
+ * Adds one of the seller's uploads at the end of its list on `property` (already checked to be theirs and
+ * editable, and locked); idempotent. Returns whether it was added. Shared by the draft and the published listing.
+ */
+export async function addMediaToProperty(
+  tx: Tx,
+  now: Date,
+  sellerUserId: string,
+  property: PropertyRow,
+  input: { propertyMediaType: string; userMediaId: string },
+): Promise<boolean> {
+  const { propertyMediaType } = parseInput(z.object({ propertyMediaType: propertyMediaTypeSchema }), input);
+  await assertUsableMedia(tx, {
+    userId: sellerUserId,
+    mediaId: input.userMediaId,
+    type: propertyMediaType === 'VIDEO' ? 'VIDEO' : 'IMAGE',
+    field: 'userMediaId',
+  });
+  const existing = await tx.query.propertyMedia.findFirst({
+    where: and(eq(propertyMedia.propertyId, property.id), eq(propertyMedia.userMediaId, input.userMediaId)),
+  });
+  if (existing) return false;
+  const broken = mediaLimitBroken(await countMedia(tx, property.id), propertyMediaType);
+  if (broken) throw new AppError('validation_failed', 'propertyMediaType');
+  const [{ next } = { next: 0 }] = await tx
+    .select({ next: sql<number>`coalesce(max(${propertyMedia.order}) + 1, 0)::int` })
+    .from(propertyMedia)
+    .where(and(eq(propertyMedia.propertyId, property.id), eq(propertyMedia.type, propertyMediaType)));
+  await tx.insert(propertyMedia).values({
+    propertyId: property.id,
+    userMediaId: input.userMediaId,
+    type: propertyMediaType,
+    order: next,
+    createdAt: now,
+  });
+  return true;
+}
+
 /** `attachUserMediaToDraftProperty`: adds one of the seller's uploads at the end of its list (idempotent). */
 export async function attachUserMediaToDraftProperty(
   deps: Deps,
   seller: UserRow,
   input: { propertyId: string; propertyMediaType: string; userMediaId: string },
 ): Promise<PropertyRow> {
-  const { propertyMediaType } = parseInput(z.object({ propertyMediaType: propertyMediaTypeSchema }), input);
   return deps.db.transaction(async (tx) => {
     const draft = await findOwnDraft(tx, seller.id, input.propertyId);
-    await assertUsableMedia(tx, {
-      userId: seller.id,
-      mediaId: input.userMediaId,
-      type: propertyMediaType === 'VIDEO' ? 'VIDEO' : 'IMAGE',
-      field: 'userMediaId',
-    });
-    const existing = await tx.query.propertyMedia.findFirst({
-      where: and(eq(propertyMedia.propertyId, draft.id), eq(propertyMedia.userMediaId, input.userMediaId)),
-    });
-    if (existing) return draft;
-    const broken = mediaLimitBroken(await countMedia(tx, draft.id), propertyMediaType);
-    if (broken) throw new AppError('validation_failed', 'propertyMediaType');
-    const [{ next } = { next: 0 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${propertyMedia.order}) + 1, 0)::int` })
-      .from(propertyMedia)
-      .where(and(eq(propertyMedia.propertyId, draft.id), eq(propertyMedia.type, propertyMediaType)));
-    await tx.insert(propertyMedia).values({
-      propertyId: draft.id,
-      userMediaId: input.userMediaId,
-      type: propertyMediaType,
-      order: next,
-      createdAt: deps.clock.now(),
-    });
+    await addMediaToProperty(tx, deps.clock.now(), seller.id, draft, input);
     return saveDraft(deps, tx, draft, {});
   });
 }
 
-async function findOwnPropertyMedia(tx: Tx, sellerUserId: string, propertyMediaId: string) {
+/** The seller's own property media (`not_found` for anyone else's or a malformed id). */
+export async function findOwnPropertyMedia(tx: Tx, sellerUserId: string, propertyMediaId: string) {
   if (!isUuid(propertyMediaId)) throw notFound();
   const [row] = await tx
     .select({ media: propertyMedia, sellerUserId: properties.sellerUserId })

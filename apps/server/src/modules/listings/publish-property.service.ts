@@ -89,7 +89,7 @@ const publishSchema = z.object({
 });
 
 /** A short description for e-mails that must not reveal the street: '3 bedroom House in Bondi NSW 2026'. */
-async function describeProperty(tx: Tx, property: PropertyRow): Promise<string> {
+export async function describeProperty(tx: Tx, property: PropertyRow): Promise<string> {
   const suburb = property.suburbId ? await tx.query.suburbs.findFirst({ where: eq(suburbs.id, property.suburbId) }) : undefined;
   const type = property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType as PropertyType] : 'Property';
   const bedrooms = property.numberOfBedrooms ? `${property.numberOfBedrooms >= 5 ? '5+' : property.numberOfBedrooms} bedroom ` : '';

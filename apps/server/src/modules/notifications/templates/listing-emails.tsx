@@ -79,3 +79,38 @@ export function SellerVerificationRejectedEmail({
     </EmailLayout>
   );
 }
+
+/** To each agent asked (request still open or appraisal sent) once the seller has changed the published listing. */
+export function ListingUpdatedEmail({ agentName, description, link }: { agentName: string | null; description: string; link: string }) {
+  return (
+    <EmailLayout heading="A listing you were asked to appraise has changed">
+      <EmailText>Hi {agentName ?? 'there'},</EmailText>
+      <EmailText>The seller has updated the details of their property: {description}.</EmailText>
+      <EmailText>Please check the latest details before you send or discuss your appraisal.</EmailText>
+      <EmailButton href={link}>View the request</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** To each agent whose request was still open, or who had sent an appraisal, when the seller withdraws the listing. */
+export function ListingWithdrawnEmail({
+  agentName,
+  description,
+  wasPending,
+}: {
+  agentName: string | null;
+  description: string;
+  wasPending: boolean;
+}) {
+  return (
+    <EmailLayout heading="A listing has been withdrawn">
+      <EmailText>Hi {agentName ?? 'there'},</EmailText>
+      <EmailText>The seller has withdrawn their property from Listwise: {description}.</EmailText>
+      <EmailText>
+        {wasPending
+          ? 'Your appraisal request is no longer required, and nothing more is needed from you.'
+          : 'Thank you for your appraisal; the seller will not go ahead with this listing for now.'}
+      </EmailText>
+    </EmailLayout>
+  );
+}

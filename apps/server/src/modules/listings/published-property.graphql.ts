@@ -1,0 +1,183 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  APPRAISAL_REQUEST_PROGRESS,
+  appraisalRequestProgress,
+  type AppraisalRequestProgress,
+} from '@listwise/domain/appraisal-request-progress';
+import { agentProfiles } from '../../db/schema/accounts.ts';
+import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { currentUser } from '../accounts/accounts.graphql.ts';
+import { AgentRef, type AgentCardRow } from './agent-card.graphql.ts';
+import { PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
+import {
+  AdditionalFeatureEnum,
+  CompleteTypeEnum,
+  EstimatedSaleValueRangeEnum,
+  IdealTimeframeOfSaleEnum,
+  PreferredMethodOfSaleEnum,
+  PropertyMediaTypeEnum,
+  PropertyTypeEnum,
+  YesNoEnum,
+} from './property-enums.graphql.ts';
+import * as published from './published-property.service.ts';
+
+/**
+ * The published listing in its seller's hands on the API (issue 14): `Property.agentsAsked` (each agent asked
+ * and where the request stands, the owner only), `Property.listingUpdatedAt`, and the calls that edit and
+ * withdraw a published listing. The services authorise: the owner only, the listing ACTIVE.
+ */
+
+const AppraisalRequestProgressEnum = builder.enumType('AppraisalRequestProgress', {
+  description:
+    'Where a request stands for the seller: AWAITING_VERIFICATION (held until the seller is verified), SENT, VIEWED, DRAFTING, APPRAISAL_RECEIVED, EXPIRED, NOT_REQUIRED.',
+  values: APPRAISAL_REQUEST_PROGRESS,
+});
+
+interface AgentAskedRow {
+  requestId: string | null;
+  agent: AgentCardRow;
+  progress: AppraisalRequestProgress;
+  requestedAt: Date | null;
+  expiresAt: Date | null;
+  propertyAppraisalId: string | null;
+}
+
+const AgentAskedRef = builder.objectRef<AgentAskedRow>('AgentAsked').implement({
+  description: 'An agent the seller asked for an appraisal of the property, and where that request stands.',
+  fields: (t) => ({
+    id: t.id({
+      nullable: true,
+      description: 'The appraisal request (null while it is held for verification).',
+      resolve: (r) => r.requestId,
+    }),
+    agent: t.field({ type: AgentRef, resolve: (r) => r.agent }),
+    progress: t.field({ type: AppraisalRequestProgressEnum, resolve: (r) => r.progress }),
+    requestedAt: t.expose('requestedAt', { type: 'DateTime', nullable: true }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    propertyAppraisalId: t.id({ nullable: true, description: 'The appraisal, once received.', resolve: (r) => r.propertyAppraisalId }),
+  }),
+});
+
+/** The agents asked about one property: its requests in the order sent, then agents held for verification. */
+async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): Promise<AgentAskedRow[]> {
+  const { db } = ctx.deps;
+  const rows = await db
+    .select({
+      request: propertyAppraisalRequests,
+      agent: agentProfiles,
+      appraisal: { id: propertyAppraisals.id, state: propertyAppraisals.state },
+    })
+    .from(propertyAppraisalRequests)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, propertyAppraisalRequests.agentUserId))
+    .leftJoin(propertyAppraisals, eq(propertyAppraisals.appraisalRequestId, propertyAppraisalRequests.id))
+    .where(eq(propertyAppraisalRequests.propertyId, property.id))
+    .orderBy(propertyAppraisalRequests.requestedAt, agentProfiles.name);
+  const asked: AgentAskedRow[] = rows.map(({ request, agent, appraisal }) => ({
+    requestId: request.id,
+    agent,
+    progress: appraisalRequestProgress({
+      state: request.state,
+      isSeenByAgent: !!request.seenByAgentAt,
+      hasAppraisalDraft: !!appraisal,
+    }),
+    requestedAt: request.requestedAt,
+    expiresAt: request.expiresAt,
+    propertyAppraisalId: appraisal?.state === 'SUBMITTED' ? appraisal.id : null,
+  }));
+  if (property.heldAgentUserIds.length === 0) return asked;
+  const held = await db.select().from(agentProfiles).where(inArray(agentProfiles.userId, property.heldAgentUserIds));
+  return [
+    ...asked,
+    ...held.map((agent) => ({
+      requestId: null,
+      agent,
+      progress: 'AWAITING_VERIFICATION' as const,
+      requestedAt: null,
+      expiresAt: null,
+      propertyAppraisalId: null,
+    })),
+  ];
+}
+
+builder.objectFields(PropertyRef, (t) => ({
+  agentsAsked: t.field({
+    type: [AgentAskedRef],
+    description: 'The agents the seller asked for an appraisal and where each request stands; [] for anyone but the seller.',
+    // Agents reach this type through their requests and must not learn who else was asked.
+    resolve: (p, _a, ctx) => (ctx.user?.id === p.sellerUserId ? findAgentsAsked(ctx, p) : []),
+  }),
+  listingUpdatedAt: t.expose('listingUpdatedAt', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'When the seller last changed the published listing (agents show it as updated).',
+  }),
+}));
+
+const PublishedPropertyChangesInput = builder.inputType('PublishedPropertyChangesInput', {
+  description: 'What a seller may change on a published listing; a field left out stays as it is, null clears an optional answer.',
+  fields: (t) => ({
+    propertyType: t.field({ type: PropertyTypeEnum }),
+    numberOfBedrooms: t.int(),
+    numberOfBathrooms: t.int(),
+    numberOfToilets: t.int(),
+    numberOfCarSpaces: t.int(),
+    numberOfLivingSpaces: t.int(),
+    additionalFeatures: t.field({ type: [AdditionalFeatureEnum] }),
+    propertySizeSqm: t.int(),
+    landSizeSqm: t.int(),
+    propertyAge: t.int(),
+    capitalImprovements: t.field({ type: YesNoEnum }),
+    estimatedSaleValueRange: t.field({ type: EstimatedSaleValueRangeEnum }),
+    idealTimeframeOfSale: t.field({ type: IdealTimeframeOfSaleEnum }),
+    preferredMethodOfSale: t.field({ type: PreferredMethodOfSaleEnum }),
+    additionalInformation: t.string(),
+  }),
+});
+
+const seller = { seller: true } as const;
+
+builder.mutationFields((t) => ({
+  updatePublishedProperty: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    description: "Changes the owner's published listing; the agents asked see it as updated and are e-mailed a few minutes later.",
+    args: {
+      propertyId: t.arg.id({ required: true }),
+      changes: t.arg({ type: PublishedPropertyChangesInput, required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      published.updatePublishedProperty(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId), changes: args.changes }),
+  }),
+  attachUserMediaToPublishedProperty: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    args: {
+      propertyId: t.arg.id({ required: true }),
+      propertyMediaType: t.arg({ type: PropertyMediaTypeEnum, required: true }),
+      userMediaId: t.arg.id({ required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      published.attachUserMediaToPublishedProperty(ctx.deps, currentUser(ctx), {
+        propertyId: String(args.propertyId),
+        propertyMediaType: args.propertyMediaType,
+        userMediaId: String(args.userMediaId),
+      }),
+  }),
+  removePropertyMediaFromPublishedProperty: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    args: { propertyMediaId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      published.removePropertyMediaFromPublishedProperty(ctx.deps, currentUser(ctx), String(args.propertyMediaId)),
+  }),
+  withdrawProperty: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    description: 'Takes the published listing off Listwise: pending requests become NOT_REQUIRED and the agents asked are e-mailed.',
+    args: { propertyId: t.arg.id({ required: true }), completeType: t.arg({ type: CompleteTypeEnum, required: true }) },
+    resolve: (_r, args, ctx) =>
+      published.withdrawProperty(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId), completeType: args.completeType }),
+  }),
+}));

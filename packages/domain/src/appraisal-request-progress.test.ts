@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { APPRAISAL_REQUEST_PROGRESS, APPRAISAL_REQUEST_PROGRESS_LABELS, appraisalRequestProgress } from './appraisal-request-progress.ts';
+
+describe('appraisal request progress, as the seller reads it', () => {
+  it('follows a pending request from sent to viewed to drafting', () => {
+    expect(appraisalRequestProgress({ state: 'PENDING', isSeenByAgent: false, hasAppraisalDraft: false })).toBe('SENT');
+    expect(appraisalRequestProgress({ state: 'PENDING', isSeenByAgent: true, hasAppraisalDraft: false })).toBe('VIEWED');
+    expect(appraisalRequestProgress({ state: 'PENDING', isSeenByAgent: true, hasAppraisalDraft: true })).toBe('DRAFTING');
+  });
+
+  it('ends in appraisal received, expired or not required, whatever the agent did before', () => {
+    for (const isSeenByAgent of [true, false]) {
+      for (const hasAppraisalDraft of [true, false]) {
+        expect(appraisalRequestProgress({ state: 'COMPLETE', isSeenByAgent, hasAppraisalDraft })).toBe('APPRAISAL_RECEIVED');
+        expect(appraisalRequestProgress({ state: 'EXPIRED', isSeenByAgent, hasAppraisalDraft })).toBe('EXPIRED');
+        expect(appraisalRequestProgress({ state: 'NOT_REQUIRED', isSeenByAgent, hasAppraisalDraft })).toBe('NOT_REQUIRED');
+      }
+    }
+  });
+
+  it('has a label for every progress', () => {
+    expect(APPRAISAL_REQUEST_PROGRESS.map((p) => APPRAISAL_REQUEST_PROGRESS_LABELS[p])).toEqual([
+      'Waiting for verification',
+      'Sent',
+      'Viewed',
+      'Drafting',
+      'Appraisal received',
+      'Expired',
+      'Not required',
+    ]);
+  });
+});
