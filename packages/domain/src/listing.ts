@@ -8,8 +8,9 @@ import {
   propertyTypeSchema,
   yesNoSchema,
   type AdditionalFeature,
+  type PropertyType,
 } from './enums.ts';
-import { COUNT_QUESTIONS, SIZE_QUESTIONS, type QuestionRequirements } from './question-requirements.ts';
+import { COUNT_QUESTIONS, questionRequirementsFor, SIZE_QUESTIONS, type QuestionRequirements } from './question-requirements.ts';
 import { emailField, MESSAGES, mobileNumberField, nameField, newPasswordField } from './validation.ts';
 
 /**
@@ -310,6 +311,40 @@ export const saleInfoFormSchema = z.object({
 export const additionalInfoFormSchema = z.object({
   additionalInformation: z.string().max(LIMITS.additionalInformation, LISTING_MESSAGES.tooLong(LIMITS.additionalInformation)),
 });
+
+/** The 'Edit listing' form of a published listing: the details, features, sale information and notes steps at once. */
+export const editListingFormSchema = z
+  .object({
+    propertyType: z.string().min(1, LISTING_MESSAGES.required),
+    numberOfBedrooms: z.string(),
+    numberOfBathrooms: z.string(),
+    numberOfToilets: z.string(),
+    numberOfCarSpaces: z.string(),
+    numberOfLivingSpaces: z.string(),
+    heatingCooling: z.string(),
+    features: z.array(z.string()),
+    propertySizeSqm: wholeNumberText(MAX_SIZE_SQM),
+    landSizeSqm: wholeNumberText(MAX_SIZE_SQM),
+    propertyAge: wholeNumberText(MAX_PROPERTY_AGE),
+    capitalImprovements: z.string(),
+    estimatedSaleValueRange: z.string().min(1, LISTING_MESSAGES.required),
+    idealTimeframeOfSale: z.string().min(1, LISTING_MESSAGES.required),
+    preferredMethodOfSale: z.string().min(1, LISTING_MESSAGES.required),
+    additionalInformation: z.string().max(LIMITS.additionalInformation, LISTING_MESSAGES.tooLong(LIMITS.additionalInformation)),
+  })
+  .superRefine((value, ctx) => {
+    // What is required follows the type chosen in the form, as the wizard's steps do.
+    const requirements = questionRequirementsFor(value.propertyType ? (value.propertyType as PropertyType) : null);
+    for (const question of [...COUNT_QUESTIONS, ...SIZE_QUESTIONS]) {
+      if (!requiredWhen(requirements[question] === 'REQUIRED')(value[question])) {
+        ctx.addIssue({ code: 'custom', path: [question], message: LISTING_MESSAGES.required });
+      }
+    }
+    if (!requiredWhen(requirements.additionalFeatures === 'REQUIRED')(value.heatingCooling)) {
+      ctx.addIssue({ code: 'custom', path: ['heatingCooling'], message: LISTING_MESSAGES.required });
+    }
+  });
+export type EditListingFormValues = z.infer<typeof editListingFormSchema>;
 
 /** Account details (ghost users): name, e-mail and mobile, all required. */
 export const accountDetailsFormSchema = z.object({ name: nameField, email: emailField, mobileNumber: mobileNumberField });

@@ -140,6 +140,7 @@ const signedInRoutes: RouteObject[] = [
     element: <RouteGuard role="SELLER" />,
     children: [
       { path: 'property/:propertyId', lazy: page(() => import('@/features/seller-properties/routes/property-detail')) },
+      { path: 'property/:propertyId/edit', lazy: page(() => import('@/features/seller-properties/routes/edit-listing')) },
       { path: 'profile-settings', lazy: page(() => import('@/features/seller-profile/routes/profile-settings')) },
     ],
   },

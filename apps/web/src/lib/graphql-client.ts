@@ -40,6 +40,8 @@ const keys = {
   PropertyConnection: () => null,
   PropertyEdge: () => null,
   QuestionRequirements: () => null,
+  // Held agents have no request id yet: the list lives inside its Property.
+  AgentAsked: () => null,
   AddressSuggestion: () => null,
   ListingPrefill: () => null,
   SocialSignInProviderInfo: () => null,

@@ -426,14 +426,23 @@ describe('a text file renamed .jpg (or .mp4)', () => {
     );
     const ATTACH = `mutation($p: ID!, $t: PropertyMediaType!, $m: ID!) {
       attachUserMediaToDraftProperty(propertyId: $p, propertyMediaType: $t, userMediaId: $m) { id photos { id } } }`;
-    for (const [type, ext] of [['PHOTO', 'jpg'], ['FLOOR_PLAN', 'jpg'], ['VIDEO', 'mp4']] as const) {
+    for (const [type, ext] of [
+      ['PHOTO', 'jpg'],
+      ['FLOOR_PLAN', 'jpg'],
+      ['VIDEO', 'mp4'],
+    ] as const) {
       const mediaId = await uploadText(seller.token, ext);
       const attached = await server.gql(ATTACH, { p: draft.startNewDraftProperty.id, t: type, m: mediaId }, seller.token);
       expect(GQL_CODE(attached), type).toEqual(['user_media_content_not_supported', 'userMediaId']);
     }
 
     const profileAgent = await signUpAgent(server);
-    const real = await storeUserMediaFile(server.deps, { ownerUserId: profileAgent.userId, body: await jpeg(), fileExtension: 'jpg', mimeType: 'image/jpeg' });
+    const real = await storeUserMediaFile(server.deps, {
+      ownerUserId: profileAgent.userId,
+      body: await jpeg(),
+      fileExtension: 'jpg',
+      mimeType: 'image/jpeg',
+    });
     const PROFILE = `mutation($pic: ID!, $logo: ID!) { updateAgentProfileDetails(profilePictureUserMediaId: $pic, bio: "Ten years in Bondi.",
       agencyLogoUserMediaId: $logo, agencyName: "Harbour Realty", agencyBio: "A family agency.") { id } }`;
     const fakePicture = await uploadText(profileAgent.token, 'jpg');

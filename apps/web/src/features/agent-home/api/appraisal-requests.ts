@@ -35,6 +35,8 @@ export interface AppraisalRequestCard {
     numberOfCarSpaces: number | null;
     suburb: { id: string; name: string; state: string } | null;
     photos: PropertyMediaItem[];
+    /** When the seller last changed the published listing (issue 14). */
+    listingUpdatedAt: string | null;
   };
   propertyAppraisal: {
     id: string;
@@ -67,6 +69,7 @@ const CardFields = gql`
       numberOfCarSpaces
       suburb { id name state }
       photos { ${MEDIA} }
+      listingUpdatedAt
     }
     propertyAppraisal {
       id
@@ -160,6 +163,7 @@ export interface AppraisalRequestDetail {
     photos: PropertyMediaItem[];
     floorplans: PropertyMediaItem[];
     videos: PropertyMediaItem[];
+    listingUpdatedAt: string | null;
   };
 }
 
@@ -187,6 +191,7 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
         photos { ${MEDIA} }
         floorplans { ${MEDIA} }
         videos { ${MEDIA} }
+        listingUpdatedAt
       }
     }
   }

@@ -71,6 +71,9 @@ export function AppraisalRequestCard({ request, now }: { request: CardData; now:
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {badge && <span className={cx('rounded-full px-2.5 py-1 text-xs font-semibold', badgeTone[badge])}>{badge}</span>}
+            {property.listingUpdatedAt && property.listingUpdatedAt > request.requestedAt && (
+              <span className="rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">Updated</span>
+            )}
             {showTimeLeft && <span className="text-sm font-semibold text-danger">{formatTimeLeft(request.expiresAt, now)}</span>}
           </div>
         </div>

@@ -187,6 +187,11 @@ export default function AppraisalRequestDetailRoute() {
             Requested on {formatDate(request.requestedAt)}
             {isPending && <span className="ml-2 font-semibold text-danger">{formatTimeLeft(request.expiresAt)}</span>}
           </p>
+          {property.listingUpdatedAt && property.listingUpdatedAt > request.requestedAt && (
+            <p className="mt-2 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              Updated by the seller on {formatDate(property.listingUpdatedAt)}
+            </p>
+          )}
         </section>
         <PropertyFacts request={request} />
         {ownAppraisal ? (

@@ -13,7 +13,7 @@ import type { CurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
 import { useUpdatePropertySaleInformation, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
-import { TextAreaField } from '@/features/listing/components/form-fields';
+import { TextAreaField } from '@/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { afterListingSteps, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';

@@ -29,7 +29,7 @@ import {
   type PropertyDetailsInput,
 } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
-import { Choice, ChoiceGroup, SelectField } from '@/features/listing/components/form-fields';
+import { Choice, ChoiceGroup, SelectField } from '@/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { afterDetails, afterSkip, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';

@@ -22,7 +22,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useUpdatePropertyDetails, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
-import { Choice, ChoiceGroup } from '@/features/listing/components/form-fields';
+import { Choice, ChoiceGroup } from '@/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';

@@ -22,7 +22,7 @@ import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/errors';
 import { useUpdatePropertySaleInformation, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
-import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/features/listing/components/form-fields';
+import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { beforeSaleInfo, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';

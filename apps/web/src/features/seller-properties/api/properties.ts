@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '@listwise/domain/constants';
 import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
 import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
+import { PublishedListingFields, type AgentAsked } from './published-listing';
 
 export interface PropertyCardData {
   id: string;
@@ -103,6 +104,8 @@ export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
   photos: PropertyMediaItem[];
   propertyAppraisals: ReceivedAppraisal[];
   appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
+  listingUpdatedAt: string | null;
+  agentsAsked: AgentAsked[];
 }
 
 const MEDIA = `id type order userMedia { ...UserMediaFields }`;
@@ -125,6 +128,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       floorplans { ${MEDIA} }
       videos { ${MEDIA} }
       appraisalComparison { rangeMinDollars rangeMaxDollars midpointDollars }
+      ...PublishedListingFields
       propertyAppraisals {
         id
         sentAt
@@ -144,6 +148,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
   }
   ${UserMediaFields}
   ${PropertyAnswersFields}
+  ${PublishedListingFields}
 `;
 
 export const usePropertyDetail = (id: string) =>

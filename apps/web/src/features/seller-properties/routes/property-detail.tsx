@@ -30,6 +30,20 @@ import {
 } from '@/features/seller-properties/api/properties';
 import { fullAddress, isSoldUnconditionally, propertyBadge } from '@/features/seller-properties/lib/property-display';
 import { ChevronIcon } from '@/components/chevron-icon';
+import { AgentsAsked } from '@/features/seller-properties/components/agents-asked';
+import { WithdrawListing } from '@/features/seller-properties/components/withdraw-listing';
+
+/** A published listing stays in its seller's hands: edit it, or withdraw it (issue 14). */
+function ListingActions({ propertyId }: { propertyId: string }) {
+  return (
+    <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+      <ButtonLink to={`/property/${propertyId}/edit`} variant="secondary" width="auto">
+        Edit listing
+      </ButtonLink>
+      <WithdrawListing propertyId={propertyId} />
+    </div>
+  );
+}
 
 export default function PropertyDetailRoute() {
   useDocumentTitle('Property Details');
@@ -221,7 +235,9 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
           <p className="flex flex-wrap items-center gap-3 text-ink-soft">
             {property.propertyType && <span>{PROPERTY_TYPE_LABELS[property.propertyType]}</span>}
             <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">{badge.label}</span>
+            {property.listingUpdatedAt && <span className="text-sm">Updated {formatDatePadded(property.listingUpdatedAt)}</span>}
           </p>
+          {property.state === 'ACTIVE' && <ListingActions propertyId={property.id} />}
         </section>
 
         <Gallery property={property} />
@@ -242,6 +258,8 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
             <DetailList property={property} />
           </div>
         </section>
+
+        <AgentsAsked propertyId={property.id} agentsAsked={property.agentsAsked} />
 
         <section id="appraisals" aria-labelledby="appraisals-title" className="flex scroll-mt-24 flex-col gap-4">
           <h2 id="appraisals-title" className="text-xl font-semibold text-ink">

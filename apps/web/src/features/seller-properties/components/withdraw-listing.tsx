@@ -1,0 +1,84 @@
+/**
+ * 'Withdraw listing' on the property page (issue 14): a confirmation dialog asking why (the two 'not sold'
+ * complete types of spec 001), then `withdrawProperty`. The agents still answering are told their request is no
+ * longer required; agents who sent an appraisal are told too.
+ */
+import { useState, type FormEvent } from 'react';
+import type { CompleteType } from '@listwise/domain/enums';
+import { Button } from '@/components/button';
+import { ModalDialog } from '@/components/dialog';
+import { FormError } from '@/components/form-error';
+import { Choice, ChoiceGroup } from '@/components/form-fields';
+import { errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { useWithdrawProperty } from '@/features/seller-properties/api/published-listing';
+
+const REASONS: { value: Extract<CompleteType, 'DECIDED_NOT_TO_SELL' | 'DECIDED_NOT_TO_USE_LISTWISE'>; label: string }[] = [
+  { value: 'DECIDED_NOT_TO_SELL', label: "I've decided not to sell" },
+  { value: 'DECIDED_NOT_TO_USE_LISTWISE', label: "I'll sell without a Listwise agent" },
+];
+
+export function WithdrawListing({ propertyId }: { propertyId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState<string>('');
+  const [error, setError] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [{ fetching }, withdraw] = useWithdrawProperty();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setReasonError('Required');
+      return;
+    }
+    setError(null);
+    const result = await withdraw({ propertyId, completeType: reason as CompleteType });
+    if (result.error) {
+      setError(errorMessage(result.error));
+      return;
+    }
+    setIsOpen(false);
+    showToast('Your listing is withdrawn. The agents you asked have been told.', { tone: 'success' });
+  };
+
+  return (
+    <>
+      <Button variant="secondary" width="auto" onClick={() => setIsOpen(true)}>
+        Withdraw listing
+      </Button>
+      <ModalDialog isOpen={isOpen} onOpenChange={setIsOpen} title="Withdraw this listing?">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+          <p className="text-ink-soft">
+            Agents still preparing an appraisal are told it is no longer required, and no new appraisals will arrive. Appraisals you already
+            have stay here.
+          </p>
+          <ChoiceGroup legend="Why are you withdrawing it?" required error={reasonError}>
+            {REASONS.map((option) => (
+              <Choice
+                key={option.value}
+                type="radio"
+                name="withdraw-reason"
+                value={option.value}
+                label={option.label}
+                checked={reason === option.value}
+                onChange={() => {
+                  setReason(option.value);
+                  setReasonError(undefined);
+                }}
+              />
+            ))}
+          </ChoiceGroup>
+          <FormError message={error} />
+          <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+            <Button variant="secondary" width="auto" onClick={() => setIsOpen(false)}>
+              Keep listing
+            </Button>
+            <Button type="submit" variant="danger" width="auto" isLoading={fetching}>
+              Withdraw listing
+            </Button>
+          </div>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}

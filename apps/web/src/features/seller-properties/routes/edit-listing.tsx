@@ -1,0 +1,356 @@
+/**
+ * /property/{id}/edit — 'Edit listing' for a published listing's seller (issue 14): details, features, sale
+ * information and notes in one form (`updatePublishedProperty`), and photos, floor plans and videos added or
+ * removed at once. The agents asked see the listing marked updated, and get one e-mail for the session.
+ * A listing no longer ACTIVE (withdrawn, sold) cannot be edited: the page says so and links back.
+ */
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS } from '@listwise/domain/constants';
+import {
+  ESTIMATED_SALE_VALUE_RANGE_LABELS,
+  IDEAL_TIMEFRAME_LABELS,
+  PREFERRED_METHOD_LABELS,
+  PROPERTY_TYPE_LABELS,
+  type AdditionalFeature,
+  type EstimatedSaleValueRange,
+  type IdealTimeframeOfSale,
+  type PreferredMethodOfSale,
+  type PropertyMediaType,
+  type PropertyType,
+  type YesNo,
+} from '@listwise/domain/enums';
+import {
+  ADDITIONAL_FEATURE_LABELS,
+  CHECKBOX_FEATURES,
+  COUNT_OPTIONS,
+  countLabel,
+  editListingFormSchema,
+  HEATING_COOLING_LABELS,
+  heatingCoolingOf,
+  wholeNumberFromText,
+  withHeatingCooling,
+  type EditListingFormValues,
+  type HeatingCooling,
+} from '@listwise/domain/listing';
+import { COUNT_QUESTIONS, isHeatingCoolingShown, questionRequirementsFor, SIZE_QUESTIONS } from '@listwise/domain/question-requirements';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/components/form-fields';
+import type { UserMedia } from '@/components/media/media-api';
+import { MediaPreview } from '@/components/media/media-preview';
+import { MultiMediaUploader } from '@/components/media/multi-media-uploader';
+import { NotFoundPage } from '@/components/not-found';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { TextLink } from '@/components/text-link';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePropertyDetail, type PropertyDetailData, type PropertyMediaItem } from '@/features/seller-properties/api/properties';
+import {
+  useAttachUserMediaToPublishedProperty,
+  useRemovePropertyMediaFromPublishedProperty,
+  useUpdatePublishedProperty,
+  type PublishedPropertyChanges,
+} from '@/features/seller-properties/api/published-listing';
+import { fullAddress } from '@/features/seller-properties/lib/property-display';
+
+export default function EditListingRoute() {
+  useDocumentTitle('Edit listing');
+  const { propertyId = '' } = useParams();
+  const [{ data, error }] = usePropertyDetail(propertyId);
+  if (errorCode(error) === 'not_found') return <NotFoundPage />;
+  if (!data?.property) {
+    if (error) return <p className="py-10 text-center text-ink-soft">{errorMessage(error)}</p>;
+    return <PageSpinner />;
+  }
+  const property = data.property;
+  return (
+    <>
+      <PageHeader title="Edit listing" eyebrow={<TextLink to={`/property/${property.id}`}>Back to Property Details</TextLink>} />
+      <div className="mx-auto flex w-full max-w-page-header flex-col gap-10">
+        <p className="text-lg font-semibold text-ink">{fullAddress(property)}</p>
+        {property.state === 'ACTIVE' ? (
+          <>
+            <p className="text-ink-soft">
+              The agents you asked see your listing marked as updated, and we e-mail them about your changes a few minutes after you make
+              them.
+            </p>
+            <ListingForm key={property.id} property={property} />
+            <ListingMedia property={property} />
+          </>
+        ) : (
+          <p className="rounded-xl border border-line bg-white p-5 text-ink">
+            This listing is no longer published, so it cannot be changed.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const countOptions = COUNT_OPTIONS.map((n) => ({ value: String(n), label: countLabel(n) }));
+const COUNT_LABELS = {
+  numberOfBedrooms: 'Bedrooms',
+  numberOfBathrooms: 'Bathrooms',
+  numberOfToilets: 'Toilets',
+  numberOfCarSpaces: 'Car spaces',
+  numberOfLivingSpaces: 'Living spaces',
+} as const;
+const SIZE_LABELS = { propertySizeSqm: 'Property size (m²)', landSizeSqm: 'Land size (m²)', propertyAge: 'Property age (years)' } as const;
+const text = (value: number | null) => (value == null ? '' : String(value));
+
+function defaultsOf(property: PropertyDetailData): EditListingFormValues {
+  return {
+    propertyType: property.propertyType ?? '',
+    numberOfBedrooms: text(property.numberOfBedrooms),
+    numberOfBathrooms: text(property.numberOfBathrooms),
+    numberOfToilets: text(property.numberOfToilets),
+    numberOfCarSpaces: text(property.numberOfCarSpaces),
+    numberOfLivingSpaces: text(property.numberOfLivingSpaces),
+    heatingCooling: heatingCoolingOf(property.additionalFeatures),
+    features: property.additionalFeatures.filter((f) => f !== 'HEATING' && f !== 'COOLING'),
+    propertySizeSqm: text(property.propertySizeSqm),
+    landSizeSqm: text(property.landSizeSqm),
+    propertyAge: text(property.propertyAge),
+    capitalImprovements: property.capitalImprovements ?? '',
+    estimatedSaleValueRange: property.estimatedSaleValueRange ?? '',
+    idealTimeframeOfSale: property.idealTimeframeOfSale ?? '',
+    preferredMethodOfSale: property.preferredMethodOfSale ?? '',
+    additionalInformation: property.additionalInformation ?? '',
+  };
+}
+
+/** The changes to send: every question the chosen type asks (the server clears the ones it does not). */
+function changesOf(values: EditListingFormValues): PublishedPropertyChanges {
+  const requirements = questionRequirementsFor(values.propertyType as PropertyType);
+  const changes: PublishedPropertyChanges = {
+    propertyType: values.propertyType as PropertyType,
+    capitalImprovements: (values.capitalImprovements || null) as YesNo | null,
+    estimatedSaleValueRange: values.estimatedSaleValueRange as EstimatedSaleValueRange,
+    idealTimeframeOfSale: values.idealTimeframeOfSale as IdealTimeframeOfSale,
+    preferredMethodOfSale: values.preferredMethodOfSale as PreferredMethodOfSale,
+    additionalInformation: values.additionalInformation.trim() || null,
+  };
+  for (const question of COUNT_QUESTIONS) {
+    if (requirements[question] !== 'NOT_REQUIRED') changes[question] = values[question] ? Number(values[question]) : null;
+  }
+  for (const question of SIZE_QUESTIONS) {
+    if (requirements[question] !== 'NOT_REQUIRED') changes[question] = wholeNumberFromText(values[question]);
+  }
+  if (requirements.additionalFeatures !== 'NOT_REQUIRED') {
+    changes.additionalFeatures = withHeatingCooling(
+      values.features as AdditionalFeature[],
+      (values.heatingCooling || 'NONE') as HeatingCooling,
+    );
+  }
+  return changes;
+}
+
+function ListingForm({ property }: { property: PropertyDetailData }) {
+  const navigate = useNavigate();
+  const [, update] = useUpdatePublishedProperty();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EditListingFormValues>({
+    resolver: zodResolver(editListingFormSchema),
+    mode: 'onTouched',
+    defaultValues: defaultsOf(property),
+  });
+  const requirements = questionRequirementsFor((watch('propertyType') || null) as PropertyType | null);
+  const additionalInformation = watch('additionalInformation');
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await update({ propertyId: property.id, changes: changesOf(values) });
+    if (result.error) {
+      setServerError(errorMessage(result.error));
+      return;
+    }
+    showToast('Your listing is updated. The agents you asked will be told.', { tone: 'success' });
+    navigate(`/property/${property.id}`);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-labelledby="edit-details-title">
+      <h2 id="edit-details-title" className="text-xl font-semibold text-ink">
+        Property details
+      </h2>
+      <SelectField
+        label="Property type"
+        options={optionsOf(PROPERTY_TYPE_LABELS)}
+        required
+        error={errors.propertyType?.message}
+        {...register('propertyType')}
+      />
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+        {COUNT_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
+          <SelectField
+            key={question}
+            label={COUNT_LABELS[question]}
+            options={countOptions}
+            required={requirements[question] === 'REQUIRED'}
+            error={errors[question]?.message}
+            {...register(question)}
+          />
+        ))}
+        {isHeatingCoolingShown(requirements) && (
+          <SelectField
+            label="Heating / cooling"
+            options={optionsOf(HEATING_COOLING_LABELS)}
+            required={requirements.additionalFeatures === 'REQUIRED'}
+            error={errors.heatingCooling?.message}
+            {...register('heatingCooling')}
+          />
+        )}
+      </div>
+      {requirements.additionalFeatures !== 'NOT_REQUIRED' && (
+        <ChoiceGroup legend="Features">
+          {CHECKBOX_FEATURES.map((feature) => (
+            <Choice key={feature} type="checkbox" value={feature} label={ADDITIONAL_FEATURE_LABELS[feature]} {...register('features')} />
+          ))}
+        </ChoiceGroup>
+      )}
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
+        {SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
+          <TextField
+            key={question}
+            label={SIZE_LABELS[question]}
+            inputMode="numeric"
+            maxLength={13}
+            required={requirements[question] === 'REQUIRED'}
+            error={errors[question]?.message}
+            {...register(question)}
+          />
+        ))}
+      </div>
+      <ChoiceGroup legend="Any capital improvements?" layout="row">
+        <Choice type="radio" value="YES" label="Yes" {...register('capitalImprovements')} />
+        <Choice type="radio" value="NO" label="No" {...register('capitalImprovements')} />
+      </ChoiceGroup>
+
+      <h2 className="text-xl font-semibold text-ink">Sale information</h2>
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
+        <SelectField
+          label="Estimated sale value"
+          options={optionsOf(ESTIMATED_SALE_VALUE_RANGE_LABELS)}
+          required
+          error={errors.estimatedSaleValueRange?.message}
+          {...register('estimatedSaleValueRange')}
+        />
+        <SelectField
+          label="Ideal timeframe of sale"
+          options={optionsOf(IDEAL_TIMEFRAME_LABELS)}
+          required
+          error={errors.idealTimeframeOfSale?.message}
+          {...register('idealTimeframeOfSale')}
+        />
+        <SelectField
+          label="Preferred method of sale"
+          options={optionsOf(PREFERRED_METHOD_LABELS)}
+          required
+          error={errors.preferredMethodOfSale?.message}
+          {...register('preferredMethodOfSale')}
+        />
+      </div>
+      <TextAreaField
+        label="Additional information (optional)"
+        rows={5}
+        maxLength={LIMITS.additionalInformation}
+        valueLength={additionalInformation.length}
+        error={errors.additionalInformation?.message}
+        {...register('additionalInformation')}
+      />
+      <FormError message={serverError} />
+      <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
+        <TextLink to={`/property/${property.id}`}>Discard changes</TextLink>
+        <Button type="submit" isLoading={isSubmitting}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const SECTIONS: { type: PropertyMediaType; label: string; itemLabel: string; accept: 'image' | 'video'; button: string }[] = [
+  { type: 'PHOTO', label: 'Photos', itemLabel: 'Photo', accept: 'image', button: 'Add photos' },
+  { type: 'FLOOR_PLAN', label: 'Floor plans', itemLabel: 'Floor plan', accept: 'image', button: 'Add floor plans' },
+  { type: 'VIDEO', label: 'Videos', itemLabel: 'Video', accept: 'video', button: 'Add videos' },
+];
+
+const listOf = (property: PropertyDetailData, type: PropertyMediaType): PropertyMediaItem[] =>
+  type === 'PHOTO' ? property.photos : type === 'FLOOR_PLAN' ? property.floorplans : property.videos;
+
+/** How many more files each uploader takes (spec 001 §9: photos + videos ≤ 20, videos ≤ 5; floor plans ≤ 20). */
+const roomFor = (property: PropertyDetailData, type: PropertyMediaType): number => {
+  const photosAndVideos = property.photos.length + property.videos.length;
+  if (type === 'PHOTO') return Math.max(0, LIMITS.mediaTotalMax - photosAndVideos);
+  if (type === 'FLOOR_PLAN') return Math.max(0, LIMITS.mediaTotalMax - property.floorplans.length);
+  return Math.max(0, Math.min(LIMITS.videosMax - property.videos.length, LIMITS.mediaTotalMax - photosAndVideos));
+};
+
+/** Photos, floor plans and videos: each added or removed at once (no 'Save' needed). */
+function ListingMedia({ property }: { property: PropertyDetailData }) {
+  const [, attach] = useAttachUserMediaToPublishedProperty();
+  const [, remove] = useRemovePropertyMediaFromPublishedProperty();
+
+  const onUploaded = useCallback(
+    (type: PropertyMediaType) => async (media: UserMedia) => {
+      const result = await attach({ propertyId: property.id, propertyMediaType: type, userMediaId: media.id });
+      // Thrown so the uploader keeps the file's tile with the message.
+      if (result.error) throw result.error;
+    },
+    [attach, property.id],
+  );
+
+  const onRemove = async (item: PropertyMediaItem) => {
+    const result = await remove({ propertyMediaId: item.id });
+    if (result.error) showToast(errorMessage(result.error), { tone: 'error' });
+  };
+
+  return (
+    <section aria-labelledby="edit-media-title" className="flex flex-col gap-8 border-t border-line pt-8">
+      <div>
+        <h2 id="edit-media-title" className="text-xl font-semibold text-ink">
+          Photos &amp; Video
+        </h2>
+        <p className="mt-1 text-ink-soft">Changes here are saved as soon as you make them.</p>
+      </div>
+      {SECTIONS.map((section) => {
+        const list = listOf(property, section.type);
+        return (
+          <section key={section.type} aria-labelledby={`edit-media-${section.type}`} className="flex flex-col gap-4">
+            <h3 id={`edit-media-${section.type}`} className="text-lg font-semibold text-ink">
+              {section.label} <span className="text-base font-normal text-ink-soft">({list.length})</span>
+            </h3>
+            {list.length > 0 && (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3" aria-label={`${section.label} on the listing`}>
+                {list.map((item, index) => (
+                  <li key={item.id}>
+                    <MediaPreview media={item.userMedia} label={`${section.itemLabel} ${index + 1}`} onRemove={() => void onRemove(item)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <MultiMediaUploader
+              label={`Upload ${section.label.toLowerCase()}`}
+              accept={section.accept}
+              buttonText={section.button}
+              maxFiles={roomFor(property, section.type)}
+              onUploaded={onUploaded(section.type)}
+            />
+          </section>
+        );
+      })}
+    </section>
+  );
+}
