@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,10 +17,10 @@ import { addressStepSchema, addressStepWithContactSchema, type ChosenAddress } f
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { textLinkClasses } from '@/components/text-link';
+import { TextLink, textLinkClasses } from '@/components/text-link';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
-import { errorMessage } from '@/lib/errors';
+import { errorCode, errorMessage } from '@/lib/errors';
 import { handedAddressFrom } from '@/lib/handed-address';
 import { useCreateGhostUser, useUpdateUserDetails } from '@/features/listing/api/account';
 import {
@@ -43,6 +44,20 @@ import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-p
 import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { suggestionForHandedAddress } from '@/features/listing/lib/handed-address';
 import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+
+/** The e-mail field's error type when the e-mail already has an account. */
+const EMAIL_IN_USE = 'emailInUse';
+
+/** Under the e-mail field when it already has an account: log in (coming back to this step), or reset the password. */
+function KnownEmailHelp() {
+  return (
+    <p className="-mt-3 text-sm text-ink">
+      This e-mail already has a Listwise account.{' '}
+      <TextLink to={`/login?from=${encodeURIComponent(WIZARD_PATHS.address)}`}>Log in instead</TextLink>, or{' '}
+      <TextLink to="/reset-password">reset your password</TextLink> if you have forgotten it.
+    </p>
+  );
+}
 
 export default function AddressRoute() {
   const auth = useAuth();
@@ -109,6 +124,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     control,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(needsContact ? addressStepWithContactSchema : addressStepSchema) as never,
@@ -212,6 +228,11 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
         isPrivacyPolicyAccepted: values.isPrivacyPolicyAccepted,
         nextPage: WIZARD_PATHS.details,
       });
+      if (errorCode(details.error) === 'email_is_already_in_use') {
+        // Said where the e-mail is, with the ways forward (issue 14), not only in a passing toast.
+        setError('email', { type: EMAIL_IN_USE, message: ERROR_MESSAGES.email_is_already_in_use }, { shouldFocus: true });
+        return;
+      }
       if (details.error) {
         toastAccountError(details.error);
         return;
@@ -281,6 +302,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
               error={errors.email?.message}
               {...register('email')}
             />
+            {errors.email?.type === EMAIL_IN_USE && <KnownEmailHelp />}
             <div className="flex flex-col gap-1.5">
               <label className="flex items-start gap-3 text-base text-ink">
                 <input

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { MyPropertiesQuery, myPropertiesPageSize } from '@/features/seller-properties/api/properties';
 import { PropertyCard } from '@/features/seller-properties/components/property-card';
+import { WaitingDraftNotice } from '@/features/seller-properties/components/waiting-draft-notice';
 
 export default function SellerHome() {
   useDocumentTitle('My Properties');
@@ -46,6 +47,7 @@ export default function SellerHome() {
         }
       />
       <div className="mx-auto w-full max-w-page-header">
+        <WaitingDraftNotice />
         {error && !connection ? (
           <div className="flex flex-col items-start gap-3 py-8">
             <p className="text-ink-soft">{errorMessage(error)}</p>

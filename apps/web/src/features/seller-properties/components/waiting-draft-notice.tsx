@@ -1,0 +1,67 @@
+/**
+ * 'Continue your listing' on the seller's home (issue 14): a seller who verified their e-mail in another tab and
+ * pressed Continue there lands on /, where the listing they were building must not go unmentioned. Shows the
+ * draft's address and resumes where the wizard left off (the stored next page, else choosing agents).
+ */
+import { gql, useQuery } from 'urql';
+import { ButtonLink } from '@/components/button';
+import { useCurrentUser } from '@/lib/current-user';
+import { fullAddress } from '@/features/seller-properties/lib/property-display';
+
+interface WaitingDraft {
+  id: string;
+  unitNumber: string | null;
+  streetNumber: string | null;
+  streetName: string | null;
+  suburb: { id: string; name: string; state: string; postcode: string } | null;
+}
+
+const WaitingDraftQuery = gql<{ currentDraftProperty: WaitingDraft | null }, Record<string, never>>`
+  query WaitingDraft {
+    currentDraftProperty {
+      id
+      unitNumber
+      streetNumber
+      streetName
+      suburb {
+        id
+        name
+        state
+        postcode
+      }
+    }
+  }
+`;
+
+const SELECT_AGENTS = '/new-property/select-agents';
+
+/** Where the listing resumes: the wizard page stored last, or choosing agents once the account is ready. */
+export const resumePathFor = (nextPage: string | null | undefined): string =>
+  nextPage?.startsWith('/new-property/') ? nextPage : SELECT_AGENTS;
+
+export function WaitingDraftNotice() {
+  const [{ data }] = useQuery({ query: WaitingDraftQuery, requestPolicy: 'cache-and-network' });
+  const [{ data: meData }] = useCurrentUser();
+  const draft = data?.currentDraftProperty;
+  if (!draft) return null;
+  const address = fullAddress(draft);
+  return (
+    <section
+      aria-labelledby="waiting-draft-title"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:justify-between"
+    >
+      <div>
+        <h2 id="waiting-draft-title" className="text-lg font-semibold text-ink">
+          Your listing is waiting
+        </h2>
+        <p className="text-ink">
+          {address ? <strong className="font-semibold">{address}</strong> : 'Your property'} is saved, but not yet sent to agents for an
+          appraisal.
+        </p>
+      </div>
+      <ButtonLink to={resumePathFor(meData?.me?.sellerProfile?.nextPage)} width="auto">
+        Continue your listing
+      </ButtonLink>
+    </section>
+  );
+}
