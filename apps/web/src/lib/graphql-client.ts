@@ -8,7 +8,7 @@
  * A new client is built for each session epoch (see auth-store), which empties the cache on logout.
  */
 import { Client, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheExchange, type Data, type UpdatesConfig } from '@urql/exchange-graphcache';
 import { relayPagination } from '@urql/exchange-graphcache/extras';
 import { FALLBACK_MESSAGES, isUnauthorizedMessage } from '@listwise/domain/errors';
 import { env } from '@/config/env';
@@ -76,6 +76,18 @@ const keys = {
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */
+/**
+ * A new draft is the seller's current draft: without this link a page that had read `currentDraftProperty` as null
+ * (the address step of a signed-in seller, the home page) would keep that null and bounce the wizard back to step 1.
+ */
+const updates: UpdatesConfig = {
+  Mutation: {
+    startNewDraftProperty: (result, _args, cache) => {
+      cache.link('Query', 'currentDraftProperty', (result.startNewDraftProperty as Data | null) ?? null);
+    },
+  },
+};
+
 const resolvers = {
   Query: {
     myPendingAppraisalRequests: relayPagination(),
@@ -106,7 +118,7 @@ export const createGraphqlClient = (): Client =>
     preferGetMethod: false,
     requestPolicy: 'cache-first',
     exchanges: [
-      cacheExchange({ keys, resolvers }),
+      cacheExchange({ keys, resolvers, updates }),
       mapExchange({
         onOperation: withAuthHeader,
         onError(error, operation) {

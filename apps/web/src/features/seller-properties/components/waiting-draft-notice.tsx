@@ -5,7 +5,7 @@
  */
 import { gql, useQuery } from 'urql';
 import { ButtonLink } from '@/components/button';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { fullAddress } from '@/features/seller-properties/lib/property-display';
 
 interface WaitingDraft {
@@ -35,9 +35,17 @@ const WaitingDraftQuery = gql<{ currentDraftProperty: WaitingDraft | null }, Rec
 
 const SELECT_AGENTS = '/new-property/select-agents';
 
-/** Where the listing resumes: the wizard page stored last, or choosing agents once the account is ready. */
-export const resumePathFor = (nextPage: string | null | undefined): string =>
-  nextPage?.startsWith('/new-property/') ? nextPage : SELECT_AGENTS;
+/**
+ * Where the listing resumes: choosing agents once the account is finished and verified (that page names any
+ * answer still missing, with a link to its step), otherwise the wizard page stored last.
+ */
+export const resumePathFor = (
+  me: Pick<CurrentUser, 'profileComplete' | 'isEmailVerified' | 'sellerProfile'> | null | undefined,
+): string => {
+  if (!me || (me.profileComplete && me.isEmailVerified)) return SELECT_AGENTS;
+  const nextPage = me.sellerProfile?.nextPage;
+  return nextPage?.startsWith('/new-property/') ? nextPage : '/new-property/details';
+};
 
 export function WaitingDraftNotice() {
   const [{ data }] = useQuery({ query: WaitingDraftQuery, requestPolicy: 'cache-and-network' });
@@ -59,7 +67,7 @@ export function WaitingDraftNotice() {
           appraisal.
         </p>
       </div>
-      <ButtonLink to={resumePathFor(meData?.me?.sellerProfile?.nextPage)} width="auto">
+      <ButtonLink to={resumePathFor(meData?.me)} width="auto">
         Continue your listing
       </ButtonLink>
     </section>
