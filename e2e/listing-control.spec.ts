@@ -125,7 +125,7 @@ test('a seller edits a published listing, sees where each agent stands, and with
   const dialog = page.getByRole('dialog', { name: 'Withdraw this listing?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Withdraw listing' }).click();
-  await expect(dialog.getByText('Required')).toBeVisible();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
   await dialog.getByRole('radio', { name: "I've decided not to sell" }).check();
   await checkAtBothWidths(page, 'withdraw-dialog');
   await dialog.getByRole('button', { name: 'Withdraw listing' }).click();
@@ -168,8 +168,15 @@ test("'Skip' on step 2 recovers: publishing names the missing answers, links to 
   await expect(page).toHaveURL(/\/new-property\/sale-info\?then=select-agents$/);
   await page.getByLabel('Estimated sale value').selectOption('FROM_1M_TO_1_5M');
   await page.getByLabel('Ideal timeframe of sale').selectOption({ index: 1 });
-  await page.getByLabel('Preferred method of sale').selectOption({ index: 1 });
-  await page.locator('fieldset', { hasText: 'Are you the property owner?' }).getByRole('radio', { name: 'Yes' }).check();
+  await page
+    .getByRole('group', { name: /Preferred method of sale/ })
+    .getByRole('radio')
+    .first()
+    .check();
+  await page
+    .getByRole('group', { name: /Are you the property owner/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/new-property\/select-agents$/);

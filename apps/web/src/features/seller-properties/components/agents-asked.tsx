@@ -30,14 +30,19 @@ function AgentAskedRow({ propertyId, asked }: { propertyId: string; asked: Agent
       ? asked.expiresAt && `Answer due by ${formatDatePadded(asked.expiresAt)}`
       : asked.requestedAt && `Asked on ${formatDatePadded(asked.requestedAt)}`;
   return (
-    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
+    <div className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4">
       {photo ? (
         <img src={photo} alt="" className="size-12 shrink-0 rounded-full object-cover" />
       ) : (
         <span className="size-12 shrink-0 rounded-full bg-slate-200" aria-hidden="true" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <p className="font-semibold text-ink">{asked.agent.name ?? 'Agent'}</p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold text-ink">{asked.agent.name ?? 'Agent'}</p>
+          <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', TONES[asked.progress])}>
+            {APPRAISAL_REQUEST_PROGRESS_LABELS[asked.progress]}
+          </span>
+        </div>
         {asked.agent.agencyName && <p className="text-sm text-ink-soft">{asked.agent.agencyName}</p>}
         <p className="text-sm text-ink-soft">{APPRAISAL_REQUEST_PROGRESS_HINTS[asked.progress]}</p>
         {when && <p className="text-sm text-ink-soft">{when}</p>}
@@ -50,9 +55,6 @@ function AgentAskedRow({ propertyId, asked }: { propertyId: string; asked: Agent
           </Link>
         )}
       </div>
-      <span className={cx('shrink-0 rounded-full px-3 py-1 text-sm font-semibold', TONES[asked.progress])}>
-        {APPRAISAL_REQUEST_PROGRESS_LABELS[asked.progress]}
-      </span>
     </div>
   );
 }
