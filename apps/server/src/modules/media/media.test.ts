@@ -260,7 +260,9 @@ describe('uploading and processing', () => {
       const created = await createMedia(ext, mime);
       const response = await put(created.uploadUrl, body, mime);
       expect(response.status, `${ext} holding other bytes`).toBe(415);
-      expect(await response.json()).toEqual({ status: 'user_media_content_not_supported' });
+      expect(await response.json()).toEqual({
+      errors: [{ message: 'user_media_content_not_supported', extensions: { code: 'user_media_content_not_supported' } }],
+    });
       expect(storedFiles().length).toBe(before);
       const media = await server.gql<{ userMedia: Media }>(USER_MEDIA, { id: created.userMedia.id }, agent.token);
       expect(media.data!.userMedia).toMatchObject({ processingFailed: true, mainFileReady: false, url: null });
@@ -411,7 +413,9 @@ describe('a text file renamed .jpg (or .mp4)', () => {
     const created = await createMedia(ext, mime, token);
     const response = await put(created.uploadUrl, TEXT, mime);
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ status: 'user_media_content_not_supported' });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'user_media_content_not_supported', extensions: { code: 'user_media_content_not_supported' } }],
+    });
     return created.userMedia.id;
   }
 

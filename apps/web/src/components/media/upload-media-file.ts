@@ -29,7 +29,7 @@ export interface UploadSteps {
 
 export interface PutAnswer {
   status: number;
-  /** The server's `{ status: <code> }` answer when it refused the file (e.g. `user_media_content_not_supported`). */
+  /** The catalogue code the server refused the file with (e.g. `user_media_content_not_supported`). */
   code?: string;
 }
 
@@ -90,13 +90,15 @@ export async function uploadMediaFile(file: File, options: UploadOptions): Promi
   }
 }
 
-/** The code in the media route's JSON answer (`{ "status": "user_media_content_not_supported" }`); S3 answers XML, so none. */
+/**
+ * The catalogue code of the media route's refusal (the API's one error shape,
+ * `{ "errors": [{ "message", "extensions": { "code" } }] }`); S3 answers XML, so none.
+ */
 function answerCode(body: string): string | undefined {
   try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed && typeof (parsed as { status?: unknown }).status === 'string'
-      ? (parsed as { status: string }).status
-      : undefined;
+    const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: unknown } }[] } | null;
+    const code = parsed?.errors?.[0]?.extensions?.code;
+    return typeof code === 'string' ? code : undefined;
   } catch {
     return undefined;
   }
