@@ -261,8 +261,8 @@ describe('uploading and processing', () => {
       const response = await put(created.uploadUrl, body, mime);
       expect(response.status, `${ext} holding other bytes`).toBe(415);
       expect(await response.json()).toEqual({
-      errors: [{ message: 'user_media_content_not_supported', extensions: { code: 'user_media_content_not_supported' } }],
-    });
+        errors: [{ message: 'user_media_content_not_supported', extensions: { code: 'user_media_content_not_supported' } }],
+      });
       expect(storedFiles().length).toBe(before);
       const media = await server.gql<{ userMedia: Media }>(USER_MEDIA, { id: created.userMedia.id }, agent.token);
       expect(media.data!.userMedia).toMatchObject({ processingFailed: true, mainFileReady: false, url: null });
