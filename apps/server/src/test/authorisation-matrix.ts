@@ -202,6 +202,30 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: sellerAs(),
     changesState: true,
   },
+  updatePublishedProperty: {
+    object: "A's active property",
+    args: (w) => ({ propertyId: w.propertyId, changes: { numberOfBedrooms: 3 } }),
+    expected: sellerAs(),
+    changesState: true,
+  },
+  attachUserMediaToPublishedProperty: {
+    object: "A's active property and A's image",
+    args: (w) => ({ propertyId: w.propertyId, propertyMediaType: 'PHOTO', userMediaId: w.sellerMediaId }),
+    expected: sellerAs(),
+    changesState: true,
+  },
+  removePropertyMediaFromPublishedProperty: {
+    object: "the photo of A's active property",
+    args: (w) => ({ propertyMediaId: w.activePhotoId }),
+    expected: sellerAs(),
+    changesState: true,
+  },
+  withdrawProperty: {
+    object: "A's active property",
+    args: (w) => ({ propertyId: w.propertyId, completeType: 'DECIDED_NOT_TO_SELL' }),
+    expected: sellerAs(),
+    changesState: true,
+  },
   propertySoldThroughListwise: {
     object: "A's active property, sold through agent A",
     args: (w) => ({ propertyId: w.propertyId, sellingAgentId: w.userIds.agentA, ...BANK }),

@@ -43,6 +43,8 @@ export interface World {
   sellerAEmail: string;
   /** A's ACTIVE property: agent A's request (accepted, appraisal sent, appointment requested), agent B's (pending). */
   propertyId: string;
+  /** The photo of A's ACTIVE property. */
+  activePhotoId: string;
   requestA: string;
   requestB: string;
   appraisalA: string;
@@ -119,6 +121,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await db.insert(agentLicences).values({ agentUserId: userIds.agentA, number: '1234567', state: 'NSW', submittedAt: now });
 
   const property = await createActiveProperty(server, userIds.sellerA);
+  const activePhoto = await db.query.propertyMedia.findFirst({ where: (m, { eq }) => eq(m.propertyId, property.id) });
   const { request: requestA, appraisal: appraisalA } = await submitAppraisalFor(server, property.id, userIds.agentA);
   const requestB = await createRequest(server, property.id, userIds.agentB);
   const [appointment] = await db
@@ -166,6 +169,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     userIds,
     sellerAEmail: sellerAUser.email!,
     propertyId: property.id,
+    activePhotoId: activePhoto!.id,
     requestA: requestA.id,
     requestB: requestB.id,
     appraisalA: appraisalA.id,
