@@ -58,7 +58,16 @@ const WATCHED_CHUNKS = /\/assets\/(phone|libphonenumber|schemas|zod)[-.]/;
 async function startFirstLoadServer(): Promise<RunningServer> {
   const dataDir = path.resolve(import.meta.dirname, '../.test-data/first-load');
   await fsp.rm(dataDir, { recursive: true, force: true });
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // A fixed port: media URLs are absolute (APP_URL), so the listing photos on the seller home must point at this server.
+  const port = process.env.FIRST_LOAD_PORT ?? '3190';
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  });
   if (!fs.existsSync(path.join(config.webDistDir, 'index.html'))) {
     throw new Error(`No built web app in ${config.webDistDir}: run \`npm run build\` first`);
   }
