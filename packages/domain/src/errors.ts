@@ -54,6 +54,12 @@ export const ERROR_MESSAGES = {
   upload_url_already_used: 'This file was already uploaded, please choose the file again.',
   user_media_file_empty: 'The file is empty',
   upload_incomplete: 'The upload did not finish, please try again.',
+  // Money (issue 14): the agent's sale confirmation and the operator's payout download.
+  contract_date_in_future: 'Contract date cannot be in the future',
+  contract_date_before_listing: 'Contract date cannot be before the property was listed',
+  incorrect_password: 'Incorrect password',
+  no_payable_cashback_claims: 'There are no cashback claims to pay',
+  payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

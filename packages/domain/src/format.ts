@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { calendarDateIn, LISTWISE_TIME_ZONE } from './time-zones.ts';
 
 /** Display formats of spec §9. */
 export const formatDate = (value: string | Date): string => format(new Date(value), 'd MMM yyyy');
@@ -13,8 +14,18 @@ export const formatAppointmentTime = (hhmmss: string): string => {
 };
 
 const thousands = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const withCents = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const formatNumber = (value: number): string => thousands.format(value);
-export const formatDollars = (value: number): string => `$${thousands.format(value)}`;
+
+/**
+ * Dollars as people write them: whole amounts without cents ('$1,100'), anything else with both cent digits
+ * ('$1,234.50', never '$1,234.5'). Negative amounts put the sign first ('-$12.50').
+ */
+export const formatDollars = (value: number): string => {
+  const isWhole = Math.round(value * 100) % 100 === 0;
+  const digits = (isWhole ? thousands : withCents).format(Math.abs(value));
+  return `${value < 0 ? '-' : ''}$${digits}`;
+};
 
 /**
  * Money shorthand: under a million a floored thousands style ('$650k', '$0k'); a million or more in
@@ -35,3 +46,20 @@ export const formatTimeLeft = (expiresAt: string | Date, now: Date = new Date())
 
 /** Prefix https:// on a link that has no scheme. */
 export const withScheme = (url: string): string => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
+
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * 'd MMM yyyy' of the calendar date an instant falls on in a zone (default Australia/Sydney), whatever the
+ * machine's zone: what e-mails and documents written on the server use, so they agree with the web app.
+ */
+export const formatDateInZone = (value: string | Date, timeZone: string = LISTWISE_TIME_ZONE): string => {
+  const [year, month, day] = calendarDateIn(value, timeZone).split('-').map(Number);
+  return `${day} ${MONTHS_SHORT[month! - 1]} ${year}`;
+};
+
+/** 'd MMM yyyy' of a calendar date written YYYY-MM-DD (a contract date), with no time zone to shift it. */
+export const formatCalendarDate = (isoDate: string): string => {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${MONTHS_SHORT[month! - 1]} ${year}`;
+};
