@@ -10,7 +10,7 @@ describe('configuration', () => {
 
   it('refuses to start in production on the built-in mailer, test gateway or development secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DATABASE_URL.*SMTP_URL.*STRIPE_SECRET_KEY.*STRIPE_PUBLISHABLE_KEY.*APP_SECRET/,
+      /DATABASE_URL.*SMTP_URL.*STRIPE_SECRET_KEY.*STRIPE_PUBLISHABLE_KEY.*APP_SECRET.*LISTWISE_ABN/,
     );
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -20,7 +20,33 @@ describe('configuration', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
       APP_SECRET: 'x'.repeat(40),
       APP_URL: 'https://app.listwise.com.au/',
+      LISTWISE_ABN: '51 824 753 556',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', appUrl: 'https://app.listwise.com.au', enableTestClock: false });
+    // No payout account configured: the ABA download is refused, never made from a test account.
+    expect(config.payoutAccount).toBeNull();
+  });
+
+  it('reads the payout account whole, and refuses half of one or a bad ABN', () => {
+    const payout = {
+      PAYOUT_BANK_ABBREVIATION: 'WBC',
+      PAYOUT_USER_NAME: 'Listwise Pty Ltd',
+      PAYOUT_APCA_USER_ID: '301500',
+      PAYOUT_BSB: '032-000',
+      PAYOUT_ACCOUNT_NUMBER: '123456',
+    };
+    expect(loadConfig(payout).payoutAccount).toEqual({
+      financialInstitution: 'WBC',
+      userName: 'Listwise Pty Ltd',
+      apcaUserId: '301500',
+      traceBsb: '032000',
+      traceAccountNumber: '123456',
+      remitterName: 'LISTWISE',
+      description: 'CASHBACK',
+    });
+    expect(loadConfig({}).payoutAccount).toMatchObject({ traceBsb: '062000', userName: 'Listwise Test Account' });
+    expect(() => loadConfig({ PAYOUT_BSB: '032000' })).toThrow(/PAYOUT_BANK_ABBREVIATION/);
+    expect(() => loadConfig({ ...payout, PAYOUT_BSB: '03200' })).toThrow(/PAYOUT_BSB/);
+    expect(() => loadConfig({ LISTWISE_ABN: '51 824 753 557' })).toThrow(/LISTWISE_ABN/);
   });
 });

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { AbaPayer } from '@listwise/domain/aba-file';
+import { normaliseBsb } from '@listwise/domain/sale-validation';
+import { isValidAbn } from '@listwise/domain/tax-invoice';
 
 /**
  * Environment, validated once at start. Every variable is documented in docs/configuration.md.
@@ -51,6 +54,30 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),
+  /** The supplier on tax invoices (lead fees): Listwise's legal name and ABN. The ABN is required in production. */
+  LISTWISE_LEGAL_NAME: z.string().trim().min(1).default('Listwise Pty Ltd'),
+  LISTWISE_ABN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || isValidAbn(v), 'LISTWISE_ABN is not a valid ABN'),
+  /**
+   * The Listwise account cashback payouts are made from, as the Direct Entry (ABA) file names it
+   * (docs/configuration.md 'Cashback payouts'). Unset outside production: a clearly fake test account.
+   */
+  PAYOUT_BANK_ABBREVIATION: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'PAYOUT_BANK_ABBREVIATION is 3 capital letters (CBA, WBC, NAB, ANZ…)')
+    .optional(),
+  PAYOUT_USER_NAME: z.string().trim().min(1).max(26, 'PAYOUT_USER_NAME is at most 26 characters').optional(),
+  PAYOUT_APCA_USER_ID: z.string().regex(/^\d{6}$/, 'PAYOUT_APCA_USER_ID is 6 digits').optional(),
+  PAYOUT_BSB: z
+    .string()
+    .transform(normaliseBsb)
+    .pipe(z.string().regex(/^\d{6}$/, 'PAYOUT_BSB is 6 digits (062-000)'))
+    .optional(),
+  PAYOUT_ACCOUNT_NUMBER: z.string().regex(/^\d{5,9}$/, 'PAYOUT_ACCOUNT_NUMBER is 5 to 9 digits').optional(),
+  PAYOUT_REMITTER_NAME: z.string().trim().min(1).max(16, 'PAYOUT_REMITTER_NAME is at most 16 characters').default('LISTWISE'),
+  PAYOUT_DESCRIPTION: z.string().trim().min(1).max(12, 'PAYOUT_DESCRIPTION is at most 12 characters').default('CASHBACK'),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits see the real client address. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -61,6 +88,42 @@ const envSchema = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 const DEV_SECRET = 'listwise-development-secret-not-for-production-use';
+/** A made-up ABN with a valid check digit, for invoices outside production. */
+const DEV_ABN = '12 345 678 012';
+
+/**
+ * The payer of the cashback ABA file: all of PAYOUT_* set, or (outside production) a test account when none
+ * is; null in production until configured (the ABA download then answers `payout_account_not_configured`).
+ */
+function payoutAccountOf(parsed: z.infer<typeof envSchema>, isProduction: boolean): AbaPayer | null {
+  const { PAYOUT_BANK_ABBREVIATION, PAYOUT_USER_NAME, PAYOUT_APCA_USER_ID, PAYOUT_BSB, PAYOUT_ACCOUNT_NUMBER } = parsed;
+  const given = [PAYOUT_BANK_ABBREVIATION, PAYOUT_USER_NAME, PAYOUT_APCA_USER_ID, PAYOUT_BSB, PAYOUT_ACCOUNT_NUMBER];
+  const common = { remitterName: parsed.PAYOUT_REMITTER_NAME, description: parsed.PAYOUT_DESCRIPTION };
+  if (given.every((v) => v !== undefined)) {
+    return {
+      ...common,
+      financialInstitution: PAYOUT_BANK_ABBREVIATION!,
+      userName: PAYOUT_USER_NAME!,
+      apcaUserId: PAYOUT_APCA_USER_ID!,
+      traceBsb: PAYOUT_BSB!,
+      traceAccountNumber: PAYOUT_ACCOUNT_NUMBER!,
+    };
+  }
+  if (given.some((v) => v !== undefined)) {
+    throw new Error(
+      'Cashback payouts need all of PAYOUT_BANK_ABBREVIATION, PAYOUT_USER_NAME, PAYOUT_APCA_USER_ID, PAYOUT_BSB and PAYOUT_ACCOUNT_NUMBER (see docs/configuration.md)',
+    );
+  }
+  if (isProduction) return null;
+  return {
+    ...common,
+    financialInstitution: 'CBA',
+    userName: 'Listwise Test Account',
+    apcaUserId: '999999',
+    traceBsb: '062000',
+    traceAccountNumber: '12345678',
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
@@ -73,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !parsed.STRIPE_PUBLISHABLE_KEY && 'STRIPE_PUBLISHABLE_KEY',
       !parsed.APP_SECRET && 'APP_SECRET',
       !parsed.APP_URL && 'APP_URL',
+      !parsed.LISTWISE_ABN && 'LISTWISE_ABN',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Production needs ${missing.join(', ')} (see docs/configuration.md)`);
   }
@@ -91,5 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     host: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     enableTestClock: parsed.ENABLE_TEST_CLOCK && !isProduction,
+    listwiseAbn: parsed.LISTWISE_ABN ?? DEV_ABN,
+    payoutAccount: payoutAccountOf(parsed, isProduction),
   };
 }

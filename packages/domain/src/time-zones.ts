@@ -1,3 +1,5 @@
+import type { AustralianState } from './enums.ts';
+
 /**
  * Australian time zones. Dates people read (e-mails, the contract-date rule, an ABA file's processing date) are
  * the calendar date where the property or the business is, never the server's zone: a server on UTC would
@@ -6,7 +8,7 @@
 export const LISTWISE_TIME_ZONE = 'Australia/Sydney';
 
 /** The zone of each state and territory's capital (the zone most of its people live in). */
-export const TIME_ZONE_OF_STATE: Record<string, string> = {
+export const TIME_ZONE_OF_STATE: Record<AustralianState, string> = {
   NSW: 'Australia/Sydney',
   ACT: 'Australia/Sydney',
   VIC: 'Australia/Melbourne',
@@ -19,7 +21,7 @@ export const TIME_ZONE_OF_STATE: Record<string, string> = {
 
 /** The zone of a state ('NSW', 'wa'), or Listwise's own zone when the state is unknown. */
 export const timeZoneOfState = (state: string | null | undefined): string =>
-  (state && TIME_ZONE_OF_STATE[state.trim().toUpperCase()]) || LISTWISE_TIME_ZONE;
+  (state && TIME_ZONE_OF_STATE[state.trim().toUpperCase() as AustralianState]) || LISTWISE_TIME_ZONE;
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -9,6 +9,7 @@ import '../modules/suburbs/suburbs.graphql.ts';
 import '../modules/listings/listings.graphql.ts';
 import '../modules/listings/published-property.graphql.ts';
 import '../modules/payments/payments.graphql.ts';
+import '../modules/payments/billing.graphql.ts';
 import '../modules/subscriptions/subscriptions.graphql.ts';
 import '../modules/agents/agents.graphql.ts';
 import '../modules/appraisals/appraisals.graphql.ts';

@@ -86,6 +86,37 @@ export const charges = pgTable(
   ],
 );
 
+/**
+ * Tax invoices: one per lead fee that was paid, numbered in one sequence (`sequence`, printed LW-000042). The
+ * supplier's name and ABN, the customer and the amounts are copied in when the invoice is issued, so a reprint
+ * shows what was issued even after the settings or the agent's profile change.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sequence: integer('sequence').generatedAlwaysAsIdentity().notNull().unique(),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .unique()
+      .references(() => charges.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAbn: text('supplier_abn').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerAgencyName: text('customer_agency_name'),
+    description: text('description').notNull(),
+    amountExcludingGstCents: integer('amount_excluding_gst_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('tax_invoices_user_issued_idx').on(t.userId, t.issuedAt.desc())],
+);
+
 // ---- The built-in test gateway's state (Stripe-like objects with Stripe-like ids). ----
 
 export const testGatewayCustomers = pgTable('test_gateway_customers', {

@@ -10,7 +10,7 @@ import { properties } from './properties.ts';
  * payable; an operator pays it and marks it paid. Money columns are integer cents.
  */
 export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
-export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID';
+export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID' | 'DISPUTED';
 
 export const propertySales = pgTable(
   'property_sales',
@@ -44,6 +44,9 @@ export const propertySales = pgTable(
     appraisedRangeMaxCents: bigint('appraised_range_max_cents', { mode: 'number' }),
     withinAppraisedRange: boolean('within_appraised_range'),
     deviationBasisPoints: integer('deviation_basis_points'),
+    /** The agent answered 'this is not my sale': nothing is charged, the claim waits for an operator. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
   },
   (t) => [
     uniqueIndex('property_sales_property_unique').on(t.propertyId),
@@ -77,6 +80,8 @@ export const cashbackClaims = pgTable(
     accountNumberEncrypted: text('account_number_encrypted').notNull(),
     bsbMasked: text('bsb_masked').notNull(),
     accountNumberMasked: text('account_number_masked').notNull(),
+    /** The account's name, encrypted like the rest; null on claims made before it was asked for. */
+    accountNameEncrypted: text('account_name_encrypted'),
     status: text('status').$type<CashbackClaimStatus>().notNull().default('PENDING_CONFIRMATION'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
     payableAt: timestamp('payable_at', { withTimezone: true }),

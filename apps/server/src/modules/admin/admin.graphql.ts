@@ -176,6 +176,8 @@ AdminPropertySaleRef.implement({
     leadFeeStatus: t.field({ type: LeadFeeStatusEnum, resolve: (s) => s.leadFeeStatus }),
     leadFeeAttempts: t.exposeInt('leadFeeAttempts'),
     leadFeeFailureCode: t.exposeString('leadFeeFailureCode', { nullable: true }),
+    disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
+    disputeReason: t.exposeString('disputeReason', { nullable: true }),
     leadFeeCharge: t.field({
       type: LedgerChargeRef,
       nullable: true,
@@ -234,7 +236,26 @@ const AdminAuditLogEntryRef = builder.objectRef<admin.AuditLogRow>('AdminAuditLo
 });
 
 const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
-  values: ['ALL', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'LEAD_FEE_FAILED', 'CASH_OFFER_PAYABLE'] as const,
+  values: ['ALL', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'LEAD_FEE_FAILED', 'CASH_OFFER_PAYABLE', 'DISPUTED'] as const,
+});
+
+const PayoutFileFormatEnum = builder.enumType('PayoutFileFormat', {
+  description: 'ABA: the Australian Direct Entry (Cemtex) file business banking imports. CSV: the same payments for a spreadsheet.',
+  values: ['ABA', 'CSV'] as const,
+});
+
+const PayoutFileRef = builder.objectRef<admin.PayoutFile>('PayoutFile').implement({
+  description: 'The payable cashback claims as a file to download, with the clear bank details. Every download is audit-logged.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The audit log names the download by this id.' }),
+    format: t.field({ type: PayoutFileFormatEnum, resolve: (f) => f.format }),
+    fileName: t.exposeString('fileName'),
+    contentType: t.exposeString('contentType'),
+    content: t.exposeString('content'),
+    claimCount: t.int({ resolve: (f) => f.claimIds.length }),
+    claimIds: t.idList({ resolve: (f) => f.claimIds }),
+    total: t.float({ description: 'In dollars.', resolve: (f) => centsToDollars(f.totalCents) }),
+  }),
 });
 
 const page = (args: { first?: number | null; after?: string | null }) => ({ first: args.first, after: args.after });
@@ -367,6 +388,15 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     args: { cashbackClaimId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => admin.markCashbackClaimPaid(ctx.deps, currentUser(ctx), String(args.cashbackClaimId)),
+  }),
+  downloadCashbackPayouts: t.field({
+    type: PayoutFileRef,
+    authScopes: ADMIN,
+    description:
+      'The payable cashback claims as an ABA file or CSV, after the operator re-enters their password (incorrect_password; failures rate limited).',
+    args: { password: t.arg.string({ required: true }), format: t.arg({ type: PayoutFileFormatEnum, required: true }) },
+    resolve: (_r, args, ctx) =>
+      admin.downloadCashbackPayouts(ctx.deps, currentUser(ctx), { password: args.password, format: args.format }, ctx.clientAddress),
   }),
   retryLeadFeeCharge: t.field({
     type: AdminPropertySaleRef,

@@ -18,10 +18,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { decodeCursor, decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
+import { findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayoutFileFormat } from '../sales/cashback-payouts.ts';
 import {
+  emailSellerCashbackPaid,
   markCashbackClaimPaid as markClaimPaid,
   retryLeadFee,
   type CashbackClaimRow,
@@ -48,7 +52,15 @@ export interface PageArgs {
   after?: string | null;
 }
 
-export type AuditTargetType = 'USER' | 'SUBURB' | 'SUBURB_SUBSCRIPTION' | 'PROPERTY_SALE' | 'CASHBACK_CLAIM' | 'SETTINGS' | 'AGENT_LICENCE';
+export type AuditTargetType =
+  | 'USER'
+  | 'SUBURB'
+  | 'SUBURB_SUBSCRIPTION'
+  | 'PROPERTY_SALE'
+  | 'CASHBACK_CLAIM'
+  | 'SETTINGS'
+  | 'AGENT_LICENCE'
+  | 'PAYOUT_FILE';
 
 /** Appends one entry to the audit log; call inside the transaction that makes the change. */
 export async function recordAdminAction(
@@ -460,12 +472,14 @@ export async function listCharges(
 
 // ——— Sales, lead fees and cashback ———
 
-export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE';
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
 
 const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
   switch (filter) {
     case 'AWAITING_CONFIRMATION':
-      return isNull(propertySales.confirmedAt);
+      return and(isNull(propertySales.confirmedAt), isNull(propertySales.disputedAt));
+    case 'DISPUTED':
+      return sql`${propertySales.disputedAt} is not null`;
     case 'CONFIRMED':
       return sql`${propertySales.confirmedAt} is not null`;
     case 'LEAD_FEE_FAILED':
@@ -511,7 +525,10 @@ export async function listCashbackClaims(
   return keyedConnection(rows, first);
 }
 
-/** markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise). */
+/**
+ * markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise).
+ * Records the paid date and e-mails the seller.
+ */
 export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashbackClaimId: string): Promise<CashbackClaimRow> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -522,7 +539,72 @@ export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashback
       targetId: paid.id,
       details: { propertySaleId: paid.propertySaleId, amountCents: paid.amountCents },
     });
+    await emailSellerCashbackPaid(deps, tx, paid);
     return paid;
+  });
+}
+
+export interface PayoutFile {
+  id: string;
+  format: PayoutFileFormat;
+  fileName: string;
+  contentType: string;
+  content: string;
+  claimIds: string[];
+  totalCents: number;
+}
+
+/** Password re-entry for payouts: failures count per operator and per client address, like logins. */
+function payoutPasswordRules(deps: Deps, admin: UserRow, clientAddress: string): RateLimitRule[] {
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  return [
+    { key: `payout-password:user:${admin.id}`, max, windowSeconds },
+    { key: `payout-password:ip:${clientAddress}`, max: max * 10, windowSeconds },
+  ];
+}
+
+/**
+ * downloadCashbackPayouts: the payable cashback claims as an ABA (Direct Entry) file or CSV, with the clear bank
+ * details, after the operator re-enters their password (`incorrect_password` otherwise; failures are rate
+ * limited, `too_many_requests`). Every download is audit-logged with the claims it held. Nothing payable:
+ * `no_payable_cashback_claims`; an ABA file without the Listwise account configured: `payout_account_not_configured`.
+ */
+export async function downloadCashbackPayouts(
+  deps: Deps,
+  admin: UserRow,
+  input: { password: string; format: PayoutFileFormat },
+  clientAddress: string,
+): Promise<PayoutFile> {
+  const { password } = parseInput(z.object({ password: z.string().min(1, 'Password is required').max(1000) }), { password: input.password });
+  const now = deps.clock.now();
+  const rules = payoutPasswordRules(deps, admin, clientAddress);
+  await consumeRateLimits(deps.db, now, rules);
+  if (!(await verifyPassword(admin.passwordHash, password))) throw new AppError('incorrect_password', 'password');
+  await releaseRateLimits(deps.db, now, rules);
+  const payer = deps.config.payoutAccount;
+  if (input.format === 'ABA' && !payer) throw new AppError('payout_account_not_configured');
+
+  return deps.db.transaction(async (tx) => {
+    const claims = await findPayableClaims(tx, deps.config.appSecret);
+    if (!claims.length) throw new AppError('no_payable_cashback_claims');
+    const id = crypto.randomUUID();
+    const day = now.toISOString().slice(0, 10);
+    const file: PayoutFile = {
+      id,
+      format: input.format,
+      fileName: `listwise-cashback-${day}.${input.format === 'ABA' ? 'aba' : 'csv'}`,
+      contentType: input.format === 'ABA' ? 'text/plain' : 'text/csv',
+      content: input.format === 'ABA' ? payoutsAsAba(payer!, claims, now) : payoutsAsCsv(claims),
+      claimIds: claims.map((c) => c.claimId),
+      totalCents: claims.reduce((sum, c) => sum + c.amountCents, 0),
+    };
+    await recordAdminAction(tx, admin, now, {
+      action: 'DOWNLOAD_CASHBACK_PAYOUTS',
+      targetType: 'PAYOUT_FILE',
+      targetId: id,
+      details: { format: file.format, fileName: file.fileName, claimIds: file.claimIds, totalCents: file.totalCents },
+    });
+    return file;
   });
 }
 

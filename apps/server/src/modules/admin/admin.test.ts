@@ -600,7 +600,7 @@ describe('sales and cashback', () => {
       seller: { email: confirmed.seller.email },
       sellingAgent: { name: 'Agent 1' },
       leadFeeCharge: { amount: 1100, status: 'SUCCEEDED' },
-      cashbackClaim: { amount: 500, maskedBsb: '***-912', maskedAccountNumber: '*****2101', status: 'PAYABLE' },
+      cashbackClaim: { amount: 500, maskedBsb: '***-912', maskedAccountNumber: '*****4321', status: 'PAYABLE' },
     });
 
     const toPay = await gqlOk<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { AustralianState } from '@listwise/domain/enums';
+import { TIME_ZONE_OF_STATE } from '@listwise/domain/time-zones';
 import type { EmailAttachment } from '../../db/schema/platform.ts';
 
 /**
@@ -8,17 +9,8 @@ import type { EmailAttachment } from '../../db/schema/platform.ts';
  * for every copy of one appointment, so a calendar that receives it twice keeps one event.
  */
 
-/** The time zone sellers and agents of a state keep their diaries in. */
-export const STATE_TIME_ZONES: Record<AustralianState, string> = {
-  ACT: 'Australia/Sydney',
-  NSW: 'Australia/Sydney',
-  NT: 'Australia/Darwin',
-  QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide',
-  TAS: 'Australia/Hobart',
-  VIC: 'Australia/Melbourne',
-  WA: 'Australia/Perth',
-};
+/** The time zone sellers and agents of a state keep their diaries in (one table, in packages/domain). */
+export const STATE_TIME_ZONES = TIME_ZONE_OF_STATE;
 
 const APPOINTMENT_LENGTH_MS = 60 * 60 * 1000;
 

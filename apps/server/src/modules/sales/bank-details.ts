@@ -20,7 +20,7 @@ function keyFor(appSecret: string): Buffer {
   return key;
 }
 
-export type BankDetailsField = 'bsb' | 'accountNumber';
+export type BankDetailsField = 'bsb' | 'accountNumber' | 'accountName';
 
 export function encryptBankField(appSecret: string, claimId: string, field: BankDetailsField, plaintext: string): string {
   const nonce = crypto.randomBytes(12);
@@ -42,12 +42,32 @@ export function decryptBankField(appSecret: string, claimId: string, field: Bank
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
 }
 
+export interface BankDetails {
+  bsb: string;
+  accountNumber: string;
+  /** Null on claims made before the account name was asked for. */
+  accountName: string | null;
+}
+
 /** The columns of a claim's bank details: ciphertexts plus the masked forms the API shows. */
-export function sealBankDetails(appSecret: string, claimId: string, details: { bsb: string; accountNumber: string }) {
+export function sealBankDetails(appSecret: string, claimId: string, details: BankDetails) {
   return {
     bsbEncrypted: encryptBankField(appSecret, claimId, 'bsb', details.bsb),
     accountNumberEncrypted: encryptBankField(appSecret, claimId, 'accountNumber', details.accountNumber),
+    accountNameEncrypted: details.accountName === null ? null : encryptBankField(appSecret, claimId, 'accountName', details.accountName),
     bsbMasked: maskBsb(details.bsb),
     accountNumberMasked: maskAccountNumber(details.accountNumber),
+  };
+}
+
+/** The clear bank details of a claim, for the payout file only (never an API answer). */
+export function openBankDetails(
+  appSecret: string,
+  claim: { id: string; bsbEncrypted: string; accountNumberEncrypted: string; accountNameEncrypted: string | null },
+): BankDetails {
+  return {
+    bsb: decryptBankField(appSecret, claim.id, 'bsb', claim.bsbEncrypted),
+    accountNumber: decryptBankField(appSecret, claim.id, 'accountNumber', claim.accountNumberEncrypted),
+    accountName: claim.accountNameEncrypted === null ? null : decryptBankField(appSecret, claim.id, 'accountName', claim.accountNameEncrypted),
   };
 }

@@ -17,7 +17,7 @@ import { confirmPropertySale, propertySoldThroughListwise } from './sales.servic
  * and agent by e-mail and skips quietly when they are missing. Idempotent: does nothing once the seller has a sale.
  */
 const DAY = 24 * 60 * 60 * 1000;
-export const DEMO_SALE_BANK_DETAILS = { bsb: '062000', accountNumber: '12345678' } as const;
+export const DEMO_SALE_BANK_DETAILS = { accountName: 'Demo Seller', bsb: '062000', accountNumber: '12345678' } as const;
 
 /** Seeds the demo sale; returns its id, or null when there was nothing to do. */
 export async function seedDemoSale(deps: Deps, options: { sellerEmail: string; agentEmail: string }): Promise<string | null> {

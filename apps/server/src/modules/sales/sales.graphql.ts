@@ -1,5 +1,7 @@
+import DataLoader from 'dataloader';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
@@ -18,8 +20,9 @@ export const LeadFeeStatusEnum = builder.enumType('LeadFeeStatus', {
 });
 
 export const CashbackClaimStatusEnum = builder.enumType('CashbackClaimStatus', {
-  description: "A seller's cashback: PENDING_CONFIRMATION until the agent confirms the sale, then PAYABLE, then PAID.",
-  values: ['PENDING_CONFIRMATION', 'PAYABLE', 'PAID'] as const,
+  description:
+    "A seller's cashback: PENDING_CONFIRMATION until the agent confirms the sale, then PAYABLE, then PAID; DISPUTED when the agent said it was not their sale.",
+  values: ['PENDING_CONFIRMATION', 'PAYABLE', 'PAID', 'DISPUTED'] as const,
 });
 
 export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale').implement({
@@ -44,6 +47,16 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     }),
     contractDate: t.exposeString('contractDate', { nullable: true, description: 'YYYY-MM-DD' }),
     leadFeeStatus: t.field({ type: LeadFeeStatusEnum, resolve: (sale) => sale.leadFeeStatus }),
+    disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
+    contractDateEarliest: t.string({
+      nullable: true,
+      description: 'The first contract date accepted (YYYY-MM-DD): the day the listing was published, where the property is.',
+      resolve: async (sale, _a, ctx) => (await sales.contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).listedOn,
+    }),
+    contractDateLatest: t.string({
+      description: 'The last contract date accepted (YYYY-MM-DD): today where the property is.',
+      resolve: async (sale, _a, ctx) => (await sales.contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).today,
+    }),
     sellingAgentProfile: t.field({
       type: AgentProfileRef,
       description: "The selling agent's own profile: confirming a sale raises its engagement count and badge.",
@@ -81,13 +94,15 @@ builder.mutationFields((t) => ({
     args: {
       propertyId: t.arg.id({ required: true }),
       sellingAgentId: t.arg.id({ required: true }),
-      accountNumber: t.arg.string({ required: true }),
-      bsb: t.arg.string({ required: true }),
+      accountName: t.arg.string({ required: true, description: 'The name of the account, as the bank holds it.' }),
+      accountNumber: t.arg.string({ required: true, description: '5 to 9 digits.' }),
+      bsb: t.arg.string({ required: true, description: "6 digits: '062000', '062-000' or '062 000'." }),
     },
     resolve: async (_r, args, ctx) => {
       const { property } = await sales.propertySoldThroughListwise(ctx.deps, currentUser(ctx), {
         propertyId: String(args.propertyId),
         sellingAgentId: String(args.sellingAgentId),
+        accountName: args.accountName,
         accountNumber: args.accountNumber,
         bsb: args.bsb,
       });
@@ -96,7 +111,8 @@ builder.mutationFields((t) => ({
   }),
   confirmPropertySale: t.field({
     type: PropertySaleRef,
-    description: 'The selling agent confirms price (dollars) and contract date (YYYY-MM-DD); the lead fee is charged.',
+    description:
+      'The selling agent confirms price (dollars) and contract date (YYYY-MM-DD, from the listing to today); the lead fee is charged and a tax invoice e-mailed.',
     authScopes: { agent: true },
     args: {
       id: t.arg.id({ required: true }),
@@ -110,4 +126,48 @@ builder.mutationFields((t) => ({
         contractDate: args.contractDate,
       }),
   }),
+  disputePropertySale: t.field({
+    type: PropertySaleRef,
+    description: "The named agent answers 'this is not my sale': nothing is charged; the claim goes to an operator and the seller is told.",
+    authScopes: { agent: true },
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ description: 'An optional note for the operator.' }) },
+    resolve: (_r, args, ctx) => sales.disputePropertySale(ctx.deps, currentUser(ctx), { id: String(args.id), reason: args.reason }),
+  }),
 }));
+
+const claimsByContext = new WeakMap<GraphQLContext, DataLoader<string, sales.PropertyClaim | null>>();
+function claimByPropertyId(ctx: GraphQLContext) {
+  let loader = claimsByContext.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (propertyIds: readonly string[]) => {
+      const rows = await sales.findClaimsOfProperties(ctx.deps.db, propertyIds);
+      return propertyIds.map((id) => rows.find((row) => row.propertyId === id) ?? null);
+    });
+    claimsByContext.set(ctx, loader);
+  }
+  return loader;
+}
+
+const CashbackClaimRef = builder.objectRef<sales.PropertyClaim>('CashbackClaim').implement({
+  description: "The seller's cashback claim as they follow it: its status and dates. Bank details appear only masked.",
+  fields: (t) => ({
+    id: t.id({ resolve: (c) => c.claim.id }),
+    amount: t.float({ description: 'In dollars, as set when the seller claimed.', resolve: (c) => centsToDollars(c.claim.amountCents) }),
+    status: t.field({ type: CashbackClaimStatusEnum, resolve: (c) => c.claim.status }),
+    claimedAt: t.field({ type: 'DateTime', resolve: (c) => c.claim.claimedAt }),
+    confirmedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the agent confirmed the sale.', resolve: (c) => c.sale.confirmedAt }),
+    disputedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.sale.disputedAt }),
+    paidAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.claim.paidAt }),
+    maskedBsb: t.string({ resolve: (c) => c.claim.bsbMasked }),
+    maskedAccountNumber: t.string({ resolve: (c) => c.claim.accountNumberMasked }),
+  }),
+});
+
+builder.objectField(PropertyRef, 'cashbackClaim', (t) =>
+  t.field({
+    type: CashbackClaimRef,
+    nullable: true,
+    description: "The seller's cashback claim on this property; only the seller who owns the property sees it (null for anyone else).",
+    resolve: (property, _a, ctx) => (ctx.user?.id === property.sellerUserId ? claimByPropertyId(ctx).load(property.id) : null),
+  }),
+);

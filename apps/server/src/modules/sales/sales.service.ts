@@ -1,14 +1,22 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { dollarsToCents } from '@listwise/domain/pricing';
-import { bankDetailsSchema, completedWithoutListwiseSchema, confirmPropertySaleSchema } from '@listwise/domain/sale-validation';
-import { formatDollars } from '@listwise/domain/format';
+import {
+  bankDetailsSchema,
+  completedWithoutListwiseSchema,
+  confirmPropertySaleSchema,
+  contractDateProblem,
+  disputePropertySaleSchema,
+} from '@listwise/domain/sale-validation';
+import { formatDateInZone, formatDollars } from '@listwise/domain/format';
+import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { charges } from '../../db/schema/payments.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -17,8 +25,10 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
 import { queueEmail } from '../notifications/email.service.ts';
+import { CashbackPaidEmail, SaleDisputedEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { chargeDefaultCard } from '../payments/payments.service.ts';
+import { issueTaxInvoice } from '../payments/tax-invoices.service.ts';
 import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import { sealBankDetails } from './bank-details.ts';
 import { trackRecordOfSale } from './track-record.ts';
@@ -28,8 +38,10 @@ import { trackRecordOfSale } from './track-record.ts';
  * - the seller reports the outcome of a listing: not sold (`propertyCompletedWithoutListwise`) or sold
  *   unconditionally through an agent who appraised it, claiming the cashback with bank details
  *   (`propertySoldThroughListwise`); either completes the property and turns its pending requests NOT_REQUIRED;
- * - the named agent confirms price and contract date (`confirmPropertySale`): one more engagement for the badge,
- *   the seller's cashback becomes payable, and the lead fee is charged to the agent's card;
+ * - the named agent confirms price and contract date (`confirmPropertySale`; the date between the listing and
+ *   today): one more engagement for the badge, the seller's cashback becomes payable, and the lead fee is charged
+ *   to the agent's card, which issues a tax invoice; or the agent answers 'this is not my sale'
+ *   (`disputePropertySale`): nothing is charged and the claim waits for an operator;
  * - a declined lead fee leaves the sale confirmed; it is retried (by the agent confirming again, by an operator,
  *   and by the hourly job) with a new idempotency key per attempt, never two attempts at once.
  * Authorisation lives here: a seller reaches only their own properties, an agent only sales naming them.
@@ -92,6 +104,7 @@ export async function propertyCompletedWithoutListwise(
 export interface SoldThroughListwiseInput {
   propertyId: string;
   sellingAgentId: string;
+  accountName: string;
   accountNumber: string;
   bsb: string;
 }
@@ -107,7 +120,7 @@ export async function propertySoldThroughListwise(
   input: SoldThroughListwiseInput,
 ): Promise<{ property: PropertyRow; sale: PropertySaleRow }> {
   if (!isUuid(input.propertyId)) throw notFound();
-  const bankDetails = parseInput(bankDetailsSchema, { bsb: input.bsb, accountNumber: input.accountNumber });
+  const bankDetails = parseInput(bankDetailsSchema, { accountName: input.accountName, bsb: input.bsb, accountNumber: input.accountNumber });
   return deps.db.transaction(async (tx) => {
     const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
     assertCompleteTypeCanChange(property);
@@ -202,8 +215,11 @@ export async function confirmPropertySale(
   const values = parseInput(confirmPropertySaleSchema, { salePrice: input.salePrice, contractDate: input.contractDate });
   const outcome = await deps.db.transaction(async (tx) => {
     const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
+    if (sale.disputedAt) throw new AppError('invalid_state');
     if (sale.confirmedAt) return { sale, isFirst: false };
     const now = deps.clock.now();
+    const problem = contractDateProblem(values.contractDate, await contractDateBounds(tx, sale, now));
+    if (problem) throw new AppError(problem, 'contractDate');
     const salePriceCents = dollarsToCents(values.salePrice);
     const [confirmed] = await tx
       .update(propertySales)
@@ -239,6 +255,73 @@ export async function confirmPropertySale(
     if (error instanceof AppError && error.code === 'invalid_state') return reloadSale(deps.db, outcome.sale.id);
     throw error;
   }
+}
+
+/** The zone of the property's state: its calendar dates (contract date, e-mails) are read there. */
+export async function timeZoneOfProperty(db: Tx, propertyId: string): Promise<string> {
+  const [row] = await db
+    .select({ state: suburbs.state })
+    .from(properties)
+    .innerJoin(suburbs, eq(suburbs.id, properties.suburbId))
+    .where(eq(properties.id, propertyId));
+  return timeZoneOfState(row?.state);
+}
+
+/**
+ * The contract dates a sale may have: from the day the listing was published to today, both as calendar dates
+ * where the property is (a Perth sale signed this evening is not 'in the future' because Sydney is past midnight).
+ */
+export async function contractDateBounds(db: Tx, sale: PropertySaleRow, now: Date): Promise<{ today: string; listedOn: string | null }> {
+  const zone = await timeZoneOfProperty(db, sale.propertyId);
+  const property = await db.query.properties.findFirst({ where: eq(properties.id, sale.propertyId), columns: { submittedAt: true } });
+  return { today: calendarDateIn(now, zone), listedOn: property?.submittedAt ? calendarDateIn(property.submittedAt, zone) : null };
+}
+
+/**
+ * disputePropertySale: the named agent says the sale was not theirs. Nothing is charged and no engagement is
+ * counted; the claim is DISPUTED for an operator to look into, and the seller is told. A sale already confirmed
+ * cannot be disputed (`invalid_state`); disputing twice changes nothing.
+ */
+export async function disputePropertySale(
+  deps: Deps,
+  agent: UserRow,
+  input: { id: string; reason?: string | null },
+): Promise<PropertySaleRow> {
+  const { reason } = parseInput(disputePropertySaleSchema, { reason: input.reason ?? undefined });
+  return deps.db.transaction(async (tx) => {
+    const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
+    if (sale.disputedAt) return sale;
+    if (sale.confirmedAt) throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const [disputed] = await tx
+      .update(propertySales)
+      .set({ disputedAt: now, disputeReason: reason })
+      .where(eq(propertySales.id, sale.id))
+      .returning();
+    await tx
+      .update(cashbackClaims)
+      .set({ status: 'DISPUTED' })
+      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
+    await emailSellerSaleDisputed(deps, tx, disputed!);
+    return disputed!;
+  });
+}
+
+async function emailSellerSaleDisputed(deps: Deps, tx: Tx, sale: PropertySaleRow) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  const agent = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, sale.sellingAgentUserId) });
+  if (!seller?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'Your agent did not confirm the sale',
+    template: 'sale-disputed',
+    body: SaleDisputedEmail({
+      agentName: agent?.name || 'The agent you named',
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
 }
 
 async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
@@ -284,11 +367,16 @@ async function chargeLeadFee(deps: Deps, sale: PropertySaleRow): Promise<Propert
       idempotencyKey,
       referenceId: sale.id,
     });
-    const [updated] = await deps.db
-      .update(propertySales)
-      .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
-      .where(thisAttempt)
-      .returning();
+    const updated = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(propertySales)
+        .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
+        .where(thisAttempt)
+        .returning();
+      // Issued with the outcome it documents; a resumed attempt that finds it issued sends nothing twice.
+      if (row) await issueTaxInvoice(deps, tx, charge);
+      return row;
+    });
     return updated ?? (await reloadSale(deps.db, sale.id));
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'payment_declined' && error.code !== 'user_missing_stripe_customer')) throw error;
@@ -386,6 +474,38 @@ export async function retryDueLeadFees(deps: Deps): Promise<number> {
 }
 
 // ——— The cashback ———
+
+/** Tells the seller their cashback was paid: the amount, the day (where the property is) and the masked account. */
+export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: CashbackClaimRow) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, claim.sellerUserId) });
+  const sale = await tx.query.propertySales.findFirst({ where: eq(propertySales.id, claim.propertySaleId) });
+  const property = sale && (await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) }));
+  if (!seller?.email || !property || !claim.paidAt) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'Your cashback has been paid',
+    template: 'cashback-paid',
+    body: CashbackPaidEmail({
+      amount: formatDollars(claim.amountCents / 100),
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      paidOn: formatDateInZone(claim.paidAt, await timeZoneOfProperty(tx, property.id)),
+      maskedAccount: `${claim.bsbMasked} ${claim.accountNumberMasked}`,
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
+}
+
+export type PropertyClaim = { propertyId: string; claim: CashbackClaimRow; sale: PropertySaleRow };
+
+/** The cashback claims of properties, with their sales (the caller checked the properties are the seller's). */
+export const findClaimsOfProperties = (db: Tx, propertyIds: readonly string[]): Promise<PropertyClaim[]> =>
+  propertyIds.length
+    ? db
+        .select({ propertyId: propertySales.propertyId, claim: cashbackClaims, sale: propertySales })
+        .from(cashbackClaims)
+        .innerJoin(propertySales, eq(propertySales.id, cashbackClaims.propertySaleId))
+        .where(inArray(propertySales.propertyId, [...propertyIds]))
+    : Promise.resolve([]);
 
 /** Marks a payable cashback paid (an operator transferred it). Anything but PAYABLE is `invalid_state`. */
 export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {

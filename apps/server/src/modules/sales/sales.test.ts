@@ -161,12 +161,14 @@ describe('propertySoldThroughListwise', () => {
       amountCents: 75_000,
       status: 'PENDING_CONFIRMATION',
       bsbMasked: '***-912',
-      accountNumberMasked: '*****2101',
+      accountNumberMasked: '*****4321',
     });
     // At rest: ciphertext only, bound to this claim.
     const stored = JSON.stringify(claim);
     expect(stored).not.toContain(BANK.bsb);
     expect(stored).not.toContain(BANK.accountNumber);
+    expect(stored).not.toContain(BANK.accountName);
+    expect(decryptBankField(server.deps.config.appSecret, claim.id, 'accountName', claim.accountNameEncrypted!)).toBe(BANK.accountName);
     expect(decryptBankField(server.deps.config.appSecret, claim.id, 'bsb', claim.bsbEncrypted)).toBe(BANK.bsb);
     expect(decryptBankField(server.deps.config.appSecret, claim.id, 'accountNumber', claim.accountNumberEncrypted)).toBe(
       BANK.accountNumber,
@@ -186,26 +188,59 @@ describe('propertySoldThroughListwise', () => {
     expect(await server.emailsTo(scenario.appraisers[0]!.email)).toHaveLength(0);
   });
 
-  it('checks the bank details with the spec messages', async () => {
+  it('checks the bank details with clear messages, and stores them normalised', async () => {
     const scenario = await createAppraisedProperty(server, { appraisers: 1 });
-    const call = (bank: { bsb: string; accountNumber: string }) =>
+    const call = (bank: Partial<Record<'accountName' | 'bsb' | 'accountNumber', string>>) =>
       server.gql(
         SOLD,
-        { propertyId: scenario.property.id, sellingAgentId: scenario.appraisers[0]!.userId, ...bank },
+        { propertyId: scenario.property.id, sellingAgentId: scenario.appraisers[0]!.userId, ...BANK, ...bank },
         scenario.seller.token,
       );
-    const cases: [{ bsb: string; accountNumber: string }, string, string][] = [
-      [{ bsb: '', accountNumber: '1234' }, 'bsb', 'BSB is required'],
-      [{ bsb: '12345', accountNumber: '1234' }, 'bsb', 'BSB is invalid'],
-      [{ bsb: '1234567', accountNumber: '1234' }, 'bsb', 'BSB is invalid'],
-      [{ bsb: '12-345', accountNumber: '1234' }, 'bsb', 'BSB is invalid'],
-      [{ bsb: '123456', accountNumber: ' ' }, 'accountNumber', 'Account number is required'],
-      [{ bsb: '123456', accountNumber: '1'.repeat(197) }, 'accountNumber', 'Account number must be at most 196 characters'],
+    const cases: [Partial<Record<'accountName' | 'bsb' | 'accountNumber', string>>, string, string][] = [
+      [{ accountName: '  ' }, 'accountName', 'Account name is required'],
+      [{ accountName: 'X'.repeat(33) }, 'accountName', 'Account name must be at most 32 characters'],
+      [{ accountName: 'Jo; DROP TABLE' }, 'accountName', "Account name can use letters, numbers, spaces and & ' ( ) , - . / only"],
+      [{ bsb: '' }, 'bsb', 'BSB is required'],
+      [{ bsb: '12345' }, 'bsb', 'BSB is invalid'],
+      [{ bsb: '1234567' }, 'bsb', 'BSB is invalid'],
+      [{ bsb: '12-345' }, 'bsb', 'BSB is invalid'],
+      [{ bsb: '062-00' }, 'bsb', 'BSB is invalid'],
+      [{ accountNumber: ' ' }, 'accountNumber', 'Account number is required'],
+      [{ accountNumber: 'abc12345678901234567890' }, 'accountNumber', 'Account number must be 5 to 9 digits'],
+      [{ accountNumber: '1234' }, 'accountNumber', 'Account number must be 5 to 9 digits'],
+      [{ accountNumber: '1234567890' }, 'accountNumber', 'Account number must be 5 to 9 digits'],
     ];
     for (const [bank, field, reason] of cases) {
       expect((await call(bank)).errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field, reason });
     }
-    expect((await call({ bsb: '123456', accountNumber: '1'.repeat(196) })).errors).toBeUndefined();
+    // Without the account name at all, GraphQL refuses the call before it reaches the rules.
+    const { accountName: _omitted, ...withoutName } = BANK;
+    const missing = await server.gql(
+      SOLD.replace('$accountName: String!, ', '').replace('accountName: $accountName, ', ''),
+      { propertyId: scenario.property.id, sellingAgentId: scenario.appraisers[0]!.userId, ...withoutName },
+      scenario.seller.token,
+    );
+    expect(missing.errors).toBeDefined();
+    expect(await saleOf(scenario.property.id)).toBeUndefined();
+
+    // The way people type a BSB: with a dash or a space; stored as six digits.
+    expect((await call({ bsb: '062 000', accountNumber: '1234 5678' })).errors).toBeUndefined();
+    const claim = await claimOf((await saleOf(scenario.property.id)).id);
+    expect(decryptBankField(server.deps.config.appSecret, claim.id, 'bsb', claim.bsbEncrypted)).toBe('062000');
+    expect(decryptBankField(server.deps.config.appSecret, claim.id, 'accountNumber', claim.accountNumberEncrypted)).toBe('12345678');
+    expect(claim).toMatchObject({ bsbMasked: '***-000', accountNumberMasked: '*****5678' });
+  });
+
+  it('accepts a BSB typed 062-000', async () => {
+    const scenario = await createAppraisedProperty(server, { appraisers: 1 });
+    const result = await server.gql(
+      SOLD,
+      { propertyId: scenario.property.id, sellingAgentId: scenario.appraisers[0]!.userId, ...BANK, bsb: '062-000' },
+      scenario.seller.token,
+    );
+    expect(result.errors).toBeUndefined();
+    const claim = await claimOf((await saleOf(scenario.property.id)).id);
+    expect(decryptBankField(server.deps.config.appSecret, claim.id, 'bsb', claim.bsbEncrypted)).toBe('062000');
   });
 
   it('names only an agent who submitted an appraisal for this property', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { properties } from '../../db/schema/properties.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { createActiveProperty, createAgent, createRequest, createSeller } from '../appraisals/test-factories.ts';
@@ -12,6 +13,8 @@ import { confirmPaymentMethod } from '../payments/payments.service.ts';
  * gateway's payment-method ids, so lead fees are really charged (or declined) by the built-in gateway.
  */
 export const GOOD_CARD = 'pm_card_visa';
+/** When createAppraisedProperty's listing was published (10:00 in Sydney). */
+export const LISTED_AT = new Date('2026-09-01T00:00:00Z');
 export const DECLINING_CARD = 'pm_card_chargeDeclined';
 
 /** Saves a default card through the payments service: `pm_card_visa` charges succeed, `pm_card_chargeDeclined` decline. */
@@ -59,6 +62,8 @@ export async function submitAppraisalFor(server: TestServer, propertyId: string,
 export async function createAppraisedProperty(server: TestServer, options: { appraisers?: number; card?: string } = {}) {
   const seller = await createSeller(server);
   const property = await createActiveProperty(server, seller.userId);
+  // Listed on a fixed day in the past, so the contract dates the tests confirm fall between it and today.
+  await server.deps.db.update(properties).set({ submittedAt: LISTED_AT }).where(eq(properties.id, property.id));
   const appraisers = [];
   for (let i = 0; i < (options.appraisers ?? 2); i++) {
     const agent = await createSellingAgent(server, { name: `Agent ${i + 1}`, card: options.card });
@@ -95,8 +100,10 @@ export async function subscribeAgent(
 
 // ——— GraphQL calls ———
 
-export const SOLD = `mutation($propertyId: ID!, $sellingAgentId: ID!, $accountNumber: String!, $bsb: String!) {
-  propertySoldThroughListwise(propertyId: $propertyId, sellingAgentId: $sellingAgentId, accountNumber: $accountNumber, bsb: $bsb) {
+export const SOLD = `mutation($propertyId: ID!, $sellingAgentId: ID!, $accountName: String!, $accountNumber: String!, $bsb: String!) {
+  propertySoldThroughListwise(
+    propertyId: $propertyId, sellingAgentId: $sellingAgentId, accountName: $accountName, accountNumber: $accountNumber, bsb: $bsb
+  ) {
     id state completeType
   }
 }`;
@@ -118,4 +125,4 @@ export const CONFIRM = `mutation($id: ID!, $salePrice: Float!, $contractDate: St
   }
 }`;
 
-export const BANK = { bsb: '734912', accountNumber: '98765432101' } as const;
+export const BANK = { accountName: 'Jordan Seller', bsb: '734912', accountNumber: '987654321' } as const;

@@ -1,7 +1,10 @@
-import { formatDate, formatDollars } from '@listwise/domain/format';
+import { formatDateInZone, formatDollars } from '@listwise/domain/format';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
-/** E-mails about an agent's suburb subscriptions: receipts, renewal reminders, renewals, failures and endings. */
+/**
+ * E-mails about an agent's suburb subscriptions: receipts, renewal reminders, renewals, failures and endings.
+ * Dates are read in Sydney time, never the server's zone (a UTC server would show the day before the web app).
+ */
 
 const money = (cents: number) => formatDollars(cents / 100);
 
@@ -24,7 +27,7 @@ export function SubscriptionReceiptEmail(props: {
           </li>
         ))}
       </ul>
-      <EmailText>These subscriptions run until {formatDate(props.expiresAt)} and renew automatically each year.</EmailText>
+      <EmailText>These subscriptions run until {formatDateInZone(props.expiresAt)} and renew automatically each year.</EmailText>
       <EmailButton href={props.link}>View my suburbs</EmailButton>
     </EmailLayout>
   );
@@ -40,7 +43,7 @@ export function SubscriptionRenewalReminderEmail(props: {
   return (
     <EmailLayout heading={`Your ${props.suburbName} subscription renews soon`}>
       <EmailText>
-        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDate(props.renewsAt)}. On that
+        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDateInZone(props.renewsAt)}. On that
         day it renews for another 12 months and we charge {money(props.priceCents)} (including GST) to your default card.
       </EmailText>
       <EmailText>To cancel or change a suburb, please contact Listwise support before then.</EmailText>
@@ -60,7 +63,7 @@ export function SubscriptionRenewedEmail(props: {
     <EmailLayout heading={`Your ${props.suburbName} subscription has renewed`}>
       <EmailText>
         We charged your card {money(props.amountCents)} (including {money(props.gstCents)} GST). Your subscription for {props.suburbName}{' '}
-        now runs until {formatDate(props.expiresAt)}.
+        now runs until {formatDateInZone(props.expiresAt)}.
       </EmailText>
       <EmailButton href={props.link}>View my suburbs</EmailButton>
     </EmailLayout>
@@ -72,7 +75,7 @@ export function SubscriptionRenewalFailedEmail(props: { suburbName: string; reas
     <EmailLayout heading={`We couldn't renew your ${props.suburbName} subscription`}>
       <EmailText>{props.reason}</EmailText>
       <EmailText>
-        Your subscription for {props.suburbName} ends on {formatDate(props.endsAt)}. You can renew it from your profile settings once your
+        Your subscription for {props.suburbName} ends on {formatDateInZone(props.endsAt)}. You can renew it from your profile settings once your
         payment details are up to date.
       </EmailText>
       <EmailButton href={props.link}>Renew my subscription</EmailButton>

@@ -1,0 +1,78 @@
+import DataLoader from 'dataloader';
+import { centsToDollars } from '@listwise/domain/pricing';
+import { formatAbn } from '@listwise/domain/tax-invoice';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { currentUser } from '../accounts/accounts.graphql.ts';
+import { listOwnCharges } from './billing-history.service.ts';
+import type { ChargeRow } from './payments.service.ts';
+import { findInvoicesOfCharges, getOwnTaxInvoice, invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
+
+/**
+ * The agent's billing history and tax invoices (issue 14): `myCharges` lists what the signed-in agent was
+ * charged, each with its invoice once paid; `taxInvoice(id)` is one of their invoices, to view and print.
+ */
+
+const invoicesByContext = new WeakMap<GraphQLContext, DataLoader<string, TaxInvoiceRow | null>>();
+function invoiceByChargeId(ctx: GraphQLContext) {
+  let loader = invoicesByContext.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (chargeIds: readonly string[]) => {
+      const rows = await findInvoicesOfCharges(ctx.deps.db, chargeIds);
+      return chargeIds.map((id) => rows.find((row) => row.chargeId === id) ?? null);
+    });
+    invoicesByContext.set(ctx, loader);
+  }
+  return loader;
+}
+
+export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').implement({
+  description: 'A tax invoice as issued: supplier, customer and amounts (dollars) are fixed when it is issued.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.string({ description: 'LW-000042', resolve: (i) => invoiceNumberOf(i) }),
+    issuedAt: t.expose('issuedAt', { type: 'DateTime' }),
+    supplierName: t.exposeString('supplierName'),
+    supplierAbn: t.string({ description: 'Printed as 51 824 753 556.', resolve: (i) => formatAbn(i.supplierAbn) }),
+    customerName: t.exposeString('customerName'),
+    customerEmail: t.exposeString('customerEmail', { nullable: true }),
+    customerAgencyName: t.exposeString('customerAgencyName', { nullable: true }),
+    description: t.exposeString('description'),
+    amountExcludingGst: t.float({ resolve: (i) => centsToDollars(i.amountExcludingGstCents) }),
+    gst: t.float({ resolve: (i) => centsToDollars(i.gstCents) }),
+    total: t.float({ description: 'Including GST.', resolve: (i) => centsToDollars(i.totalCents) }),
+  }),
+});
+
+const ChargeKindEnum = builder.enumType('ChargeKind', { values: ['SUBSCRIPTION', 'RENEWAL', 'LEAD_FEE'] as const });
+const ChargeStatusEnum = builder.enumType('ChargeStatus', { values: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const });
+
+const ChargeRef = builder.objectRef<ChargeRow>('Charge').implement({
+  description: "One of the signed-in user's charges: what it was for, the amount with its GST (dollars), and its invoice once paid.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    kind: t.field({ type: ChargeKindEnum, resolve: (c) => c.kind }),
+    description: t.exposeString('description'),
+    amount: t.float({ description: 'Including GST.', resolve: (c) => centsToDollars(c.amountCents) }),
+    gst: t.float({ resolve: (c) => centsToDollars(c.gstCents) }),
+    status: t.field({ type: ChargeStatusEnum, resolve: (c) => c.status }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    invoice: t.field({ type: TaxInvoiceRef, nullable: true, resolve: (c, _a, ctx) => invoiceByChargeId(ctx).load(c.id) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myCharges: t.connection({
+    type: ChargeRef,
+    authScopes: { agent: true },
+    description: "The signed-in agent's charges, newest first.",
+    resolve: (_r, args, ctx) => listOwnCharges(ctx.deps.db, currentUser(ctx), { first: args.first, after: args.after }),
+  }),
+  taxInvoice: t.field({
+    type: TaxInvoiceRef,
+    authScopes: { agent: true },
+    description: "One of the signed-in agent's tax invoices; anyone else's is not_found.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => getOwnTaxInvoice(ctx.deps.db, currentUser(ctx), String(args.id)),
+  }),
+}));
