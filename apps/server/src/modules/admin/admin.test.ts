@@ -73,6 +73,7 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`mutation { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: "x") { id } }`, {}],
   [`mutation { markCashbackClaimPaid(cashbackClaimId: "x") { id } }`, {}],
   [`mutation { retryLeadFeeCharge(propertySaleId: "x") { id } }`, {}],
+  [`mutation { downloadCashbackPayouts(password: "x", format: CSV) { id } }`, {}],
   [`mutation { verifyAgentLicence(agentId: "00000000-0000-4000-8000-000000000000", approved: true) { id } }`, {}],
   [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
 ];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateIn } from '@listwise/domain/time-zones';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { charges } from '../../db/schema/payments.ts';
 import { propertySales } from '../../db/schema/sales.ts';
@@ -231,8 +232,11 @@ async function saleThrough(agent: Awaited<ReturnType<typeof createSellingAgent>>
   return { seller, property, sale };
 }
 
+/** The properties here are listed today, so the contract date a confirmation may carry is today (in Bondi's zone). */
+const todayInSydney = () => calendarDateIn(server.deps.clock.now(), 'Australia/Sydney');
+
 const confirm = async (agentToken: string, saleId: string, salePrice: number) => {
-  const result = await server.gql(CONFIRM, { id: saleId, salePrice, contractDate: '2026-11-14' }, agentToken);
+  const result = await server.gql(CONFIRM, { id: saleId, salePrice, contractDate: todayInSydney() }, agentToken);
   expect(result.errors).toBeUndefined();
 };
 
