@@ -133,7 +133,10 @@ const signedInRoutes: RouteObject[] = [
   // Profile settings (agent) — features/agent-settings
   {
     element: <RouteGuard role="AGENT" />,
-    children: [{ path: 'agent/profile-settings', lazy: page(() => import('@/features/agent-settings/routes/profile-settings')) }],
+    children: [
+      { path: 'agent/profile-settings', lazy: page(() => import('@/features/agent-settings/routes/profile-settings')) },
+      { path: 'agent/invoices/:id', lazy: page(() => import('@/features/agent-settings/routes/tax-invoice')) },
+    ],
   },
   // Property detail (seller) — features/seller-properties; profile settings — features/seller-profile
   {

@@ -73,6 +73,9 @@ const keys = {
   SuburbDemand: () => null,
   QueryAdminLicencesToCheckConnection: () => null,
   QueryAdminLicencesToCheckConnectionEdge: () => null,
+  // The agent's billing history (features/agent-settings).
+  QueryMyChargesConnection: () => null,
+  QueryMyChargesConnectionEdge: () => null,
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */
@@ -94,6 +97,7 @@ const resolvers = {
     myCompleteAppraisalRequests: relayPagination(),
     myAppointmentRequests: relayPagination(),
     myProperties: relayPagination(),
+    myCharges: relayPagination(),
   },
 };
 

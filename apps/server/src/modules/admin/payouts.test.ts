@@ -28,7 +28,7 @@ const DOWNLOAD = `mutation($password: String!, $format: PayoutFileFormat!) {
 type PayoutFile = { id: string; format: string; fileName: string; contentType: string; content: string; claimCount: number; claimIds: string[]; total: number };
 
 /** A sale reported with bank details and confirmed by the agent: its claim is PAYABLE. Returns the claim id. */
-async function payableClaim(bank: Partial<typeof BANK> = {}) {
+async function payableClaim(bank: Partial<Record<keyof typeof BANK, string>> = {}) {
   const scenario = await createAppraisedProperty(server, { appraisers: 1 });
   const sold = await server.gql(
     SOLD,

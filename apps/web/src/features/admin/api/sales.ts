@@ -3,9 +3,9 @@ import { gql, useMutation } from 'urql';
 import { LEDGER_CHARGE_FIELDS, type LedgerCharge } from '@/features/admin/api/ledger';
 import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
 
-export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE';
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
 export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
-export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID';
+export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID' | 'DISPUTED';
 
 export interface AdminCashbackClaim {
   id: string;
@@ -28,6 +28,8 @@ export interface AdminPropertySale {
   leadFeeStatus: LeadFeeStatus;
   leadFeeAttempts: number;
   leadFeeFailureCode: string | null;
+  disputedAt: string | null;
+  disputeReason: string | null;
   property: { id: string; address: string };
   seller: AdminUser;
   sellingAgent: AdminUser;
@@ -37,7 +39,7 @@ export interface AdminPropertySale {
 
 const CLAIM_FIELDS = `id amount maskedBsb maskedAccountNumber status claimedAt payableAt paidAt paidBy { ${ADMIN_USER_FIELDS} }`;
 const SALE_FIELDS = `
-  id reportedAt confirmedAt salePrice contractDate leadFeeStatus leadFeeAttempts leadFeeFailureCode
+  id reportedAt confirmedAt salePrice contractDate leadFeeStatus leadFeeAttempts leadFeeFailureCode disputedAt disputeReason
   property { id address }
   seller { ${ADMIN_USER_FIELDS} }
   sellingAgent { ${ADMIN_USER_FIELDS} }
@@ -70,3 +72,30 @@ const RetryLeadFeeMutation = gql<{ retryLeadFeeCharge: AdminPropertySale }, { pr
   }
 `;
 export const useRetryLeadFee = () => useMutation(RetryLeadFeeMutation);
+
+export type PayoutFileFormat = 'ABA' | 'CSV';
+
+export interface PayoutFile {
+  id: string;
+  format: PayoutFileFormat;
+  fileName: string;
+  contentType: string;
+  content: string;
+  claimCount: number;
+  total: number;
+}
+
+const DownloadCashbackPayoutsMutation = gql<{ downloadCashbackPayouts: PayoutFile }, { password: string; format: PayoutFileFormat }>`
+  mutation DownloadCashbackPayouts($password: String!, $format: PayoutFileFormat!) {
+    downloadCashbackPayouts(password: $password, format: $format) {
+      id
+      format
+      fileName
+      contentType
+      content
+      claimCount
+      total
+    }
+  }
+`;
+export const useDownloadCashbackPayouts = () => useMutation(DownloadCashbackPayoutsMutation);

@@ -16,6 +16,7 @@ import {
 } from '@/features/admin/api/sales';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
+import { PayoutsDownload } from '@/features/admin/components/payouts-download';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
 const FILTERS: { value: SaleFilter; label: string }[] = [
@@ -24,6 +25,7 @@ const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'CONFIRMED', label: 'Confirmed by the agent' },
   { value: 'LEAD_FEE_FAILED', label: 'Lead fee declined' },
   { value: 'CASH_OFFER_PAYABLE', label: 'Cashback to pay' },
+  { value: 'DISPUTED', label: "Disputed: 'not my sale'" },
 ];
 
 function Person({ user }: { user: { name: string | null; email: string | null } }) {
@@ -80,6 +82,7 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
 function claimStatus(claim: AdminCashbackClaim) {
   if (claim.status === 'PAID') return <Pill tone="good">Paid {claim.paidAt ? formatDate(claim.paidAt) : ''}</Pill>;
   if (claim.status === 'PAYABLE') return <Pill tone="warn">Payable</Pill>;
+  if (claim.status === 'DISPUTED') return <Pill tone="bad">On hold: disputed</Pill>;
   return <Pill>Waiting for the agent</Pill>;
 }
 
@@ -127,8 +130,23 @@ function SaleCard({ sale }: { sale: AdminPropertySale }) {
   return (
     <ItemCard
       title={sale.property.address}
-      aside={sale.confirmedAt ? <Pill tone="good">Confirmed</Pill> : <Pill tone="warn">Awaiting confirmation</Pill>}
+      aside={
+        sale.disputedAt ? (
+          <Pill tone="bad">Agent says not their sale</Pill>
+        ) : sale.confirmedAt ? (
+          <Pill tone="good">Confirmed</Pill>
+        ) : (
+          <Pill tone="warn">Awaiting confirmation</Pill>
+        )
+      }
     >
+      {sale.disputedAt && (
+        <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
+          On {formatDate(sale.disputedAt)} the agent answered &lsquo;this is not my sale&rsquo;. Nothing was charged; contact the seller and
+          the agent to settle it.
+          {sale.disputeReason && <span className="mt-1 block">Agent&apos;s note: {sale.disputeReason}</span>}
+        </p>
+      )}
       <Facts>
         <Fact label="Seller" isWide>
           <Person user={sale.seller} />
@@ -157,6 +175,7 @@ export function SalesPanel() {
       <h2 id="sales-heading" className="text-xl font-semibold text-ink">
         Sales and cashback
       </h2>
+      <PayoutsDownload />
       <div className="flex flex-col gap-1.5 sm:max-w-sm">
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">
           Show

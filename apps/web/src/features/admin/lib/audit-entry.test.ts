@@ -44,6 +44,13 @@ describe('audit log entries in words', () => {
     expect(describeDetails('UPDATE_SETTINGS', 'not json')).toBe('not json');
   });
 
+  it('lists the claims a payout download held', () => {
+    expect(describeDetails('DOWNLOAD_CASHBACK_PAYOUTS', JSON.stringify({ format: 'ABA', claimIds: ['c1', 'c2'], totalCents: 173_450 }))).toBe(
+      'ABA of 2 claims, $1,734.50: c1, c2',
+    );
+    expect(describeTarget('PAYOUT_FILE', 'f1')).toBe('Payout file f1');
+  });
+
   it('names the kind of object touched', () => {
     expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cashback abc');
     expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');

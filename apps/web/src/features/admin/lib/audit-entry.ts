@@ -13,6 +13,7 @@ export const ACTION_LABELS: Record<string, string> = {
   MARK_CASHBACK_PAID: 'Marked cashback paid',
   RETRY_LEAD_FEE: 'Retried a lead fee',
   UPDATE_SETTINGS: 'Changed the settings',
+  DOWNLOAD_CASHBACK_PAYOUTS: 'Downloaded cashback payouts',
 };
 
 const TARGET_LABELS: Record<string, string> = {
@@ -22,6 +23,7 @@ const TARGET_LABELS: Record<string, string> = {
   PROPERTY_SALE: 'Sale',
   CASHBACK_CLAIM: 'Cashback',
   SETTINGS: 'Settings',
+  PAYOUT_FILE: 'Payout file',
 };
 
 /** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
@@ -33,10 +35,7 @@ export function describeTarget(targetType: string, targetId: string): string {
 type Details = Record<string, unknown>;
 const isRecord = (value: unknown): value is Details => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** '$500', or '$750.50' when there are cents. */
-const money = (dollars: number) =>
-  Number.isInteger(dollars)
-    ? formatDollars(dollars)
-    : `$${dollars.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = formatDollars;
 const dollars = (value: unknown) => (typeof value === 'number' ? money(value) : '?');
 
 /** Each action's details in a sentence; anything unexpected falls back to 'key: value' pairs. */
@@ -47,6 +46,10 @@ const DESCRIBERS: Record<string, (details: Details) => string | null> = {
   SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
   CANCEL_SUBSCRIPTION: (d) => (typeof d.expiresAt === 'string' ? `It was due to expire on ${formatDate(d.expiresAt)}` : null),
   MARK_CASHBACK_PAID: (d) => (typeof d.amountCents === 'number' ? `${money(d.amountCents / 100)} paid` : null),
+  DOWNLOAD_CASHBACK_PAYOUTS: (d) =>
+    Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
+      ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${money(d.totalCents / 100)}: ${d.claimIds.join(', ')}`
+      : null,
   RETRY_LEAD_FEE: (d) => (typeof d.attempt === 'number' ? `Attempt ${d.attempt}` : null),
   UPDATE_SETTINGS: (d) => {
     if (!isRecord(d.from) || !isRecord(d.to)) return null;

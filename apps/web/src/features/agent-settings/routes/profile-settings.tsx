@@ -1,6 +1,6 @@
 /**
- * /agent/profile-settings/?tab=details|profile|suburbs (spec 000 'Agent profile settings'): three tabs, details by
- * default. `isModalOpen=true` on the suburbs tab opens the Add New Suburb wizard (the agent home's banner links there).
+ * /agent/profile-settings/?tab=details|profile|suburbs|billing (spec 000 'Agent profile settings', plus Billing from
+ * issue 14: charges and tax invoices): details by default. `isModalOpen=true` on the suburbs tab opens the Add New Suburb wizard (the agent home's banner links there).
  */
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
@@ -12,12 +12,13 @@ import { AgentProfileQuery } from '@/components/agent-profile/agent-profile-api'
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LicenceForm } from '@/components/agent-profile/licence-form';
 import { AgentProfileTab } from '@/features/agent-settings/components/agent-profile-tab';
+import { BillingTab } from '@/features/agent-settings/components/billing-tab';
 import { SettingsSection } from '@/features/agent-settings/components/settings-section';
 import { DetailsTab } from '@/features/agent-settings/components/details-tab';
 import { SuburbsTab } from '@/features/agent-settings/components/suburbs-tab';
 
-type SettingsTab = 'details' | 'profile' | 'suburbs';
-const TABS: SettingsTab[] = ['details', 'profile', 'suburbs'];
+type SettingsTab = 'details' | 'profile' | 'suburbs' | 'billing';
+const TABS: SettingsTab[] = ['details', 'profile', 'suburbs', 'billing'];
 
 const tabClass = ({ isSelected }: { isSelected: boolean }) =>
   cx(
@@ -50,6 +51,9 @@ export default function AgentProfileSettingsRoute() {
             <Tab id="suburbs" className={tabClass}>
               Suburbs
             </Tab>
+            <Tab id="billing" className={tabClass}>
+              Billing
+            </Tab>
           </TabList>
           <TabPanel id="details" className="pt-8">
             {me ? <DetailsTab me={me} /> : <PageSpinner />}
@@ -64,6 +68,9 @@ export default function AgentProfileSettingsRoute() {
           </TabPanel>
           <TabPanel id="suburbs" className="pt-8">
             {me ? <SuburbsTab me={me} /> : <PageSpinner />}
+          </TabPanel>
+          <TabPanel id="billing" className="pt-8">
+            <BillingTab />
           </TabPanel>
         </Tabs>
       </div>

@@ -1,6 +1,6 @@
 /**
  * The agent's confirmation of a sale (spec 000 'Sale confirmation'): `propertySale(id)` with the client's name
- * and the address, and `confirmPropertySale(id, salePrice, contractDate)`.
+ * and the address, `confirmPropertySale(id, salePrice, contractDate)` and `disputePropertySale(id, reason)`.
  */
 import { gql, useMutation, useQuery } from 'urql';
 
@@ -13,6 +13,11 @@ export interface PropertySale {
   salePrice: number | null;
   contractDate: string | null;
   leadFeeStatus: LeadFeeStatus;
+  /** When the agent answered 'this is not my sale'. */
+  disputedAt: string | null;
+  /** The contract dates accepted (YYYY-MM-DD): from the listing to today, where the property is. */
+  contractDateEarliest: string | null;
+  contractDateLatest: string;
   property: {
     id: string;
     unitNumber: string | null;
@@ -31,6 +36,9 @@ export const PropertySaleQuery = gql<{ propertySale: PropertySale }, { id: strin
       salePrice
       contractDate
       leadFeeStatus
+      disputedAt
+      contractDateEarliest
+      contractDateLatest
       property {
         id
         unitNumber
@@ -72,3 +80,19 @@ const ConfirmPropertySaleMutation = gql<
 `;
 
 export const useConfirmPropertySale = () => useMutation(ConfirmPropertySaleMutation);
+
+const DisputePropertySaleMutation = gql<
+  { disputePropertySale: Pick<PropertySale, 'id' | 'disputedAt' | 'confirmedAt' | 'leadFeeStatus'> },
+  { id: string; reason: string | null }
+>`
+  mutation DisputePropertySale($id: ID!, $reason: String) {
+    disputePropertySale(id: $id, reason: $reason) {
+      id
+      disputedAt
+      confirmedAt
+      leadFeeStatus
+    }
+  }
+`;
+
+export const useDisputePropertySale = () => useMutation(DisputePropertySaleMutation);

@@ -8,8 +8,15 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDollars } from '@listwise/domain/format';
-import { BSB_LENGTH, bankDetailsSchema, type BankDetailsValues } from '@listwise/domain/sale-validation';
-import { LIMITS } from '@listwise/domain/constants';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NUMBER_MAX_DIGITS,
+  BSB_INPUT_MAX_LENGTH,
+  SALE_MESSAGES,
+  bankDetailsSchema,
+  type BankDetailsInput,
+  type BankDetailsValues,
+} from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
@@ -34,10 +41,10 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BankDetailsValues>({
+  } = useForm<BankDetailsInput, unknown, BankDetailsValues>({
     resolver: zodResolver(bankDetailsSchema),
     mode: 'onTouched',
-    defaultValues: { bsb: '', accountNumber: '' },
+    defaultValues: { accountName: '', bsb: '', accountNumber: '' },
   });
 
   const agent = appraisingAgents(property).find((a) => a.id === agentId);
@@ -62,11 +69,21 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
         once your agent confirms the unconditional sale.
       </p>
       <TextField
+        label="Account name"
+        autoComplete="off"
+        maxLength={ACCOUNT_NAME_MAX_LENGTH}
+        description="As your bank shows it"
+        required
+        error={errors.accountName?.message}
+        {...register('accountName')}
+      />
+      <TextField
         label="BSB"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={BSB_LENGTH}
-        description="6 digits, no dash"
+        // '062-000' and '062 000' are 7 characters: the field must not cut the last digit off.
+        maxLength={BSB_INPUT_MAX_LENGTH}
+        description={SALE_MESSAGES.bsbHint}
         required
         error={errors.bsb?.message}
         {...register('bsb')}
@@ -75,7 +92,9 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={LIMITS.accountNumber}
+        // Room for a space typed between the digits; the rule counts digits only.
+        maxLength={ACCOUNT_NUMBER_MAX_DIGITS + 2}
+        description="5 to 9 digits"
         required
         error={errors.accountNumber?.message}
         {...register('accountNumber')}

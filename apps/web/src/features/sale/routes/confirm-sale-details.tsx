@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDate, formatDollars } from '@listwise/domain/format';
-import { confirmPropertySaleSchema } from '@listwise/domain/sale-validation';
+import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { formatCalendarDate, formatDate, formatDollars } from '@listwise/domain/format';
+import { confirmPropertySaleSchema, contractDateProblem } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextField } from '@/components/text-field';
@@ -19,6 +20,17 @@ import { useConfirmPropertySale, type PropertySale } from '@/features/sale/api/p
 import { isSaleFinalized, PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { SalePriceField } from '@/features/sale/components/sale-price-field';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
+
+/**
+ * The server's rule, checked as the agent types: not after today and not before the listing (both as the server
+ * counts them, in the property's time zone), with the catalogue's messages.
+ */
+const contractDateRule =
+  (sale: PropertySale) =>
+  (values: { contractDate: string }, ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }) => {
+    const problem = contractDateProblem(values.contractDate, { today: sale.contractDateLatest, listedOn: sale.contractDateEarliest });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['contractDate'], message: ERROR_MESSAGES[problem] });
+  };
 
 interface Values {
   salePrice: number;
@@ -78,7 +90,7 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
-    resolver: zodResolver(confirmPropertySaleSchema),
+    resolver: zodResolver(confirmPropertySaleSchema.superRefine(contractDateRule(sale))),
     mode: 'onTouched',
     defaultValues: { salePrice: sale.salePrice ?? undefined, contractDate: sale.contractDate ?? '' },
   });
@@ -112,7 +124,20 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
           />
         )}
       />
-      <TextField label="Contract date" type="date" required error={errors.contractDate?.message} {...register('contractDate')} />
+      <TextField
+        label="Contract date"
+        type="date"
+        required
+        min={sale.contractDateEarliest ?? undefined}
+        max={sale.contractDateLatest}
+        description={
+          sale.contractDateEarliest
+            ? `Between ${formatCalendarDate(sale.contractDateEarliest)}, when the property was listed, and today`
+            : 'Today or earlier'
+        }
+        error={errors.contractDate?.message}
+        {...register('contractDate')}
+      />
       <Button type="submit" isLoading={isSubmitting}>
         Confirm Sale
       </Button>
@@ -128,6 +153,8 @@ export default function ConfirmSaleDetailsRoute() {
         // Confirmed and paid already: the details are recorded once, so there is nothing to fill in again.
         isSaleFinalized(sale) ? (
           <Navigate to={`/agent/property-sale/${sale.id}/confirm/finalized`} replace />
+        ) : sale.disputedAt ? (
+          <Navigate to={`/agent/property-sale/${sale.id}/confirm`} replace />
         ) : sale.confirmedAt ? (
           <LeadFeeRetry sale={sale} />
         ) : (

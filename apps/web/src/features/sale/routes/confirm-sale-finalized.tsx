@@ -1,5 +1,9 @@
-/** /agent/property-sale/{id}/confirm/finalized: 'Sale has been finalized' (spec 000 'Sale confirmation'). */
+/**
+ * /agent/property-sale/{id}/confirm/finalized: 'Sale has been finalized' (spec 000 'Sale confirmation'). The spec's
+ * text says 'the commission fee'; what Listwise charges is the lead fee (issue 14), so the page names it so.
+ */
 import { ButtonLink } from '@/components/button';
+import { TextLink } from '@/components/text-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckIcon } from '@/features/sale/components/outcome-page';
 
@@ -12,7 +16,11 @@ export default function ConfirmSaleFinalizedRoute() {
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">Sale has been finalized</h1>
       <p className="mt-4 text-base leading-7 text-ink-soft">
-        Congratulations, your sale has been finalised. You will be charged the commission fee for the successful sale of this property.
+        Congratulations, your sale has been finalised. You will be charged the lead fee for the successful sale of this property, and we
+        e-mail you its tax invoice.
+      </p>
+      <p className="mt-2 text-base leading-7 text-ink-soft">
+        Your charges and invoices are in <TextLink to="/agent/profile-settings?tab=billing">Profile Settings</TextLink>.
       </p>
       <ButtonLink to="/" className="mt-8">
         Back to home

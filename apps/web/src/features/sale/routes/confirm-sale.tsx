@@ -1,7 +1,11 @@
-/** /agent/property-sale/{id}/confirm: the client's name and the address, read-only, then on to the sale details. */
+/**
+ * /agent/property-sale/{id}/confirm: the client's name and the address, read-only, then on to the sale details,
+ * or 'This is not my sale' (nothing charged; the claim goes to an operator).
+ */
 import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import { DisputedNotice, NotMySaleButton } from '@/features/sale/components/not-my-sale';
 import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
@@ -12,6 +16,12 @@ export default function ConfirmSaleRoute() {
       {(sale) =>
         isSaleFinalized(sale) ? (
           <Navigate to={`/agent/property-sale/${sale.id}/confirm/finalized`} replace />
+        ) : sale.disputedAt ? (
+          <div className="flex flex-col gap-5">
+            <TextField label="Client name" value={sale.sellerName} readOnly />
+            <TextField label="Property address" value={saleAddress(sale)} readOnly />
+            <DisputedNotice sale={sale} />
+          </div>
         ) : (
           <div className="flex flex-col gap-5">
             <TextField label="Client name" value={sale.sellerName} readOnly />
@@ -22,6 +32,7 @@ export default function ConfirmSaleRoute() {
                 : `Please check these details, then confirm the sale price and the contract date. The lead fee of ${leadFeeWords(leadFee).plusGst} is charged to your card on file when you confirm.`}
             </p>
             <ButtonLink to={`/agent/property-sale/${sale.id}/confirm/details`}>Next</ButtonLink>
+            {!sale.confirmedAt && <NotMySaleButton sale={sale} />}
           </div>
         )
       }

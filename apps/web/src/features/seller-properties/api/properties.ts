@@ -106,6 +106,20 @@ export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
   appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
   listingUpdatedAt: string | null;
   agentsAsked: AgentAsked[];
+  cashbackClaim: CashbackClaim | null;
+}
+
+/** The seller's cashback claim, once they reported the sale (issue 14: its status and dates). */
+export interface CashbackClaim {
+  id: string;
+  amount: number;
+  status: 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID' | 'DISPUTED';
+  claimedAt: string;
+  confirmedAt: string | null;
+  disputedAt: string | null;
+  paidAt: string | null;
+  maskedBsb: string;
+  maskedAccountNumber: string;
 }
 
 const MEDIA = `id type order userMedia { ...UserMediaFields }`;
@@ -129,6 +143,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       videos { ${MEDIA} }
       appraisalComparison { rangeMinDollars rangeMaxDollars midpointDollars }
       ...PublishedListingFields
+      cashbackClaim { id amount status claimedAt confirmedAt disputedAt paidAt maskedBsb maskedAccountNumber }
       propertyAppraisals {
         id
         sentAt

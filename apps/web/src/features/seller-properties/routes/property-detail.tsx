@@ -28,6 +28,7 @@ import {
   type PropertyMediaItem,
   type ReceivedAppraisal,
 } from '@/features/seller-properties/api/properties';
+import { ClaimStatus } from '@/features/seller-properties/components/claim-status';
 import { fullAddress, isSoldUnconditionally, propertyBadge } from '@/features/seller-properties/lib/property-display';
 import { ChevronIcon } from '@/components/chevron-icon';
 import { AgentsAsked } from '@/features/seller-properties/components/agents-asked';
@@ -239,6 +240,8 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
           </p>
           {property.state === 'ACTIVE' && <ListingActions propertyId={property.id} />}
         </section>
+
+        {property.cashbackClaim && <ClaimStatus claim={property.cashbackClaim} />}
 
         <Gallery property={property} />
 

@@ -1,0 +1,82 @@
+/** The agent's billing history and tax invoices (issue 14): `myCharges` and `taxInvoice(id)`. */
+import { gql, useQuery } from 'urql';
+
+export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
+export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+
+export interface TaxInvoice {
+  id: string;
+  number: string;
+  issuedAt: string;
+  supplierName: string;
+  supplierAbn: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerAgencyName: string | null;
+  description: string;
+  amountExcludingGst: number;
+  gst: number;
+  total: number;
+}
+
+export interface Charge {
+  id: string;
+  kind: ChargeKind;
+  description: string;
+  amount: number;
+  gst: number;
+  status: ChargeStatus;
+  createdAt: string;
+  invoice: Pick<TaxInvoice, 'id' | 'number'> | null;
+}
+
+export const MyChargesQuery = gql<
+  { myCharges: { edges: { cursor: string; node: Charge }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } },
+  { first: number; after?: string | null }
+>`
+  query MyCharges($first: Int, $after: String) {
+    myCharges(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          kind
+          description
+          amount
+          gst
+          status
+          createdAt
+          invoice {
+            id
+            number
+          }
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`;
+
+const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
+  query TaxInvoice($id: ID!) {
+    taxInvoice(id: $id) {
+      id
+      number
+      issuedAt
+      supplierName
+      supplierAbn
+      customerName
+      customerEmail
+      customerAgencyName
+      description
+      amountExcludingGst
+      gst
+      total
+    }
+  }
+`;
+
+export const useTaxInvoice = (id: string) => useQuery({ query: TaxInvoiceQuery, variables: { id } });
