@@ -105,6 +105,7 @@ async function agentPaths(request: APIRequestContext) {
     ['agent-settings-details', '/agent/profile-settings?tab=details'],
     ['agent-settings-profile', '/agent/profile-settings?tab=profile'],
     ['agent-settings-suburbs', '/agent/profile-settings?tab=suburbs'],
+    ['agent-settings-billing', '/agent/profile-settings?tab=billing'],
   ] as const;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
@@ -13,7 +13,8 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
  */
 
 const PASSWORD = 'e2e-password-123';
-const BANK = { bsb: '734912', accountNumber: '98765432101' };
+/** Typed the way people type them (a dash in the BSB); stored and paid as six digits. */
+const BANK = { accountName: 'Sam Tester', bsb: '734-912', bsbDigits: '734912', accountNumber: '987654321' };
 
 /** A verified agent with a complete profile, a card that charges, and a free subscription to the NSW suburb. */
 async function createAgentIn(request: APIRequestContext, name: string, suburb: string) {
@@ -76,6 +77,19 @@ function recordGraphqlAnswers(page: Page) {
   return () => Promise.all(bodies);
 }
 
+/** '12 Nov 2026' of a YYYY-MM-DD date, as the web app prints it. */
+const formatCalendarDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The calendar day after a YYYY-MM-DD date. */
+const dayAfter = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function switchUser(page: Page, email: string, password: string) {
   await logOutThroughPage(page);
   await loginThroughForm(page, email, password);
@@ -119,13 +133,19 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(page).toHaveURL(new RegExp(`/sale-status/sold/agent/${agent.id}/claim$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Claim your $500 cashback' })).toBeVisible();
   await page.getByRole('button', { name: 'Claim $500' }).click();
+  await expect(page.getByText('Account name is required')).toBeVisible();
   await expect(page.getByText('BSB is required')).toBeVisible();
   await expect(page.getByText('Account number is required')).toBeVisible();
+  await page.getByLabel('Account name').fill(BANK.accountName);
   await page.getByRole('textbox', { name: 'BSB', exact: true }).fill('12345');
-  await page.getByLabel('Account number').fill(BANK.accountNumber);
+  await page.getByLabel('Account number').fill('abc12345678');
   await page.getByRole('button', { name: 'Claim $500' }).click();
   await expect(page.getByText('BSB is invalid')).toBeVisible();
+  await expect(page.getByText('Account number must be 5 to 9 digits')).toBeVisible();
+  // A BSB typed with its dash keeps all six digits (the field once cut '062-000' to '062-00').
   await page.getByRole('textbox', { name: 'BSB', exact: true }).fill(BANK.bsb);
+  await expect(page.getByRole('textbox', { name: 'BSB', exact: true })).toHaveValue(BANK.bsb);
+  await page.getByLabel('Account number').fill(BANK.accountNumber);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Claim $500' }).click();
 
@@ -141,6 +161,10 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   }
   await expect(page.getByText('Sold', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Choose Agent & Claim' })).toHaveCount(0);
+  // The claim's status and dates: waiting for the agent.
+  const claim = page.getByRole('region', { name: 'Your $500 cashback' });
+  await expect(claim.getByText('Awaiting the agent', { exact: true })).toBeVisible();
+  await expect(claim.getByText('Claimed', { exact: true })).toBeVisible();
 
   // ——— The agent confirms the sale from the e-mail. ———
   const confirmLink = linkIn(
@@ -162,7 +186,13 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(page.getByText('Contract date is required')).toBeVisible();
   await page.getByLabel('Sale price').fill('1250000');
   await expect(page.getByLabel('Sale price')).toHaveValue('1,250,000');
-  await page.getByLabel('Contract date').fill('2026-11-14');
+  // The date field stops at today where the property is; a later day is refused with the catalogue's text.
+  const today = (await page.getByLabel('Contract date').getAttribute('max'))!;
+  expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.getByLabel('Contract date').fill(dayAfter(today));
+  await page.getByRole('button', { name: 'Confirm Sale' }).click();
+  await expect(page.getByText('Contract date cannot be in the future')).toBeVisible();
+  await page.getByLabel('Contract date').fill(today);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm Sale' }).click();
 
@@ -170,7 +200,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(page.getByRole('heading', { level: 1, name: 'Sale has been finalized' })).toBeVisible();
   await expect(
     page.getByText(
-      'Congratulations, your sale has been finalised. You will be charged the commission fee for the successful sale of this property.',
+      'Congratulations, your sale has been finalised. You will be charged the lead fee for the successful sale of this property, and we e-mail you its tax invoice.',
     ),
   ).toBeVisible();
   await expectNoA11yViolations(page);
@@ -219,12 +249,37 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await page.getByRole('tab', { name: 'Sales' }).click();
   const sale = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /7 Cashback Lane, Glebe NSW/ }) });
   await expect(sale.getByText('***-912')).toBeVisible();
-  await expect(sale.getByText('*****2101')).toBeVisible();
+  await expect(sale.getByText('*****4321')).toBeVisible();
   await expect(sale.getByText('Payable', { exact: true })).toBeVisible();
   await expect(sale.getByText('$1,250,000')).toBeVisible();
-  expect(await page.content()).not.toContain(BANK.bsb);
+  expect(await page.content()).not.toContain(BANK.bsbDigits);
   expect(await page.content()).not.toContain(BANK.accountNumber);
   await expectNoA11yViolations(page);
+
+  // Download the payouts: the password first (a wrong one is refused), by keyboard, then the ABA file.
+  await page.getByRole('button', { name: 'Download ABA file' }).click();
+  const payouts = page.getByRole('dialog', { name: 'Download payouts as ABA file' });
+  await expect(payouts.getByRole('textbox', { name: 'Your password' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await page.keyboard.type('not-the-password');
+  await page.keyboard.press('Enter');
+  await expect(payouts.getByText('Incorrect password')).toBeVisible();
+  await payouts.getByRole('textbox', { name: 'Your password' }).fill(DEMO_PASSWORD);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(download.suggestedFilename()).toMatch(/^listwise-cashback-\d{4}-\d{2}-\d{2}\.aba$/);
+  const aba = await readDownload(download);
+  expect(aba.endsWith('\r\n')).toBe(true);
+  const records = aba.slice(0, -2).split('\r\n');
+  for (const record of records) expect(record).toHaveLength(120);
+  expect(records[0]!.startsWith('0')).toBe(true);
+  const ours = records.find((r) => r.startsWith(`1${BANK.bsb}${BANK.accountNumber.padStart(9)} 500000050000${BANK.accountName}`));
+  expect(ours, 'the claim of this journey is in the file').toBeDefined();
+  const total = records.at(-1)!;
+  expect(total.slice(0, 8)).toBe('7999-999');
+  expect(Number(total.slice(74, 80))).toBe(records.length - 2);
+  await expect(payouts).toBeHidden();
+  await expect(page.getByText(/^Downloaded listwise-cashback-.*\.aba: \d+ claims?, \$[\d,.]+\.$/)).toBeVisible();
+
   await sale.getByRole('button', { name: 'Mark paid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark the $500 cashback paid?' });
   await expectNoA11yViolations(page);
@@ -234,6 +289,11 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(sale.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Audit log' }).click();
+  const downloadEntry = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Downloaded cashback payouts' }) })
+    .first();
+  await expect(downloadEntry.getByText(/^ABA of \d+ claims?/)).toBeVisible();
   const paidEntry = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Marked cashback paid' }) })
@@ -242,12 +302,25 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(paidEntry.getByText(DEMO.admin)).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Every answer the browser received in this journey (the claim, the console's lists, marking paid): masked only.
-  const answers = await graphqlAnswers();
+  // The seller sees the cashback paid, with the day.
+  await switchUser(page, seller.email, PASSWORD);
+  await page.goto(`/property/${seller.propertyId}`);
+  const paidClaim = page.getByRole('region', { name: 'Your $500 cashback' });
+  await expect(paidClaim.getByText('Paid', { exact: true }).first()).toBeVisible();
+  await expect(paidClaim.getByText(/^Paid into \*\*\*-912 \*\*\*\*\*4321 on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
+  await waitForEmail(request, seller.email, /your cashback has been paid/i);
+
+  // Every answer the browser received in this journey (the claim, the console's lists, marking paid): masked only,
+  // except the payout file the operator asked for with their password.
+  const answers = (await graphqlAnswers()).filter((answer) => !answer.includes('"downloadCashbackPayouts"'));
   expect(answers.length).toBeGreaterThan(20);
   expect(answers.some((answer) => answer.includes('***-912'))).toBe(true);
   for (const answer of answers) {
-    expect(answer).not.toContain(BANK.bsb);
+    expect(answer).not.toContain(BANK.bsbDigits);
     expect(answer).not.toContain(BANK.accountNumber);
   }
 });
@@ -300,7 +373,9 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   await appraise(request, agent.token, seller.propertyId);
   await gql(
     request,
-    `mutation($p: ID!, $a: ID!) { propertySoldThroughListwise(propertyId: $p, sellingAgentId: $a, accountNumber: "11223344", bsb: "062000") { id } }`,
+    `mutation($p: ID!, $a: ID!) {
+      propertySoldThroughListwise(propertyId: $p, sellingAgentId: $a, accountName: "Sam Tester", accountNumber: "11223344", bsb: "062000") { id }
+    }`,
     { p: seller.propertyId, a: agent.id },
     seller.token,
   );
@@ -313,7 +388,8 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   await loginThroughForm(page, agent.email, PASSWORD);
   await page.goto(`${confirmLink}/details`);
   await page.getByLabel('Sale price').fill('980000');
-  await page.getByLabel('Contract date').fill('2026-11-12');
+  const contractDate = (await page.getByLabel('Contract date').getAttribute('max'))!;
+  await page.getByLabel('Contract date').fill(contractDate);
   await page.getByRole('button', { name: 'Confirm Sale' }).click();
   await expect(page.getByText('Payment declined', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/confirm\/details$/);
@@ -324,7 +400,7 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   await expect(page.getByText('its lead fee of $1,000 plus GST has not been paid yet')).toBeVisible();
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page.getByText('$980,000')).toBeVisible();
-  await expect(page.getByText('12 Nov 2026')).toBeVisible();
+  await expect(page.getByText(formatCalendarDate(contractDate))).toBeVisible();
   await expect(page.getByLabel('Sale price')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Pay lead fee' }).click();

@@ -55,9 +55,12 @@ export function PayoutsDownload() {
     const file = result.data.downloadCashbackPayouts;
     saveFile(file);
     close();
-    showToast(`Downloaded ${file.fileName}: ${file.claimCount} ${file.claimCount === 1 ? 'claim' : 'claims'}, ${formatDollars(file.total)}.`, {
-      tone: 'success',
-    });
+    showToast(
+      `Downloaded ${file.fileName}: ${file.claimCount} ${file.claimCount === 1 ? 'claim' : 'claims'}, ${formatDollars(file.total)}.`,
+      {
+        tone: 'success',
+      },
+    );
   };
 
   return (
@@ -66,8 +69,8 @@ export function PayoutsDownload() {
         Pay cashback claims
       </h3>
       <p className="mt-1 leading-7 text-ink-soft">
-        Download the claims that are payable and upload the ABA file to the bank (or use the CSV). Once the bank has paid them, mark each claim
-        paid below: the seller is e-mailed.
+        Download the claims that are payable and upload the ABA file to the bank (or use the CSV). Once the bank has paid them, mark each
+        claim paid below: the seller is e-mailed.
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         {(['ABA', 'CSV'] as const).map((value) => (
@@ -87,7 +90,14 @@ export function PayoutsDownload() {
           <p className="leading-7 text-ink-soft">
             The file holds sellers&apos; full bank details. Enter your password to download it; the download is recorded in the audit log.
           </p>
-          <PasswordField label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField
+            label="Your password"
+            autoComplete="current-password"
+            // The dialog opens to type the password at once.
+            autoFocus
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <FormError message={error} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" width="auto" onClick={close}>

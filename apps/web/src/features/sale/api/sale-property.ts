@@ -86,10 +86,22 @@ export const useCompletedWithoutListwise = () => useMutation(CompletedWithoutLis
 
 const SoldThroughListwiseMutation = gql<
   { propertySoldThroughListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
-  { propertyId: string; sellingAgentId: string; accountNumber: string; bsb: string }
+  { propertyId: string; sellingAgentId: string; accountName: string; accountNumber: string; bsb: string }
 >`
-  mutation PropertySoldThroughListwise($propertyId: ID!, $sellingAgentId: ID!, $accountNumber: String!, $bsb: String!) {
-    propertySoldThroughListwise(propertyId: $propertyId, sellingAgentId: $sellingAgentId, accountNumber: $accountNumber, bsb: $bsb) {
+  mutation PropertySoldThroughListwise(
+    $propertyId: ID!
+    $sellingAgentId: ID!
+    $accountName: String!
+    $accountNumber: String!
+    $bsb: String!
+  ) {
+    propertySoldThroughListwise(
+      propertyId: $propertyId
+      sellingAgentId: $sellingAgentId
+      accountName: $accountName
+      accountNumber: $accountNumber
+      bsb: $bsb
+    ) {
       id
       state
       completeType
