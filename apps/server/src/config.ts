@@ -69,13 +69,19 @@ const envSchema = z.object({
     .regex(/^[A-Z]{3}$/, 'PAYOUT_BANK_ABBREVIATION is 3 capital letters (CBA, WBC, NAB, ANZ…)')
     .optional(),
   PAYOUT_USER_NAME: z.string().trim().min(1).max(26, 'PAYOUT_USER_NAME is at most 26 characters').optional(),
-  PAYOUT_APCA_USER_ID: z.string().regex(/^\d{6}$/, 'PAYOUT_APCA_USER_ID is 6 digits').optional(),
+  PAYOUT_APCA_USER_ID: z
+    .string()
+    .regex(/^\d{6}$/, 'PAYOUT_APCA_USER_ID is 6 digits')
+    .optional(),
   PAYOUT_BSB: z
     .string()
     .transform(normaliseBsb)
     .pipe(z.string().regex(/^\d{6}$/, 'PAYOUT_BSB is 6 digits (062-000)'))
     .optional(),
-  PAYOUT_ACCOUNT_NUMBER: z.string().regex(/^\d{5,9}$/, 'PAYOUT_ACCOUNT_NUMBER is 5 to 9 digits').optional(),
+  PAYOUT_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{5,9}$/, 'PAYOUT_ACCOUNT_NUMBER is 5 to 9 digits')
+    .optional(),
   PAYOUT_REMITTER_NAME: z.string().trim().min(1).max(16, 'PAYOUT_REMITTER_NAME is at most 16 characters').default('LISTWISE'),
   PAYOUT_DESCRIPTION: z.string().trim().min(1).max(12, 'PAYOUT_DESCRIPTION is at most 12 characters').default('CASHBACK'),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits see the real client address. */

@@ -54,7 +54,8 @@ const right = (value: string, width: number, fill: ' ' | '0'): string => {
 };
 const blank = (width: number): string => ' '.repeat(width);
 const cents = (amount: number, width = 10): string => {
-  if (!Number.isInteger(amount) || amount < 0 || amount > ABA_MAX_AMOUNT_CENTS) throw new Error(`ABA amount ${amount} is not whole cents in range`);
+  if (!Number.isInteger(amount) || amount < 0 || amount > ABA_MAX_AMOUNT_CENTS)
+    throw new Error(`ABA amount ${amount} is not whole cents in range`);
   return right(String(amount), width, '0');
 };
 

@@ -106,7 +106,13 @@ describe('ABA file', () => {
   };
   const payments = [
     { bsb: '062111', accountNumber: '98765432', accountName: 'Jo Citizen', amountCents: 50_000, lodgementReference: 'CASHBACK 1A2B3C4D' },
-    { bsb: '732000', accountNumber: '12345', accountName: "Sam O'Neil & Zoë", amountCents: 123_450, lodgementReference: 'CASHBACK 9F8E7D6C' },
+    {
+      bsb: '732000',
+      accountNumber: '12345',
+      accountName: "Sam O'Neil & Zoë",
+      amountCents: 123_450,
+      lodgementReference: 'CASHBACK 9F8E7D6C',
+    },
   ];
   const file = buildAbaFile(payer, payments, '2026-11-24');
   const records = file.split(ABA_LINE_END);

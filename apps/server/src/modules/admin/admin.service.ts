@@ -53,14 +53,7 @@ export interface PageArgs {
 }
 
 export type AuditTargetType =
-  | 'USER'
-  | 'SUBURB'
-  | 'SUBURB_SUBSCRIPTION'
-  | 'PROPERTY_SALE'
-  | 'CASHBACK_CLAIM'
-  | 'SETTINGS'
-  | 'AGENT_LICENCE'
-  | 'PAYOUT_FILE';
+  'USER' | 'SUBURB' | 'SUBURB_SUBSCRIPTION' | 'PROPERTY_SALE' | 'CASHBACK_CLAIM' | 'SETTINGS' | 'AGENT_LICENCE' | 'PAYOUT_FILE';
 
 /** Appends one entry to the audit log; call inside the transaction that makes the change. */
 export async function recordAdminAction(
@@ -575,7 +568,9 @@ export async function downloadCashbackPayouts(
   input: { password: string; format: PayoutFileFormat },
   clientAddress: string,
 ): Promise<PayoutFile> {
-  const { password } = parseInput(z.object({ password: z.string().min(1, 'Password is required').max(1000) }), { password: input.password });
+  const { password } = parseInput(z.object({ password: z.string().min(1, 'Password is required').max(1000) }), {
+    password: input.password,
+  });
   const now = deps.clock.now();
   const rules = payoutPasswordRules(deps, admin, clientAddress);
   await consumeRateLimits(deps.db, now, rules);

@@ -25,7 +25,16 @@ afterAll(() => server?.stop());
 const DOWNLOAD = `mutation($password: String!, $format: PayoutFileFormat!) {
   downloadCashbackPayouts(password: $password, format: $format) { id format fileName contentType content claimCount claimIds total }
 }`;
-type PayoutFile = { id: string; format: string; fileName: string; contentType: string; content: string; claimCount: number; claimIds: string[]; total: number };
+type PayoutFile = {
+  id: string;
+  format: string;
+  fileName: string;
+  contentType: string;
+  content: string;
+  claimCount: number;
+  claimIds: string[];
+  total: number;
+};
 
 /** A sale reported with bank details and confirmed by the agent: its claim is PAYABLE. Returns the claim id. */
 async function payableClaim(bank: Partial<Record<keyof typeof BANK, string>> = {}) {
@@ -37,7 +46,11 @@ async function payableClaim(bank: Partial<Record<keyof typeof BANK, string>> = {
   );
   expect(sold.errors).toBeUndefined();
   const sale = (await server.deps.db.query.propertySales.findFirst({ where: eq(propertySales.propertyId, scenario.property.id) }))!;
-  const confirmed = await server.gql(CONFIRM, { id: sale.id, salePrice: 900_000, contractDate: '2026-10-01' }, scenario.appraisers[0]!.token);
+  const confirmed = await server.gql(
+    CONFIRM,
+    { id: sale.id, salePrice: 900_000, contractDate: '2026-10-01' },
+    scenario.appraisers[0]!.token,
+  );
   expect(confirmed.errors).toBeUndefined();
   return (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.propertySaleId, sale.id) }))!.id;
 }
@@ -116,7 +129,9 @@ describe('downloadCashbackPayouts', () => {
     const file = result.data!.downloadCashbackPayouts;
     expect(file).toMatchObject({ format: 'CSV', contentType: 'text/csv', claimCount: 1, total: 500, claimIds: [claim] });
     const lines = file.content.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('claim_id,seller_name,seller_email,property,account_name,bsb,account_number,amount_dollars,lodgement_reference,payable_since');
+    expect(lines[0]).toBe(
+      'claim_id,seller_name,seller_email,property,account_name,bsb,account_number,amount_dollars,lodgement_reference,payable_since',
+    );
     expect(lines).toHaveLength(2);
     const cells = lines[1]!.split(',');
     expect(cells[0]).toBe(claim);
@@ -133,7 +148,10 @@ describe('downloadCashbackPayouts', () => {
     const auditCount = async () => (await server.deps.db.select().from(adminAuditLog)).length;
     const before = await auditCount();
     const wrong = await server.gql(DOWNLOAD, { password: 'not-my-password', format: 'ABA' }, admin.token);
-    expect(wrong.errors![0]).toMatchObject({ message: 'incorrect_password', extensions: { code: 'incorrect_password', field: 'password' } });
+    expect(wrong.errors![0]).toMatchObject({
+      message: 'incorrect_password',
+      extensions: { code: 'incorrect_password', field: 'password' },
+    });
     expect(wrong.data).toBeNull();
     const empty = await server.gql(DOWNLOAD, { password: '', format: 'ABA' }, admin.token);
     expect(empty.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'password' });
@@ -183,7 +201,11 @@ describe('markCashbackClaimPaid', () => {
     const seller = (await server.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, claim.sellerUserId) }))!;
     const mails = (await server.emailsTo(seller.email!)).filter((m) => m.template === 'cashback-paid');
     expect(mails).toHaveLength(1);
-    const again = await server.gql(`mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id } }`, { id: claimId }, admin.token);
+    const again = await server.gql(
+      `mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id } }`,
+      { id: claimId },
+      admin.token,
+    );
     expect(codeOf(again)).toBe('invalid_state');
     expect((await server.emailsTo(seller.email!)).filter((m) => m.template === 'cashback-paid')).toHaveLength(1);
   });

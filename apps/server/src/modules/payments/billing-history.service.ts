@@ -10,7 +10,11 @@ import type { ChargeRow } from './payments.service.ts';
  * myCharges: the signed-in user's own charges, newest first, keyset-paged on the ledger's (user, created) index
  * with the same cursors as the console's ledger. Only ever the caller's rows: the user id comes from the session.
  */
-export async function listOwnCharges(db: Tx, user: UserRow, args: { first?: number | null; after?: string | null }): Promise<Connection<ChargeRow>> {
+export async function listOwnCharges(
+  db: Tx,
+  user: UserRow,
+  args: { first?: number | null; after?: string | null },
+): Promise<Connection<ChargeRow>> {
   const first = pageSize(args.first);
   const cursor = timeCursor(args.after);
   const rows = await db

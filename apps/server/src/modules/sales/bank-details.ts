@@ -68,6 +68,7 @@ export function openBankDetails(
   return {
     bsb: decryptBankField(appSecret, claim.id, 'bsb', claim.bsbEncrypted),
     accountNumber: decryptBankField(appSecret, claim.id, 'accountNumber', claim.accountNumberEncrypted),
-    accountName: claim.accountNameEncrypted === null ? null : decryptBankField(appSecret, claim.id, 'accountName', claim.accountNameEncrypted),
+    accountName:
+      claim.accountNameEncrypted === null ? null : decryptBankField(appSecret, claim.id, 'accountName', claim.accountNameEncrypted),
   };
 }

@@ -188,7 +188,9 @@ describe('tax invoices and billing history', () => {
     const agent = scenario.appraisers[0]!;
     await server.deps.db.update(agentProfiles).set({ agencyName: 'Harbour Realty' }).where(eq(agentProfiles.userId, agent.userId));
     const sale = await reportSold(scenario);
-    expect((await server.gql(CONFIRM, { id: sale.id, salePrice: 1_250_000, contractDate: '2026-10-01' }, agent.token)).errors).toBeUndefined();
+    expect(
+      (await server.gql(CONFIRM, { id: sale.id, salePrice: 1_250_000, contractDate: '2026-10-01' }, agent.token)).errors,
+    ).toBeUndefined();
 
     const [charge] = await leadFeeCharges(sale.id);
     const invoice = (await server.deps.db.query.taxInvoices.findFirst({ where: eq(taxInvoices.chargeId, charge!.id) }))!;
@@ -206,16 +208,34 @@ describe('tax invoices and billing history', () => {
 
     const mail = (await server.emailsTo(agent.email)).find((m) => m.template === 'tax-invoice')!;
     expect(mail.subject).toBe(`Tax invoice ${number} from Listwise`);
-    for (const text of ['Listwise Pty Ltd, ABN 12 345 678 012', 'Agent 1, Harbour Realty', 'Lead fee for the sale of', '$1,000', 'GST', '$100', '$1,100']) {
+    for (const text of [
+      'Listwise Pty Ltd, ABN 12 345 678 012',
+      'Agent 1, Harbour Realty',
+      'Lead fee for the sale of',
+      '$1,000',
+      'GST',
+      '$100',
+      '$1,100',
+    ]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).toContain(`http://127.0.0.1:3999/agent/invoices/${invoice.id}`);
 
     const history = await server.gql<{
-      myCharges: { edges: { node: { id: string; kind: string; amount: number; gst: number; invoice: { id: string; number: string; total: number } } }[] };
+      myCharges: {
+        edges: {
+          node: { id: string; kind: string; amount: number; gst: number; invoice: { id: string; number: string; total: number } };
+        }[];
+      };
     }>(MY_CHARGES, {}, agent.token);
     expect(history.data!.myCharges.edges.map((e) => e.node)).toContainEqual(
-      expect.objectContaining({ id: charge!.id, kind: 'LEAD_FEE', amount: 1100, gst: 100, invoice: { id: invoice.id, number, total: 1100 } }),
+      expect.objectContaining({
+        id: charge!.id,
+        kind: 'LEAD_FEE',
+        amount: 1100,
+        gst: 100,
+        invoice: { id: invoice.id, number, total: 1100 },
+      }),
     );
 
     const view = await server.gql<{ taxInvoice: Record<string, unknown> }>(TAX_INVOICE, { id: invoice.id }, agent.token);
@@ -247,7 +267,11 @@ describe('tax invoices and billing history', () => {
     expect(codeOf(await server.gql(CONFIRM, { id: sale.id, salePrice: 700_000, contractDate: '2026-10-01' }, agent.token))).toBe(
       'payment_declined',
     );
-    const history = await server.gql<{ myCharges: { edges: { node: { status: string; invoice: unknown } }[] } }>(MY_CHARGES, {}, agent.token);
+    const history = await server.gql<{ myCharges: { edges: { node: { status: string; invoice: unknown } }[] } }>(
+      MY_CHARGES,
+      {},
+      agent.token,
+    );
     expect(history.data!.myCharges.edges.map((e) => e.node)).toEqual([expect.objectContaining({ status: 'FAILED', invoice: null })]);
     expect((await server.emailsTo(agent.email)).filter((m) => m.template === 'tax-invoice')).toHaveLength(0);
 
@@ -266,10 +290,15 @@ describe("the seller's claim", () => {
     const sale = await reportSold(scenario);
     type Claim = { status: string; confirmedAt: string | null; paidAt: string | null; maskedAccountNumber: string; amount: number };
     const read = async () =>
-      (await server.gql<{ property: { cashbackClaim: Claim | null } }>(SELLER_CLAIM, { id: scenario.property.id }, scenario.seller.token)).data!
-        .property.cashbackClaim!;
+      (await server.gql<{ property: { cashbackClaim: Claim | null } }>(SELLER_CLAIM, { id: scenario.property.id }, scenario.seller.token))
+        .data!.property.cashbackClaim!;
 
-    expect(await read()).toMatchObject({ status: 'PENDING_CONFIRMATION', confirmedAt: null, paidAt: null, maskedAccountNumber: '*****4321' });
+    expect(await read()).toMatchObject({
+      status: 'PENDING_CONFIRMATION',
+      confirmedAt: null,
+      paidAt: null,
+      maskedAccountNumber: '*****4321',
+    });
     await server.gql(CONFIRM, { id: sale.id, salePrice: 800_000, contractDate: '2026-10-01' }, scenario.appraisers[0]!.token);
     const confirmed = await read();
     expect(confirmed).toMatchObject({ status: 'PAYABLE', paidAt: null });

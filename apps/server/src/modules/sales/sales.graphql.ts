@@ -155,7 +155,12 @@ const CashbackClaimRef = builder.objectRef<sales.PropertyClaim>('CashbackClaim')
     amount: t.float({ description: 'In dollars, as set when the seller claimed.', resolve: (c) => centsToDollars(c.claim.amountCents) }),
     status: t.field({ type: CashbackClaimStatusEnum, resolve: (c) => c.claim.status }),
     claimedAt: t.field({ type: 'DateTime', resolve: (c) => c.claim.claimedAt }),
-    confirmedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the agent confirmed the sale.', resolve: (c) => c.sale.confirmedAt }),
+    confirmedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the agent confirmed the sale.',
+      resolve: (c) => c.sale.confirmedAt,
+    }),
     disputedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.sale.disputedAt }),
     paidAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.claim.paidAt }),
     maskedBsb: t.string({ resolve: (c) => c.claim.bsbMasked }),

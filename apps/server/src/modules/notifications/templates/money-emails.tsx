@@ -10,8 +10,8 @@ export function CashbackPaidEmail(props: { amount: string; address: string; paid
   return (
     <EmailLayout heading="Your cashback has been paid">
       <EmailText>
-        We paid your {props.amount} cashback for the sale of {props.address} on {props.paidOn}, into the account {props.maskedAccount}. Banks
-        usually show a transfer within one to two business days.
+        We paid your {props.amount} cashback for the sale of {props.address} on {props.paidOn}, into the account {props.maskedAccount}.
+        Banks usually show a transfer within one to two business days.
       </EmailText>
       <EmailButton href={props.link}>View my property</EmailButton>
     </EmailLayout>

@@ -43,8 +43,8 @@ export function SubscriptionRenewalReminderEmail(props: {
   return (
     <EmailLayout heading={`Your ${props.suburbName} subscription renews soon`}>
       <EmailText>
-        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDateInZone(props.renewsAt)}. On that
-        day it renews for another 12 months and we charge {money(props.priceCents)} (including GST) to your default card.
+        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDateInZone(props.renewsAt)}. On
+        that day it renews for another 12 months and we charge {money(props.priceCents)} (including GST) to your default card.
       </EmailText>
       <EmailText>To cancel or change a suburb, please contact Listwise support before then.</EmailText>
       <EmailButton href={props.link}>View my suburbs</EmailButton>
@@ -75,8 +75,8 @@ export function SubscriptionRenewalFailedEmail(props: { suburbName: string; reas
     <EmailLayout heading={`We couldn't renew your ${props.suburbName} subscription`}>
       <EmailText>{props.reason}</EmailText>
       <EmailText>
-        Your subscription for {props.suburbName} ends on {formatDateInZone(props.endsAt)}. You can renew it from your profile settings once your
-        payment details are up to date.
+        Your subscription for {props.suburbName} ends on {formatDateInZone(props.endsAt)}. You can renew it from your profile settings once
+        your payment details are up to date.
       </EmailText>
       <EmailButton href={props.link}>Renew my subscription</EmailButton>
     </EmailLayout>

@@ -45,9 +45,9 @@ describe('audit log entries in words', () => {
   });
 
   it('lists the claims a payout download held', () => {
-    expect(describeDetails('DOWNLOAD_CASHBACK_PAYOUTS', JSON.stringify({ format: 'ABA', claimIds: ['c1', 'c2'], totalCents: 173_450 }))).toBe(
-      'ABA of 2 claims, $1,734.50: c1, c2',
-    );
+    expect(
+      describeDetails('DOWNLOAD_CASHBACK_PAYOUTS', JSON.stringify({ format: 'ABA', claimIds: ['c1', 'c2'], totalCents: 173_450 })),
+    ).toBe('ABA of 2 claims, $1,734.50: c1, c2');
     expect(describeTarget('PAYOUT_FILE', 'f1')).toBe('Payout file f1');
   });
 

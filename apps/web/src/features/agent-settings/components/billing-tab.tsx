@@ -35,11 +35,7 @@ function ChargeItem({ charge }: { charge: Charge }) {
         <p className="font-semibold text-ink">
           {formatDollars(charge.amount)} <span className="text-sm font-normal text-ink-soft">incl. {formatDollars(charge.gst)} GST</span>
         </p>
-        {charge.invoice && (
-          <TextLink to={`/agent/invoices/${charge.invoice.id}`}>
-            Tax invoice {charge.invoice.number}
-          </TextLink>
-        )}
+        {charge.invoice && <TextLink to={`/agent/invoices/${charge.invoice.id}`}>Tax invoice {charge.invoice.number}</TextLink>}
       </div>
     </li>
   );
@@ -66,7 +62,13 @@ export function BillingTab() {
         </ul>
       )}
       {connection.pageInfo.hasNextPage && (
-        <Button variant="secondary" width="auto" className="mt-4" isLoading={fetching} onClick={() => setAfter(connection.pageInfo.endCursor)}>
+        <Button
+          variant="secondary"
+          width="auto"
+          className="mt-4"
+          isLoading={fetching}
+          onClick={() => setAfter(connection.pageInfo.endCursor)}
+        >
           Show more
         </Button>
       )}

@@ -15,7 +15,8 @@ const STATUS: Record<CashbackClaim['status'], { label: string; tone: string; tex
   PAYABLE: {
     label: 'Confirmed',
     tone: 'bg-brand-50 text-brand-900',
-    text: (c) => `Your agent confirmed the sale. We pay your cashback into ${c.maskedBsb} ${c.maskedAccountNumber}; we e-mail you when it is paid.`,
+    text: (c) =>
+      `Your agent confirmed the sale. We pay your cashback into ${c.maskedBsb} ${c.maskedAccountNumber}; we e-mail you when it is paid.`,
   },
   PAID: {
     label: 'Paid',
