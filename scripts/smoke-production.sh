@@ -116,6 +116,7 @@ smtp_port=$(free_port) # nothing listens there: no e-mail is sent during the smo
   export DATABASE_URL PORT=$port HOST=127.0.0.1 APP_URL="http://127.0.0.1:$port" DATA_DIR="$work/data"
   export APP_SECRET="smoke-$(head -c 24 /dev/urandom | base64)" SMTP_URL="smtp://127.0.0.1:$smtp_port"
   export STRIPE_SECRET_KEY=sk_test_smoke STRIPE_PUBLISHABLE_KEY=pk_test_smoke
+  export LISTWISE_ABN="12 345 678 012" # a made-up ABN with valid check digits (tax invoices)
   exec "${command[@]}"
 ) >"$work/server.log" 2>&1 &
 server=$!

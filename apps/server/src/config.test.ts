@@ -46,6 +46,15 @@ describe('configuration', () => {
     });
     expect(loadConfig({}).payoutAccount).toMatchObject({ traceBsb: '062000', userName: 'Listwise Test Account' });
     expect(() => loadConfig({ PAYOUT_BSB: '032000' })).toThrow(/PAYOUT_BANK_ABBREVIATION/);
+    // compose passes unset variables as '': they count as unset.
+    const blank = {
+      PAYOUT_BANK_ABBREVIATION: '',
+      PAYOUT_USER_NAME: '',
+      PAYOUT_APCA_USER_ID: '',
+      PAYOUT_BSB: '',
+      PAYOUT_ACCOUNT_NUMBER: '',
+    };
+    expect(loadConfig({ ...blank, LISTWISE_ABN: '' }).payoutAccount).toMatchObject({ userName: 'Listwise Test Account' });
     expect(() => loadConfig({ ...payout, PAYOUT_BSB: '03200' })).toThrow(/PAYOUT_BSB/);
     expect(() => loadConfig({ LISTWISE_ABN: '51 824 753 557' })).toThrow(/LISTWISE_ABN/);
   });

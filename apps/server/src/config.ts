@@ -8,6 +8,9 @@ import { isValidAbn } from '@listwise/domain/tax-invoice';
  * Environment, validated once at start. Every variable is documented in docs/configuration.md.
  * Defaults run the whole product on one machine with no outside service.
  */
+/** A variable set to '' (compose passes `${VAR:-}` that way) counts as unset. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,32 +59,42 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** The supplier on tax invoices (lead fees): Listwise's legal name and ABN. The ABN is required in production. */
   LISTWISE_LEGAL_NAME: z.string().trim().min(1).default('Listwise Pty Ltd'),
-  LISTWISE_ABN: z
-    .string()
-    .optional()
-    .refine((v) => v === undefined || isValidAbn(v), 'LISTWISE_ABN is not a valid ABN'),
+  LISTWISE_ABN: blankAsUnset(
+    z
+      .string()
+      .optional()
+      .refine((v) => v === undefined || isValidAbn(v), 'LISTWISE_ABN is not a valid ABN'),
+  ),
   /**
    * The Listwise account cashback payouts are made from, as the Direct Entry (ABA) file names it
    * (docs/configuration.md 'Cashback payouts'). Unset outside production: a clearly fake test account.
    */
-  PAYOUT_BANK_ABBREVIATION: z
-    .string()
-    .regex(/^[A-Z]{3}$/, 'PAYOUT_BANK_ABBREVIATION is 3 capital letters (CBA, WBC, NAB, ANZ…)')
-    .optional(),
-  PAYOUT_USER_NAME: z.string().trim().min(1).max(26, 'PAYOUT_USER_NAME is at most 26 characters').optional(),
-  PAYOUT_APCA_USER_ID: z
-    .string()
-    .regex(/^\d{6}$/, 'PAYOUT_APCA_USER_ID is 6 digits')
-    .optional(),
-  PAYOUT_BSB: z
-    .string()
-    .transform(normaliseBsb)
-    .pipe(z.string().regex(/^\d{6}$/, 'PAYOUT_BSB is 6 digits (062-000)'))
-    .optional(),
-  PAYOUT_ACCOUNT_NUMBER: z
-    .string()
-    .regex(/^\d{5,9}$/, 'PAYOUT_ACCOUNT_NUMBER is 5 to 9 digits')
-    .optional(),
+  PAYOUT_BANK_ABBREVIATION: blankAsUnset(
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'PAYOUT_BANK_ABBREVIATION is 3 capital letters (CBA, WBC, NAB, ANZ…)')
+      .optional(),
+  ),
+  PAYOUT_USER_NAME: blankAsUnset(z.string().trim().min(1).max(26, 'PAYOUT_USER_NAME is at most 26 characters').optional()),
+  PAYOUT_APCA_USER_ID: blankAsUnset(
+    z
+      .string()
+      .regex(/^\d{6}$/, 'PAYOUT_APCA_USER_ID is 6 digits')
+      .optional(),
+  ),
+  PAYOUT_BSB: blankAsUnset(
+    z
+      .string()
+      .transform(normaliseBsb)
+      .pipe(z.string().regex(/^\d{6}$/, 'PAYOUT_BSB is 6 digits (062-000)'))
+      .optional(),
+  ),
+  PAYOUT_ACCOUNT_NUMBER: blankAsUnset(
+    z
+      .string()
+      .regex(/^\d{5,9}$/, 'PAYOUT_ACCOUNT_NUMBER is 5 to 9 digits')
+      .optional(),
+  ),
   PAYOUT_REMITTER_NAME: z.string().trim().min(1).max(16, 'PAYOUT_REMITTER_NAME is at most 16 characters').default('LISTWISE'),
   PAYOUT_DESCRIPTION: z.string().trim().min(1).max(12, 'PAYOUT_DESCRIPTION is at most 12 characters').default('CASHBACK'),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits see the real client address. */
