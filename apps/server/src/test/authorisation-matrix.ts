@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { ErrorCode } from '@listwise/domain/errors';
+import { calendarDateIn } from '@listwise/domain/time-zones';
 import { BANK } from '../modules/sales/test-factories.ts';
 import { ROLE_NAMES, ROLES, type Role, type World } from './authorisation-world.ts';
 
@@ -253,6 +254,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   myAppointmentRequests: { object: "the caller's appointment requests", args: () => page, expected: anyAgent },
   myCompleteAppraisalRequests: { object: "the caller's answered requests", args: () => page, expected: anyAgent },
   myDefaultPaymentMethod: { object: "the caller's card", expected: anyAgent },
+  myCharges: { object: "the caller's charges", args: () => page, expected: anyAgent },
   myPendingAppraisalRequests: { object: "the caller's pending requests", args: () => page, expected: anyAgent },
   mySubscribedSuburbs: { object: "the caller's suburbs", expected: anyAgent },
   unreadAppointmentRequestsCount: { object: "the caller's appointment requests", expected: anyAgent },
@@ -318,10 +320,18 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   propertySale: { object: "A's sale through agent A", args: (w) => ({ id: w.saleId }), expected: agentAs() },
   confirmPropertySale: {
     object: "A's sale through agent A",
-    args: (w) => ({ id: w.saleId, salePrice: 1_250_000, contractDate: '2026-11-01' }),
+    // The property was listed today: today (in Bondi's zone) is the one contract date surely accepted.
+    args: (w) => ({ id: w.saleId, salePrice: 1_250_000, contractDate: calendarDateIn(new Date(), 'Australia/Sydney') }),
     expected: agentAs(),
     changesState: true,
   },
+  disputePropertySale: {
+    object: "A's sale through agent A",
+    args: (w) => ({ id: w.saleId, reason: 'Not my sale.' }),
+    expected: agentAs(),
+    changesState: true,
+  },
+  taxInvoice: { object: "agent A's tax invoice", args: (w) => ({ id: w.taxInvoiceA }), expected: agentAs() },
   updateDraftPropertyAppraisalAdditionalNotes: {
     object: "agent A's draft appraisal of A's property",
     args: (w) => ({ propertyAppraisalId: w.draftAppraisalA, additionalNotes: 'Strong demand.' }),
@@ -412,6 +422,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     object: "A's cashback claim (sale not yet confirmed)",
     args: (w) => ({ cashbackClaimId: w.cashbackClaimId }),
     expected: operatorOnly('invalid_state'),
+  },
+  downloadCashbackPayouts: {
+    // A wrong password: the operator gets as far as the password check; nobody else gets that far.
+    object: 'the payable cashback claims, with a wrong password',
+    args: () => ({ password: 'not-the-password', format: 'CSV' }),
+    expected: operatorOnly('incorrect_password'),
   },
   retryLeadFeeCharge: {
     object: "A's sale (lead fee not due yet)",

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { agentProfiles, sellerProfiles, users } from '../db/schema/accounts.ts';
 import { appointmentRequests, propertyAppraisals } from '../db/schema/appraisals.ts';
+import { charges } from '../db/schema/payments.ts';
 import { agentLicences } from '../db/schema/licences.ts';
 import { properties, propertyMedia } from '../db/schema/properties.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../modules/accounts/sessions.service.ts';
 import { createActiveProperty, createMedia, createRequest, findSuburb } from '../modules/appraisals/test-factories.ts';
+import { issueTaxInvoice } from '../modules/payments/tax-invoices.service.ts';
 import { BANK, SOLD, saveTestCard, submitAppraisalFor, subscribeAgent } from '../modules/sales/test-factories.ts';
 import { PASSWORD } from './factories.ts';
 import type { TestServer } from './harness.ts';
@@ -17,6 +19,7 @@ import type { TestServer } from './harness.ts';
  *   appraisal, on which A requested an appointment; agent B has not accepted), a second ACTIVE property where agent A
  *   has a DRAFT appraisal, a property sold through agent A (sale reported, cashback claimed, not yet confirmed), a
  *   DRAFT property with a photo, and an uploaded image not yet attached.
+ * - agent A also has a paid lead fee of another sale, with its tax invoice.
  * - agent A: a live subscription in Bondi, a card that charges, a licence waiting for an operator, an image.
  *   Agent B has a card too (accepting the lead-fee condition needs one).
  * - seller B, agent C (asked for nothing), a ghost seller (the listing flow's temporary user) and an operator.
@@ -55,6 +58,8 @@ export interface World {
   soldPropertyId: string;
   saleId: string;
   cashbackClaimId: string;
+  /** A tax invoice of agent A (a paid lead fee of another sale). */
+  taxInvoiceA: string;
   /** A's DRAFT property with one photo, and an image of A's not attached to anything. */
   draftPropertyId: string;
   draftPhotoId: string;
@@ -153,6 +158,24 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const sale = await db.query.propertySales.findFirst({ where: (s, { eq }) => eq(s.propertyId, sold.id) });
   const claim = await db.query.cashbackClaims.findFirst({ where: (c, { eq }) => eq(c.propertySaleId, sale!.id) });
 
+  const [leadFee] = await db
+    .insert(charges)
+    .values({
+      userId: userIds.agentA,
+      kind: 'LEAD_FEE',
+      description: 'Lead fee for the sale of 9 Other Street, Bondi NSW 2026',
+      amountCents: 110_000,
+      gstCents: 10_000,
+      status: 'SUCCEEDED',
+      idempotencyKey: `world-lead-fee:${crypto.randomUUID()}`,
+      provider: 'TEST',
+      providerCustomerId: 'cus_world',
+      providerPaymentMethodId: 'pm_world',
+      settledAt: now,
+    })
+    .returning();
+  const invoice = await db.transaction((tx) => issueTaxInvoice(server.deps, tx, leadFee!));
+
   const [draft] = await db
     .insert(properties)
     .values({ sellerUserId: userIds.sellerA, state: 'DRAFT', streetNumber: '3', streetName: 'Hall Street', suburbId: suburb.id })
@@ -178,6 +201,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     soldPropertyId: sold.id,
     saleId: sale!.id,
     cashbackClaimId: claim!.id,
+    taxInvoiceA: invoice!.id,
     draftPropertyId: draft!.id,
     draftPhotoId: draftPhoto!.id,
     sellerMediaId: sellerMedia.id,
