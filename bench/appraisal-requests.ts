@@ -3,7 +3,7 @@ import { agentProfiles, sellerProfiles, users } from '../apps/server/src/db/sche
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { encodeCursor } from '../apps/server/src/lib/pagination.ts';
 import { findSuburbId } from '../apps/server/src/modules/listings/listing-fixtures.ts';
-import { load, printTable, startBenchServer, timeRequest } from './lib.ts';
+import { BENCH_PASSWORD as PASSWORD, load, loginToken, printTable, startBenchServer, timeRequest } from './lib.ts';
 
 /**
  * The appraisal loop's two hot reads:
@@ -15,7 +15,6 @@ import { load, printTable, startBenchServer, timeRequest } from './lib.ts';
  */
 const OWN = 10_000;
 const OTHERS = 40_000;
-const PASSWORD = 'bench-password';
 
 const CARD = `id state seenByAgent detailsHidden requestedAt expiresAt
   property { id state streetNumber streetName numberOfBedrooms numberOfBathrooms numberOfCarSpaces suburb { id name state } photos { id userMedia { id thumbnailUrl } } }
@@ -30,15 +29,6 @@ const PROPERTY = `query($id: ID!) { property(id: $id) {
     commission { id commissionType percentageRate flatFeeCostDollars } marketingFee { id costDollars marketingInclusions }
     comparableSales { id address salePriceDollars url } appraisalVideo { id url thumbnailUrl }
   } } }`;
-
-async function loginToken(url: string, email: string) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(email: "${email}", password: "${PASSWORD}") { token } }` }),
-  });
-  return ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
-}
 
 export async function benchAppraisalRequests() {
   const server = await startBenchServer();

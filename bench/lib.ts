@@ -3,13 +3,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
+import type { ExtraRoutes } from '../apps/server/src/http/app.ts';
 import { startServer, type RunningServer } from '../apps/server/src/server.ts';
 
 /**
  * Bench harness: a real server on 127.0.0.1 with its own embedded Postgres under .test-data/bench,
  * and a bounded autocannon run (fixed duration, fixed connections) that stops by itself.
  */
-export async function startBenchServer(): Promise<RunningServer> {
+export async function startBenchServer(options: { extraRoutes?: ExtraRoutes[] } = {}): Promise<RunningServer> {
   const dataDir = path.resolve(import.meta.dirname, '../.test-data/bench');
   await fs.rm(dataDir, { recursive: true, force: true });
   const config = loadConfig({
@@ -20,7 +21,7 @@ export async function startBenchServer(): Promise<RunningServer> {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000000',
   });
-  return startServer({ config, logger: pino({ level: 'silent' }) });
+  return startServer({ config, logger: pino({ level: 'silent' }), extraRoutes: options.extraRoutes });
 }
 
 export interface LoadResult {
@@ -37,15 +38,16 @@ export async function load(
   name: string,
   url: string,
   body: unknown,
-  options: { token?: string; connections?: number; durationSeconds?: number } = {},
+  options: { token?: string; connections?: number; durationSeconds?: number; path?: string; method?: 'GET' | 'POST' } = {},
 ): Promise<LoadResult> {
+  const method = options.method ?? 'POST';
   const result = await autocannon({
-    url: `${url}/graphql`,
-    method: 'POST',
+    url: `${url}${options.path ?? '/graphql'}`,
+    method,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 8,
     headers: { 'content-type': 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
-    body: JSON.stringify(body),
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
   });
   return {
     name,
@@ -74,6 +76,21 @@ export async function timeRequest(url: string, body: unknown, token?: string, re
   }
   samples.sort((a, b) => a - b);
   return { medianMs: round(samples[Math.floor(samples.length / 2)]!), p95Ms: round(samples[Math.floor(samples.length * 0.95)]!) };
+}
+
+export const BENCH_PASSWORD = 'bench-password';
+
+/** A session token from a real `login` call. */
+export async function loginToken(url: string, email: string, password = BENCH_PASSWORD): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`,
+      variables: { email, password },
+    }),
+  });
+  return ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;

@@ -3,12 +3,14 @@ import { benchLoginAndMe } from './login-me.ts';
 import { benchMyProperties } from './my-properties.ts';
 import { benchAppraisalRequests } from './appraisal-requests.ts';
 import { benchSuburbSearch } from './suburb-search.ts';
+import { benchGraphqlOverhead } from './graphql-overhead.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'login-me': benchLoginAndMe,
   'my-properties': benchMyProperties,
   'appraisal-requests': benchAppraisalRequests,
   'suburb-search': benchSuburbSearch,
+  'graphql-overhead': benchGraphqlOverhead,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

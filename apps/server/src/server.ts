@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Deps } from './deps.ts';
-import { buildHttpApp } from './http/app.ts';
+import { buildHttpApp, type ExtraRoutes } from './http/app.ts';
 import { startJobs } from './jobs/queue.ts';
 import { queueNames, startWorkers } from './jobs/workers.ts';
 import { createClock, type Clock } from './lib/clock.ts';
@@ -30,6 +30,8 @@ export interface StartOptions {
   databaseUrl?: string;
   runWorkers?: boolean;
   onQuery?: (sql: string) => void;
+  /** Routes added to the HTTP app (the bench's bare routes); production never passes any. */
+  extraRoutes?: ExtraRoutes[];
 }
 
 export interface RunningServer {
@@ -120,7 +122,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await sweepOutbox(deps, { olderThanMs: 0 });
   }
 
-  const http = await buildHttpApp(deps);
+  const http = await buildHttpApp(deps, options.extraRoutes);
   const address = await http.listen({ port: config.PORT, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 

@@ -60,6 +60,8 @@ export const ERROR_MESSAGES = {
   incorrect_password: 'Incorrect password',
   no_payable_cashback_claims: 'There are no cashback claims to pay',
   payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
+  // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
+  unknown_operation: 'Listwise has been updated, please reload the page',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

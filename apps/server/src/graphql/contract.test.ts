@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { signUpAgent } from '../test/factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../test/harness.ts';
+import { persistedBody, productionTrusting } from '../test/trusted-documents.ts';
 
 /**
  * The platform contract through HTTP: the error shape, query depth and cost limits, introspection and the
@@ -25,12 +26,22 @@ async function appWith(patch: (deps: Deps) => Deps): Promise<FastifyInstance> {
   apps.push(app);
   return app;
 }
-const production = (deps: Deps): Deps => ({ ...deps, config: { ...deps.config, NODE_ENV: 'production', isProduction: true } });
-
 const post = (app: FastifyInstance, query: string) =>
   app.inject({ method: 'POST', url: '/graphql', payload: { query } }).then((r) => ({ status: r.statusCode, body: r.json() }));
+/** Production runs only trusted documents, sent by hash (http/persisted-documents.ts). */
+const postTrusted = (app: FastifyInstance, query: string) =>
+  app.inject({ method: 'POST', url: '/graphql', payload: persistedBody(query) }).then((r) => ({ status: r.statusCode, body: r.json() }));
 
 const INTROSPECTION = `{ __schema { queryType { name } } }`;
+const HIDDEN_INTROSPECTION = `query { ...Q } fragment Q on Query { types: __type(name: "User") { name } }`;
+// Even a trusted document is checked: the production rules below hold for the web app's own documents too.
+const production = productionTrusting([
+  INTROSPECTION,
+  HIDDEN_INTROSPECTION,
+  `{ __typename staticCashbackAmount }`,
+  `{ staticCashbackAmout }`,
+  `{ staticCashbackAmount }`,
+]);
 
 describe('errors', () => {
   it('answer the catalogue code in message and extensions.code, with nothing internal', async () => {
@@ -111,21 +122,25 @@ describe('introspection and development pages', () => {
 
   it('are gone in production: no introspection, no field suggestions, no /dev pages', async () => {
     const app = await appWith(production);
-    const introspection = await post(app, INTROSPECTION);
+    const introspection = await postTrusted(app, INTROSPECTION);
     expect(introspection.body.data ?? null).toBeNull();
     expect(introspection.body.errors[0].message).toMatch(/introspection/i);
-    const hidden = await post(app, `query { ...Q } fragment Q on Query { types: __type(name: "User") { name } }`);
+    const hidden = await postTrusted(app, HIDDEN_INTROSPECTION);
     expect(hidden.body.errors[0].message).toMatch(/introspection/i);
-    expect((await post(app, `{ __typename staticCashbackAmount }`)).body.data).toEqual({ __typename: 'Query', staticCashbackAmount: 500 });
-    const typo = await post(app, `{ staticCashbackAmout }`);
+    expect((await postTrusted(app, `{ __typename staticCashbackAmount }`)).body.data).toEqual({
+      __typename: 'Query',
+      staticCashbackAmount: 500,
+    });
+    const typo = await postTrusted(app, `{ staticCashbackAmout }`);
     expect(typo.body.errors[0].message).not.toMatch(/did you mean/i);
     for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/clock']) {
       const response = await app.inject({ method: url === '/dev/clock' ? 'POST' : 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toMatch(/mailbox/i);
     }
-    // The API itself still answers.
-    expect((await post(app, `{ staticCashbackAmount }`)).body.data).toEqual({ staticCashbackAmount: 500 });
+    // The API itself still answers its trusted documents, and only those.
+    expect((await postTrusted(app, `{ staticCashbackAmount }`)).body.data).toEqual({ staticCashbackAmount: 500 });
+    expect((await post(app, INTROSPECTION)).body.errors[0].message).toBe('unknown_operation');
   });
 });
 

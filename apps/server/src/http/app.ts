@@ -8,6 +8,7 @@ import { registerDevRoutes } from './dev-routes.ts';
 import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
 import { registerGraphQL } from './graphql-route.ts';
 import { registerCompression, registerContentSecurityPolicy, registerWebApp } from './web-app.ts';
+import { registerRequestLogging } from './request-logging.ts';
 
 /** Builds the HTTP server: GraphQL, health, media, dev pages and the built web app with history fallback. */
 export interface ExtraRoutes {
@@ -21,7 +22,10 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    // Replaced by one debug line per request, info only on failure or slowness (request-logging.ts).
+    disableRequestLogging: true,
   });
+  registerRequestLogging(app);
 
   await registerCompression(app);
   registerContentSecurityPolicy(app, deps.config);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type ValidationRule } from 'graphql';
@@ -9,6 +10,8 @@ import { toClientError, useErrorContract } from '../graphql/errors.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { schema } from '../graphql/schema.ts';
 import { findSessionUser } from '../modules/accounts/sessions.service.ts';
+import { persistedDocumentsPlugin } from './persisted-documents.ts';
+import { recordOperationOutcome } from './request-logging.ts';
 
 /** POST /graphql: GraphQL Yoga inside Fastify, with depth/cost limits and the error contract. */
 
@@ -56,7 +59,12 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
         blockFieldSuggestion: { enabled: deps.config.isProduction },
       }),
       ...(deps.config.isProduction ? [disableIntrospection] : []),
+      persistedDocumentsPlugin(deps.config, deps.logger),
+      // Each document is compiled once to plain JavaScript (cached with the parsed document) instead of
+      // being interpreted by graphql-js on every request.
+      useGraphQlJit(),
       useErrorContract(logUnexpected),
+      recordOperationOutcome,
     ],
     maskedErrors: { maskError: (error) => toClientError(error, logUnexpected) },
     context: async ({ req }): Promise<GraphQLContext> => {
@@ -80,7 +88,9 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // A JSON result is one small string: sent as such, not piped through a stream.
+      const isJson = /json/.test(response.headers.get('content-type') ?? '');
+      reply.send(isJson ? await response.text() : response.body);
       return reply;
     },
   });

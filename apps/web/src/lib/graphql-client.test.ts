@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gql } from 'urql';
+import { documentText, sha256Hex } from '../../scripts/document-manifest';
 
 /**
  * The client's one place for failures (spec 000 §8): `unauthorized`/`unauthorised` in any case logs out, a
@@ -49,6 +50,37 @@ describe('GraphQL client', () => {
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init!.method).toBe('POST');
     expect(new Headers(init!.headers).get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends an operation as the hash the build lists in the trusted-documents manifest, without its text', async () => {
+    const { createGraphqlClient } = await load();
+    fetchMock.mockResolvedValue(json({ data: { staticCashbackAmount: 500 } }));
+    await createGraphqlClient().query(Query, {}).toPromise();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+    expect(body.query).toBeUndefined();
+    expect(body.extensions).toEqual({ persistedQuery: { version: 1, sha256Hash: sha256Hex(documentText(Query)) } });
+    expect(documentText(Query)).toContain('staticCashbackAmount');
+
+    const Mutation = gql`
+      mutation ProbeLogout {
+        logout
+      }
+    `;
+    fetchMock.mockResolvedValue(json({ data: { logout: true } }));
+    await createGraphqlClient().mutation(Mutation, {}).toPromise();
+    const mutationBody = JSON.parse(String(fetchMock.mock.calls[1]![1]!.body)) as Record<string, unknown>;
+    expect(mutationBody).toMatchObject({ extensions: { persistedQuery: { sha256Hash: sha256Hex(documentText(Mutation)) } } });
+  });
+
+  it('in development, resends the full text when the server does not know the hash', async () => {
+    const { createGraphqlClient } = await load();
+    fetchMock
+      .mockResolvedValueOnce(json({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'bad_request' } }] }))
+      .mockResolvedValueOnce(json({ data: { staticCashbackAmount: 500 } }));
+    const result = await createGraphqlClient().query(Query, {}).toPromise();
+    expect(result.data).toEqual({ staticCashbackAmount: 500 });
+    const retry = JSON.parse(String(fetchMock.mock.calls[1]![1]!.body)) as Record<string, unknown>;
+    expect(retry.query).toBe(documentText(Query));
   });
 
   it.each(['unauthorized', 'Unauthorised', 'UNAUTHORIZED'])('logs out on a %s error', async (message) => {

@@ -6,10 +6,16 @@
  * - a network failure shows a single 'Unable to reach Listwise' toast;
  * - every GraphQL error is reported (logged to the console in development).
  * A new client is built for each session epoch (see auth-store), which empties the cache on logout.
+ *
+ * Trusted documents: every operation goes out as the SHA-256 of its text only (`extensions.persistedQuery`); the
+ * build lists the same hashes in dist/persisted-documents.json, the only documents the server runs in production.
+ * The development server answers `PersistedQueryNotFound` for a document it has no manifest entry for and the
+ * client then resends the full text; a production build never does (an unknown document there is an error).
  */
 import { Client, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
 import { cacheExchange, type Data, type UpdatesConfig } from '@urql/exchange-graphcache';
 import { relayPagination } from '@urql/exchange-graphcache/extras';
+import { persistedExchange } from '@urql/exchange-persisted';
 import { FALLBACK_MESSAGES, isUnauthorizedMessage } from '@listwise/domain/errors';
 import { env } from '@/config/env';
 import { authStore } from '@/lib/auth-store';
@@ -138,6 +144,8 @@ export const createGraphqlClient = (): Client =>
           }
         },
       }),
+      // After Graphcache, so the hash is of the formatted text (with __typename) the manifest holds.
+      persistedExchange({ preferGetForPersistedQueries: false, enableForMutation: true, enforcePersistedQueries: !env.isDevelopment }),
       fetchExchange,
     ],
   });
