@@ -111,6 +111,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const jobs = await startJobs(databaseUrl, logger, queueNames());
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
   const storage = await createMediaStorage(config);
+  if (config.isProduction && !config.S3_BUCKET) {
+    // The only state a server would otherwise keep to itself (docs/scaling.md).
+    logger.warn({ dir: config.dataDir }, 'media are stored on this server’s disk: a second server will not see them; set S3_BUCKET');
+  }
   const payments = createPaymentGateway(config, database.db);
   const clock = options.clock ?? createClock();
   const places = createPlaces(config, { db: database.db, clock, logger });

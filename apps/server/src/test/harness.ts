@@ -22,6 +22,8 @@ export interface TestServer extends RunningServer {
     headers?: Record<string, string>,
   ) => Promise<GqlResult<T>>;
   sqlCount: () => number;
+  /** The database this server uses (a second server can be started on it: `startTestServer(env, { databaseUrl })`). */
+  databaseUrl: string;
   emailsTo: (address: string) => Promise<(typeof emailMessages.$inferSelect)[]>;
 }
 
@@ -42,8 +44,8 @@ async function createDatabaseFromTemplate(adminUrl: string) {
   return url.toString();
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseUrl = await createDatabaseFromTemplate(inject('adminDatabaseUrl'));
+export async function startTestServer(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestServer> {
+  const databaseUrl = options.databaseUrl ?? (await createDatabaseFromTemplate(inject('adminDatabaseUrl')));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -75,6 +77,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...server,
     gql,
     sqlCount: () => queries,
+    databaseUrl,
     emailsTo: (address) =>
       server.deps.db.select().from(emailMessages).where(eq(emailMessages.toAddress, address)).orderBy(desc(emailMessages.createdAt)),
   };
