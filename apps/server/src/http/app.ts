@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
@@ -23,7 +23,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     // Replaced by one debug line per request, info only on failure or slowness (request-logging.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLogging(app);
 
