@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { getOperationAST, GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Deps } from '../deps.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -60,9 +60,16 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
       }),
       ...(deps.config.isProduction ? [disableIntrospection] : []),
       persistedDocumentsPlugin(deps.config, deps.logger),
-      // Each document is compiled once to plain JavaScript (cached with the parsed document) instead of
-      // being interpreted by graphql-js on every request.
-      useGraphQlJit(),
+      // Each query and mutation is compiled once to plain JavaScript (cached with the parsed document) instead of
+      // being interpreted by graphql-js on every request. The API has no subscriptions: those stay with graphql-js,
+      // which refuses them as a bad request.
+      useGraphQlJit(
+        {},
+        {
+          enableIf: (args) => getOperationAST(args.document, args.operationName)?.operation !== 'subscription',
+          onError: (result) => deps.logger.debug({ errors: result.errors }, 'operation not compiled'),
+        },
+      ),
       useErrorContract(logUnexpected),
       recordOperationOutcome,
     ],
