@@ -20,7 +20,7 @@ fail() {
   exit 1
 }
 
-if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -d packages/domain/dist ]; then
+if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -f apps/web/dist/persisted-documents.json ] || [ ! -d packages/domain/dist ]; then
   say "no compiled output yet: npm run build"
   npm run build
 fi
