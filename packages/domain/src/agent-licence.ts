@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { australianStateSchema, type AustralianState } from './enums.ts';
+import { australianStateSchema } from './enum-schemas.ts';
+import type { AustralianState } from './enums.ts';
 
 /**
  * Agents' licences (issue 12). Every Australian agent holds a state licence or certificate of registration; the

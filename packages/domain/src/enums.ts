@@ -1,11 +1,10 @@
-import { z } from 'zod';
-
-/** Enumerations of spec section 3, one `as const` object each with its zod enum and type. */
-const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+/**
+ * Enumerations of spec section 3, one `as const` object each with its type (and labels where the spec gives
+ * them). Their zod enums are in enum-schemas.ts, so a page that only shows a value or a label loads no zod (issue 10).
+ */
 
 export const UserType = { AGENT: 'AGENT', SELLER: 'SELLER', ADMIN: 'ADMIN' } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
-export const userTypeSchema = z.enum(values(UserType));
 
 /** A seller who is not the owner waits for an operator: PENDING_VERIFICATION, then APPROVED or VERIFICATION_REJECTED. */
 export const SellerStatus = {
@@ -36,7 +35,6 @@ export const AustralianState = {
   WA: 'WA',
 } as const;
 export type AustralianState = (typeof AustralianState)[keyof typeof AustralianState];
-export const australianStateSchema = z.enum(values(AustralianState));
 
 export const PropertyType = {
   HOUSE: 'HOUSE',
@@ -48,7 +46,6 @@ export const PropertyType = {
   RETIREMENT_LIVING: 'RETIREMENT_LIVING',
 } as const;
 export type PropertyType = (typeof PropertyType)[keyof typeof PropertyType];
-export const propertyTypeSchema = z.enum(values(PropertyType));
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
   HOUSE: 'House',
   APARTMENT_OR_UNIT: 'Apartment / Unit',
@@ -85,7 +82,17 @@ export const AdditionalFeature = {
   STUDY: 'STUDY',
 } as const;
 export type AdditionalFeature = (typeof AdditionalFeature)[keyof typeof AdditionalFeature];
-export const additionalFeatureSchema = z.enum(values(AdditionalFeature));
+export const ADDITIONAL_FEATURE_LABELS: Record<AdditionalFeature, string> = {
+  POOL: 'Pool',
+  SPA: 'Spa',
+  OUTDOOR_AREA: 'Outdoor Area',
+  BALCONY: 'Balcony',
+  BUILT_IN_ROBES: 'Built-in Robes',
+  ENSUITE: 'Ensuite',
+  STUDY: 'Study',
+  HEATING: 'Heating',
+  COOLING: 'Cooling',
+};
 
 export const EstimatedSaleValueRange = {
   UNDER_250K: 'UNDER_250K',
@@ -98,7 +105,6 @@ export const EstimatedSaleValueRange = {
   ABOVE_2_5M: 'ABOVE_2_5M',
 } as const;
 export type EstimatedSaleValueRange = (typeof EstimatedSaleValueRange)[keyof typeof EstimatedSaleValueRange];
-export const estimatedSaleValueRangeSchema = z.enum(values(EstimatedSaleValueRange));
 export const ESTIMATED_SALE_VALUE_RANGE_LABELS: Record<EstimatedSaleValueRange, string> = {
   UNDER_250K: 'Under $250k',
   FROM_250K_TO_500K: '$250k-$500k',
@@ -118,7 +124,6 @@ export const IdealTimeframeOfSale = {
   TWELVE_TO_TWENTY_FOUR_MONTHS: 'TWELVE_TO_TWENTY_FOUR_MONTHS',
 } as const;
 export type IdealTimeframeOfSale = (typeof IdealTimeframeOfSale)[keyof typeof IdealTimeframeOfSale];
-export const idealTimeframeOfSaleSchema = z.enum(values(IdealTimeframeOfSale));
 export const IDEAL_TIMEFRAME_LABELS: Record<IdealTimeframeOfSale, string> = {
   ZERO_TO_ONE_MONTH: '0-1 months',
   ONE_TO_THREE_MONTHS: '1-3 months',
@@ -129,7 +134,6 @@ export const IDEAL_TIMEFRAME_LABELS: Record<IdealTimeframeOfSale, string> = {
 
 export const PreferredMethodOfSale = { AUCTION: 'AUCTION', AUCTION_OR_PRIVATE: 'AUCTION_OR_PRIVATE', PRIVATE: 'PRIVATE' } as const;
 export type PreferredMethodOfSale = (typeof PreferredMethodOfSale)[keyof typeof PreferredMethodOfSale];
-export const preferredMethodOfSaleSchema = z.enum(values(PreferredMethodOfSale));
 export const PREFERRED_METHOD_LABELS: Record<PreferredMethodOfSale, string> = {
   AUCTION_OR_PRIVATE: 'Any',
   PRIVATE: 'Private',
@@ -138,11 +142,9 @@ export const PREFERRED_METHOD_LABELS: Record<PreferredMethodOfSale, string> = {
 
 export const YesNo = { YES: 'YES', NO: 'NO' } as const;
 export type YesNo = (typeof YesNo)[keyof typeof YesNo];
-export const yesNoSchema = z.enum(values(YesNo));
 
 export const CommissionType = { FLAT_FEE: 'FLAT_FEE', PERCENTAGE: 'PERCENTAGE' } as const;
 export type CommissionType = (typeof CommissionType)[keyof typeof CommissionType];
-export const commissionTypeSchema = z.enum(values(CommissionType));
 
 export const CompleteType = {
   SOLD_UNCONDITIONALLY: 'SOLD_UNCONDITIONALLY',
@@ -150,14 +152,12 @@ export const CompleteType = {
   DECIDED_NOT_TO_USE_LISTWISE: 'DECIDED_NOT_TO_USE_LISTWISE',
 } as const;
 export type CompleteType = (typeof CompleteType)[keyof typeof CompleteType];
-export const completeTypeSchema = z.enum(values(CompleteType));
 
 export const UserMediaType = { IMAGE: 'IMAGE', VIDEO: 'VIDEO' } as const;
 export type UserMediaType = (typeof UserMediaType)[keyof typeof UserMediaType];
 
 export const PropertyMediaType = { PHOTO: 'PHOTO', FLOOR_PLAN: 'FLOOR_PLAN', VIDEO: 'VIDEO' } as const;
 export type PropertyMediaType = (typeof PropertyMediaType)[keyof typeof PropertyMediaType];
-export const propertyMediaTypeSchema = z.enum(values(PropertyMediaType));
 
 export const QuestionRequirement = { NOT_REQUIRED: 'NOT_REQUIRED', OPTIONAL: 'OPTIONAL', REQUIRED: 'REQUIRED' } as const;
 export type QuestionRequirement = (typeof QuestionRequirement)[keyof typeof QuestionRequirement];

@@ -63,3 +63,6 @@ export const formatCalendarDate = (isoDate: string): string => {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${MONTHS_SHORT[month! - 1]} ${year}`;
 };
+
+/** A count answer of the listing wizard (1 to 5, where 5 means '5+'). */
+export const countLabel = (n: number) => (n >= 5 ? '5+' : String(n));

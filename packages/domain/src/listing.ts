@@ -7,9 +7,11 @@ import {
   preferredMethodOfSaleSchema,
   propertyTypeSchema,
   yesNoSchema,
-  type AdditionalFeature,
-  type PropertyType,
-} from './enums.ts';
+} from './enum-schemas.ts';
+import type { AdditionalFeature, PropertyType } from './enums.ts';
+// Display pieces the property pages read live in zod-free modules (issue 10); re-exported for the wizard.
+export { ADDITIONAL_FEATURE_LABELS } from './enums.ts';
+export { countLabel } from './format.ts';
 import { COUNT_QUESTIONS, questionRequirementsFor, SIZE_QUESTIONS, type QuestionRequirements } from './question-requirements.ts';
 import { emailField, MESSAGES, mobileNumberField, nameField, newPasswordField } from './validation.ts';
 
@@ -35,7 +37,6 @@ export const LISTING_MESSAGES = {
 
 export const WIZARD_STEP_COUNT = 6;
 export const COUNT_OPTIONS = [1, 2, 3, 4, 5] as const;
-export const countLabel = (n: number) => (n >= 5 ? '5+' : String(n));
 
 /** Largest size accepted in square metres (a 100,000 ha station), and the oldest age in years. */
 export const MAX_SIZE_SQM = 1_000_000_000;
@@ -219,17 +220,6 @@ export const CHECKBOX_FEATURES = [
   'ENSUITE',
   'STUDY',
 ] as const satisfies readonly AdditionalFeature[];
-export const ADDITIONAL_FEATURE_LABELS: Record<AdditionalFeature, string> = {
-  POOL: 'Pool',
-  SPA: 'Spa',
-  OUTDOOR_AREA: 'Outdoor Area',
-  BALCONY: 'Balcony',
-  BUILT_IN_ROBES: 'Built-in Robes',
-  ENSUITE: 'Ensuite',
-  STUDY: 'Study',
-  HEATING: 'Heating',
-  COOLING: 'Cooling',
-};
 
 const requiredWhen = (isRequired: boolean) => (value: unknown) => !isRequired || (value !== '' && value != null);
 

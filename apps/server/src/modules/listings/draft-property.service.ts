@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '@listwise/domain/constants';
 import type { PropertyMediaType, PropertyType } from '@listwise/domain/enums';
-import { propertyMediaTypeSchema } from '@listwise/domain/enums';
+import { propertyMediaTypeSchema } from '@listwise/domain/enum-schemas';
 import {
   additionalInformationField,
   draftAddressSchema,

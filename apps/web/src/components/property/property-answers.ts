@@ -5,6 +5,7 @@
  */
 import { gql } from 'urql';
 import {
+  ADDITIONAL_FEATURE_LABELS,
   ESTIMATED_SALE_VALUE_RANGE_LABELS,
   IDEAL_TIMEFRAME_LABELS,
   PREFERRED_METHOD_LABELS,
@@ -16,8 +17,7 @@ import {
   type PropertyType,
   type YesNo,
 } from '@listwise/domain/enums';
-import { formatNumber } from '@listwise/domain/format';
-import { ADDITIONAL_FEATURE_LABELS, countLabel } from '@listwise/domain/listing';
+import { countLabel, formatNumber } from '@listwise/domain/format';
 
 export interface PropertyAnswers {
   propertyType: PropertyType | null;
