@@ -42,6 +42,17 @@ test.describe('first load at 375 px', () => {
     const modules = await modulesLoadedBy(page, '/get-started');
     expect(modules.filter((m) => /libphonenumber-js|\/zod\//.test(m))).toEqual([]);
   });
+
+  test("the seller home shows the seller's properties without loading zod", async ({ page, request }) => {
+    // The session goes where the auth store reads it before any script runs, so the first load is the seller home.
+    const token = await apiLogin(request, DEMO.seller);
+    const session = JSON.stringify({ status: 'loggedIn', token, userType: 'SELLER', isGhostUser: false });
+    await page.addInitScript((value) => window.localStorage.setItem('listwise.auth', value), session);
+    const modules = await modulesLoadedBy(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(modules.some((m) => m.includes('features/seller-properties/'))).toBe(true);
+    expect(modules.filter((m) => m.includes('/zod/'))).toEqual([]);
+  });
 });
 
 test('the main journeys run under the Content-Security-Policy without a violation', async ({ page, request }) => {
