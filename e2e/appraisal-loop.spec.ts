@@ -95,7 +95,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await card.getByRole('link').click();
   await expect(agentPage).toHaveURL(/\?collect_payment_details_for_property_appraisal_request=/);
   const modal = agentPage.getByRole('dialog', { name: 'Payment condition' });
-  await expect(modal).toContainText('$1000 plus GST');
+  await expect(modal).toContainText('$1,000 plus GST');
   const submitCondition = modal.getByRole('button', { name: 'Submit' });
   await expect(submitCondition).toBeDisabled();
   // No card saved yet: the modal asks for one first.

@@ -1,6 +1,6 @@
 /**
  * The payment condition (spec 000 §5, PRODUCT.md 'Appraisal requests'): before a property's details are shown,
- * the agent accepts the lead fee of $1000 plus GST, payable when the property reaches unconditional status.
+ * the agent accepts the lead fee of $1,000 plus GST (read from the lead-fee setting, formatted as everywhere else), payable when the property reaches unconditional status.
  * Submit stays disabled until 'Accept the above terms' is ticked. Accepting needs a saved card: without one the
  * modal first offers the card form.
  */
