@@ -187,7 +187,8 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await sellerPage.goto('/');
   await expect(sellerPage.getByText('1 Appraisal', { exact: true })).toBeVisible();
   await sellerPage.goto(`/property/${seller.propertyId}#appraisals`);
-  await sellerPage.getByRole('link', { name: new RegExp(agentOne.name) }).click();
+  // The appraisal card (its name starts with the agent's); the 'agents asked' list also links 'View appraisal from …'.
+  await sellerPage.getByRole('link', { name: new RegExp(`^${agentOne.name}`) }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/property/${seller.propertyId}/appraisal/[0-9a-f-]+$`));
   const appraisalUrl = sellerPage.url();
   await expect(sellerPage.getByRole('heading', { name: agentOne.name })).toBeVisible();
