@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LIMITS } from '@listwise/domain/constants';
-import type { PropertyMediaType, PropertyType } from '@listwise/domain/enums';
+import type { PropertyType } from '@listwise/domain/enums';
 import { propertyMediaTypeSchema } from '@listwise/domain/enum-schemas';
 import {
   additionalInformationField,
@@ -11,6 +10,7 @@ import {
   propertyTypeInputSchema,
   type DraftAddressInput,
 } from '@listwise/domain/listing';
+import { propertyMediaLimitBroken, type PropertyMediaCounts } from '@listwise/domain/property-media';
 import { PROPERTY_QUESTIONS, questionRequirementsFor, type PropertyQuestion } from '@listwise/domain/question-requirements';
 import type { Tx } from '../../db/client.ts';
 import { sellerProfiles, users } from '../../db/schema/accounts.ts';
@@ -190,19 +190,7 @@ async function setSellerStatusFromOwnerAnswer(tx: Tx, sellerUserId: string, answ
 
 export type PropertyMediaRow = typeof propertyMedia.$inferSelect;
 
-/**
- * The uploaders' limits (spec 001 §5, §9): photos plus videos at most 20, floor plans at most 20, videos at
- * most 5. Returns the rule broken by adding one more of `type`, or null.
- */
-export function mediaLimitBroken(counts: Record<PropertyMediaType, number>, type: PropertyMediaType): string | null {
-  const next = { ...counts, [type]: counts[type] + 1 };
-  if (next.VIDEO > LIMITS.videosMax) return `At most ${LIMITS.videosMax} videos`;
-  if (next.PHOTO + next.VIDEO > LIMITS.mediaTotalMax) return `At most ${LIMITS.mediaTotalMax} photos and videos`;
-  if (next.FLOOR_PLAN > LIMITS.mediaTotalMax) return `At most ${LIMITS.mediaTotalMax} floor plans`;
-  return null;
-}
-
-async function countMedia(tx: Tx, propertyId: string): Promise<Record<PropertyMediaType, number>> {
+async function countMedia(tx: Tx, propertyId: string): Promise<PropertyMediaCounts> {
   const rows = await tx
     .select({ type: propertyMedia.type, count: sql<number>`count(*)::int` })
     .from(propertyMedia)
@@ -235,7 +223,7 @@ export async function addMediaToProperty(
     where: and(eq(propertyMedia.propertyId, property.id), eq(propertyMedia.userMediaId, input.userMediaId)),
   });
   if (existing) return false;
-  const broken = mediaLimitBroken(await countMedia(tx, property.id), propertyMediaType);
+  const broken = propertyMediaLimitBroken(await countMedia(tx, property.id), propertyMediaType);
   if (broken) throw new AppError('validation_failed', 'propertyMediaType');
   const [{ next } = { next: 0 }] = await tx
     .select({ next: sql<number>`coalesce(max(${propertyMedia.order}) + 1, 0)::int` })

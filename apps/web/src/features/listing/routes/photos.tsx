@@ -5,13 +5,13 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@listwise/domain/constants';
 import type { PropertyMediaType } from '@listwise/domain/enums';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import type { UserMedia } from '@/components/media/media-api';
 import { MediaPreview } from '@/components/media/media-preview';
 import { MultiMediaUploader } from '@/components/media/multi-media-uploader';
+import { PROPERTY_MEDIA_SECTIONS, propertyMediaListOf, roomForMedia } from '@/components/media/property-media-sections';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import {
@@ -29,23 +29,6 @@ import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
 export default function PhotosRoute() {
   return <DraftGate>{({ draft }) => <PhotosForm draft={draft} />}</DraftGate>;
 }
-
-const SECTIONS: { type: PropertyMediaType; label: string; itemLabel: string; accept: 'image' | 'video'; button: string }[] = [
-  { type: 'PHOTO', label: 'Photos', itemLabel: 'Photo', accept: 'image', button: 'Add photos' },
-  { type: 'FLOOR_PLAN', label: 'Floor plans', itemLabel: 'Floor plan', accept: 'image', button: 'Add floor plans' },
-  { type: 'VIDEO', label: 'Videos', itemLabel: 'Video', accept: 'video', button: 'Add videos' },
-];
-
-const listOf = (draft: DraftProperty, type: PropertyMediaType): DraftPropertyMedia[] =>
-  type === 'PHOTO' ? draft.photos : type === 'FLOOR_PLAN' ? draft.floorplans : draft.videos;
-
-/** How many more files each uploader takes (spec: photos + videos ≤ 20, videos ≤ 5; floor plans ≤ 20). */
-const roomFor = (draft: DraftProperty, type: PropertyMediaType): number => {
-  const photosAndVideos = draft.photos.length + draft.videos.length;
-  if (type === 'PHOTO') return Math.max(0, LIMITS.mediaTotalMax - photosAndVideos);
-  if (type === 'FLOOR_PLAN') return Math.max(0, LIMITS.mediaTotalMax - draft.floorplans.length);
-  return Math.max(0, Math.min(LIMITS.videosMax - draft.videos.length, LIMITS.mediaTotalMax - photosAndVideos));
-};
 
 function PhotosForm({ draft }: { draft: DraftProperty }) {
   const navigate = useNavigate();
@@ -101,8 +84,8 @@ function PhotosForm({ draft }: { draft: DraftProperty }) {
       description="Optional: photos help agents give an accurate appraisal. Add up to 20 photos and videos (at most 5 videos) and up to 20 floor plans."
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10">
-        {SECTIONS.map((section) => {
-          const list = listOf(draft, section.type);
+        {PROPERTY_MEDIA_SECTIONS.map((section) => {
+          const list = propertyMediaListOf(draft, section.type);
           return (
             <section key={section.type} aria-labelledby={`media-${section.type}`} className="flex flex-col gap-4">
               <h2 id={`media-${section.type}`} className="text-lg font-semibold text-ink">
@@ -149,7 +132,7 @@ function PhotosForm({ draft }: { draft: DraftProperty }) {
                 label={`Upload ${section.label.toLowerCase()}`}
                 accept={section.accept}
                 buttonText={section.button}
-                maxFiles={roomFor(draft, section.type)}
+                maxFiles={roomForMedia(draft, section.type)}
                 onUploaded={onUploaded(section.type)}
                 onUploadingChange={setUploadingFor(section.type)}
               />

@@ -42,6 +42,7 @@ import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/components/fo
 import type { UserMedia } from '@/components/media/media-api';
 import { MediaPreview } from '@/components/media/media-preview';
 import { MultiMediaUploader } from '@/components/media/multi-media-uploader';
+import { PROPERTY_MEDIA_SECTIONS, propertyMediaListOf, roomForMedia } from '@/components/media/property-media-sections';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
@@ -281,23 +282,6 @@ function ListingForm({ property }: { property: PropertyDetailData }) {
   );
 }
 
-const SECTIONS: { type: PropertyMediaType; label: string; itemLabel: string; accept: 'image' | 'video'; button: string }[] = [
-  { type: 'PHOTO', label: 'Photos', itemLabel: 'Photo', accept: 'image', button: 'Add photos' },
-  { type: 'FLOOR_PLAN', label: 'Floor plans', itemLabel: 'Floor plan', accept: 'image', button: 'Add floor plans' },
-  { type: 'VIDEO', label: 'Videos', itemLabel: 'Video', accept: 'video', button: 'Add videos' },
-];
-
-const listOf = (property: PropertyDetailData, type: PropertyMediaType): PropertyMediaItem[] =>
-  type === 'PHOTO' ? property.photos : type === 'FLOOR_PLAN' ? property.floorplans : property.videos;
-
-/** How many more files each uploader takes (spec 001 §9: photos + videos ≤ 20, videos ≤ 5; floor plans ≤ 20). */
-const roomFor = (property: PropertyDetailData, type: PropertyMediaType): number => {
-  const photosAndVideos = property.photos.length + property.videos.length;
-  if (type === 'PHOTO') return Math.max(0, LIMITS.mediaTotalMax - photosAndVideos);
-  if (type === 'FLOOR_PLAN') return Math.max(0, LIMITS.mediaTotalMax - property.floorplans.length);
-  return Math.max(0, Math.min(LIMITS.videosMax - property.videos.length, LIMITS.mediaTotalMax - photosAndVideos));
-};
-
 /** Photos, floor plans and videos: each added or removed at once (no 'Save' needed). */
 function ListingMedia({ property }: { property: PropertyDetailData }) {
   const [, attach] = useAttachUserMediaToPublishedProperty();
@@ -325,8 +309,8 @@ function ListingMedia({ property }: { property: PropertyDetailData }) {
         </h2>
         <p className="mt-1 text-ink-soft">Changes here are saved as soon as you make them.</p>
       </div>
-      {SECTIONS.map((section) => {
-        const list = listOf(property, section.type);
+      {PROPERTY_MEDIA_SECTIONS.map((section) => {
+        const list = propertyMediaListOf(property, section.type);
         return (
           <section key={section.type} aria-labelledby={`edit-media-${section.type}`} className="flex flex-col gap-4">
             <h3 id={`edit-media-${section.type}`} className="text-lg font-semibold text-ink">
@@ -345,7 +329,7 @@ function ListingMedia({ property }: { property: PropertyDetailData }) {
               label={`Upload ${section.label.toLowerCase()}`}
               accept={section.accept}
               buttonText={section.button}
-              maxFiles={roomFor(property, section.type)}
+              maxFiles={roomForMedia(property, section.type)}
               onUploaded={onUploaded(section.type)}
             />
           </section>
