@@ -8,15 +8,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_TYPE_LABELS, PropertyType } from '@listwise/domain/enums';
-import {
-  COUNT_OPTIONS,
-  countLabel,
-  detailsFormSchema,
-  HEATING_COOLING_LABELS,
-  heatingCoolingOf,
-  withHeatingCooling,
-  type HeatingCooling,
-} from '@listwise/domain/listing';
+import { detailsFormSchema, heatingCoolingOf, withHeatingCooling, type HeatingCooling } from '@listwise/domain/listing';
 import { COUNT_QUESTIONS, isHeatingCoolingShown, type CountQuestion } from '@listwise/domain/question-requirements';
 import { FormError } from '@/components/form-error';
 import type { CurrentUser } from '@/lib/current-user';
@@ -29,7 +21,8 @@ import {
   type PropertyDetailsInput,
 } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
-import { Choice, ChoiceGroup, SelectField } from '@/components/form-fields';
+import { Choice, ChoiceGroup } from '@/components/form-fields';
+import { RoomCountFields } from '@/components/property/room-count-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { afterDetails, afterSkip, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';
@@ -38,17 +31,6 @@ import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
 export default function DetailsRoute() {
   return <DraftGate>{({ draft, me }) => <DetailsForm key={draft.id} draft={draft} me={me} />}</DraftGate>;
 }
-
-const COUNT_LABELS: Record<CountQuestion, string> = {
-  numberOfBedrooms: 'Bedrooms',
-  numberOfBathrooms: 'Bathrooms',
-  numberOfToilets: 'Toilets',
-  numberOfCarSpaces: 'Car spaces',
-  numberOfLivingSpaces: 'Living spaces',
-};
-
-const countOptions = COUNT_OPTIONS.map((n) => ({ value: String(n), label: countLabel(n) }));
-const heatingOptions = Object.entries(HEATING_COOLING_LABELS).map(([value, label]) => ({ value, label }));
 
 type FormValues = Record<CountQuestion, string> & { propertyType: string; heatingCooling: string };
 
@@ -141,27 +123,7 @@ function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
           ))}
         </ChoiceGroup>
 
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-          {COUNT_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
-            <SelectField
-              key={question}
-              label={COUNT_LABELS[question]}
-              options={countOptions}
-              required={requirements[question] === 'REQUIRED'}
-              error={errors[question]?.message}
-              {...register(question)}
-            />
-          ))}
-          {isHeatingCoolingShown(requirements) && (
-            <SelectField
-              label="Heating / cooling"
-              options={heatingOptions}
-              required={requirements.additionalFeatures === 'REQUIRED'}
-              error={errors.heatingCooling?.message}
-              {...register('heatingCooling')}
-            />
-          )}
-        </div>
+        <RoomCountFields requirements={requirements} register={register} errors={errors} />
 
         <FormError message={serverError} />
         <WizardFooter backTo={WIZARD_PATHS.address} isSubmitting={isSubmitting} onSkip={onSkip} isSkipping={isSkipping} />

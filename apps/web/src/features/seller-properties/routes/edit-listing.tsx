@@ -25,17 +25,14 @@ import {
 import {
   ADDITIONAL_FEATURE_LABELS,
   CHECKBOX_FEATURES,
-  COUNT_OPTIONS,
-  countLabel,
   editListingFormSchema,
-  HEATING_COOLING_LABELS,
   heatingCoolingOf,
   wholeNumberFromText,
   withHeatingCooling,
   type EditListingFormValues,
   type HeatingCooling,
 } from '@listwise/domain/listing';
-import { COUNT_QUESTIONS, isHeatingCoolingShown, questionRequirementsFor, SIZE_QUESTIONS } from '@listwise/domain/question-requirements';
+import { COUNT_QUESTIONS, questionRequirementsFor, SIZE_QUESTIONS } from '@listwise/domain/question-requirements';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/components/form-fields';
@@ -47,6 +44,7 @@ import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { RoomCountFields } from '@/components/property/room-count-fields';
 import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -95,14 +93,6 @@ export default function EditListingRoute() {
 }
 
 const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-const countOptions = COUNT_OPTIONS.map((n) => ({ value: String(n), label: countLabel(n) }));
-const COUNT_LABELS = {
-  numberOfBedrooms: 'Bedrooms',
-  numberOfBathrooms: 'Bathrooms',
-  numberOfToilets: 'Toilets',
-  numberOfCarSpaces: 'Car spaces',
-  numberOfLivingSpaces: 'Living spaces',
-} as const;
 const SIZE_LABELS = { propertySizeSqm: 'Property size (m²)', landSizeSqm: 'Land size (m²)', propertyAge: 'Property age (years)' } as const;
 const text = (value: number | null) => (value == null ? '' : String(value));
 
@@ -193,27 +183,7 @@ function ListingForm({ property }: { property: PropertyDetailData }) {
         error={errors.propertyType?.message}
         {...register('propertyType')}
       />
-      <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-        {COUNT_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
-          <SelectField
-            key={question}
-            label={COUNT_LABELS[question]}
-            options={countOptions}
-            required={requirements[question] === 'REQUIRED'}
-            error={errors[question]?.message}
-            {...register(question)}
-          />
-        ))}
-        {isHeatingCoolingShown(requirements) && (
-          <SelectField
-            label="Heating / cooling"
-            options={optionsOf(HEATING_COOLING_LABELS)}
-            required={requirements.additionalFeatures === 'REQUIRED'}
-            error={errors.heatingCooling?.message}
-            {...register('heatingCooling')}
-          />
-        )}
-      </div>
+      <RoomCountFields requirements={requirements} register={register} errors={errors} />
       {requirements.additionalFeatures !== 'NOT_REQUIRED' && (
         <ChoiceGroup legend="Features">
           {CHECKBOX_FEATURES.map((feature) => (
