@@ -48,6 +48,8 @@ const agentAs = (overrides: Partial<Expected> = {}): Expected => ({
   agentC: 'not_found',
   ...overrides,
 });
+/** Seller A's own upload: anyone else signed in finds nothing. */
+const uploaderOnly: Expected = { ...every('not_found'), anonymous: 'unauthorized', sellerA: 'ok' };
 const anySeller = sellerAs({ ghost: 'ok', sellerB: 'ok' });
 const anyAgent = agentAs({ agentB: 'ok', agentC: 'ok' });
 
@@ -109,26 +111,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   completeUserMediaUpload: {
     object: "A's uploaded image",
     args: (w) => ({ id: w.sellerMediaId }),
-    expected: signedIn({
-      ghost: 'not_found',
-      sellerB: 'not_found',
-      agentA: 'not_found',
-      agentB: 'not_found',
-      agentC: 'not_found',
-      operator: 'not_found',
-    }),
+    expected: uploaderOnly,
   },
   userMedia: {
     object: "A's uploaded image",
     args: (w) => ({ id: w.sellerMediaId }),
-    expected: signedIn({
-      ghost: 'not_found',
-      sellerB: 'not_found',
-      agentA: 'not_found',
-      agentB: 'not_found',
-      agentC: 'not_found',
-      operator: 'not_found',
-    }),
+    expected: uploaderOnly,
   },
 
   // ——— sellers ———
