@@ -117,26 +117,37 @@ describe('access', () => {
   });
 });
 
+/**
+ * A seller awaiting verification (not the owner) whose listing in the NSW suburb holds its request to one agent
+ * subscribed there, as publishing leaves it.
+ */
+async function createHeldListing(suburbName: string, agentName: string, listing: Partial<typeof properties.$inferInsert>) {
+  const suburb = await findSuburb(server, suburbName, 'NSW');
+  const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+  const agent = await createAgent(server, { name: agentName });
+  await subscribeAgent(server, agent.userId, suburb.id);
+  const [property] = await server.deps.db
+    .insert(properties)
+    .values({
+      sellerUserId: seller.userId,
+      state: 'ACTIVE',
+      suburbId: suburb.id,
+      areYouThePropertyOwner: 'NO',
+      heldAgentUserIds: [agent.userId],
+      submittedAt: server.deps.clock.now(),
+      ...listing,
+    })
+    .returning();
+  return { suburb, seller, agent, property: property! };
+}
+
 describe('sellers awaiting verification', () => {
   it('lists them with their listings, and approving sends the held requests to the agents', async () => {
-    const suburb = await findSuburb(server, 'manly', 'NSW');
-    const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
-    const agent = await createAgent(server, { name: 'Held Agent' });
-    await subscribeAgent(server, agent.userId, suburb.id);
-    const [property] = await server.deps.db
-      .insert(properties)
-      .values({
-        sellerUserId: seller.userId,
-        state: 'ACTIVE',
-        streetNumber: '3',
-        streetName: 'The Corso',
-        suburbId: suburb.id,
-        areYouThePropertyOwner: 'NO',
-        noPropertyOwnerReason: 'Selling for my mother',
-        heldAgentUserIds: [agent.userId],
-        submittedAt: server.deps.clock.now(),
-      })
-      .returning();
+    const { suburb, seller, agent, property } = await createHeldListing('manly', 'Held Agent', {
+      streetNumber: '3',
+      streetName: 'The Corso',
+      noPropertyOwnerReason: 'Selling for my mother',
+    });
 
     const list = await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: Record<string, unknown> }[] } }>(
       server,
@@ -149,7 +160,7 @@ describe('sellers awaiting verification', () => {
       seller: { email: seller.email, name: 'Test Seller' },
       properties: [
         {
-          id: property!.id,
+          id: property.id,
           address: `3 The Corso, Manly NSW ${suburb.postcode}`,
           areYouThePropertyOwner: 'NO',
           noPropertyOwnerReason: 'Selling for my mother',
@@ -169,7 +180,7 @@ describe('sellers awaiting verification', () => {
     const requests = await server.deps.db
       .select()
       .from(propertyAppraisalRequests)
-      .where(eq(propertyAppraisalRequests.propertyId, property!.id));
+      .where(eq(propertyAppraisalRequests.propertyId, property.id));
     expect(requests.map((r) => [r.agentUserId, r.state])).toEqual([[agent.userId, 'PENDING']]);
     expect((await server.emailsTo(agent.email)).length).toBeGreaterThan(0);
     const [audit] = await auditEntries(seller.userId);
@@ -191,31 +202,18 @@ describe('sellers awaiting verification', () => {
   });
 
   it('rejects a seller with a reason: the listing is shown to decide, the seller is e-mailed and sees it, the agents stay held', async () => {
-    const suburb = await findSuburb(server, 'dee why', 'NSW');
-    const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
-    const agent = await createAgent(server, { name: 'Waiting Agent' });
-    await subscribeAgent(server, agent.userId, suburb.id);
-    const [property] = await server.deps.db
-      .insert(properties)
-      .values({
-        sellerUserId: seller.userId,
-        state: 'ACTIVE',
-        unitNumber: '4',
-        streetNumber: '18',
-        streetName: 'Pacific Parade',
-        suburbId: suburb.id,
-        propertyType: 'APARTMENT_OR_UNIT',
-        numberOfBedrooms: 2,
-        numberOfBathrooms: 1,
-        areYouThePropertyOwner: 'NO',
-        noPropertyOwnerReason: 'My uncle owns it',
-        additionalInformation: 'Ocean views',
-        heldAgentUserIds: [agent.userId],
-        submittedAt: server.deps.clock.now(),
-      })
-      .returning();
+    const { seller, agent, property } = await createHeldListing('dee why', 'Waiting Agent', {
+      unitNumber: '4',
+      streetNumber: '18',
+      streetName: 'Pacific Parade',
+      propertyType: 'APARTMENT_OR_UNIT',
+      numberOfBedrooms: 2,
+      numberOfBathrooms: 1,
+      noPropertyOwnerReason: 'My uncle owns it',
+      additionalInformation: 'Ocean views',
+    });
     const photo = await insertUploadedMedia(server.deps.db, seller.userId, 'IMAGE');
-    await server.deps.db.insert(propertyMedia).values({ propertyId: property!.id, userMediaId: photo.id, type: 'PHOTO', order: 0 });
+    await server.deps.db.insert(propertyMedia).values({ propertyId: property.id, userMediaId: photo.id, type: 'PHOTO', order: 0 });
 
     // The operator sees the listing itself while deciding: details, notes and media.
     const queue = await gqlOk<{
@@ -268,7 +266,7 @@ describe('sellers awaiting verification', () => {
       adminUserId,
       action: 'REJECT_SELLER',
       targetType: 'USER',
-      details: { reason, propertyIds: [property!.id] },
+      details: { reason, propertyIds: [property.id] },
     });
 
     // The seller is told why, what to do next, and where the listing is.
@@ -277,7 +275,7 @@ describe('sellers awaiting verification', () => {
     expect(mail!.text).toContain(reason);
     expect(mail!.text).toContain('4/18 Pacific Parade, Dee Why NSW');
     expect(mail!.text).toContain('support@listwise.com.au');
-    expect(mail!.text).toContain(`/property/${property!.id}`);
+    expect(mail!.text).toContain(`/property/${property.id}`);
 
     // The seller reads the reason on their account; the listing still waits; the agents were not told.
     const me = await gqlOk<{ me: { sellerProfile: Record<string, unknown> } }>(
@@ -290,14 +288,11 @@ describe('sellers awaiting verification', () => {
     const own = await gqlOk<{ property: { isAwaitingVerification: boolean } }>(
       server,
       `query($id: ID!) { property(id: $id) { isAwaitingVerification } }`,
-      { id: property!.id },
+      { id: property.id },
       seller.token,
     );
     expect(own.property.isAwaitingVerification).toBe(true);
-    const held = await server.deps.db
-      .select()
-      .from(propertyAppraisalRequests)
-      .where(eq(propertyAppraisalRequests.propertyId, property!.id));
+    const held = await server.deps.db.select().from(propertyAppraisalRequests).where(eq(propertyAppraisalRequests.propertyId, property.id));
     expect(held).toEqual([]);
 
     // It leaves the queue for the rejected list, and cannot be rejected twice.
@@ -321,7 +316,7 @@ describe('sellers awaiting verification', () => {
     const released = await server.deps.db
       .select()
       .from(propertyAppraisalRequests)
-      .where(eq(propertyAppraisalRequests.propertyId, property!.id));
+      .where(eq(propertyAppraisalRequests.propertyId, property.id));
     expect(released.map((r) => r.agentUserId)).toEqual([agent.userId]);
     const after = await gqlOk<{ me: { sellerProfile: Record<string, unknown> } }>(
       server,
