@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { GraphQLContext } from './context.ts';
 import { agentProfiles, sellerProfiles } from '../db/schema/accounts.ts';
 import { userMedia } from '../db/schema/media.ts';
 
@@ -14,6 +15,22 @@ export function byKey<K, V>(load: (keys: readonly K[]) => Promise<V[]>, keyOf: (
     const map = new Map(rows.map((row) => [keyOf(row), row]));
     return keys.map((key) => map.get(key) ?? null);
   });
+}
+
+/**
+ * `create` run once per GraphQL request: a module's loaders batch and cache for one request only, so nothing
+ * outlives it (and a second server instance never sees stale data).
+ */
+export function perRequest<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext) => T {
+  const byContext = new WeakMap<GraphQLContext, T>();
+  return (ctx) => {
+    let value = byContext.get(ctx);
+    if (value === undefined) {
+      value = create(ctx);
+      byContext.set(ctx, value);
+    }
+    return value;
+  };
 }
 
 export function createLoaders(db: Database) {

@@ -5,6 +5,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { GraphQLContext, UserRow } from '../../graphql/context.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { findPaymentMethodsOfUsers, findPropertiesOfSellers, findSubscriptionsOfAgents, findUsersByIds } from './admin.service.ts';
 
 /**
@@ -99,13 +100,4 @@ function createAdminLoaders(ctx: GraphQLContext) {
   };
 }
 
-const loadersByContext = new WeakMap<GraphQLContext, ReturnType<typeof createAdminLoaders>>();
-
-export function adminLoaders(ctx: GraphQLContext) {
-  let loaders = loadersByContext.get(ctx);
-  if (!loaders) {
-    loaders = createAdminLoaders(ctx);
-    loadersByContext.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const adminLoaders = perRequest(createAdminLoaders);

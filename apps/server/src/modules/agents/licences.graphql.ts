@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { AgentLicenceStatus } from '@listwise/domain/agent-licence';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { AgentRef } from '../listings/agent-card.graphql.ts';
 import { StateEnum } from '../suburbs/suburbs.graphql.ts';
@@ -47,18 +47,13 @@ export const AgentLicenceRef = builder.objectRef<AgentLicenceRow>('AgentLicence'
   }),
 });
 
-const licenceLoaders = new WeakMap<GraphQLContext, DataLoader<string, AgentLicenceRow | null>>();
-const licenceOf = (ctx: GraphQLContext, agentUserId: string) => {
-  let loader = licenceLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const rows = await licences.findLicences(ctx.deps.db, ids);
-      return ids.map((id) => rows.find((r) => r.agentUserId === id) ?? null);
-    });
-    licenceLoaders.set(ctx, loader);
-  }
-  return loader.load(agentUserId);
-};
+const licenceLoader = perRequest((ctx) =>
+  byKey(
+    (ids: readonly string[]) => licences.findLicences(ctx.deps.db, ids),
+    (row) => row.agentUserId,
+  ),
+);
+const licenceOf = (ctx: GraphQLContext, agentUserId: string) => licenceLoader(ctx).load(agentUserId);
 
 builder.objectField(AgentRef, 'licence', (t) =>
   t.field({ type: AgentLicenceRef, nullable: true, resolve: (a, _a, ctx) => licenceOf(ctx, a.userId) }),

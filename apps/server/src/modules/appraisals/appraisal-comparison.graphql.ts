@@ -5,6 +5,7 @@ import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { AgentProfileRef } from '../accounts/accounts.graphql.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { AgentRef } from '../listings/agent-card.graphql.ts';
 import { PropertyRef, type PropertyViewRow } from '../listings/listings.graphql.ts';
@@ -104,15 +105,7 @@ const AgentTrackRecordRef = builder.objectRef<TrackRecord>('AgentTrackRecord').i
   }),
 });
 
-const trackRecordLoaders = new WeakMap<GraphQLContext, DataLoader<string, TrackRecord | null>>();
-const trackRecordLoader = (ctx: GraphQLContext) => {
-  let loader = trackRecordLoaders.get(ctx);
-  if (!loader) {
-    loader = new DataLoader((ids: readonly string[]) => findTrackRecords(ctx.deps.db, ids));
-    trackRecordLoaders.set(ctx, loader);
-  }
-  return loader;
-};
+const trackRecordLoader = perRequest((ctx) => new DataLoader((ids: readonly string[]) => findTrackRecords(ctx.deps.db, ids)));
 
 builder.objectField(AgentRef, 'trackRecord', (t) =>
   t.field({

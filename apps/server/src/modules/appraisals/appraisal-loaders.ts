@@ -4,6 +4,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { appointmentRequests, comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow, PropertyRow } from './appraisals.service.ts';
 
 /**
@@ -103,13 +104,4 @@ function createAppraisalLoaders(ctx: GraphQLContext) {
 
 export type AppraisalLoaders = ReturnType<typeof createAppraisalLoaders>;
 
-const loadersByContext = new WeakMap<GraphQLContext, AppraisalLoaders>();
-
-export function appraisalLoaders(ctx: GraphQLContext): AppraisalLoaders {
-  let loaders = loadersByContext.get(ctx);
-  if (!loaders) {
-    loaders = createAppraisalLoaders(ctx);
-    loadersByContext.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const appraisalLoaders: (ctx: GraphQLContext) => AppraisalLoaders = perRequest(createAppraisalLoaders);

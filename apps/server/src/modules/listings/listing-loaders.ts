@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
+import { perRequest } from '../../graphql/loaders.ts';
 import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
 import { findPropertyMedia, type PropertyMediaRow } from './draft-property.service.ts';
 
@@ -33,13 +34,4 @@ function createListingLoaders(ctx: GraphQLContext) {
 }
 
 type ListingLoaders = ReturnType<typeof createListingLoaders>;
-const loadersByContext = new WeakMap<GraphQLContext, ListingLoaders>();
-
-export function listingLoaders(ctx: GraphQLContext): ListingLoaders {
-  let loaders = loadersByContext.get(ctx);
-  if (!loaders) {
-    loaders = createListingLoaders(ctx);
-    loadersByContext.set(ctx, loaders);
-  }
-  return loaders;
-}
+export const listingLoaders: (ctx: GraphQLContext) => ListingLoaders = perRequest(createListingLoaders);

@@ -1,8 +1,7 @@
-import DataLoader from 'dataloader';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { formatAbn } from '@listwise/domain/tax-invoice';
 import { builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { listOwnCharges } from './billing-history.service.ts';
 import type { ChargeRow } from './payments.service.ts';
@@ -13,18 +12,12 @@ import { findInvoicesOfCharges, getOwnTaxInvoice, invoiceNumberOf, type TaxInvoi
  * charged, each with its invoice once paid; `taxInvoice(id)` is one of their invoices, to view and print.
  */
 
-const invoicesByContext = new WeakMap<GraphQLContext, DataLoader<string, TaxInvoiceRow | null>>();
-function invoiceByChargeId(ctx: GraphQLContext) {
-  let loader = invoicesByContext.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (chargeIds: readonly string[]) => {
-      const rows = await findInvoicesOfCharges(ctx.deps.db, chargeIds);
-      return chargeIds.map((id) => rows.find((row) => row.chargeId === id) ?? null);
-    });
-    invoicesByContext.set(ctx, loader);
-  }
-  return loader;
-}
+const invoiceByChargeId = perRequest((ctx) =>
+  byKey(
+    (chargeIds: readonly string[]) => findInvoicesOfCharges(ctx.deps.db, chargeIds),
+    (row) => row.chargeId,
+  ),
+);
 
 export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').implement({
   description: 'A tax invoice as issued: supplier, customer and amounts (dollars) are fixed when it is issued.',

@@ -1,7 +1,6 @@
-import DataLoader from 'dataloader';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
@@ -135,18 +134,13 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const claimsByContext = new WeakMap<GraphQLContext, DataLoader<string, sales.PropertyClaim | null>>();
-function claimByPropertyId(ctx: GraphQLContext) {
-  let loader = claimsByContext.get(ctx);
-  if (!loader) {
-    loader = new DataLoader(async (propertyIds: readonly string[]) => {
-      const rows = await sales.findClaimsOfProperties(ctx.deps.db, propertyIds);
-      return propertyIds.map((id) => rows.find((row) => row.propertyId === id) ?? null);
-    });
-    claimsByContext.set(ctx, loader);
-  }
-  return loader;
-}
+/** A property has at most one sale, and a sale at most one claim. */
+const claimByPropertyId = perRequest((ctx) =>
+  byKey(
+    (propertyIds: readonly string[]) => sales.findClaimsOfProperties(ctx.deps.db, propertyIds),
+    (row) => row.propertyId,
+  ),
+);
 
 const CashbackClaimRef = builder.objectRef<sales.PropertyClaim>('CashbackClaim').implement({
   description: "The seller's cashback claim as they follow it: its status and dates. Bank details appear only masked.",
