@@ -2,12 +2,12 @@
  * /admin: the operators' console (PRODUCT.md 'Roles'), for ADMIN users only (the route guard shows everyone else
  * the not-found page; the API answers them `forbidden`). One tab per area, kept in ?tab= so a link opens it.
  */
-import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { cx } from '@/components/cx';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { AgentsPanel } from '@/features/admin/components/agents-panel';
 import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
 import { LicencesPanel } from '@/features/admin/components/licences-panel';
@@ -41,21 +41,7 @@ export default function AdminConsole() {
   const requested = searchParams.get('tab');
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'verification';
   useDocumentTitle('Operator console');
-  const tabListRef = useRef<HTMLDivElement>(null);
-
-  // On a phone the tab row scrolls sideways: bring the open tab into view (a link to ?tab=audit-log opens off-screen).
-  useEffect(() => {
-    // After paint: the tabs of a React Aria collection are in the DOM only once it has rendered them.
-    const frame = requestAnimationFrame(() => {
-      const list = tabListRef.current;
-      const selected = list?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-      if (!list || !selected) return;
-      const isHidden =
-        selected.offsetLeft < list.scrollLeft || selected.offsetLeft + selected.offsetWidth > list.scrollLeft + list.clientWidth;
-      if (isHidden) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [tab]);
+  const tabListRef = useSelectedTabInView(tab);
 
   const onSelectionChange = (key: Key) => setSearchParams({ tab: String(key) }, { replace: true, preventScrollReset: true });
 

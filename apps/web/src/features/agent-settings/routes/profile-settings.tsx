@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { AgentProfileQuery } from '@/components/agent-profile/agent-profile-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { LicenceForm } from '@/components/agent-profile/licence-form';
 import { AgentProfileTab } from '@/features/agent-settings/components/agent-profile-tab';
 import { BillingTab } from '@/features/agent-settings/components/billing-tab';
@@ -33,6 +34,7 @@ export default function AgentProfileSettingsRoute() {
   const tab: SettingsTab = requested && TABS.includes(requested) ? requested : 'details';
   const [{ data }] = useQuery({ query: AgentProfileQuery, requestPolicy: 'cache-and-network' });
   const me = data?.me;
+  const tabListRef = useSelectedTabInView(tab);
 
   const onSelectionChange = (key: Key) => setSearchParams({ tab: String(key) }, { replace: true, preventScrollReset: true });
 
@@ -41,7 +43,7 @@ export default function AgentProfileSettingsRoute() {
       <PageHeader title="Profile Settings" />
       <div className="mx-auto w-full max-w-page-header">
         <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
-          <TabList aria-label="Profile settings" className="flex gap-1 overflow-x-auto border-b border-slate-300">
+          <TabList ref={tabListRef} aria-label="Profile settings" className="flex gap-1 overflow-x-auto border-b border-slate-300">
             <Tab id="details" className={tabClass}>
               Details
             </Tab>
