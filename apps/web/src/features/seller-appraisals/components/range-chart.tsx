@@ -63,7 +63,10 @@ export function RangeChart({ appraisals, axis, estimate, estimateLabel, price }:
               const right = hasRange ? axis.position(appraisal.sellingRangeMax!) : 0;
               return (
                 <li key={appraisal.id} className="flex flex-col gap-1">
-                  <span className="text-sm font-medium break-words text-ink">{appraisal.agent?.name ?? 'Agent'}</span>
+                  {/* Over the estimate band and the sale-price line, on a backing of its own so neither runs through the name. */}
+                  <span className="relative z-10 -mx-1 w-fit max-w-full rounded-sm bg-white/85 px-1 text-sm font-medium break-words text-ink">
+                    {appraisal.agent?.name ?? 'Agent'}
+                  </span>
                   <div className="relative h-5">
                     {hasRange && (
                       <div
