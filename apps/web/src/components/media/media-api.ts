@@ -30,6 +30,19 @@ export const UserMediaFields = gql`
   }
 `;
 
+/** A photo, floor plan or video on a property: the draft, the seller's property page and 'Edit listing' select it alike. */
+export const PropertyMediaFields = gql`
+  fragment PropertyMediaFields on PropertyMedia {
+    id
+    type
+    order
+    userMedia {
+      ...UserMediaFields
+    }
+  }
+  ${UserMediaFields}
+`;
+
 export const CreateUserMediaMutation = gql<
   { createUserMedia: { uploadUrl: string; userMedia: UserMedia } },
   { fileExtension: string; mimeType: string }

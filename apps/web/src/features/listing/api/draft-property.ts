@@ -15,7 +15,7 @@ import type {
   YesNo,
 } from '@listwise/domain/enums';
 import type { QuestionRequirements } from '@listwise/domain/question-requirements';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { PropertyMediaFields, type UserMedia } from '@/components/media/media-api';
 import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 
 export interface DraftPropertyMedia {
@@ -39,8 +39,6 @@ export interface DraftProperty extends PropertyAnswers {
   questionRequirements: QuestionRequirements;
 }
 
-const MEDIA = `id type order userMedia { ...UserMediaFields }`;
-
 export const DraftPropertyFields = gql`
   fragment DraftPropertyFields on Property {
     id
@@ -48,12 +46,23 @@ export const DraftPropertyFields = gql`
     unitNumber
     streetNumber
     streetName
-    suburb { id name state postcode }
+    suburb {
+      id
+      name
+      state
+      postcode
+    }
     ...PropertyAnswersFields
     noPropertyOwnerReason
-    photos { ${MEDIA} }
-    floorplans { ${MEDIA} }
-    videos { ${MEDIA} }
+    photos {
+      ...PropertyMediaFields
+    }
+    floorplans {
+      ...PropertyMediaFields
+    }
+    videos {
+      ...PropertyMediaFields
+    }
     questionRequirements {
       numberOfBedrooms
       numberOfBathrooms
@@ -66,7 +75,7 @@ export const DraftPropertyFields = gql`
       additionalFeatures
     }
   }
-  ${UserMediaFields}
+  ${PropertyMediaFields}
   ${PropertyAnswersFields}
 `;
 

@@ -15,7 +15,7 @@ import type {
   PropertyType,
   YesNo,
 } from '@listwise/domain/enums';
-import { UserMediaFields } from '@/components/media/media-api';
+import { PropertyMediaFields } from '@/components/media/media-api';
 import { PropertyAnswersFields } from '@/components/property/property-answers';
 
 export interface AgentAsked {
@@ -36,28 +36,13 @@ export const PublishedListingFields = gql`
     listingUpdatedAt
     ...PropertyAnswersFields
     photos {
-      id
-      type
-      order
-      userMedia {
-        ...UserMediaFields
-      }
+      ...PropertyMediaFields
     }
     floorplans {
-      id
-      type
-      order
-      userMedia {
-        ...UserMediaFields
-      }
+      ...PropertyMediaFields
     }
     videos {
-      id
-      type
-      order
-      userMedia {
-        ...UserMediaFields
-      }
+      ...PropertyMediaFields
     }
     agentsAsked {
       id
@@ -76,7 +61,7 @@ export const PublishedListingFields = gql`
       }
     }
   }
-  ${UserMediaFields}
+  ${PropertyMediaFields}
   ${PropertyAnswersFields}
 `;
 
