@@ -7,8 +7,9 @@ import { loginThroughForm } from './support/ui.ts';
 /**
  * Every page a visitor, seller, agent or operator can open on the demo data, at a phone width (375 px) and a
  * desktop width (1280 px): it renders its one heading, passes axe-core, nothing spills sideways (the page is
- * never wider than the screen), and at desktop width every keyboard stop shows where the focus is. The journeys
- * check behaviour; this sweep checks that no page was left out of the accessibility and layout rules.
+ * never wider than the screen), an open tab is on screen, and at desktop width every keyboard stop shows where
+ * the focus is. The journeys check behaviour; this sweep checks that no page was left out of the accessibility
+ * and layout rules.
  * Screenshots land in test-results/screens/<width>/ for a person to look at.
  */
 
@@ -29,6 +30,9 @@ async function checkPage(page: Page, width: Width, path: string, name: string) {
   await expectNoA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is no wider than the ${width.width}px screen`).toBeLessThanOrEqual(0);
+  // A row of tabs scrolls sideways on a phone: the open one (?tab=…) must be on screen, not scrolled off.
+  const openTab = page.getByRole('tab', { selected: true });
+  if ((await openTab.count()) > 0) await expect(openTab.first(), `${name} shows its open tab`).toBeInViewport({ ratio: 0.9 });
   if (width.name === 'desktop') await checkKeyboardFocus(page, name);
   await page.screenshot({ path: nodePath.join(SCREENS, width.name, `${name}.png`), fullPage: true });
 }
@@ -76,6 +80,7 @@ async function sellerPaths(request: APIRequestContext) {
     ['seller-home', '/'],
     ['seller-property', `/property/${listed.id}`],
     ['seller-sold-property', `/property/${sold.id}`],
+    ['seller-edit-listing', `/property/${listed.id}/edit`],
     ['seller-compare-appraisals', `/property/${listed.id}/compare`],
     ['seller-appraisal', `/property/${listed.id}/appraisal/${appraisal.id}`],
     ['seller-request-appointment', `/property/${listed.id}/appraisal/${appraisal.id}/request-appointment`],
