@@ -49,8 +49,11 @@ interface ConfirmActionProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  /** Resolves with an error message to show in the dialog, or null when done. */
-  onConfirm: () => Promise<string | null>;
+  /**
+   * Resolves with an error message to show in the dialog, null when done, or false to stay open with nothing
+   * to add (a field in the dialog shows its own error).
+   */
+  onConfirm: () => Promise<string | null | false>;
   variant?: ButtonVariant;
 }
 
@@ -64,8 +67,8 @@ export function ConfirmAction({ label, title, children, confirmLabel, onConfirm,
     setError(null);
     const message = await onConfirm();
     setIsBusy(false);
-    if (message) setError(message);
-    else setIsOpen(false);
+    if (message === null) setIsOpen(false);
+    else if (message) setError(message);
   };
   return (
     <>

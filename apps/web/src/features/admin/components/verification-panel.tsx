@@ -4,11 +4,12 @@
  * reason, which the seller is e-mailed and sees on the listing. Rejected sellers stay listed under 'Rejected', where
  * an operator approves them once they send proof.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES } from '@listwise/domain/seller-verification';
 import { cx } from '@/components/cx';
+import { TextAreaField } from '@/components/form-fields';
 import { propertyAnswerRows } from '@/components/property/property-answers';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -101,36 +102,20 @@ function ListingSummary({ property }: { property: Listing }) {
   );
 }
 
-function RejectionReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold text-ink">
-        Reason (e-mailed to the seller)
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={SELLER_REJECTION_REASON_MAX}
-        rows={4}
-        required
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-slate-400 px-3 py-2 text-ink"
-      />
-    </div>
-  );
-}
-
 function SellerCard({ entry, onDecided }: { entry: SellerAwaitingVerification; onDecided: () => void }) {
   const [, approve] = useApproveSeller();
   const [, reject] = useRejectSeller();
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const name = entry.seller.name ?? entry.seller.email ?? 'Seller';
   const held = entry.properties.reduce((sum, p) => sum + p.heldAgentCount, 0);
   const isRejected = entry.rejectedAt !== null;
 
   const onReject = async () => {
-    if (!reason.trim()) return SELLER_VERIFICATION_MESSAGES.reasonRequired;
+    if (!reason.trim()) {
+      setReasonError(SELLER_VERIFICATION_MESSAGES.reasonRequired);
+      return false;
+    }
     const result = await reject({ userId: entry.id, reason: reason.trim() });
     if (result.error) return errorMessage(result.error);
     showToast(`${name} was rejected and has been e-mailed the reason.`, { tone: 'success' });
@@ -166,7 +151,19 @@ function SellerCard({ entry, onDecided }: { entry: SellerAwaitingVerification; o
                   The seller is e-mailed this reason and told how to send proof that they may sell. The agents stay on hold: you can still
                   approve the seller later from &lsquo;Rejected&rsquo;.
                 </p>
-                <RejectionReasonField value={reason} onChange={setReason} />
+                <TextAreaField
+                  label="Reason (e-mailed to the seller)"
+                  value={reason}
+                  rows={4}
+                  required
+                  maxLength={SELLER_REJECTION_REASON_MAX}
+                  valueLength={reason.length}
+                  error={reasonError}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setReasonError(undefined);
+                  }}
+                />
               </div>
             </ConfirmAction>
           )}
