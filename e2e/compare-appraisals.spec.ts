@@ -93,6 +93,7 @@ for (const viewport of [
     // Printing leaves the navigation out and fits one A4 page.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to property' })).toBeHidden();
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(countPdfPages(pdf)).toBe(1);
   });

@@ -79,7 +79,11 @@ const address = (p: ComparisonProperty) =>
 function Comparison({ property }: { property: ComparisonProperty }) {
   const comparison = property.appraisalComparison;
   const appraisals = property.propertyAppraisals;
-  const backLink = <TextLink to={`/property/${property.id}#appraisals`}>← Back to property</TextLink>;
+  const backLink = (
+    <TextLink to={`/property/${property.id}#appraisals`} className="print:hidden">
+      ← Back to property
+    </TextLink>
+  );
 
   if (!comparison || appraisals.length < 2) {
     return (
