@@ -1,36 +1,29 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './constants.ts';
+import { emailIssue, passwordIssue, SIGN_UP_PASSWORD } from './credentials.ts';
 import { startsWithTenDigits } from './phone-digits.ts';
+import { MESSAGES } from './validation-messages.ts';
+
+export { MESSAGES };
 
 /**
  * Form and API rules with the spec's exact messages (spec 000 §5, spec 001 §5).
  * The web forms resolve with these schemas; the resolvers parse their arguments with them too.
  *
- * Written with zod's tree-shakable `zod/mini` API (same engine, same messages and issue order as `zod`):
- * the login and sign-up pages validate with these alone, and on a phone they must not download all of zod
- * (about 85 KB) for two fields. The larger domain schemas (listing, appraisal, payments) use `zod` and load
+ * Written with zod's tree-shakable `zod/mini` API (same engine, same messages and issue order as `zod`). The
+ * e-mail and password rules are plain functions in credentials.ts, which the login and agent sign-up pages check
+ * with directly (no zod at all on /login); the fields here wrap those same functions. The larger domain schemas (listing, appraisal, payments) use `zod` and load
  * only on the pages that need them; they embed these fields as they are.
  */
 
-export const MESSAGES = {
-  emailRequired: 'Email address is required',
-  emailInvalid: 'Email address is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password is too short',
-  newPasswordTooShort: 'Password must be at least 9 characters',
-  passwordsMustMatch: 'Passwords must match',
-  nameRequired: 'Name is required',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Phone number is invalid',
-  privacyRequired: 'You must agree to the terms & conditions',
-} as const;
+/** A rule written as a plain function (credentials.ts) as a zod check: its message, or nothing when the value passes. */
+const ruleCheck = (rule: (value: string) => string | null) =>
+  z.superRefine<string>((value, ctx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
 
-export const emailField = z.pipe(
-  z
-    .string({ error: MESSAGES.emailRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.maxLength(LIMITS.email, MESSAGES.emailInvalid)),
-  z.email({ error: MESSAGES.emailInvalid }),
-);
+export const emailField = z.string({ error: MESSAGES.emailRequired }).check(z.trim(), ruleCheck(emailIssue));
 
 export const nameField = z
   .string({ error: MESSAGES.nameRequired })
@@ -42,14 +35,12 @@ export const mobileNumberField = z
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).check(z.minLength(1, MESSAGES.passwordRequired)),
+  password: z.string({ error: MESSAGES.passwordRequired }).check(ruleCheck((password) => passwordIssue(password, null))),
 });
 
 export const agentSignupSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: MESSAGES.passwordRequired })
-    .check(z.minLength(1, MESSAGES.passwordRequired), z.minLength(LIMITS.passwordMin, MESSAGES.passwordTooShort)),
+  password: z.string({ error: MESSAGES.passwordRequired }).check(ruleCheck((password) => passwordIssue(password, SIGN_UP_PASSWORD))),
 });
 
 export const emailOnlySchema = z.object({ email: emailField });

@@ -1,22 +1,30 @@
 /**
- * The e-mail and password forms that start a session (login, agent sign-up): validation with the domain
- * schema, the sign-in state machine, the server's error under the form, and where to go on success.
+ * The e-mail and password forms that start a session (login, agent sign-up): validation with the domain's
+ * credentials rules, the sign-in state machine, the server's error under the form, and where to go on success.
  */
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { $ZodType } from 'zod/v4/core';
 import type { OperationResult } from 'urql';
+import { checkCredentials, type Credentials, type PasswordLength } from '@listwise/domain/credentials';
 import { isSignedInMember, useAuth } from '@/lib/auth-store';
 import { errorMessage } from '@/lib/errors';
 import type { AuthPayload } from '@/features/auth/api/auth-payload';
 import { signInWith } from '@/features/auth/lib/sign-in';
 
-type Credentials = { email: string; password: string };
+/** The domain's credentials rules as the form's resolver (no zod: these pages must stay light on a phone). */
+const credentialsResolver =
+  (passwordLength: PasswordLength | null): Resolver<Credentials> =>
+  (input) => {
+    const { values, issues } = checkCredentials(input, passwordLength);
+    const errors: FieldErrors<Credentials> = {};
+    for (const [field, message] of Object.entries(issues) as [keyof Credentials, string][]) errors[field] = { type: 'validate', message };
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
 
 export function useCredentialsForm<Data>(options: {
-  schema: $ZodType<Credentials, Credentials>;
+  /** The sign-up length rule for a new password; `null` when logging in (a password is only required). */
+  passwordLength: PasswordLength | null;
   execute: (values: Credentials) => Promise<OperationResult<Data>>;
   pickPayload: (data: Data) => AuthPayload | null | undefined;
   destination: string;
@@ -26,7 +34,7 @@ export function useCredentialsForm<Data>(options: {
   const [serverError, setServerError] = useState<string | null>(null);
   const isCompleting = useRef(false);
   const form = useForm<Credentials>({
-    resolver: zodResolver(options.schema),
+    resolver: credentialsResolver(options.passwordLength),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { agentSignupSchema } from '@listwise/domain/validation';
+import { SIGN_UP_PASSWORD } from '@listwise/domain/credentials';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
@@ -15,7 +15,7 @@ const AGENT_SIGNUP_NEXT_PATH = '/agent/signup/basic-details';
 export default function AgentSignupRoute() {
   const [, createAgentUser] = useCreateAgentUserMutation();
   const { register, errors, isSubmitting, onSubmit, serverError, isAlreadySignedIn } = useCredentialsForm({
-    schema: agentSignupSchema,
+    passwordLength: SIGN_UP_PASSWORD,
     execute: (values) => createAgentUser(values),
     pickPayload: (data) => data.createAgentUser,
     destination: AGENT_SIGNUP_NEXT_PATH,

@@ -1,5 +1,4 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@listwise/domain/validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
@@ -14,7 +13,7 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const [, login] = useLoginMutation();
   const { register, errors, isSubmitting, onSubmit, serverError, isAlreadySignedIn } = useCredentialsForm({
-    schema: loginSchema,
+    passwordLength: null,
     execute: (values) => login(values),
     pickPayload: (data) => data.login,
     destination: safeInternalPath(searchParams.get('from')),
