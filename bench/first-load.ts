@@ -122,6 +122,13 @@ async function measureScripts(url: string, route: BenchRoute, session: string): 
     });
     await page.goto(`${url}${route.path}`, { waitUntil: 'networkidle' });
     const scripts = await Promise.all(loads);
+    // `--list` prints every script a route loaded, largest first, to see what to split next.
+    if (process.argv.includes('--list')) {
+      console.log(`\n${route.name}`);
+      for (const s of [...scripts].sort((a, b) => b.encoded - a.encoded)) {
+        console.log(`  ${(s.encoded / 1024).toFixed(1).padStart(6)} KB  ${new URL(s.url).pathname}`);
+      }
+    }
     return {
       route: route.name,
       scripts: scripts.length,

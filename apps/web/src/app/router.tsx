@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PageSpinner } from '@/components/spinner';
+import { AppShell } from '@/components/app-shell';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteErrorPage } from '@/app/routes/route-error';
 import { RouteGuard } from '@/app/route-guard';
@@ -172,7 +172,7 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSpinner />,
+    hydrateFallbackElement: <AppShell />,
     children: [
       // / picks its shell itself: the homepage for visitors, home routing for signed-in users.
       { index: true, lazy: page(() => import('@/app/routes/index')) },

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Drawer } from '@/components/dialog';
 import { Logo } from '@/components/logo';
 import { isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser } from '@/lib/current-user';
@@ -15,11 +14,19 @@ import { SiteFooter } from '@/app/layouts/site-footer';
  * 1280px wide (the content column); the unverified-email banner above the page. As a route layout it renders the
  * matched page; home routing at / passes itself as `children` (app/routes/index.tsx).
  */
+// The drawer (React Aria's modal and its animation, about 25 KB) loads when the menu is first opened, or when the
+// pointer or focus reaches its button, so a page's first load does not wait for it.
+const loadDrawer = () => import('@/components/dialog');
+const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
+
 export default function AppLayout({ children }: { children?: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const [{ data }] = useCurrentUser();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed and later open again without loading.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
 
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
 
@@ -46,7 +53,12 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             <Logo />
             <button
               type="button"
-              onClick={() => setIsDrawerOpen(true)}
+              onClick={() => {
+                setHasOpenedDrawer(true);
+                setIsDrawerOpen(true);
+              }}
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
               aria-expanded={isDrawerOpen}
               className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-ink"
             >
@@ -60,15 +72,24 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
               Menu
             </button>
           </header>
-          <Drawer isOpen={isDrawerOpen} onOpenChange={setIsDrawerOpen} label="Menu" header={<Logo />}>
-            <div className="px-3 pb-6">
-              <SideMenu userType={auth.userType} user={user} onNavigate={() => setIsDrawerOpen(false)} />
-            </div>
-          </Drawer>
+          {hasOpenedDrawer && (
+            <Suspense fallback={null}>
+              <Drawer isOpen={isDrawerOpen} onOpenChange={setIsDrawerOpen} label="Menu" header={<Logo />}>
+                <div className="px-3 pb-6">
+                  <SideMenu userType={auth.userType} user={user} onNavigate={() => setIsDrawerOpen(false)} />
+                </div>
+              </Drawer>
+            </Suspense>
+          )}
 
           {showBanner && <EmailVerificationBanner />}
 
-          <main id="main-content" tabIndex={-1} className="flex-1 px-5 py-8 outline-none md:px-10 md:py-10 print:p-0">
+          {/* At least a screen tall, so the footer starts below the fold and the page's data arriving does not push it down. */}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="min-h-dvh flex-1 px-5 py-8 outline-none md:px-10 md:py-10 print:min-h-0 print:p-0"
+          >
             <div className="mx-auto w-full max-w-page">{children ?? <Outlet />}</div>
           </main>
           <SiteFooter compact />

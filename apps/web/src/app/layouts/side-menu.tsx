@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { badgeSalesLabel } from '@listwise/domain/badges';
 import type { UserType } from '@listwise/domain/enums';
 import { cx } from '@/components/cx';
 import type { CurrentUser } from '@/lib/current-user';
-import { BadgePill, MemberBadgesDialog } from '@/app/layouts/member-badges-dialog';
+import { BadgePill } from '@/app/layouts/badge-pill';
 import { useUnreadAppointmentRequestsCount } from '@/features/appointments/api/appointment-requests';
 
 interface MenuItem {
@@ -77,8 +77,12 @@ const displayName = (userType: UserType, user: CurrentUser | undefined): string 
   return 'Operator';
 };
 
+// The dialog (React Aria's modal) loads when the agent first opens it, not with every signed-in page.
+const MemberBadgesDialog = lazy(async () => ({ default: (await import('@/app/layouts/member-badges-dialog')).MemberBadgesDialog }));
+
 function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentUser | undefined }) {
   const [isBadgesOpen, setIsBadgesOpen] = useState(false);
+  const [hasOpenedBadges, setHasOpenedBadges] = useState(false);
   const name = displayName(userType, user);
   const picture = pictureUrl(user);
   const badge = user?.agentProfile?.badge ?? null;
@@ -108,7 +112,10 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
             {/* An agent without a sale yet still sees how badges are earned. */}
             <button
               type="button"
-              onClick={() => setIsBadgesOpen(true)}
+              onClick={() => {
+                setHasOpenedBadges(true);
+                setIsBadgesOpen(true);
+              }}
               className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full text-left"
               aria-label={
                 badge
@@ -125,12 +132,16 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
                 <span className="text-xs font-semibold text-brand-800 underline underline-offset-2">No badge yet</span>
               )}
             </button>
-            <MemberBadgesDialog
-              isOpen={isBadgesOpen}
-              onOpenChange={setIsBadgesOpen}
-              current={badge}
-              numberOfEngagements={user?.agentProfile?.numberOfEngagements}
-            />
+            {hasOpenedBadges && (
+              <Suspense fallback={null}>
+                <MemberBadgesDialog
+                  isOpen={isBadgesOpen}
+                  onOpenChange={setIsBadgesOpen}
+                  current={badge}
+                  numberOfEngagements={user?.agentProfile?.numberOfEngagements}
+                />
+              </Suspense>
+            )}
           </>
         )}
         {userType !== 'AGENT' && user?.email && name !== user.email && <p className="truncate text-sm text-ink-soft">{user.email}</p>}

@@ -8,9 +8,10 @@ import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useHomeDestination } from '@/features/home/use-home-destination';
+import { loadAgentHome, loadSellerHome } from '@/app/routes/home-loaders';
 
-const SellerHome = lazy(() => import('@/features/seller-properties/routes/seller-home'));
-const AgentHome = lazy(() => import('@/features/agent-home/routes/agent-home'));
+const SellerHome = lazy(loadSellerHome);
+const AgentHome = lazy(loadAgentHome);
 
 export default function HomeRoute() {
   const destination = useHomeDestination();

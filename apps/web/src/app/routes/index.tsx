@@ -5,17 +5,24 @@
  * log in, as before, and the main site is the homepage. Each branch is its own chunk, so a visitor downloads neither
  * the signed-in shell nor home routing.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '@/components/spinner';
+import { useClient } from 'urql';
+import { AppShell } from '@/components/app-shell';
 import { env } from '@/config/env';
 import { isSignedInMember, useAuth } from '@/lib/auth-store';
+import { prefetchSignedInHome } from '@/app/routes/home-loaders';
 
 const SignedInHome = lazy(() => import('@/app/routes/signed-in-home'));
 const VisitorHome = lazy(() => import('@/app/routes/visitor-home'));
 
 export default function IndexRoute() {
   const auth = useAuth();
-  if (!isSignedInMember(auth) && env.mainSiteUrl) return <Navigate to="/login" replace />;
-  return <Suspense fallback={<PageSpinner />}>{isSignedInMember(auth) ? <SignedInHome /> : <VisitorHome />}</Suspense>;
+  const client = useClient();
+  const isMember = isSignedInMember(auth);
+  useEffect(() => {
+    if (isMember) prefetchSignedInHome(auth.userType, client);
+  }, [isMember, auth.userType, client]);
+  if (!isMember && env.mainSiteUrl) return <Navigate to="/login" replace />;
+  return <Suspense fallback={<AppShell />}>{isMember ? <SignedInHome /> : <VisitorHome />}</Suspense>;
 }

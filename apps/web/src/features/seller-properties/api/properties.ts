@@ -2,7 +2,7 @@
  * The seller's properties (spec 001 §7): `myProperties(first, after)` for 'My Properties' (pages merged by
  * Graphcache) and `property(id)` with its media and received appraisals for the property page.
  */
-import { gql, useQuery } from 'urql';
+import { gql, useQuery, type Client } from 'urql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
@@ -73,6 +73,10 @@ export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: nu
 `;
 
 export const myPropertiesPageSize = PAGE_SIZE;
+
+/** The seller home's first page, asked for before the page renders (same variables, so it lands in its cache). */
+export const prefetchFirstPropertiesPage = (client: Client) =>
+  client.query(MyPropertiesQuery, { first: myPropertiesPageSize, after: null }).toPromise();
 
 export interface PropertyMediaItem {
   id: string;

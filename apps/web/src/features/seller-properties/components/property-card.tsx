@@ -2,11 +2,12 @@
  * A property on 'My Properties' (spec 001 'Seller home'): first photo, 'Street Name, Suburb, STATE', the status
  * badge, a link to /property/{id}, and a menu hidden once the property is sold unconditionally.
  */
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router';
+import { lazy, startTransition, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { cx } from '@/components/cx';
 import { cardAddress, isSoldUnconditionally, propertyBadge, type BadgeTone } from '@/features/seller-properties/lib/property-display';
 import type { PropertyCardData } from '@/features/seller-properties/api/properties';
+import { MenuIcon, menuButtonClasses } from './property-card-menu-button';
 
 const BADGE_TONES: Record<BadgeTone, string> = {
   sold: 'bg-emerald-700 text-white',
@@ -20,8 +21,42 @@ const thumbnailOf = (property: PropertyCardData) => {
   return media?.thumbnailReady ? media.thumbnailUrl : null;
 };
 
-export function PropertyCard({ property }: { property: PropertyCardData }) {
-  const navigate = useNavigate();
+/** `isFirst`: the top card's photo is usually the largest thing on a phone's first screen, so it loads at once. */
+const loadMenu = () => import('./property-card-menu');
+const PropertyCardMenu = lazy(loadMenu);
+const preloadMenu = () => void loadMenu().catch(() => undefined);
+
+/**
+ * A plain button until first pressed; then React Aria's menu, loaded on demand (the pointer or focus reaching the
+ * button starts the download). The swap runs as a transition, so the plain button stays (and keeps the focus) until
+ * the menu's code has arrived.
+ */
+function CardMenu({ propertyId, address }: { propertyId: string; address: string }) {
+  const [isRequested, setIsRequested] = useState(false);
+  if (isRequested) {
+    return (
+      <Suspense fallback={null}>
+        <PropertyCardMenu propertyId={propertyId} address={address} />
+      </Suspense>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`Options for ${address}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={menuButtonClasses}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={() => startTransition(() => setIsRequested(true))}
+    >
+      <MenuIcon />
+    </button>
+  );
+}
+
+export function PropertyCard({ property, isFirst = false }: { property: PropertyCardData; isFirst?: boolean }) {
   const address = cardAddress(property) || 'Your property';
   const badge = propertyBadge(property);
   const thumbnail = thumbnailOf(property);
@@ -29,7 +64,14 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md sm:flex-row">
       <div className="aspect-[4/3] w-full shrink-0 bg-surface sm:w-56">
         {thumbnail ? (
-          <img src={thumbnail} alt="" className="size-full object-cover" loading="lazy" decoding="async" />
+          <img
+            src={thumbnail}
+            alt=""
+            className="size-full object-cover"
+            loading={isFirst ? 'eager' : 'lazy'}
+            fetchPriority={isFirst ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-800" aria-hidden="true">
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-12">
@@ -46,40 +88,7 @@ export function PropertyCard({ property }: { property: PropertyCardData }) {
               {address}
             </Link>
           </h3>
-          {!isSoldUnconditionally(property) && (
-            <MenuTrigger>
-              <AriaButton
-                aria-label={`Options for ${address}`}
-                className="relative z-10 -m-1 rounded-md p-2 text-ink-soft outline-none hover:bg-slate-100 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600"
-              >
-                <svg viewBox="0 0 20 20" fill="currentColor" className="size-5" aria-hidden="true">
-                  <path d="M10 3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 5.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm0 5.5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Z" />
-                </svg>
-              </AriaButton>
-              <Popover placement="bottom end" className="min-w-52 rounded-lg border border-line bg-white p-1 shadow-lg">
-                <Menu className="outline-none">
-                  <MenuItem
-                    onAction={() => navigate(`/property/${property.id}`)}
-                    className="block cursor-pointer rounded-md px-3 py-2.5 text-ink outline-none data-[focused]:bg-brand-50"
-                  >
-                    View property
-                  </MenuItem>
-                  <MenuItem
-                    onAction={() => navigate(`/property/${property.id}#appraisals`)}
-                    className="block cursor-pointer rounded-md px-3 py-2.5 text-ink outline-none data-[focused]:bg-brand-50"
-                  >
-                    View appraisals
-                  </MenuItem>
-                  <MenuItem
-                    onAction={() => navigate(`/property/${property.id}/sale-status`)}
-                    className="block cursor-pointer rounded-md px-3 py-2.5 text-ink outline-none data-[focused]:bg-brand-50"
-                  >
-                    Update sale status
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
-          )}
+          {!isSoldUnconditionally(property) && <CardMenu propertyId={property.id} address={address} />}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', BADGE_TONES[badge.tone])}>{badge.label}</span>

@@ -76,9 +76,9 @@ export default function SellerHome() {
             </h2>
             {edges.some((e) => e.node.isAwaitingVerification) && <VerificationPendingNotice headingLevel={3} />}
             <ul ref={listRef} className="flex flex-col gap-4">
-              {edges.map(({ node }) => (
+              {edges.map(({ node }, index) => (
                 <li key={node.id}>
-                  <PropertyCard property={node} />
+                  <PropertyCard property={node} isFirst={index === 0} />
                 </li>
               ))}
             </ul>
