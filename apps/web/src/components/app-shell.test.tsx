@@ -23,7 +23,7 @@ function parse(html: string): Element {
 describe('the loading shell', () => {
   it('is the same in index.html as the React component renders', () => {
     const indexHtml = fs.readFileSync(path.join(import.meta.dirname, '../../index.html'), 'utf8');
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(indexHtml)?.[1];
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(indexHtml)?.[1];
     expect(root, 'index.html has the shell inside #root').toBeTruthy();
     const fromHtml = parse(root!);
     const fromReact = parse(renderToStaticMarkup(<AppShell />));
