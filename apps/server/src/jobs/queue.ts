@@ -18,9 +18,22 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * pg's errors carry the connection they came from (`client`: its socket, buffers and type tables, some 5 KB of
+ * JSON); one log line should say what failed, not dump that. What stays: name, message, code, stack.
+ */
+export function withoutClient(error: Error) {
+  if (!('client' in error)) return error;
+  const { client: _client, ...rest } = error as Error & { client: unknown };
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, rest, {
+    message: error.message,
+    stack: error.stack,
+  });
+}
+
 export async function startJobs(connectionString: string, logger: Logger, queues: string[]): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5 });
-  boss.on('error', (error) => logger.error({ err: error }, 'job system error'));
+  boss.on('error', (error) => logger.error({ err: withoutClient(error) }, 'job system error'));
   await boss.start();
   for (const name of queues) await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true });
   return {
