@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // The API server (apps/server) answers these paths; in development Vite forwards them so the SPA and
 // the API share one origin, exactly as in production where the server also serves apps/web/dist.
@@ -10,7 +11,7 @@ const apiTarget = process.env.LISTWISE_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -17,14 +17,29 @@ import { buildHttpApp } from './app.ts';
  */
 let server: TestServer;
 let distDir: string;
+/** A build that also lists each route's scripts (route-preloads.json, written by apps/web/build/route-preloads.ts). */
+let preloadingDistDir: string;
 const apps: FastifyInstance[] = [];
 
 const ASSET = '/assets/index-Bx7qK2aP.js';
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify('Listwise '.repeat(400))};\n`;
 const INDEX_HTML = `<!doctype html><html lang="en-AU"><head><title>Listwise</title><script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div></body></html>`;
 
-async function writeBuilt(relativePath: string, content: string) {
-  const file = path.join(distDir, relativePath);
+/** index.html at its real size (over the 1 KB under which answers go uncompressed). */
+const FULL_INDEX_HTML = INDEX_HTML.replace('<title>', `<meta name="description" content="${'Listwise '.repeat(150)}"><title>`);
+/** Listed in the web build's order: parents' params before static children, as the route table declares them. */
+const ROUTE_PRELOADS = [
+  { path: '/', index: true, scripts: ['/assets/routes-i1.js'] },
+  { path: '/login', scripts: ['/assets/public-layout-p1.js', '/assets/login-l1.js', '/assets/zod-z1.js'] },
+  { path: '/reset-password', scripts: ['/assets/public-layout-p1.js', '/assets/reset-password-r1.js'] },
+  { path: '/reset-password/success', scripts: ['/assets/public-layout-p1.js', '/assets/reset-password-success-s1.js'] },
+  { path: '/*', scripts: ['/assets/public-layout-p1.js', '/assets/not-found-n1.js'] },
+  { path: '/property/:propertyId', scripts: ['/assets/app-layout-a1.js', '/assets/property-detail-d1.js'] },
+  { path: '/property/:propertyId/edit', scripts: ['/assets/app-layout-a1.js', '/assets/edit-listing-e1.js'] },
+];
+
+async function writeBuilt(relativePath: string, content: string, dir = distDir) {
+  const file = path.join(dir, relativePath);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, content);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(content));
@@ -43,11 +58,17 @@ beforeAll(async () => {
   await writeBuilt('index.html', INDEX_HTML);
   await writeBuilt(ASSET.slice(1), ASSET_SOURCE);
   await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  preloadingDistDir = await fs.mkdtemp(path.join(os.tmpdir(), `listwise-dist-${crypto.randomBytes(4).toString('hex')}-`));
+  await writeBuilt('index.html', FULL_INDEX_HTML, preloadingDistDir);
+  await writeBuilt(ASSET.slice(1), ASSET_SOURCE, preloadingDistDir);
+  await writeBuilt('route-preloads.json', JSON.stringify({ routes: ROUTE_PRELOADS }), preloadingDistDir);
 });
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
   await server?.stop();
   if (distDir) await fs.rm(distDir, { recursive: true, force: true });
+  if (preloadingDistDir) await fs.rm(preloadingDistDir, { recursive: true, force: true });
 });
 
 describe('built assets', () => {
@@ -95,6 +116,68 @@ describe('built assets', () => {
     const app = await appWith();
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('route preloads', () => {
+  const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const page = async (app: FastifyInstance, url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode, url).toBe(200);
+    return { response, html: zlib.brotliDecompressSync(response.rawPayload).toString() };
+  };
+
+  it("puts the route's scripts in the page's HTML as modulepreload links, keeping no-cache, the CSP and compression", async () => {
+    const app = await appWith({ webDistDir: preloadingDistDir });
+    const { response, html } = await page(app, '/login?from=%2Fprofile-settings');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(preloadsIn(html)).toEqual(['/assets/public-layout-p1.js', '/assets/login-l1.js', '/assets/zod-z1.js']);
+    // The page is index.html with the links at the end of <head>, after the entry script.
+    expect(html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<\/head>/, '</head>')).toBe(FULL_INDEX_HTML);
+    expect(html.indexOf(ASSET)).toBeLessThan(html.indexOf('login-l1.js'));
+    expect(html.indexOf('zod-z1.js')).toBeLessThan(html.indexOf('</head>'));
+
+    const gzip = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('picks the route React Router would: the more specific path first, the not-found route for anything else', async () => {
+    const app = await appWith({ webDistDir: preloadingDistDir });
+    const pageScript = async (url: string) => preloadsIn((await page(app, url)).html).at(-1);
+    expect(await pageScript('/property/7/edit')).toBe('/assets/edit-listing-e1.js');
+    expect(await pageScript('/property/7')).toBe('/assets/property-detail-d1.js');
+    expect(await pageScript('/reset-password/success')).toBe('/assets/reset-password-success-s1.js');
+    expect(await pageScript('/reset-password/')).toBe('/assets/reset-password-r1.js');
+    expect(await pageScript('/')).toBe('/assets/routes-i1.js');
+    expect(await pageScript('/no/such/page')).toBe('/assets/not-found-n1.js');
+  });
+
+  it('lets a browser revalidate a page (ETag, 304) and still serves /index.html as it was built', async () => {
+    const app = await appWith({ webDistDir: preloadingDistDir });
+    const first = await app.inject({ method: 'GET', url: '/login' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await app.inject({ method: 'GET', url: '/login', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await app.inject({ method: 'GET', url: '/property/7', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(other.statusCode).toBe(200);
+
+    const index = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.body).toBe(FULL_INDEX_HTML);
+  });
+
+  it('answers index.html as it is when the build lists no preloads', async () => {
+    const app = await appWith();
+    const { html } = await page(app, '/login');
+    expect(html).toBe(INDEX_HTML);
   });
 });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendApiError } from './api-errors.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { loadPageHtml, preferredEncoding } from './route-preloads.ts';
 
 /**
  * How the server answers a phone on 4G: compressed text, cached assets, a CSP on every page.
@@ -65,9 +66,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', isHashedAsset ? IMMUTABLE_CACHE : file.endsWith('.html') ? 'no-cache' : SHORT_CACHE);
 }
 
-/** The built web app (apps/web/dist) with its history fallback: any other page GET answers index.html. */
+/**
+ * The built web app (apps/web/dist) with its history fallback: any other page GET answers index.html, with
+ * modulepreload links for the scripts of the route the URL opens when the build lists them (route-preloads.ts).
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
+  const pageHtml = hasWebApp ? loadPageHtml(distDir) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -80,6 +85,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((req, reply) => {
     const isPageRequest = req.method === 'GET' && !NOT_A_PAGE.test(req.url);
+    if (isPageRequest && pageHtml) {
+      const page = pageHtml(req.url);
+      const encoding = preferredEncoding(req.headers['accept-encoding']);
+      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+      if (page.isCachedBy(req.headers['if-none-match'])) return reply.code(304).send();
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.code(200).type('text/html; charset=utf-8').send(page.body(encoding));
+    }
     if (isPageRequest && hasWebApp) return reply.code(200).sendFile('index.html');
     return sendApiError(reply, 'not_found');
   });
