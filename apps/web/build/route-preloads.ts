@@ -61,6 +61,9 @@ export function routePreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       const routes = flattenRouteTable(routeTable);
+      // The server ranks and matches routes as React Router does, for the path syntax the table uses.
+      const optional = routes.find((route) => route.path.includes('?'));
+      if (optional) this.error(`route ${optional.path}: optional segments are not supported by the server's route matching`);
       const tableModules = new Set(routes.flatMap((route) => route.modules.map((module) => moduleFile(config.root, module))));
       const router = this.getModuleInfo(moduleFile(config.root, '@/app/router'));
       if (!router) this.error('src/app/router.tsx is not in the bundle');
