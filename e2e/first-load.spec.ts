@@ -66,6 +66,37 @@ test.describe('first load at 375 px', () => {
   });
 });
 
+test("/login's HTML preloads its route's scripts, each one the page then loads, under the CSP", async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.add(new URL(response.url()).pathname);
+  });
+
+  const response = await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  const html = await response!.text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const entryScript = /<script type="module" crossorigin src="([^"]+)">/.exec(html)![1]!;
+
+  // Beyond the entry's own imports (Vite's links), the route's: the login page's chunk among them.
+  expect(preloaded.length).toBeGreaterThan(10);
+  const preloadedModules = await Promise.all(
+    preloaded.map(async (script) => ((await (await page.request.get(`${script}.map`)).json()) as { sources: string[] }).sources),
+  );
+  expect(preloadedModules.flat().some((m) => m.endsWith('features/auth/routes/login.tsx'))).toBe(true);
+  expect(preloadedModules.flat().some((m) => m.endsWith('app/layouts/public-layout.tsx'))).toBe(true);
+  // Nothing preloaded that the page does not load, and nothing it loads left to find late.
+  expect(preloaded.filter((script) => !loaded.has(script))).toEqual([]);
+  expect([...loaded].filter((script) => script !== entryScript && !preloaded.includes(script))).toEqual([]);
+  expect(warnings).toEqual([]);
+  expect(violations()).toEqual([]);
+});
+
 test('the main journeys run under the Content-Security-Policy without a violation', async ({ page, request }) => {
   const violations = await watchCspViolations(page);
 
