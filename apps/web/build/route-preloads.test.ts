@@ -10,7 +10,13 @@ function bundleOf(chunks: { fileName: string; facade?: string; isEntry?: boolean
   return Object.fromEntries(
     chunks.map(({ fileName, facade, isEntry = false, imports = [] }) => [
       fileName,
-      { type: 'chunk', fileName, facadeModuleId: facade ? moduleFile(ROOT, facade) : null, isEntry, imports } as unknown as Rollup.OutputChunk,
+      {
+        type: 'chunk',
+        fileName,
+        facadeModuleId: facade ? moduleFile(ROOT, facade) : null,
+        isEntry,
+        imports,
+      } as unknown as Rollup.OutputChunk,
     ]),
   );
 }

@@ -69,7 +69,9 @@ export function routePreloads(): Plugin {
       if (!router) this.error('src/app/router.tsx is not in the bundle');
       const strays = router.dynamicallyImportedIds.filter((id) => !tableModules.has(normalizePath(id)));
       if (strays.length > 0) {
-        this.error(`router.tsx lazily loads modules that are no route of route-table.ts (leave them out of routeModules): ${strays.join(', ')}`);
+        this.error(
+          `router.tsx lazily loads modules that are no route of route-table.ts (leave them out of routeModules): ${strays.join(', ')}`,
+        );
       }
       try {
         const preloads = routePreloadsOf(routes, bundle, config.root, config.base);

@@ -116,7 +116,7 @@ describe('PageHtml', () => {
     expect(page.body(undefined)).toBe(page.html);
   });
 
-  it('is revalidated by its ETag, weak or strong, and not by another page\'s', () => {
+  it("is revalidated by its ETag, weak or strong, and not by another page's", () => {
     const page = new PageHtml('<html>a</html>');
     expect(page.isCachedBy(page.etag)).toBe(true);
     expect(page.isCachedBy(`"x", ${page.etag.replace(/^W\//, '')}`)).toBe(true);
