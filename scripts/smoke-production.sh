@@ -20,7 +20,7 @@ fail() {
   exit 1
 }
 
-if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -f apps/web/dist/persisted-documents.json ] || [ ! -d packages/domain/dist ]; then
+if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -f apps/web/dist/persisted-documents.json ] || [ ! -f apps/web/dist/route-preloads.json ] || [ ! -d packages/domain/dist ]; then
   say "no compiled output yet: npm run build"
   npm run build
 fi
@@ -128,6 +128,8 @@ ps -o args= -p "$server" | grep -q 'dist/main\.js' || fail "the server process d
 
 (cd "$app" && PORT=$port timeout 10 sh -c "$healthcheck") || fail "the image's HEALTHCHECK failed: $healthcheck"
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || fail "GET / does not serve the built web app"
+preloads() { curl -fsS "http://127.0.0.1:$port$1" | grep -c 'rel="modulepreload"' || true; }
+[ "$(preloads /login)" -gt "$(preloads /index.html)" ] || fail "GET /login does not preload the login page's scripts"
 grep -q '"level":30' "$work/server.log" || fail "production logs are not JSON lines"
 
 node scripts/smoke-graphql.mjs "$port" "$app" || fail "GraphQL"
