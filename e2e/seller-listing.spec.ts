@@ -86,7 +86,10 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
   await expect(page.getByRole('heading', { level: 1, name: 'Additional Features' })).toBeVisible();
   await expect(page.getByText('Step 3 of 6')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Pool' }).check();
-  await page.getByLabel('Land size (m²)').fill('450');
+  // The largest size the rules take fits as typed, separators and all (the field once stopped at 11 characters).
+  const landSize = page.getByLabel('Land size (m²)');
+  await landSize.pressSequentially('1,000,000,000');
+  await expect(landSize).toHaveValue('1,000,000,000');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -18,7 +18,7 @@ import {
 } from '@listwise/domain/listing';
 import { isFeaturesStepShown, SIZE_QUESTIONS } from '@listwise/domain/question-requirements';
 import { FormError } from '@/components/form-error';
-import { TextField } from '@/components/text-field';
+import { SizeFields } from '@/components/property/size-fields';
 import { errorMessage } from '@/lib/errors';
 import { useUpdatePropertyDetails, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
@@ -43,12 +43,6 @@ export default function FeaturesRoute() {
 }
 
 type FormValues = { features: string[]; propertySizeSqm: string; landSizeSqm: string; propertyAge: string; capitalImprovements: string };
-
-const SIZE_FIELDS = {
-  propertySizeSqm: { label: 'Property size (m²)', description: 'The internal floor area of the home.' },
-  landSizeSqm: { label: 'Land size (m²)', description: 'The area of the block.' },
-  propertyAge: { label: 'Property age (years)', description: 'Roughly how old the building is.' },
-} as const;
 
 function FeaturesForm({ draft }: { draft: DraftProperty }) {
   const navigate = useNavigate();
@@ -104,20 +98,7 @@ function FeaturesForm({ draft }: { draft: DraftProperty }) {
           ))}
         </ChoiceGroup>
 
-        <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
-          {SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
-            <TextField
-              key={question}
-              label={SIZE_FIELDS[question].label}
-              description={SIZE_FIELDS[question].description}
-              inputMode="numeric"
-              maxLength={11}
-              required={requirements[question] === 'REQUIRED'}
-              error={errors[question]?.message}
-              {...register(question)}
-            />
-          ))}
-        </div>
+        <SizeFields requirements={requirements} register={register} errors={errors} />
 
         <ChoiceGroup legend="Any capital improvements?" description="Renovations or extensions in recent years." layout="row">
           <Choice type="radio" value="YES" label="Yes" {...register('capitalImprovements')} />

@@ -43,8 +43,8 @@ import { PROPERTY_MEDIA_SECTIONS, propertyMediaListOf, roomForMedia } from '@/co
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { TextField } from '@/components/text-field';
 import { RoomCountFields } from '@/components/property/room-count-fields';
+import { SizeFields } from '@/components/property/size-fields';
 import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -93,7 +93,6 @@ export default function EditListingRoute() {
 }
 
 const optionsOf = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
-const SIZE_LABELS = { propertySizeSqm: 'Property size (m²)', landSizeSqm: 'Land size (m²)', propertyAge: 'Property age (years)' } as const;
 const text = (value: number | null) => (value == null ? '' : String(value));
 
 function defaultsOf(property: PropertyDetailData): EditListingFormValues {
@@ -191,19 +190,7 @@ function ListingForm({ property }: { property: PropertyDetailData }) {
           ))}
         </ChoiceGroup>
       )}
-      <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
-        {SIZE_QUESTIONS.filter((q) => requirements[q] !== 'NOT_REQUIRED').map((question) => (
-          <TextField
-            key={question}
-            label={SIZE_LABELS[question]}
-            inputMode="numeric"
-            maxLength={13}
-            required={requirements[question] === 'REQUIRED'}
-            error={errors[question]?.message}
-            {...register(question)}
-          />
-        ))}
-      </div>
+      <SizeFields requirements={requirements} register={register} errors={errors} />
       <ChoiceGroup legend="Any capital improvements?" layout="row">
         <Choice type="radio" value="YES" label="Yes" {...register('capitalImprovements')} />
         <Choice type="radio" value="NO" label="No" {...register('capitalImprovements')} />
