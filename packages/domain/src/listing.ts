@@ -9,6 +9,8 @@ import {
   yesNoSchema,
 } from './enum-schemas.ts';
 import type { AdditionalFeature, PropertyType } from './enums.ts';
+import { unitNumberLength } from './listing-address.ts';
+import { LISTING_MESSAGES, MAX_PROPERTY_AGE, MAX_SIZE_SQM, STREET_NAME_MAX, STREET_NUMBER_MAX } from './listing-constants.ts';
 // Display pieces the property pages read live in zod-free modules (issue 10); re-exported for the wizard.
 export { ADDITIONAL_FEATURE_LABELS } from './enums.ts';
 export { countLabel } from './format.ts';
@@ -18,31 +20,26 @@ import { emailField, MESSAGES, mobileNumberField, nameField, newPasswordField } 
 /**
  * The seller's listing wizard (spec 001 §5): form schemas with the spec's messages, and the API input
  * schemas the listings module parses with. Counts run 1 to 5 (5 means '5+').
+ * The messages and limits live in listing-constants.ts and the address step's rules in listing-address.ts
+ * (zod/mini, light enough for the visitors' first page, issue 10); both are re-exported here.
  */
-export const LISTING_MESSAGES = {
-  addressRequired: 'Address is required',
-  unitNumberTooLong: 'Unit number is too long',
-  streetAddressRequired: 'Street address is required',
-  suburbRequired: 'Suburb is required',
-  required: 'Required',
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-AU')} characters`,
-  wholeNumber: 'Must be a whole number',
-  notNegative: 'Must not be negative',
-  tooLarge: 'Number is too large',
-  digitsOnly: 'Enter a number using digits only',
-  selectAgent: 'Select at least one agent',
-  tooManyAgents: 'You can request appraisals from up to 5 agents',
-  verifyEmailToContinue: 'Please verify your email to continue.',
-} as const;
+export {
+  LISTING_MESSAGES,
+  MAX_PROPERTY_AGE,
+  MAX_SIZE_SQM,
+  STREET_NAME_MAX,
+  STREET_NUMBER_MAX,
+  WIZARD_STEP_COUNT,
+} from './listing-constants.ts';
+export {
+  addressStepSchema,
+  addressStepWithContactSchema,
+  chosenAddressSchema,
+  manualAddressSchema,
+  type ChosenAddress,
+} from './listing-address.ts';
 
-export const WIZARD_STEP_COUNT = 6;
 export const COUNT_OPTIONS = [1, 2, 3, 4, 5] as const;
-
-/** Largest size accepted in square metres (a 100,000 ha station), and the oldest age in years. */
-export const MAX_SIZE_SQM = 1_000_000_000;
-export const MAX_PROPERTY_AGE = 500;
-export const STREET_NAME_MAX = 255;
-export const STREET_NUMBER_MAX = 20;
 
 // ---------------------------------------------------------------- API inputs (the server parses with these)
 
@@ -54,7 +51,13 @@ const optionalText = (max: number, message = LISTING_MESSAGES.tooLong(max)) =>
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
-export const unitNumberField = optionalText(LIMITS.unitNumber, LISTING_MESSAGES.unitNumberTooLong);
+/** The unit number: the address step's own length rule, blank saved as null. */
+export const unitNumberField = z
+  .string()
+  .trim()
+  .check(unitNumberLength)
+  .transform((v) => (v === '' ? null : v))
+  .nullish();
 
 export const countField = z.number().int(LISTING_MESSAGES.wholeNumber).min(1).max(5);
 const sizeField = z
@@ -145,41 +148,6 @@ export const LISTING_CHANGE_NOTICE_DELAY_MS = 10 * 60 * 1000;
 export const propertyTypeInputSchema = z.object({ propertyType: propertyTypeSchema });
 
 // ---------------------------------------------------------------- wizard forms (the web resolves with these)
-
-/** A chosen address: from the suggestions or the manual entry modal. */
-export const chosenAddressSchema = z.object({
-  suburbId: z.string().min(1),
-  streetName: z.string().min(1),
-  streetNumber: z.string().nullable(),
-  unitNumber: z.string().nullable().optional(),
-  description: z.string(),
-});
-export type ChosenAddress = z.infer<typeof chosenAddressSchema>;
-
-const addressStepBase = z.object({
-  address: chosenAddressSchema.nullable().refine((v) => v !== null, LISTING_MESSAGES.addressRequired),
-  unitNumber: z.string().trim().max(LIMITS.unitNumber, LISTING_MESSAGES.unitNumberTooLong),
-});
-
-/** Address step for a verified seller: address and unit number only. */
-export const addressStepSchema = addressStepBase;
-
-/** Address step for a visitor or ghost user: also name, e-mail and the privacy acceptance. */
-export const addressStepWithContactSchema = addressStepBase.extend({
-  name: nameField,
-  email: emailField,
-  isPrivacyPolicyAccepted: z.boolean().refine((v) => v, MESSAGES.privacyRequired),
-});
-
-/** The manual address modal: a street address ('12 Smith Street') and a suburb from the suburb search. */
-export const manualAddressSchema = z.object({
-  streetAddress: z
-    .string()
-    .trim()
-    .min(1, LISTING_MESSAGES.streetAddressRequired)
-    .max(STREET_NAME_MAX + STREET_NUMBER_MAX + 1),
-  suburbId: z.string({ error: LISTING_MESSAGES.suburbRequired }).min(1, LISTING_MESSAGES.suburbRequired),
-});
 
 export const HeatingCooling = { NONE: 'NONE', HEATING: 'HEATING', COOLING: 'COOLING', BOTH: 'BOTH' } as const;
 export type HeatingCooling = (typeof HeatingCooling)[keyof typeof HeatingCooling];

@@ -3,61 +3,18 @@
  * read them: the seller's draft, the seller's property page and the agent's request page. One fragment and one
  * type, so the normalised cache holds the same fields whichever screen loaded the property.
  */
-import { gql } from 'urql';
 import {
   ADDITIONAL_FEATURE_LABELS,
   ESTIMATED_SALE_VALUE_RANGE_LABELS,
   IDEAL_TIMEFRAME_LABELS,
   PREFERRED_METHOD_LABELS,
   PROPERTY_TYPE_LABELS,
-  type AdditionalFeature,
-  type EstimatedSaleValueRange,
-  type IdealTimeframeOfSale,
-  type PreferredMethodOfSale,
-  type PropertyType,
   type YesNo,
 } from '@listwise/domain/enums';
 import { countLabel, formatNumber } from '@listwise/domain/format';
+import type { PropertyAnswers } from '@/components/property/property-answers-fields';
 
-export interface PropertyAnswers {
-  propertyType: PropertyType | null;
-  numberOfBedrooms: number | null;
-  numberOfBathrooms: number | null;
-  numberOfToilets: number | null;
-  numberOfCarSpaces: number | null;
-  numberOfLivingSpaces: number | null;
-  propertySizeSqm: number | null;
-  landSizeSqm: number | null;
-  propertyAge: number | null;
-  additionalFeatures: AdditionalFeature[];
-  capitalImprovements: YesNo | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  idealTimeframeOfSale: IdealTimeframeOfSale | null;
-  preferredMethodOfSale: PreferredMethodOfSale | null;
-  areYouThePropertyOwner: YesNo | null;
-  additionalInformation: string | null;
-}
-
-export const PropertyAnswersFields = gql`
-  fragment PropertyAnswersFields on Property {
-    propertyType
-    numberOfBedrooms
-    numberOfBathrooms
-    numberOfToilets
-    numberOfCarSpaces
-    numberOfLivingSpaces
-    propertySizeSqm
-    landSizeSqm
-    propertyAge
-    additionalFeatures
-    capitalImprovements
-    estimatedSaleValueRange
-    idealTimeframeOfSale
-    preferredMethodOfSale
-    areYouThePropertyOwner
-    additionalInformation
-  }
-`;
+export { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers-fields';
 
 const yesNo = (value: YesNo | null) => (value ? (value === 'YES' ? 'Yes' : 'No') : null);
 const count = (n: number | null) => (n != null ? countLabel(n) : null);

@@ -7,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@listwise/domain/constants';
-import { manualAddressSchema, type ChosenAddress } from '@listwise/domain/listing';
+import { manualAddressSchema, type ChosenAddress } from '@listwise/domain/listing-address';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';

@@ -3,7 +3,7 @@
  * page's one h1, and a footer with Back, an optional Skip and the primary action.
  */
 import type { ReactNode } from 'react';
-import { WIZARD_STEP_COUNT } from '@listwise/domain/listing';
+import { WIZARD_STEP_COUNT } from '@listwise/domain/listing-constants';
 import { Button } from '@/components/button';
 import { StepPage } from '@/components/step-page';
 import { TextLink } from '@/components/text-link';

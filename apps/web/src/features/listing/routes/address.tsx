@@ -7,13 +7,13 @@
  * Where the server has social sign-in providers configured, their buttons fill in name and e-mail
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressStepSchema, addressStepWithContactSchema, type ChosenAddress } from '@listwise/domain/listing';
+import { addressStepSchema, addressStepWithContactSchema, type ChosenAddress } from '@listwise/domain/listing-address';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
@@ -38,12 +38,20 @@ import {
 import { useSocialSignInProviders } from '@/features/listing/api/social-sign-in';
 import { AddressSearchField } from '@/features/listing/components/address-search-field';
 import { FieldError } from '@/components/field-error';
-import { ManualAddressDialog } from '@/features/listing/components/manual-address-dialog';
 import { SocialSignIn, type SocialSignInResult } from '@/features/listing/components/social-sign-in';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { suggestionForHandedAddress } from '@/features/listing/lib/handed-address';
 import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+
+/**
+ * The 'Enter address manually' modal opens on demand, so its dialog (React Aria's modal, overlay and focus
+ * modules) and the suburb search load only then: on the first hover, focus or press of its trigger, or when a
+ * suburb-only suggestion opens it (issue 10: the address step is a visitor's first page on a phone).
+ */
+const loadManualAddressDialog = () => import('@/features/listing/components/manual-address-dialog');
+const ManualAddressDialog = lazy(() => loadManualAddressDialog().then((module) => ({ default: module.ManualAddressDialog })));
+const preloadManualAddressDialog = () => void loadManualAddressDialog();
 
 /** The e-mail field's error type when the e-mail already has an account. */
 const EMAIL_IN_USE = 'emailInUse';
@@ -72,6 +80,9 @@ export default function AddressRoute() {
   if (!meData?.me || !draftData) return <PageSpinner />;
   return <AddressForm me={meData.me} draft={draftData.currentDraftProperty} />;
 }
+
+/** What the manual modal opens with: a suburb already known (a suburb-only suggestion) and the street typed. */
+type ManualEntry = { suburb: SuburbOption | null; street: string };
 
 type FormValues = {
   address: ChosenAddress | null;
@@ -113,7 +124,12 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   // An address typed on the homepage, read once: it stands in the search box until it is looked up.
   const [handedAddress] = useState(() => handedAddressFrom(location.state));
   const [inputValue, setInputValue] = useState(() => handedAddress ?? chosenFromDraft(draft)?.description ?? '');
-  const [manual, setManual] = useState<{ suburb: SuburbOption | null; street: string } | null>(null);
+  const [manual, setManual] = useState<ManualEntry | null>(null);
+  const [hasOpenedManual, setHasOpenedManual] = useState(false);
+  const openManual = (entry: ManualEntry) => {
+    setHasOpenedManual(true);
+    setManual(entry);
+  };
   const [{ data: providersData }] = useSocialSignInProviders(!needsContact);
   const socialProviders = needsContact ? (providersData?.socialSignInProviders ?? []) : [];
   // The e-mail a provider vouched for; sent as socialEmail so the server can skip the verification link.
@@ -146,7 +162,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
 
   const onSuggestion = (suggestion: AddressSuggestion) => {
     if (!suggestion.streetName) {
-      setManual({ suburb: suggestion.suburb, street: '' });
+      openManual({ suburb: suggestion.suburb, street: '' });
       return;
     }
     choose(chosenFromSuggestion(suggestion), suggestion.unitNumber);
@@ -281,7 +297,13 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
               />
             )}
           />
-          <button type="button" className={`${textLinkClasses} self-start text-sm`} onClick={() => setManual({ suburb: null, street: '' })}>
+          <button
+            type="button"
+            className={`${textLinkClasses} self-start text-sm`}
+            onPointerEnter={preloadManualAddressDialog}
+            onFocus={preloadManualAddressDialog}
+            onClick={() => openManual({ suburb: null, street: '' })}
+          >
             Can't find your address? Enter it manually
           </button>
         </div>
@@ -331,16 +353,21 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
         <FormError message={serverError} />
         <WizardFooter isSubmitting={isSubmitting} />
       </form>
-      <ManualAddressDialog
-        isOpen={!!manual}
-        onOpenChange={(isOpen) => !isOpen && setManual(null)}
-        initialSuburb={manual?.suburb ?? null}
-        initialStreet={manual?.street ?? ''}
-        onConfirm={(address) => {
-          setManual(null);
-          choose(address);
-        }}
-      />
+      {/* Mounted from its first opening on, so it closes (and hands focus back) as a mounted modal does. */}
+      {hasOpenedManual && (
+        <Suspense fallback={null}>
+          <ManualAddressDialog
+            isOpen={!!manual}
+            onOpenChange={(isOpen) => !isOpen && setManual(null)}
+            initialSuburb={manual?.suburb ?? null}
+            initialStreet={manual?.street ?? ''}
+            onConfirm={(address) => {
+              setManual(null);
+              choose(address);
+            }}
+          />
+        </Suspense>
+      )}
     </WizardPage>
   );
 }
