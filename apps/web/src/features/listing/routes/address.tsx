@@ -8,12 +8,12 @@
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useClient } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressStepSchema, addressStepWithContactSchema, type ChosenAddress } from '@listwise/domain/listing-address';
+import { useClient } from 'urql';
+import type { ChosenAddress } from '@listwise/domain/listing-address';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
@@ -52,6 +52,21 @@ import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/
 const loadManualAddressDialog = () => import('@/features/listing/components/manual-address-dialog');
 const ManualAddressDialog = lazy(() => loadManualAddressDialog().then((module) => ({ default: module.ManualAddressDialog })));
 const preloadManualAddressDialog = () => void loadManualAddressDialog();
+
+/**
+ * The step's rules (listing-address.ts: zod's engine and the schemas, about 14 KB compressed) load when the visitor
+ * first goes to a field (the form's focus) or a pre-filled address is checked, not with the page (issue 10): nothing
+ * validates before then, as the form validates on blur and on submit. The messages are the rules' own, as before.
+ */
+const loadAddressStepRules = () => import('@/features/listing/lib/address-step-rules');
+const preloadAddressStepRules = () => void loadAddressStepRules();
+const addressStepResolver =
+  (needsContact: boolean): Resolver<FormValues> =>
+  async (values, context, options) => {
+    const rules = await loadAddressStepRules();
+    const schema = needsContact ? rules.addressStepWithContactSchema : rules.addressStepSchema;
+    return zodResolver(schema)(values, context, options as never) as never;
+  };
 
 /** The e-mail field's error type when the e-mail already has an account. */
 const EMAIL_IN_USE = 'emailInUse';
@@ -143,7 +158,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(needsContact ? addressStepWithContactSchema : addressStepSchema) as never,
+    resolver: addressStepResolver(needsContact),
     mode: 'onTouched',
     defaultValues: {
       address: handedAddress ? null : chosenFromDraft(draft),
@@ -277,7 +292,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
       title="Property Address"
       description="Tell us where the property is. Up to 5 local agents can then appraise it."
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <form onSubmit={onSubmit} onFocus={preloadAddressStepRules} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <Controller
             control={control}
