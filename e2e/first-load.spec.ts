@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api.ts';
 import { watchCspViolations } from './support/csp.ts';
 import { loginThroughForm } from './support/ui.ts';
@@ -9,23 +9,44 @@ import { loginThroughForm } from './support/ui.ts';
  * from its source map, so the check follows the code whatever the bundler names the chunks.
  */
 
-/** Every module bundled into the scripts a fresh page load of `path` fetched. */
-async function modulesLoadedBy(page: import('@playwright/test').Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
+/**
+ * Watches the app's scripts the page fetches; `modules()` lists every module bundled into those fetched since the
+ * last call (read from their source maps).
+ */
+function watchScripts(page: Page) {
+  let scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/'))
       scripts.push(response.url());
   });
+  return {
+    async modules(): Promise<string[]> {
+      const fetched = scripts;
+      scripts = [];
+      const modules: string[] = [];
+      for (const script of fetched) {
+        // The bundler's own module runtime is generated code with no sources, hence no map.
+        if (/\/rolldown-runtime-[\w-]+\.js$/.test(script)) continue;
+        const map = await page.request.get(`${script}.map`);
+        if (map.ok()) {
+          modules.push(...((await map.json()) as { sources: string[] }).sources);
+          continue;
+        }
+        // The bundler writes no map for a chunk that only re-exports another chunk's names; any other must have one.
+        const text = (await (await page.request.get(script)).text()).trim();
+        expect(text, `${script} has no source map`).toMatch(/^export\s*\{[^}]*\}\s*from\s*"[^"]+";?$/);
+      }
+      return modules;
+    },
+  };
+}
+
+/** Every module bundled into the scripts a fresh page load of `path` fetched. */
+async function modulesLoadedBy(page: Page, path: string): Promise<string[]> {
+  const scripts = watchScripts(page);
   await page.goto(path, { waitUntil: 'networkidle' });
-  expect(scripts.length).toBeGreaterThan(0);
-  const modules: string[] = [];
-  for (const script of scripts) {
-    // The bundler's own module runtime is generated code with no sources, hence no map.
-    if (/\/rolldown-runtime-[\w-]+\.js$/.test(script)) continue;
-    const map = await page.request.get(`${script}.map`);
-    expect(map.ok(), `${script}.map`).toBe(true);
-    modules.push(...((await map.json()) as { sources: string[] }).sources);
-  }
+  const modules = await scripts.modules();
+  expect(modules.length).toBeGreaterThan(0);
   return modules;
 }
 
@@ -52,6 +73,24 @@ test.describe('first load at 375 px', () => {
   test('/get-started needs no form library or schema at all', async ({ page }) => {
     const modules = await modulesLoadedBy(page, '/get-started');
     expect(modules.filter((m) => /libphonenumber-js|\/zod\//.test(m))).toEqual([]);
+  });
+
+  test("the listing address step loads no zod, no other step's schemas, no modal and no date library", async ({ page }) => {
+    const scripts = watchScripts(page);
+    await page.goto('/new-property/address', { waitUntil: 'networkidle' });
+    const modules = await scripts.modules();
+    await expect(page.getByRole('combobox', { name: 'Address' })).toBeVisible();
+    expect(modules.some((m) => m.includes('features/listing/routes/address'))).toBe(true);
+    // zod itself; react-hook-form's small zod adapter (@hookform/resolvers/zod) is not zod.
+    const unwanted = /node_modules\/zod\/|\/date-fns\/|react-aria-components\/dist\/private\/(Modal|Dialog)\.|domain\/src\/listing\.ts$/;
+    expect(modules.filter((m) => unwanted.test(m))).toEqual([]);
+
+    // Its rules load once the visitor goes to the form (zod/mini, never zod's full API), and check as before.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Address is required', { exact: true })).toBeVisible();
+    const rules = await scripts.modules();
+    expect(rules.some((m) => m.includes('domain/src/listing-address.ts'))).toBe(true);
+    expect(rules.filter((m) => /zod\/v4\/classic|domain\/src\/listing\.ts$/.test(m))).toEqual([]);
   });
 
   test("the seller home shows the seller's properties without loading zod", async ({ page, request }) => {

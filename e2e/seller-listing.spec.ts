@@ -241,3 +241,34 @@ test('the address step works at phone width', async ({ browser }) => {
   await expectNoA11yViolations(page);
   await context.close();
 });
+
+test('the manual address modal opens from the keyboard, names what is missing and fills in the address', async ({ page }) => {
+  await page.goto('/new-property/address');
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  // The modal's code loads on demand (issue 10): from the keyboard, focusing its trigger and pressing Enter opens it.
+  const trigger = page.getByRole('button', { name: "Can't find your address? Enter it manually" });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enter address manually' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+  await expectNoA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Use this address' }).click();
+  await expect(dialog.getByText('Street address is required')).toBeVisible();
+  await expect(dialog.getByText('Suburb is required')).toBeVisible();
+  await dialog.getByLabel('Street address').fill('7 Test Lane');
+  await dialog.getByRole('combobox', { name: 'Suburb' }).fill('Bondi');
+  await dialog.getByRole('option', { name: 'Bondi NSW 2026', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Use this address' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('7 Test Lane, Bondi NSW 2026');
+
+  // Escape closes it again and hands focus back to its trigger.
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
