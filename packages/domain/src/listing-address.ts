@@ -23,16 +23,17 @@ export type ChosenAddress = z.infer<typeof chosenAddressSchema>;
 /** The unit number as typed: optional, at most LIMITS.unitNumber characters (the server's `unitNumberField` too). */
 export const unitNumberLength = z.maxLength(LIMITS.unitNumber, LISTING_MESSAGES.unitNumberTooLong);
 
-const addressStepBase = z.object({
+const addressFields = {
   address: z.nullable(chosenAddressSchema).check(z.refine((v) => v !== null, LISTING_MESSAGES.addressRequired)),
   unitNumber: z.string().check(z.trim(), unitNumberLength),
-});
+};
 
 /** Address step for a verified seller: address and unit number only. */
-export const addressStepSchema = addressStepBase;
+export const addressStepSchema = z.object(addressFields);
 
 /** Address step for a visitor or ghost user: also name, e-mail and the privacy acceptance. */
-export const addressStepWithContactSchema = z.extend(addressStepBase, {
+export const addressStepWithContactSchema = z.object({
+  ...addressFields,
   name: nameField,
   email: emailField,
   isPrivacyPolicyAccepted: z.boolean().check(z.refine((v) => v, MESSAGES.privacyRequired)),

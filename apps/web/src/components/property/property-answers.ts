@@ -1,46 +1,56 @@
 /**
  * A property's answers from the listing wizard (type, counts, sizes, features, sale information) as three features
  * read them: the seller's draft, the seller's property page and the agent's request page. One fragment and one
- * type, so the normalised cache holds the same fields whichever screen loaded the property.
+ * type, so the normalised cache holds the same fields whichever screen loaded the property. Their label/value rows
+ * are in property-answer-rows.ts, so the wizard's draft query does not load the label tables and date-fns with the
+ * fragment on the address step, a visitor's first page (issue 10).
  */
-import {
-  ADDITIONAL_FEATURE_LABELS,
-  ESTIMATED_SALE_VALUE_RANGE_LABELS,
-  IDEAL_TIMEFRAME_LABELS,
-  PREFERRED_METHOD_LABELS,
-  PROPERTY_TYPE_LABELS,
-  type YesNo,
+import { gql } from 'urql';
+import type {
+  AdditionalFeature,
+  EstimatedSaleValueRange,
+  IdealTimeframeOfSale,
+  PreferredMethodOfSale,
+  PropertyType,
+  YesNo,
 } from '@listwise/domain/enums';
-import { countLabel, formatNumber } from '@listwise/domain/format';
-import type { PropertyAnswers } from '@/components/property/property-answers-fields';
 
-export { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers-fields';
-
-const yesNo = (value: YesNo | null) => (value ? (value === 'YES' ? 'Yes' : 'No') : null);
-const count = (n: number | null) => (n != null ? countLabel(n) : null);
-const squareMetres = (n: number | null) => (n != null ? `${formatNumber(n)} m²` : null);
-
-/** The answers as label/value rows in the wizard's order, leaving out the questions not answered. */
-export function propertyAnswerRows(property: PropertyAnswers): [label: string, value: string][] {
-  const rows: [string, string | null][] = [
-    ['Property type', property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType] : null],
-    ['Bedrooms', count(property.numberOfBedrooms)],
-    ['Bathrooms', count(property.numberOfBathrooms)],
-    ['Toilets', count(property.numberOfToilets)],
-    ['Car spaces', count(property.numberOfCarSpaces)],
-    ['Living spaces', count(property.numberOfLivingSpaces)],
-    ['Property size', squareMetres(property.propertySizeSqm)],
-    ['Land size', squareMetres(property.landSizeSqm)],
-    ['Property age', property.propertyAge != null ? `${property.propertyAge} years` : null],
-    [
-      'Features',
-      property.additionalFeatures.length ? property.additionalFeatures.map((f) => ADDITIONAL_FEATURE_LABELS[f]).join(', ') : null,
-    ],
-    ['Capital improvements', yesNo(property.capitalImprovements)],
-    ['Estimated sale value', property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_RANGE_LABELS[property.estimatedSaleValueRange] : null],
-    ['Ideal timeframe of sale', property.idealTimeframeOfSale ? IDEAL_TIMEFRAME_LABELS[property.idealTimeframeOfSale] : null],
-    ['Preferred method of sale', property.preferredMethodOfSale ? PREFERRED_METHOD_LABELS[property.preferredMethodOfSale] : null],
-    ['Property owner', yesNo(property.areYouThePropertyOwner)],
-  ];
-  return rows.filter((row): row is [string, string] => row[1] !== null);
+export interface PropertyAnswers {
+  propertyType: PropertyType | null;
+  numberOfBedrooms: number | null;
+  numberOfBathrooms: number | null;
+  numberOfToilets: number | null;
+  numberOfCarSpaces: number | null;
+  numberOfLivingSpaces: number | null;
+  propertySizeSqm: number | null;
+  landSizeSqm: number | null;
+  propertyAge: number | null;
+  additionalFeatures: AdditionalFeature[];
+  capitalImprovements: YesNo | null;
+  estimatedSaleValueRange: EstimatedSaleValueRange | null;
+  idealTimeframeOfSale: IdealTimeframeOfSale | null;
+  preferredMethodOfSale: PreferredMethodOfSale | null;
+  areYouThePropertyOwner: YesNo | null;
+  additionalInformation: string | null;
 }
+
+export const PropertyAnswersFields = gql`
+  fragment PropertyAnswersFields on Property {
+    propertyType
+    numberOfBedrooms
+    numberOfBathrooms
+    numberOfToilets
+    numberOfCarSpaces
+    numberOfLivingSpaces
+    propertySizeSqm
+    landSizeSqm
+    propertyAge
+    additionalFeatures
+    capitalImprovements
+    estimatedSaleValueRange
+    idealTimeframeOfSale
+    preferredMethodOfSale
+    areYouThePropertyOwner
+    additionalInformation
+  }
+`;

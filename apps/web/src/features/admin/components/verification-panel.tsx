@@ -10,7 +10,7 @@ import { toNationalPhone } from '@listwise/domain/phone';
 import { SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES } from '@listwise/domain/seller-verification';
 import { cx } from '@/components/cx';
 import { TextAreaField } from '@/components/form-fields';
-import { propertyAnswerRows } from '@/components/property/property-answers';
+import { propertyAnswerRows } from '@/components/property/property-answer-rows';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import {

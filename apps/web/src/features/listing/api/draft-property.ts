@@ -16,7 +16,7 @@ import type {
 } from '@listwise/domain/enums';
 import type { QuestionRequirements } from '@listwise/domain/question-requirements';
 import { PropertyMediaFields, type UserMedia } from '@/components/media/media-api';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers-fields';
+import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 
 export interface DraftPropertyMedia {
   id: string;

@@ -16,7 +16,7 @@ import { MediaPreview } from '@/components/media/media-preview';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { propertyAnswerRows } from '@/components/property/property-answers';
+import { propertyAnswerRows } from '@/components/property/property-answer-rows';
 import { TextLink } from '@/components/text-link';
 import { VerificationPendingNotice } from '@/components/verification-pending-notice';
 import { errorCode, errorMessage } from '@/lib/errors';
