@@ -96,7 +96,7 @@ describe('withModulePreloads', () => {
 
   it('adds a modulepreload link per script before </head>, and nothing when there is none', () => {
     const page = withModulePreloads(html, ['/assets/login-b.js', '/assets/zod-c.js']);
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/login-b.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-b.js">');
     expect(page.indexOf('zod-c.js')).toBeLessThan(page.indexOf('</head>'));
     expect(page.indexOf('index-a.js')).toBeLessThan(page.indexOf('login-b.js'));
     expect(withModulePreloads(html, [])).toBe(html);

@@ -130,9 +130,16 @@ export function routeMatcher<Route extends { path: string; index?: boolean }>(ro
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** index.html with a modulepreload link per script, at the end of <head> (after the entry script and its own). */
+/**
+ * index.html with a modulepreload link per script, at the end of <head> (after the entry script and its own). At low
+ * priority: the page needs them only once the entry has run, so on a slow connection they must not take bandwidth
+ * from the stylesheet (which holds the first paint, the loading shell) or the entry; they still download without
+ * waiting for the entry to ask for them.
+ */
 export function withModulePreloads(indexHtml: string, scripts: string[]): string {
-  const links = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(src)}">`).join('\n    ');
+  const links = scripts
+    .map((src) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(src)}">`)
+    .join('\n    ');
   return scripts.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${links}\n  </head>`);
 }
 

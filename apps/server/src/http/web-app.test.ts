@@ -120,7 +120,8 @@ describe('built assets', () => {
 });
 
 describe('route preloads', () => {
-  const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloadsIn = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
   const page = async (app: FastifyInstance, url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode, url).toBe(200);

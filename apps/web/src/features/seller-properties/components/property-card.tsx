@@ -6,7 +6,7 @@ import { lazy, startTransition, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx';
 import { cardAddress, isSoldUnconditionally, propertyBadge, type BadgeTone } from '@/features/seller-properties/lib/property-display';
-import type { PropertyCardData } from '@/features/seller-properties/api/properties';
+import { cardThumbnail, type PropertyCardData } from '@/features/seller-properties/api/properties';
 import { MenuIcon, menuButtonClasses } from './property-card-menu-button';
 
 const BADGE_TONES: Record<BadgeTone, string> = {
@@ -16,12 +16,6 @@ const BADGE_TONES: Record<BadgeTone, string> = {
   waiting: 'bg-amber-100 text-amber-900',
 };
 
-const thumbnailOf = (property: PropertyCardData) => {
-  const media = property.photos[0]?.userMedia;
-  return media?.thumbnailReady ? media.thumbnailUrl : null;
-};
-
-/** `isFirst`: the top card's photo is usually the largest thing on a phone's first screen, so it loads at once. */
 const loadMenu = () => import('./property-card-menu');
 const PropertyCardMenu = lazy(loadMenu);
 const preloadMenu = () => void loadMenu().catch(() => undefined);
@@ -56,10 +50,11 @@ function CardMenu({ propertyId, address }: { propertyId: string; address: string
   );
 }
 
+/** `isFirst`: the top card's photo is usually the largest thing on a phone's first screen, so it loads at once. */
 export function PropertyCard({ property, isFirst = false }: { property: PropertyCardData; isFirst?: boolean }) {
   const address = cardAddress(property) || 'Your property';
   const badge = propertyBadge(property);
-  const thumbnail = thumbnailOf(property);
+  const thumbnail = cardThumbnail(property);
   return (
     <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md sm:flex-row">
       <div className="aspect-[4/3] w-full shrink-0 bg-surface sm:w-56">
