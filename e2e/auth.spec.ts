@@ -89,9 +89,12 @@ test('a wrong password shows the catalogue message under the form', async ({ pag
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Email address is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Email address')).toBeFocused(); // a refused submit goes to the first field in error
   await page.getByLabel('Email address').fill('not-an-email');
   await expect(page.getByText('Email address is invalid')).toBeVisible();
-  await page.getByLabel('Email address').fill(DEMO.seller);
+  // A valid address (the spaces around it are trimmed) clears the message as it is typed.
+  await page.getByLabel('Email address').fill(`  ${DEMO.seller} `);
+  await expect(page.getByText(/^Email address is/)).toHaveCount(0);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
