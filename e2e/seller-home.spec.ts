@@ -46,3 +46,24 @@ test('the property card menu opens, moves and closes by keyboard, and navigates 
   await page.getByRole('menuitem', { name: 'View appraisals' }).click();
   await expect(page).toHaveURL(new RegExp(`/property/${propertyId}#appraisals$`));
 });
+
+test('coming back to My Properties shows what changed meanwhile', async ({ page, request }) => {
+  const seller = await createSeller(request, { name: 'Rhea Return', password: PASSWORD });
+  const suburbId = await findSuburbId(request, QUIET_SUBURB);
+  const first = await createDraftProperty(request, seller.token, { suburbId, streetName: 'First Return Street' });
+  expect(await publishProperty(request, seller.token, first, [])).toBeNull();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginThroughForm(page, seller.email, PASSWORD);
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await page.getByRole('link', { name: /First Return Street/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${first}$`));
+
+  // A listing published elsewhere (another tab, another device) while the seller looks at the first one.
+  const second = await createDraftProperty(request, seller.token, { suburbId, streetName: 'Second Return Street' });
+  expect(await publishProperty(request, seller.token, second, [])).toBeNull();
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'My Properties' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Second Return Street');
+});

@@ -74,6 +74,18 @@ export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: nu
 
 export const myPropertiesPageSize = PAGE_SIZE;
 
+let prefetchedAt = 0;
+
+/**
+ * Whether the first page was just prefetched for the page now rendering (asked once, by that page): then its cached
+ * answer is current and the page need not ask the network again.
+ */
+export function takeFreshPrefetch(): boolean {
+  const isFresh = Date.now() - prefetchedAt < 10_000;
+  prefetchedAt = 0;
+  return isFresh;
+}
+
 /** The card's picture: the first photo's thumbnail, once it has been made. */
 export const cardThumbnail = (property: PropertyCardData) => {
   const media = property.photos[0]?.userMedia;
@@ -86,7 +98,11 @@ export const cardThumbnail = (property: PropertyCardData) => {
  * wait for the page to render (the <img> then takes it from the browser's cache; media URLs are immutable).
  */
 export async function prefetchFirstPropertiesPage(client: Client) {
-  const result = await client.query(MyPropertiesQuery, { first: myPropertiesPageSize, after: null }).toPromise();
+  // From the network, whatever the cache holds: the flag below promises an answer fresh enough to show as it is.
+  const result = await client
+    .query(MyPropertiesQuery, { first: myPropertiesPageSize, after: null }, { requestPolicy: 'network-only' })
+    .toPromise();
+  if (result.data) prefetchedAt = Date.now();
   const top = result.data?.myProperties.edges[0]?.node;
   const thumbnail = top && cardThumbnail(top);
   if (!thumbnail) return;

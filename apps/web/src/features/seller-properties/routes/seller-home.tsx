@@ -4,7 +4,7 @@
  * 'Create a listing'. A property awaiting the seller's verification shows the 'Verification Pending' notice.
  */
 import { useCallback, useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery, type RequestPolicy } from 'urql';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
@@ -12,18 +12,20 @@ import { VerificationPendingNotice } from '@/components/verification-pending-not
 import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
-import { MyPropertiesQuery, myPropertiesPageSize } from '@/features/seller-properties/api/properties';
+import { MyPropertiesQuery, myPropertiesPageSize, takeFreshPrefetch } from '@/features/seller-properties/api/properties';
 import { PropertyCard } from '@/features/seller-properties/components/property-card';
 import { WaitingDraftNotice } from '@/features/seller-properties/components/waiting-draft-notice';
 
 export default function SellerHome() {
   useDocumentTitle('My Properties');
   const [after, setAfter] = useState<string | null>(null);
+  // The first page is re-read on each visit (appraisals arrive), unless / fetched it a moment ago for this very
+  // visit (app/routes/home-loaders.ts); later pages extend it.
+  const [firstPagePolicy] = useState<RequestPolicy>(() => (takeFreshPrefetch() ? 'cache-first' : 'cache-and-network'));
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: MyPropertiesQuery,
     variables: { first: myPropertiesPageSize, after },
-    // The first page is re-read on each visit (appraisals arrive); later pages extend it.
-    requestPolicy: after ? 'cache-first' : 'cache-and-network',
+    requestPolicy: after ? 'cache-first' : firstPagePolicy,
   });
   const connection = data?.myProperties;
   const edges = connection?.edges ?? [];
