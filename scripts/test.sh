@@ -23,7 +23,7 @@ run_vitest() {
   local report=$1
   shift
   npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
-  node -e 'const r = require(process.argv[1]); if (!r.success || r.numFailedTestSuites > 0) { console.error(`vitest: ${r.numFailedTestSuites} failed file(s)`); process.exit(1); }' "$PWD/$report"
+  node -e 'const r = require(process.argv[1]); if (!r.success || r.numFailedTestSuites > 0) { console.error(`vitest: ${r.numFailedTests} failed test(s) in ${r.numFailedTestSuites} failed suite(s)`); process.exit(1); }' "$PWD/$report"
 }
 
 step "unit and API integration tests (Node $(node -v))"

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
+import { once } from 'node:events';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -35,10 +35,14 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         },
       });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      // The partial file is created here, before a byte flows: opened lazily by the stream, it could appear
+      // after a failed write had already cleaned up (a first chunk over the limit), and stay for ever.
+      const sink = (await fsp.open(partial, 'wx')).createWriteStream();
       try {
-        await pipeline(source, counter, fs.createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(source, counter, sink);
         await fsp.rename(partial, target);
       } catch (error) {
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await fsp.rm(partial, { force: true });
         throw error;
       }
