@@ -192,7 +192,7 @@ function ComparisonBody({
           <h2 id="price-title" className="text-lg font-semibold text-ink">
             If it sells for {formatDollars(price)}
           </h2>
-          <div className="flex flex-col gap-4 md:flex-row md:items-end">
+          <div className="flex flex-col gap-4 md:flex-row md:items-end print:hidden">
             <div className="flex flex-col gap-1 md:w-64 print:hidden">
               <label htmlFor={priceId} className="font-medium text-ink">
                 Sale price (dollars)
