@@ -3,13 +3,14 @@
  * each guarded group a <RouteGuard> layout route, all under the root layout.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from '@/components/app-shell';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { routeTable, type RouteEntry } from '@/app/route-table';
 import { RouteErrorPage } from '@/app/routes/route-error';
 import { RouteGuard } from '@/app/route-guard';
+import { importOrReload } from '@/lib/new-release';
 
 type RouteModule = { default: ComponentType };
 
@@ -35,8 +36,11 @@ const routeModules = import.meta.glob<RouteModule>([
 function lazyModule(module: string) {
   const load = routeModules[`${module.replace(/^@\//, '/src/')}.tsx`];
   if (!load) throw new Error(`route-table.ts names ${module}, which is not a route module (see routeModules in router.tsx)`);
-  return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await importOrReload(load, pageBeingOpened)).default });
 }
+
+/** The URL a navigation is heading for (or, on the first load, the current one): where a reload should land. */
+const pageBeingOpened = () => createPath(router.state.navigation.location ?? router.state.location);
 
 function toRouteObject({ path, index, module, guard, children }: RouteEntry): RouteObject {
   const lazy = module ? lazyModule(module) : undefined;

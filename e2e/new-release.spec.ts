@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A tab opened before a release asks for chunks the new build no longer has. Here the release is played by
+ * answering 404 for /get-started's chunk: the tab then opens /get-started afresh (from the "new build", where the
+ * chunk is served again); when the chunk is missing there too it shows the error page once, without a reload loop;
+ * and when the server cannot be reached it shows the error page without trying.
+ */
+
+const GET_STARTED_CHUNK = /\/assets\/get-started-[\w-]+\.js$/;
+
+/** Counts the documents loaded for /get-started: each one is a full page load. */
+function countPageLoads(page: Page, path: string) {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === path) loads.push(request.url());
+  });
+  return loads;
+}
+
+async function openLoginThenSignUp(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
+}
+
+test('a tab from before a release opens its next page from the new build', async ({ page }) => {
+  let released = false; // the chunk this tab knows is gone until the page is loaded afresh
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/get-started') released = true;
+  });
+  await page.route(GET_STARTED_CHUNK, (route) => (released ? route.continue() : route.fulfill({ status: 404, body: 'gone' })));
+  const loads = countPageLoads(page, '/get-started');
+
+  await openLoginThenSignUp(page);
+
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loads).toHaveLength(1);
+});
+
+test('a page whose code is missing from the new build too shows the error page after one fresh load', async ({ page }) => {
+  await page.route(GET_STARTED_CHUNK, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const loads = countPageLoads(page, '/get-started');
+
+  await openLoginThenSignUp(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page).toHaveURL(/\/get-started$/);
+  // Give a loop the time to show itself: there is still exactly one fresh load.
+  await page.waitForTimeout(1_500);
+  expect(loads).toHaveLength(1);
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+});
+
+test('offline, a page whose code cannot load shows the error page at once, without reloading', async ({ page }) => {
+  await page.route(GET_STARTED_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.route('**/health', (route) => route.abort('internetdisconnected'));
+  const loads = countPageLoads(page, '/get-started');
+
+  await openLoginThenSignUp(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  expect(loads).toHaveLength(0);
+});
