@@ -266,6 +266,19 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(notice).toContainText('contact Listwise support');
   await notice.getByRole('button', { name: 'OK' }).click();
   await expect(notice).toBeHidden();
+
+  // Billing tab: the paid subscription has its tax invoice; the declined attempt has none.
+  await page.getByRole('tab', { name: 'Billing' }).click();
+  const charges = page.getByRole('tabpanel').getByRole('listitem');
+  const paid = charges.filter({ hasText: 'Paid' });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText('Suburb subscription, 12 months: Bronte NSW 2024, Tamarama NSW 2026');
+  await expect(charges.filter({ hasText: 'Declined' }).getByRole('link')).toHaveCount(0);
+  await paid.getByRole('link', { name: /^Tax invoice LW-\d{6}$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Tax invoice LW-\d{6}$/ })).toBeVisible();
+  await expect(page.getByText('Total paid (including GST)')).toBeVisible();
+  await expect(page.getByText('$990', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('an agent adds a suburb with the Add New Suburb wizard', async ({ page }) => {

@@ -13,10 +13,11 @@ import { TaxInvoiceEmail } from '../notifications/templates/money-emails.tsx';
 import type { ChargeRow } from './payments.service.ts';
 
 /**
- * Tax invoices and the agent's billing history (issue 14). A lead fee that was paid gets one invoice, numbered
- * in one sequence, with the supplier (Listwise's legal name and ABN from the configuration), the agent, the
- * amount before GST, the GST and the total, copied in when issued; the agent is e-mailed it. Agents read their
- * own charges and invoices only: another agent's invoice is `not_found`.
+ * Tax invoices and the agent's billing history (issue 14). Every charge that paid for something (a lead fee, a
+ * suburb subscription, a renewal) gets one invoice, numbered in one sequence, with the supplier (Listwise's legal
+ * name and ABN from the configuration), the agent, the amount before GST, the GST and the total, copied in when
+ * issued; the agent is e-mailed it. Agents read their own charges and invoices only: another agent's invoice is
+ * `not_found`.
  */
 
 export type TaxInvoiceRow = typeof taxInvoices.$inferSelect;

@@ -22,6 +22,7 @@ import {
   SubscriptionRenewedEmail,
 } from '../notifications/templates/subscription-emails.tsx';
 import { chargeDefaultCard, refundCharge, type ChargeRow } from '../payments/payments.service.ts';
+import { issueTaxInvoice } from '../payments/tax-invoices.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { countLiveSubscriptions, type SuburbRow } from '../suburbs/suburbs.service.ts';
 import { createSemaphore } from './semaphore.ts';
@@ -221,6 +222,7 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
           referenceId: paid.map((r) => r.id).join(','),
         });
         onCharged(charge);
+        await issueTaxInvoice(deps, tx, charge);
         await tx
           .update(suburbSubscriptions)
           .set({ lastChargeId: charge.id })
@@ -319,6 +321,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
         referenceId: row.id,
       });
       onCharged(charge);
+      await issueTaxInvoice(deps, tx, charge);
       const [updated] = await tx
         .update(suburbSubscriptions)
         .set({
@@ -500,6 +503,7 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
           throw error; // provider unreachable: the job retries, and the same key makes the retry safe
         }
         onCharged(charge);
+        await issueTaxInvoice(deps, tx, charge);
         const startsAt = row.expiresAt > now ? row.expiresAt : now;
         const expiresAt = addSubscriptionPeriod(startsAt);
         await tx

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { charges, testGatewayPaymentIntents } from '../../db/schema/payments.ts';
+import { charges, taxInvoices, testGatewayPaymentIntents } from '../../db/schema/payments.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import { createAgentWithBasicDetails, saveCard, setFreeTrialsAllowed, subscribe, suburbId } from '../../test/agent-factories.ts';
@@ -47,6 +47,23 @@ const setMax = (suburb: number, max: number) =>
   server.deps.db.update(suburbs).set({ subscribedAgentsMax: max }).where(eq(suburbs.id, suburb));
 const subscriptionsOf = (userId: string) =>
   server.deps.db.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.agentUserId, userId));
+const invoicesOf = (userId: string) => server.deps.db.select().from(taxInvoices).where(eq(taxInvoices.userId, userId));
+const invoiceMailsTo = async (email: string) => (await server.emailsTo(email.toLowerCase())).filter((m) => m.template === 'tax-invoice');
+/** Each succeeded charge has exactly one tax invoice, for its amount, and the agent got each by e-mail. */
+async function expectOneInvoicePerPaidCharge(agent: { userId: string; email: string }) {
+  const paid = (await chargesOf(agent.userId)).filter((c) => c.status === 'SUCCEEDED');
+  const invoices = await invoicesOf(agent.userId);
+  expect(invoices.map((i) => i.chargeId).sort()).toEqual(paid.map((c) => c.id).sort());
+  for (const charge of paid) {
+    expect(invoices.find((i) => i.chargeId === charge.id)).toMatchObject({
+      description: charge.description,
+      totalCents: charge.amountCents,
+      gstCents: charge.gstCents,
+      amountExcludingGstCents: charge.amountCents - charge.gstCents,
+    });
+  }
+  expect(await invoiceMailsTo(agent.email)).toHaveLength(paid.length);
+}
 /** Frees a suburb from earlier tests' subscriptions so a test starts from an empty suburb. */
 const clearSuburb = (suburb: number) => server.deps.db.delete(suburbSubscriptions).where(eq(suburbSubscriptions.suburbId, suburb));
 
@@ -87,6 +104,8 @@ describe('subscribeToSuburbs', () => {
     });
     const receipt = (await server.emailsTo(agent.email.toLowerCase())).find((m) => m.template === 'subscription-receipt');
     expect(receipt!.text).toContain('$990');
+    await expectOneInvoicePerPaidCharge(agent);
+    expect(await invoicesOf(agent.userId)).toEqual([expect.objectContaining({ totalCents: 99_000, gstCents: 9_000 })]);
 
     const search = await server.gql<{ searchSuburbs: { id: string; isSubscribedByMe: boolean; subscribedAgentsCount: number }[] }>(
       `{ searchSuburbs(query: "Bondi", first: 10) { id isSubscribedByMe subscribedAgentsCount } }`,
@@ -105,6 +124,7 @@ describe('subscribeToSuburbs', () => {
     expect(codeOf(await subscribe(server, agent.token, [ids.glebe!]))).toBe('user_missing_stripe_customer');
     expect(await subscriptionsOf(agent.userId)).toHaveLength(1);
     expect(await chargesOf(agent.userId)).toHaveLength(0);
+    expect(await invoicesOf(agent.userId)).toEqual([]);
   });
 
   it('rolls everything back on a declined card: no subscription, the FAILED attempt recorded, no free trial used', async () => {
@@ -119,9 +139,11 @@ describe('subscribeToSuburbs', () => {
     expect((await server.gql(FREE_TRIALS, {}, agent.token)).data).toEqual({
       myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: 0, totalFreeTrialsAllowed: 1 },
     });
-    // A good card afterwards works.
+    expect(await invoicesOf(agent.userId)).toEqual([]);
+    // A good card afterwards works, and only the charge that paid is invoiced.
     await saveCard(server, agent.token, 'pm_card_visa');
     expect((await subscribe(server, agent.token, [ids.glebe!, ids.manly!])).errors).toBeUndefined();
+    await expectOneInvoicePerPaidCharge(agent);
   });
 
   it('answers some_suburb_already_subscribed_to for a suburb the agent holds', async () => {
@@ -204,6 +226,16 @@ describe('subscribeToSuburbs', () => {
     const winners = new Set(agents.filter((_, i) => codes[i] === null).map((a) => a.userId));
     expect(ledger).toHaveLength(5);
     expect(ledger.every((c) => winners.has(c.userId) && c.status === 'SUCCEEDED' && c.amountCents === 49_500)).toBe(true);
+    const invoiced = await server.deps.db
+      .select()
+      .from(taxInvoices)
+      .where(
+        inArray(
+          taxInvoices.userId,
+          agents.map((a) => a.userId),
+        ),
+      );
+    expect(invoiced.map((i) => i.chargeId).sort()).toEqual(ledger.map((c) => c.id).sort());
   });
 
   it('never charges twice for a retried request: the same selection sent twice at once, then again', async () => {
@@ -286,6 +318,7 @@ describe('cancelSuburbSubscription and renewSuburbSubscription', () => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: 'RENEWAL', status: 'SUCCEEDED', amountCents: 49_500, referenceId: created!.id });
     expect((await mySuburbs(agent.token))[0]!.suburb.isSubscribedByMe).toBe(true);
+    await expectOneInvoicePerPaidCharge(agent);
   });
 
   it('renewing a lapsed subscription needs a card that pays: it stays lapsed otherwise, and a retry charges once', async () => {
@@ -317,6 +350,7 @@ describe('cancelSuburbSubscription and renewSuburbSubscription', () => {
     const succeeded = (await chargesOf(agent.userId)).filter((c) => c.status === 'SUCCEEDED');
     expect(succeeded).toHaveLength(1);
     expect(succeeded[0]).toMatchObject({ kind: 'RENEWAL', amountCents: 49_500, gstCents: 4_500 });
+    await expectOneInvoicePerPaidCharge(agent);
     const [renewed] = await mySuburbs(agent.token);
     expect(renewed!.suburb.isSubscribedByMe).toBe(true);
     expect(renewed!.subscriptionToRenew!.priceDollars).toBe(495);
@@ -378,6 +412,8 @@ describe('the renewal job', () => {
     });
     expect(renewed.lastChargeId).toBe(ledger[0]!.id);
     expect(await templatesTo(agent.email)).toContain('subscription-renewed');
+    // Run twice, invoiced once.
+    await expectOneInvoicePerPaidCharge(agent);
     const intents = await server.deps.db
       .select()
       .from(testGatewayPaymentIntents)
