@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
+import { loginThroughForm } from './support/ui.ts';
 
 /**
  * A tab opened before a release asks for chunks the new build no longer has. Here the release is played by
  * answering 404 for /get-started's chunk: the tab then opens /get-started afresh (from the "new build", where the
  * chunk is served again); when the chunk is missing there too it shows the error page once, without a reload loop;
- * and when the server cannot be reached it shows the error page without trying.
+ * and when the server cannot be reached it shows the error page without trying. A component loaded inside a page
+ * (here the property card's menu) loads the page afresh the same way.
  */
 
 const GET_STARTED_CHUNK = /\/assets\/get-started-[\w-]+\.js$/;
@@ -63,4 +66,32 @@ test('offline, a page whose code cannot load shows the error page at once, witho
 
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   expect(loads).toHaveLength(0);
+});
+
+test('a menu whose code is gone with a release loads the page afresh, and then opens', async ({ page, request }) => {
+  const password = 'new-release-password';
+  const seller = await createSeller(request, { name: 'Rita Release', password });
+  const suburbId = await findSuburbId(request, { name: 'Araluen', state: 'NT', postcode: '0870' });
+  const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: 'Release Street' });
+  expect(await publishProperty(request, seller.token, propertyId, [])).toBeNull();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginThroughForm(page, seller.email, password);
+  const options = page.getByRole('button', { name: /^Options for .*Release Street/ });
+  await expect(options).toBeVisible();
+
+  let released = false;
+  const loads = countPageLoads(page, '/');
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) released = true;
+  });
+  await page.route(/\/assets\/property-card-menu-[\w-]+\.js$/, (route) =>
+    released ? route.continue() : route.fulfill({ status: 404, body: 'gone' }),
+  );
+
+  await options.click();
+  await expect.poll(() => loads.length).toBe(1);
+  await expect(options).toBeVisible();
+  await options.click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['View property', 'View appraisals', 'Update sale status']);
+  expect(loads).toHaveLength(1);
 });

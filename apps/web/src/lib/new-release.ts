@@ -4,6 +4,7 @@
  * new build. Only when the server answers (offline, the error page and its Reload button are the honest answer)
  * and only once a minute, so a chunk that is missing from the new build too cannot start a reload loop.
  */
+import { lazy, type ComponentType } from 'react';
 import { env } from '@/config/env';
 
 const RELOADED_AT_KEY = 'listwise.reloadedForRelease';
@@ -57,4 +58,17 @@ export async function importOrReload<T>(load: () => Promise<T>, url: () => strin
     if (await reloadForNewRelease(url())) return new Promise<never>(() => undefined);
     throw error;
   }
+}
+
+const currentPage = () => window.location.pathname + window.location.search + window.location.hash;
+
+/**
+ * React's `lazy` for a component loaded inside a page (a menu, a drawer, a dialog): after a release it loads the
+ * current page afresh. Nothing is lost that the error page would have kept: without a boundary of its own, a failed
+ * component takes the whole page down to the error page anyway.
+ */
+// `any` as in React's own `lazy`: the component's props are whatever the loaded module says they are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyOrReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => importOrReload(load, currentPage));
 }

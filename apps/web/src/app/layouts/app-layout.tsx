@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { isSignedIn, useAuth } from '@/lib/auth-store';
@@ -8,6 +8,7 @@ import { SkipLink } from '@/app/layouts/root-layout';
 import { EmailVerificationBanner } from '@/app/layouts/email-verification-banner';
 import { SideMenu } from '@/app/layouts/side-menu';
 import { SiteFooter } from '@/app/layouts/site-footer';
+import { lazyOrReload } from '@/lib/new-release';
 
 /**
  * The signed-in shell (spec 000 §2): side menu from 770px, a hamburger drawer below; pages at most
@@ -17,7 +18,7 @@ import { SiteFooter } from '@/app/layouts/site-footer';
 // The drawer (React Aria's modal and its animation, about 25 KB) loads when the menu is first opened, or when the
 // pointer or focus reaches its button, so a page's first load does not wait for it.
 const loadDrawer = () => import('@/components/dialog');
-const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
+const Drawer = lazyOrReload(async () => ({ default: (await loadDrawer()).Drawer }));
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 export default function AppLayout({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { badgeSalesLabel } from '@listwise/domain/badges';
 import type { UserType } from '@listwise/domain/enums';
@@ -6,6 +6,7 @@ import { cx } from '@/components/cx';
 import type { CurrentUser } from '@/lib/current-user';
 import { BadgePill } from '@/app/layouts/badge-pill';
 import { useUnreadAppointmentRequestsCount } from '@/features/appointments/api/appointment-requests';
+import { lazyOrReload } from '@/lib/new-release';
 
 interface MenuItem {
   to: string;
@@ -78,7 +79,7 @@ const displayName = (userType: UserType, user: CurrentUser | undefined): string 
 };
 
 // The dialog (React Aria's modal) loads when the agent first opens it, not with every signed-in page.
-const MemberBadgesDialog = lazy(async () => ({ default: (await import('@/app/layouts/member-badges-dialog')).MemberBadgesDialog }));
+const MemberBadgesDialog = lazyOrReload(async () => ({ default: (await import('@/app/layouts/member-badges-dialog')).MemberBadgesDialog }));
 
 function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentUser | undefined }) {
   const [isBadgesOpen, setIsBadgesOpen] = useState(false);

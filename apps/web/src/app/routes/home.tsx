@@ -2,16 +2,17 @@
  * The / route: home routing decides, then the app layer renders the right feature's home page.
  * (Features do not import each other; composing them is the app's job.)
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
 import { useHomeDestination } from '@/features/home/use-home-destination';
 import { loadAgentHome, loadSellerHome } from '@/app/routes/home-loaders';
+import { lazyOrReload } from '@/lib/new-release';
 
-const SellerHome = lazy(loadSellerHome);
-const AgentHome = lazy(loadAgentHome);
+const SellerHome = lazyOrReload(loadSellerHome);
+const AgentHome = lazyOrReload(loadAgentHome);
 
 export default function HomeRoute() {
   const destination = useHomeDestination();

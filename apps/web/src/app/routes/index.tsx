@@ -5,16 +5,17 @@
  * log in, as before, and the main site is the homepage. Each branch is its own chunk, so a visitor downloads neither
  * the signed-in shell nor home routing.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { useClient } from 'urql';
 import { AppShell } from '@/components/app-shell';
 import { env } from '@/config/env';
 import { isSignedInMember, useAuth } from '@/lib/auth-store';
 import { prefetchSignedInHome } from '@/app/routes/home-loaders';
+import { lazyOrReload } from '@/lib/new-release';
 
-const SignedInHome = lazy(() => import('@/app/routes/signed-in-home'));
-const VisitorHome = lazy(() => import('@/app/routes/visitor-home'));
+const SignedInHome = lazyOrReload(() => import('@/app/routes/signed-in-home'));
+const VisitorHome = lazyOrReload(() => import('@/app/routes/visitor-home'));
 
 export default function IndexRoute() {
   const auth = useAuth();

@@ -7,7 +7,7 @@
  * Where the server has social sign-in providers configured, their buttons fill in name and e-mail
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -43,6 +43,7 @@ import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-p
 import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { suggestionForHandedAddress } from '@/features/listing/lib/handed-address';
 import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { lazyOrReload } from '@/lib/new-release';
 
 /**
  * The 'Enter address manually' modal opens on demand, so its dialog (React Aria's modal, overlay and focus
@@ -50,7 +51,7 @@ import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/
  * suburb-only suggestion opens it (issue 10: the address step is a visitor's first page on a phone).
  */
 const loadManualAddressDialog = () => import('@/features/listing/components/manual-address-dialog');
-const ManualAddressDialog = lazy(() => loadManualAddressDialog().then((module) => ({ default: module.ManualAddressDialog })));
+const ManualAddressDialog = lazyOrReload(() => loadManualAddressDialog().then((module) => ({ default: module.ManualAddressDialog })));
 const preloadManualAddressDialog = () => void loadManualAddressDialog();
 
 /**

@@ -2,12 +2,13 @@
  * A property on 'My Properties' (spec 001 'Seller home'): first photo, 'Street Name, Suburb, STATE', the status
  * badge, a link to /property/{id}, and a menu hidden once the property is sold unconditionally.
  */
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/components/cx';
 import { cardAddress, isSoldUnconditionally, propertyBadge, type BadgeTone } from '@/features/seller-properties/lib/property-display';
 import { cardThumbnail, type PropertyCardData } from '@/features/seller-properties/api/properties';
 import { MenuIcon, menuButtonClasses } from './property-card-menu-button';
+import { lazyOrReload } from '@/lib/new-release';
 
 const BADGE_TONES: Record<BadgeTone, string> = {
   sold: 'bg-emerald-700 text-white',
@@ -17,7 +18,7 @@ const BADGE_TONES: Record<BadgeTone, string> = {
 };
 
 const loadMenu = () => import('./property-card-menu');
-const PropertyCardMenu = lazy(loadMenu);
+const PropertyCardMenu = lazyOrReload(loadMenu);
 const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 /**
