@@ -149,14 +149,20 @@ async function inAgentTransaction<T>(deps: Deps, agentUserId: string, work: (tx:
 }
 
 /**
- * Runs a transaction that may charge the agent. If the charge succeeded but the transaction then failed to
- * commit, the money is given back: an agent is never charged for a subscription that does not exist.
+ * Runs a transaction that may charge the agent; `work` hands each succeeded charge to `onCharged` with its
+ * transaction. The charge's tax invoice is issued in that transaction, so it exists exactly when the subscription
+ * period it paid for does. If the transaction then fails to commit, the money is given back: an agent is never
+ * charged for a subscription that does not exist.
  */
-async function withChargeRollback<T>(deps: Deps, work: (onCharged: (charge: ChargeRow) => void) => Promise<T>): Promise<T> {
+async function withChargeRollback<T>(
+  deps: Deps,
+  work: (onCharged: (tx: Tx, charge: ChargeRow) => Promise<void>) => Promise<T>,
+): Promise<T> {
   let charged: ChargeRow | null = null;
   try {
-    return await work((charge) => {
+    return await work(async (tx, charge) => {
       charged = charge;
+      await issueTaxInvoice(deps, tx, charge);
     });
   } catch (error) {
     if (charged) await refundCharge(deps, charged);
@@ -221,8 +227,7 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
           idempotencyKey: `subscription:${paid[0]!.id}`,
           referenceId: paid.map((r) => r.id).join(','),
         });
-        onCharged(charge);
-        await issueTaxInvoice(deps, tx, charge);
+        await onCharged(tx, charge);
         await tx
           .update(suburbSubscriptions)
           .set({ lastChargeId: charge.id })
@@ -320,8 +325,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
         idempotencyKey: `renewal:${row.id}:${row.expiresAt.toISOString()}:reactivate:${crypto.randomUUID()}`,
         referenceId: row.id,
       });
-      onCharged(charge);
-      await issueTaxInvoice(deps, tx, charge);
+      await onCharged(tx, charge);
       const [updated] = await tx
         .update(suburbSubscriptions)
         .set({
@@ -502,8 +506,7 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
           }
           throw error; // provider unreachable: the job retries, and the same key makes the retry safe
         }
-        onCharged(charge);
-        await issueTaxInvoice(deps, tx, charge);
+        await onCharged(tx, charge);
         const startsAt = row.expiresAt > now ? row.expiresAt : now;
         const expiresAt = addSubscriptionPeriod(startsAt);
         await tx

@@ -35,8 +35,9 @@ export function createLocalMediaStorage(root: string): MediaStorage {
         },
       });
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      // The partial file is created here, before a byte flows: opened lazily by the stream, it could appear
-      // after a failed write had already cleaned up (a first chunk over the limit), and stay for ever.
+      // The partial file is created here, before a byte flows, so it exists whenever the clean-up below runs,
+      // whatever order the pipeline's streams settle in. (A refused upload once left a .part behind in CI with the
+      // stream opening the file lazily; the exact order of events that did it was not reproduced.)
       const sink = (await fsp.open(partial, 'wx')).createWriteStream();
       try {
         await pipeline(source, counter, sink);

@@ -6,7 +6,7 @@ import { gql, useQuery, type Client } from 'urql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
+import type { PropertyAnswers } from '@/components/property/property-answers';
 import { PublishedListingFields, type AgentAsked } from './published-listing';
 
 export interface PropertyCardData {
@@ -159,8 +159,6 @@ export interface CashbackClaim {
   maskedAccountNumber: string;
 }
 
-const MEDIA = `id type order userMedia { ...UserMediaFields }`;
-
 export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: string }>`
   query PropertyDetail($id: ID!) {
     property(id: $id) {
@@ -170,36 +168,65 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       streetName
       streetNumber
       unitNumber
-      suburb { id name state postcode }
+      suburb {
+        id
+        name
+        state
+        postcode
+      }
       appraisalCount
       isAwaitingVerification
       submittedAt
-      ...PropertyAnswersFields
-      photos { ${MEDIA} }
-      floorplans { ${MEDIA} }
-      videos { ${MEDIA} }
-      appraisalComparison { rangeMinDollars rangeMaxDollars midpointDollars }
+      appraisalComparison {
+        rangeMinDollars
+        rangeMaxDollars
+        midpointDollars
+      }
       ...PublishedListingFields
-      cashbackClaim { id amount status claimedAt confirmedAt disputedAt paidAt maskedBsb maskedAccountNumber }
+      cashbackClaim {
+        id
+        amount
+        status
+        claimedAt
+        confirmedAt
+        disputedAt
+        paidAt
+        maskedBsb
+        maskedAccountNumber
+      }
       propertyAppraisals {
         id
         sentAt
         sellingRangeMin
         sellingRangeMax
-        commission { id commissionType percentageRate flatFeeCostDollars }
-        marketingFee { id costDollars }
+        commission {
+          id
+          commissionType
+          percentageRate
+          flatFeeCostDollars
+        }
+        marketingFee {
+          id
+          costDollars
+        }
         agent {
           id
           name
           agencyName
-          profilePicture { id url thumbnailUrl }
-          agencyLogo { id url thumbnailUrl }
+          profilePicture {
+            id
+            url
+            thumbnailUrl
+          }
+          agencyLogo {
+            id
+            url
+            thumbnailUrl
+          }
         }
       }
     }
   }
-  ${UserMediaFields}
-  ${PropertyAnswersFields}
   ${PublishedListingFields}
 `;
 
