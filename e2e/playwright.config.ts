@@ -1,10 +1,14 @@
+import net from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server, started fresh for the run:
  * its own data directory (embedded Postgres), demo data, the dev mailbox and a movable clock.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// Without E2E_PORT the run takes a free port, so two checkouts (or a port left busy) never collide. It is written
+// back to the environment because Playwright's workers load this file again and must agree on the port.
+process.env.E2E_PORT ??= String(await freePort());
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -15,7 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: BASE_URL,
@@ -45,3 +49,15 @@ export default defineConfig({
     env: { PORT: String(E2E_PORT), APP_URL: BASE_URL },
   },
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
