@@ -24,6 +24,10 @@ export const users = pgTable(
     index('users_ghost_created_idx')
       .on(t.createdAt)
       .where(sql`${t.isGhostUser}`),
+    // The console's agents list, newest first.
+    index('users_agents_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.userType} = 'AGENT'`),
   ],
 );
 
@@ -43,22 +47,27 @@ export const agentProfiles = pgTable('agent_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sellerProfiles = pgTable('seller_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name'),
-  socialEmail: text('social_email'),
-  isPrivacyPolicyAccepted: boolean('is_privacy_policy_accepted').notNull().default(false),
-  nextPage: text('next_page'),
-  status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED'>().notNull().default('APPROVED'),
-  /** Why an operator could not verify the seller (shown to the seller while the status is VERIFICATION_REJECTED). */
-  verificationRejectionReason: text('verification_rejection_reason'),
-  verificationRejectedAt: timestamp('verification_rejected_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sellerProfiles = pgTable(
+  'seller_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    socialEmail: text('social_email'),
+    isPrivacyPolicyAccepted: boolean('is_privacy_policy_accepted').notNull().default(false),
+    nextPage: text('next_page'),
+    status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED'>().notNull().default('APPROVED'),
+    /** Why an operator could not verify the seller (shown to the seller while the status is VERIFICATION_REJECTED). */
+    verificationRejectionReason: text('verification_rejection_reason'),
+    verificationRejectedAt: timestamp('verification_rejected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The console's verification queue (and the rejected sellers), oldest first.
+  (t) => [index('seller_profiles_status_created_idx').on(t.status, t.createdAt, t.id)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -80,8 +80,11 @@ export const charges = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
-    index('charges_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('charges_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    // Keyset pages of the ledger (console, an agent's charges, myCharges), newest first, for each filter it offers.
+    index('charges_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('charges_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('charges_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('charges_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('charges_reference_idx').on(t.referenceId),
   ],
 );

@@ -53,6 +53,19 @@ export const propertySales = pgTable(
     // Keyset pages of the console's sales list and of an agent's sales, newest first.
     index('property_sales_reported_idx').on(t.reportedAt.desc(), t.id.desc()),
     index('property_sales_agent_idx').on(t.sellingAgentUserId, t.reportedAt.desc()),
+    // The console's sale filters, each a range of its own partial index in the list's order.
+    index('property_sales_awaiting_confirmation_idx')
+      .on(t.reportedAt.desc(), t.id.desc())
+      .where(sql`${t.confirmedAt} is null and ${t.disputedAt} is null`),
+    index('property_sales_confirmed_idx')
+      .on(t.reportedAt.desc(), t.id.desc())
+      .where(sql`${t.confirmedAt} is not null`),
+    index('property_sales_disputed_idx')
+      .on(t.reportedAt.desc(), t.id.desc())
+      .where(sql`${t.disputedAt} is not null`),
+    index('property_sales_lead_fee_failed_idx')
+      .on(t.reportedAt.desc(), t.id.desc())
+      .where(sql`${t.leadFeeStatus} = 'FAILED'`),
     // Agent.trackRecord for a page of agents: an index-only read of their recorded sales.
     index('property_sales_agent_track_record_idx')
       .on(t.sellingAgentUserId)

@@ -38,6 +38,8 @@ export const suburbSubscriptions = pgTable(
   },
   (t) => [
     index('suburb_subscriptions_agent_idx').on(t.agentUserId),
+    // A suburb's subscriptions in the console, newest first.
+    index('suburb_subscriptions_suburb_created_idx').on(t.suburbId, t.createdAt.desc(), t.id.desc()),
     // The renewal job's scan: subscriptions still running, by end date.
     index('suburb_subscriptions_due_idx')
       .on(t.expiresAt)

@@ -18,6 +18,8 @@ export const suburbs = pgTable(
     uniqueIndex('suburbs_name_state_postcode_unique').on(t.searchName, t.state, t.postcode),
     index('suburbs_search_name_prefix_idx').using('btree', t.searchName.op('text_pattern_ops')),
     index('suburbs_postcode_idx').using('btree', t.postcode.op('text_pattern_ops')),
+    // The console's suburbs, alphabetically (search_name is COLLATE "C", so this also serves name prefixes).
+    index('suburbs_search_name_id_idx').on(t.searchName, t.id),
   ],
 );
 

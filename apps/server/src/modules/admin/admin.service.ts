@@ -96,6 +96,16 @@ export const afterCursor = (
       : sql`(${atColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
 
+/**
+ * Newest first, in the order of the lists' indexes: drizzle writes an index's `.desc()` as DESC NULLS LAST, while
+ * a plain `desc()` in a query means NULLS FIRST, and Postgres then cannot read the index in order (it scans the
+ * table and sorts it on every page). The columns are NOT NULL; the nulls order only has to match.
+ */
+export const newestFirst = (atColumn: AnyColumn, idColumn: AnyColumn) => [
+  sql`${atColumn} desc nulls last`,
+  sql`${idColumn} desc nulls last`,
+];
+
 /** A connection from `first + 1` rows selected as { row, key }. */
 export function keyedConnection<T extends { id: string }>(rows: { row: T; key: string }[], first: number): Connection<T> {
   const connection = toConnection(rows, first, (r) => ({ sortKey: r.key, id: r.row.id }));
@@ -323,7 +333,7 @@ async function pageSubscriptions(db: Tx, where: SQL, args: PageArgs): Promise<Co
     .select({ row: t, key: keyOf(t.createdAt) })
     .from(t)
     .where(and(where, afterCursor(t.createdAt, t.id, cursor)))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(...newestFirst(t.createdAt, t.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
@@ -407,7 +417,7 @@ export async function listAgents(db: Tx, args: PageArgs & { search?: string | nu
         afterCursor(users.createdAt, users.id, cursor),
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
@@ -458,7 +468,7 @@ export async function listCharges(
         afterCursor(charges.createdAt, charges.id, cursor),
       ),
     )
-    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .orderBy(...newestFirst(charges.createdAt, charges.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
@@ -492,7 +502,7 @@ export async function listPropertySales(db: Tx, args: PageArgs & { filter?: Sale
     .select({ row: propertySales, key: keyOf(propertySales.reportedAt) })
     .from(propertySales)
     .where(and(saleFilterCondition(args.filter ?? 'ALL'), afterCursor(propertySales.reportedAt, propertySales.id, cursor)))
-    .orderBy(desc(propertySales.reportedAt), desc(propertySales.id))
+    .orderBy(...newestFirst(propertySales.reportedAt, propertySales.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
@@ -513,7 +523,7 @@ export async function listCashbackClaims(
         afterCursor(cashbackClaims.claimedAt, cashbackClaims.id, cursor),
       ),
     )
-    .orderBy(desc(cashbackClaims.claimedAt), desc(cashbackClaims.id))
+    .orderBy(...newestFirst(cashbackClaims.claimedAt, cashbackClaims.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
@@ -664,7 +674,7 @@ export async function listAuditLog(db: Tx, args: PageArgs): Promise<Connection<A
     .select({ row: adminAuditLog, key: keyOf(adminAuditLog.createdAt) })
     .from(adminAuditLog)
     .where(afterCursor(adminAuditLog.createdAt, adminAuditLog.id, cursor))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+    .orderBy(...newestFirst(adminAuditLog.createdAt, adminAuditLog.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }

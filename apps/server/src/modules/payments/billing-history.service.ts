@@ -1,9 +1,9 @@
-import { desc, eq, and } from 'drizzle-orm';
+import { eq, and } from 'drizzle-orm';
 import { charges } from '../../db/schema/payments.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
-import { afterCursor, keyedConnection, keyOf, timeCursor } from '../admin/admin.service.ts';
+import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor } from '../admin/admin.service.ts';
 import type { ChargeRow } from './payments.service.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function listOwnCharges(
     .select({ row: charges, key: keyOf(charges.createdAt) })
     .from(charges)
     .where(and(eq(charges.userId, user.id), afterCursor(charges.createdAt, charges.id, cursor)))
-    .orderBy(desc(charges.createdAt), desc(charges.id))
+    .orderBy(...newestFirst(charges.createdAt, charges.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
