@@ -38,7 +38,10 @@ for (const viewport of [
     // Each appraisal card shows its range and its total fee at the midpoint of all ranges.
     await expect(page.getByText('Total fees $27,900 at $1,390,000')).toBeVisible();
     await expect(page.getByText('Total fees $36,080 at $1,390,000')).toBeVisible();
-    await expect(page.getByText(/agents pay Listwise a fee of \$1,000 plus GST \(\$1,100\)/)).toBeVisible();
+    const disclosure = page.getByRole('region', { name: 'How Listwise makes money' });
+    await expect(disclosure.getByText(/a subscription of \$495 a year .* a lead fee of \$1,000 plus GST \(\$1,100\)/)).toBeVisible();
+    await expect(disclosure.getByText(/The order in which agents appear is not for sale/)).toBeVisible();
+    await expect(disclosure.getByRole('link', { name: 'How we order agents' })).toHaveAttribute('href', '/how-we-rank');
 
     // Keyboard only from here: focus the link, follow it.
     const compareLink = page.getByRole('link', { name: 'Compare appraisals' });

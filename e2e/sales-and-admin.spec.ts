@@ -177,6 +177,12 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(page.getByLabel('Client name')).toHaveValue('Sam Tester');
   await expect(page.getByLabel('Client name')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Property address')).toHaveValue(/7 Cashback Lane, Glebe NSW/);
+  // Ready wording to disclose the lead fee to the vendor (NSW s 47), naming the property and the fee.
+  await expect(
+    page
+      .getByRole('region', { name: 'Disclosing the lead fee to your vendor' })
+      .getByText(/If 7 Cashback Lane, Glebe NSW is sold through us, we will pay Listwise a referral fee of \$1,000 plus GST \(\$1,100\)/),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Next' }).click();
 

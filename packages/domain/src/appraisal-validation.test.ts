@@ -12,6 +12,8 @@ import {
   commissionSchema,
   comparableSalesSchema,
   defaultSellingRangeMax,
+  isSellingRangeCapped,
+  isSellingRangeWithinTenPercent,
   hasAtMostTwoDecimals,
   isSundayDate,
   sellingRangeSchema,
@@ -29,7 +31,8 @@ describe('appraisal validation', () => {
       'Max price must be larger than the min price',
     );
     expect(sellingRangeSchema.safeParse({ sellingRangeMin: 80_000, sellingRangeMax: 80_001 }).success).toBe(true);
-    expect(defaultSellingRangeMax(1_234_567)).toBe(1_358_024);
+    expect(defaultSellingRangeMax(1_234_567)).toBe(1_358_023);
+    expect(defaultSellingRangeMax(1_000_000)).toBe(1_100_000);
   });
 
   it('keeps only the chosen commission value and allows 2 decimals', () => {
@@ -83,5 +86,24 @@ describe('appraisal display', () => {
     expect(formatCommission({ commissionType: 'FLAT_FEE', percentageRate: null, flatFeeCostDollars: 15000 })).toBe('$15,000 incl. GST');
     expect(formatStreetAddress({ unitNumber: '2', streetNumber: '14', streetName: 'Campbell Parade' })).toBe('2/14 Campbell Parade');
     expect(formatStreetAddress({ streetName: null })).toBeNull();
+  });
+});
+
+describe('the 10% selling range of NSW and VIC', () => {
+  it('caps NSW and VIC only', () => {
+    expect(isSellingRangeCapped('NSW')).toBe(true);
+    expect(isSellingRangeCapped('VIC')).toBe(true);
+    for (const state of ['QLD', 'SA', 'WA', 'TAS', 'ACT', 'NT', null]) expect(isSellingRangeCapped(state)).toBe(false);
+  });
+
+  it('allows exactly 10% and refuses a dollar more', () => {
+    expect(isSellingRangeWithinTenPercent(1_000_000, 1_100_000)).toBe(true);
+    expect(isSellingRangeWithinTenPercent(1_000_000, 1_100_001)).toBe(false);
+    expect(isSellingRangeWithinTenPercent(55_555, 61_110)).toBe(true);
+    expect(isSellingRangeWithinTenPercent(55_555, 61_111)).toBe(false);
+  });
+
+  it('the proposed max is always within the cap', () => {
+    for (let min = 50_000; min < 50_100; min += 1) expect(isSellingRangeWithinTenPercent(min, defaultSellingRangeMax(min))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { CommissionType } from './enums.ts';
+import { ERROR_MESSAGES } from './errors.ts';
 
 /**
  * Rules of the appraisal loop (spec 000 §5 appraisal steps, spec 001 §5 appointment) with the spec's messages.
@@ -68,8 +69,37 @@ export const sellingRangeSchema = z
   })
   .refine((v) => v.sellingRangeMax > v.sellingRangeMin, { message: M.maxNotLargerThanMin, path: ['sellingRangeMax'] });
 
-/** The max the form proposes when min is left and max is still empty: min × 1.1, rounded. */
-export const defaultSellingRangeMax = (min: number): number => Math.round(min * LIMITS.sellingRangeDefaultMaxFactor);
+/**
+ * The max the form proposes when min is left and max is still empty: min × 1.1 in whole dollars, rounded down so the
+ * proposal is never above the 10% cap of NSW and VIC (rounding 55,555 × 1.1 up would give 61,111, a dollar too wide).
+ */
+export const defaultSellingRangeMax = (min: number): number => Math.floor((min * 11) / 10);
+
+/**
+ * Estimated selling prices (issue 22, item 5): in NSW and Victoria an agent's estimate to a vendor is a single figure or
+ * a range whose top is at most 10% above its bottom (NSW Property and Stock Agents Regulation; VIC Estate Agents Act
+ * 1980 s 47AF). Elsewhere a wider range is allowed once the agent confirms a warning. Plain English, not legal advice:
+ * a lawyer must confirm whether other states' rules (e.g. QLD, SA guidance) call for more than a warning.
+ */
+export const STATES_CAPPING_SELLING_RANGE = ['NSW', 'VIC'] as const;
+export const SELLING_RANGE_RULE =
+  'In NSW and VIC the top of the range can be at most 10% above the bottom (an agent elsewhere is asked to confirm a wider range).';
+
+export const isSellingRangeCapped = (state: string | null | undefined): boolean =>
+  (STATES_CAPPING_SELLING_RANGE as readonly string[]).includes(state ?? '');
+
+/** max ≤ min × 1.10, in integer arithmetic so 1.1's binary fraction cannot let a dollar through or refuse one. */
+export const isSellingRangeWithinTenPercent = (min: number, max: number): boolean =>
+  Math.round(max * 100) * 10 <= Math.round(min * 100) * 11;
+
+/** The drafting form's rule for a property in `state`: the spec's range rules, plus the 10% cap in NSW and VIC. */
+export const sellingRangeSchemaFor = (state: string | null | undefined) =>
+  isSellingRangeCapped(state)
+    ? sellingRangeSchema.refine((v) => isSellingRangeWithinTenPercent(v.sellingRangeMin, v.sellingRangeMax), {
+        message: ERROR_MESSAGES.selling_range_too_wide,
+        path: ['sellingRangeMax'],
+      })
+    : sellingRangeSchema;
 
 // Commission: a type, then a percentage (0 < p ≤ 100, 2 decimals, including GST) or a flat fee (> 0, 2 decimals, including GST).
 export const commissionSchema = z

@@ -58,6 +58,9 @@ export const ERROR_MESSAGES = {
   contract_date_in_future: 'Contract date cannot be in the future',
   contract_date_before_listing: 'Contract date cannot be before the property was listed',
   incorrect_password: 'Incorrect password',
+  // Issue 22: estimated selling prices (NSW and VIC), the agency's ABN.
+  selling_range_too_wide: 'In NSW and VIC the top of the range can be at most 10% above the bottom',
+  invalid_abn: 'Enter the 11-digit ABN of your agency',
   no_payable_cashback_claims: 'There are no cashback claims to pay',
   payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.

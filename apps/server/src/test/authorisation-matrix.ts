@@ -69,6 +69,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: every('invalid_token'),
   },
   leadFee: { object: '—', expected: anyone },
+  listwiseFees: { object: '—', expected: anyone },
   listingPrefill: { object: 'a hash never made', args: () => ({ hash: 'not-a-hash' }), expected: anyone },
   login: {
     object: "seller A's e-mail and password",

@@ -4,6 +4,8 @@ import {
   additionalNotesSchema,
   commissionSchema,
   comparableSalesSchema,
+  isSellingRangeCapped,
+  isSellingRangeWithinTenPercent,
   marketingFeeSchema,
   sellingRangeSchema,
 } from '@listwise/domain/appraisal-validation';
@@ -12,6 +14,7 @@ import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -217,7 +220,31 @@ export async function updateSellingRange(
   input: { propertyAppraisalId: string; sellingRangeMin: number; sellingRangeMax: number },
 ) {
   const { sellingRangeMin, sellingRangeMax } = parseInput(sellingRangeSchema, input);
-  return updateDraft(deps, agent, input.propertyAppraisalId, { sellingRangeMin, sellingRangeMax });
+  return deps.db.transaction(async (tx) => {
+    const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, true);
+    await assertSellingRangeAllowed(tx, appraisal.propertyId, sellingRangeMin, sellingRangeMax);
+    const [updated] = await tx
+      .update(propertyAppraisals)
+      .set({ sellingRangeMin, sellingRangeMax, updatedAt: deps.clock.now() })
+      .where(eq(propertyAppraisals.id, appraisal.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/**
+ * NSW and VIC: an estimated selling range at most 10% wide (issue 22, item 5), checked where the property is (its
+ * suburb's state). Other states may go wider after the agent confirms a warning in the drafting step.
+ */
+async function assertSellingRangeAllowed(tx: Tx, propertyId: string, min: number, max: number): Promise<void> {
+  const [row] = await tx
+    .select({ state: suburbs.state })
+    .from(properties)
+    .leftJoin(suburbs, eq(suburbs.id, properties.suburbId))
+    .where(eq(properties.id, propertyId));
+  if (isSellingRangeCapped(row?.state) && !isSellingRangeWithinTenPercent(min, max)) {
+    throw new AppError('selling_range_too_wide', 'sellingRangeMax');
+  }
 }
 
 /** updateDraftPropertyAppraisalCommission (step 2): a percentage or a flat fee, both including GST. */
@@ -317,6 +344,8 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
     const [property] = await tx.select().from(properties).where(eq(properties.id, found.propertyId)).for('update');
     const { appraisal, request } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
     if (!hasRequiredAnswers(appraisal)) throw new AppError('required_questions_not_answered');
+    // A draft saved before the rule, or moved since, is held to it when it is sent.
+    await assertSellingRangeAllowed(tx, appraisal.propertyId, appraisal.sellingRangeMin!, appraisal.sellingRangeMax!);
 
     const now = deps.clock.now();
     const [sent] = await tx

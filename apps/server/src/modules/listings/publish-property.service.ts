@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
+import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@listwise/domain/enums';
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import type { Tx } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { isSellerProfileComplete } from '../accounts/profile.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
+import { getListwiseFees } from '../settings/settings.service.ts';
 import { findOwnDraft, findOwnProperty, type PropertyRow } from './property-access.ts';
 
 /**
@@ -112,7 +114,7 @@ async function createAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow
     .returning();
   if (!created.length) return created;
   const agents = await tx
-    .select({ id: users.id, email: users.email, name: agentProfiles.name })
+    .select({ id: users.id, email: users.email, name: agentProfiles.name, agencyName: agentProfiles.agencyName })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .where(
@@ -122,6 +124,7 @@ async function createAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow
       ),
     );
   const description = await describeProperty(tx, property);
+  const fees = await getListwiseFees(tx);
   for (const request of created) {
     const agent = agents.find((a) => a.id === request.agentUserId);
     if (!agent?.email) continue;
@@ -133,6 +136,12 @@ async function createAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow
         agentName: agent.name,
         description,
         link: `${deps.config.appUrl}/agent/appraisal-request/${request.id}`,
+        // The street stays hidden until the payment condition is accepted, so the wording says 'your property'.
+        vendorDisclosure: leadFeeVendorDisclosure(fees, {
+          agentName: agent.name ?? 'your agent',
+          agencyName: agent.agencyName,
+          propertyAddress: null,
+        }),
       }),
     });
   }

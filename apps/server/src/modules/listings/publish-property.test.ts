@@ -120,6 +120,8 @@ describe('publishProperty', () => {
       expect(mail!.text).toContain(`http://127.0.0.1:3999/agent/appraisal-request/${request.id}`);
       expect(mail!.text).toContain('Coconut Grove NT');
       expect(mail!.text).not.toContain('Beach Road');
+      // Ready wording to disclose the lead fee to the vendor (issue 22): the fee from its setting, no street.
+      expect(mail!.text).toContain('If your property is sold through us, we will pay Listwise a referral fee of $1,000 plus GST ($1,100).');
     }
     expect(await server.emailsTo(agents[1]!.email)).toEqual([]);
     const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });

@@ -1,9 +1,12 @@
+import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
 import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
+import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
+import { getListwiseFees } from '../settings/settings.service.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';
 import * as sales from './sales.service.ts';
 import type { PropertySaleRow } from './sales.service.ts';
@@ -55,6 +58,22 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     contractDateLatest: t.string({
       description: 'The last contract date accepted (YYYY-MM-DD): today where the property is.',
       resolve: async (sale, _a, ctx) => (await sales.contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).today,
+    }),
+    leadFeeVendorDisclosure: t.string({
+      description:
+        "Ready wording for the agent to disclose the lead fee to the vendor (NSW s 47, QLD s 157, SA s 24C): the agent's name and agency, the address and the fee from its setting.",
+      resolve: async (sale, _a, ctx) => {
+        const [profile, property, fees] = await Promise.all([
+          ctx.loaders.agentProfileByUserId.load(sale.sellingAgentUserId),
+          appraisalLoaders(ctx).propertyById.load(sale.propertyId),
+          getListwiseFees(ctx.deps.db),
+        ]);
+        return leadFeeVendorDisclosure(fees, {
+          agentName: profile?.name ?? 'your agent',
+          agencyName: profile?.agencyName ?? null,
+          propertyAddress: property ? await describePropertyAddress(ctx.deps.db, property, { withStreet: true }) : null,
+        });
+      },
     }),
     sellingAgentProfile: t.field({
       type: AgentProfileRef,

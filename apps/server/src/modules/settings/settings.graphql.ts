@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
-import { getLeadFee, getSetting } from './settings.service.ts';
+import type { ListwiseFees } from '@listwise/domain/disclosure';
+import { getLeadFee, getListwiseFees, getSetting } from './settings.service.ts';
 
 builder.queryField('staticCashbackAmount', (t) =>
   t.float({
@@ -21,5 +22,23 @@ builder.queryField('leadFee', (t) =>
     type: LeadFeeRef,
     description: 'The lead fee read from the setting that charges it (disclosed to sellers and agents alike).',
     resolve: (_r, _a, ctx) => getLeadFee(ctx.deps.db),
+  }),
+);
+
+const ListwiseFeesRef = builder.objectRef<ListwiseFees>('ListwiseFees').implement({
+  description:
+    'What agents pay Listwise (dollars, read from the settings that charge them), for the "How Listwise makes money" disclosure.',
+  fields: (t) => ({
+    suburbSubscriptionAnnualPriceDollars: t.exposeFloat('suburbSubscriptionAnnualPriceDollars'),
+    leadFeeExcludingGstDollars: t.exposeFloat('leadFeeExcludingGstDollars'),
+    leadFeeIncludingGstDollars: t.exposeFloat('leadFeeIncludingGstDollars'),
+  }),
+});
+
+builder.queryField('listwiseFees', (t) =>
+  t.field({
+    type: ListwiseFeesRef,
+    description: 'The amounts the seller-facing disclosure of how Listwise makes money states (public, like leadFee).',
+    resolve: (_r, _a, ctx) => getListwiseFees(ctx.deps.db),
   }),
 );

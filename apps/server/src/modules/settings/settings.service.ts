@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS, DEFAULT_TOTAL_FREE_TRIALS_ALLOWED, LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
-import { withGstCents } from '@listwise/domain/payments';
+import type { ListwiseFees } from '@listwise/domain/disclosure';
+import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS, withGstCents } from '@listwise/domain/payments';
 import type { Tx } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 
@@ -30,4 +31,17 @@ export async function setSetting(db: Tx, key: SettingKey, value: number): Promis
 export async function getLeadFee(db: Tx): Promise<{ excludingGstCents: number; includingGstCents: number }> {
   const excludingGstCents = await getSetting(db, 'leadFeeExcludingGstCents');
   return { excludingGstCents, includingGstCents: withGstCents(excludingGstCents) };
+}
+
+/**
+ * What agents pay Listwise, as the seller-facing disclosure states it (`describeHowListwiseMakesMoney`): the lead fee
+ * from its setting, the suburb subscription from the price the subscription charges use (configuration, spec s 9).
+ */
+export async function getListwiseFees(db: Tx): Promise<ListwiseFees> {
+  const leadFee = await getLeadFee(db);
+  return {
+    suburbSubscriptionAnnualPriceDollars: SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS / 100,
+    leadFeeExcludingGstDollars: leadFee.excludingGstCents / 100,
+    leadFeeIncludingGstDollars: leadFee.includingGstCents / 100,
+  };
 }

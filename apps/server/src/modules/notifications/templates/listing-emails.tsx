@@ -10,10 +10,13 @@ export function NewAppraisalRequestEmail({
   agentName,
   description,
   link,
+  vendorDisclosure,
 }: {
   agentName: string | null;
   description: string;
   link: string;
+  /** Ready wording to disclose the lead fee to the vendor (`leadFeeVendorDisclosure`). */
+  vendorDisclosure: string;
 }) {
   return (
     <EmailLayout heading="New appraisal request">
@@ -21,6 +24,11 @@ export function NewAppraisalRequestEmail({
       <EmailText>A seller has asked you to appraise their property: {description}.</EmailText>
       <EmailText>Please send your appraisal within 48 hours, before the request expires.</EmailText>
       <EmailButton href={link}>View the request</EmailButton>
+      <EmailText>
+        Disclosing the lead fee: in NSW, Queensland and South Australia the law requires you to tell the vendor about the referral fee you
+        pay Listwise. You can use or adapt this wording:
+      </EmailText>
+      <EmailText>“{vendorDisclosure}”</EmailText>
     </EmailLayout>
   );
 }

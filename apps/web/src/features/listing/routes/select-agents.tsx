@@ -14,7 +14,7 @@ import { missingAnswersByStep } from '@listwise/domain/question-requirements';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
-import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
+import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
 import { TextLink } from '@/components/text-link';
 import { CurrentUserQuery, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -173,7 +173,7 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
           )}
           <FieldError id="agent-selection-error" message={selectionError ?? undefined} />
         </fieldset>
-        <LeadFeeDisclosure />
+        <HowListwiseMakesMoney />
         <div id="missing-answers" tabIndex={-1} className="outline-none">
           <MissingAnswersNotice groups={missing} />
         </div>

@@ -18,6 +18,8 @@ export interface PropertySale {
   /** The contract dates accepted (YYYY-MM-DD): from the listing to today, where the property is. */
   contractDateEarliest: string | null;
   contractDateLatest: string;
+  /** Ready wording for the agent to disclose the lead fee to the vendor (NSW s 47, QLD s 157, SA s 24C). */
+  leadFeeVendorDisclosure: string;
   property: {
     id: string;
     unitNumber: string | null;
@@ -39,6 +41,7 @@ export const PropertySaleQuery = gql<{ propertySale: PropertySale }, { id: strin
       disputedAt
       contractDateEarliest
       contractDateLatest
+      leadFeeVendorDisclosure
       property {
         id
         unitNumber

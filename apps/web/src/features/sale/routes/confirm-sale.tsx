@@ -9,6 +9,25 @@ import { DisputedNotice, NotMySaleButton } from '@/features/sale/components/not-
 import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
+/** The lead fee disclosed to the vendor, as agents in NSW, QLD and SA must (issue 22): wording they can copy. */
+function VendorDisclosure({ wording }: { wording: string }) {
+  return (
+    <section
+      aria-labelledby="vendor-disclosure-title"
+      className="rounded-lg border border-line bg-white p-4 text-sm leading-6 text-ink-soft"
+    >
+      <h2 id="vendor-disclosure-title" className="text-base font-semibold text-ink">
+        Disclosing the lead fee to your vendor
+      </h2>
+      <p className="mt-2">
+        In NSW, Queensland and South Australia the law requires you to tell the vendor about the referral fee you pay Listwise. You can use
+        or adapt this wording:
+      </p>
+      <blockquote className="mt-2 border-l-4 border-brand-800/40 pl-3 text-ink">{wording}</blockquote>
+    </section>
+  );
+}
+
 export default function ConfirmSaleRoute() {
   const leadFee = useLeadFee();
   return (
@@ -31,6 +50,7 @@ export default function ConfirmSaleRoute() {
                 ? `You have confirmed this sale, but its lead fee of ${leadFeeWords(leadFee).plusGst} has not been paid yet. Continue to pay it with your card on file.`
                 : `Please check these details, then confirm the sale price and the contract date. The lead fee of ${leadFeeWords(leadFee).plusGst} is charged to your card on file when you confirm.`}
             </p>
+            <VendorDisclosure wording={sale.leadFeeVendorDisclosure} />
             <ButtonLink to={`/agent/property-sale/${sale.id}/confirm/details`}>Next</ButtonLink>
             {!sale.confirmedAt && <NotMySaleButton sale={sale} />}
           </div>

@@ -12,7 +12,7 @@ import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { AppraisalSections, AppraisalVideo } from '@/components/appraisal/appraisal-sections';
-import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
+import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
 import { Button, ButtonLink } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
@@ -169,7 +169,7 @@ export default function SellerAppraisalDetailRoute() {
           Disclaimer: this appraisal is the agent's opinion of the likely selling price and is not a formal valuation. Fees and commission
           are quoted by the agent and may be negotiated with them directly. Listwise does not guarantee any price or outcome.
         </p>
-        <LeadFeeDisclosure />
+        <HowListwiseMakesMoney />
       </div>
       {!appraisal.appointmentRequestedBySeller && (
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-5 py-4 backdrop-blur md:left-64 print:hidden">

@@ -16,7 +16,7 @@ import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { Button, ButtonLink } from '@/components/button';
 import { FormError } from '@/components/form-error';
-import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
+import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
@@ -280,7 +280,7 @@ function ComparisonBody({
         />
 
         <div className="flex flex-col gap-2">
-          <LeadFeeDisclosure />
+          <HowListwiseMakesMoney />
           <p className="text-sm leading-6 text-ink-soft">
             Estimated net proceeds are the sale price less the agent's commission (percentages include GST and apply to the sale price) and
             marketing fee. They leave out other selling costs such as conveyancing, and fees may be negotiated with the agent.

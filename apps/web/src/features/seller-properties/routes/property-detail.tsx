@@ -9,7 +9,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { appraisalCostAt } from '@listwise/domain/appraisal-cost';
 import { formatSellingRange } from '@listwise/domain/appraisal-display';
 import { formatDatePadded, formatDollars } from '@listwise/domain/format';
-import { LeadFeeDisclosure } from '@/components/lead-fee-disclosure';
+import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
 import { PROPERTY_TYPE_LABELS } from '@listwise/domain/enums';
 import { ButtonLink } from '@/components/button';
 import { MediaPreview } from '@/components/media/media-preview';
@@ -306,7 +306,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
               No appraisals yet. An appraisal should arrive within 48 hours of your request.
             </p>
           )}
-          {appraisals.length > 0 && <LeadFeeDisclosure />}
+          {appraisals.length > 0 && <HowListwiseMakesMoney />}
         </section>
       </div>
     </>

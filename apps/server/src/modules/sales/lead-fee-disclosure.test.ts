@@ -1,0 +1,58 @@
+/**
+ * How Listwise makes money, stated with the amounts that are charged (issue 22, item 4): `listwiseFees` follows the
+ * lead-fee setting, and the agent's ready wording for the vendor (NSW s 47, QLD s 157, SA s 24C) on the sale
+ * confirmation names the agent, the agency, the address and the fee.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertySales } from '../../db/schema/sales.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { setSetting } from '../settings/settings.service.ts';
+import { BANK, createAppraisedProperty, SOLD } from './test-factories.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+const FEES = `{ listwiseFees { suburbSubscriptionAnnualPriceDollars leadFeeExcludingGstDollars leadFeeIncludingGstDollars } }`;
+
+describe('the amounts the disclosure states', () => {
+  it('are the subscription price and the lead fee setting, for anyone, and follow the setting when it changes', async () => {
+    const before = await server.gql<{ listwiseFees: Record<string, number> }>(FEES);
+    expect(before.data!.listwiseFees).toEqual({
+      suburbSubscriptionAnnualPriceDollars: 495,
+      leadFeeExcludingGstDollars: 1000,
+      leadFeeIncludingGstDollars: 1100,
+    });
+    await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 120_000);
+    const after = await server.gql<{ listwiseFees: Record<string, number> }>(FEES);
+    expect(after.data!.listwiseFees).toMatchObject({ leadFeeExcludingGstDollars: 1200, leadFeeIncludingGstDollars: 1320 });
+    await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 100_000);
+  });
+});
+
+describe("the agent's wording for the vendor", () => {
+  it('names the agent, the agency, the address and the fee, on the sale the agent confirms', async () => {
+    const scenario = await createAppraisedProperty(server, { appraisers: 1 });
+    const sold = await server.gql(
+      SOLD,
+      { propertyId: scenario.property.id, sellingAgentId: scenario.appraisers[0]!.userId, ...BANK },
+      scenario.seller.token,
+    );
+    expect(sold.errors).toBeUndefined();
+    const sale = await server.deps.db.query.propertySales.findFirst({ where: eq(propertySales.propertyId, scenario.property.id) });
+    const result = await server.gql<{ propertySale: { leadFeeVendorDisclosure: string } }>(
+      `query($id: ID!) { propertySale(id: $id) { leadFeeVendorDisclosure } }`,
+      { id: sale!.id },
+      scenario.appraisers[0]!.token,
+    );
+    const wording = result.data!.propertySale.leadFeeVendorDisclosure;
+    expect(wording).toContain('introduced to Agent 1 of Harbour Realty through Listwise');
+    expect(wording).toContain(
+      'If 2/14 Campbell Parade, Bondi NSW is sold through us, we will pay Listwise a referral fee of $1,000 plus GST ($1,100).',
+    );
+    expect(wording).toContain('it is not charged to you');
+  });
+});
