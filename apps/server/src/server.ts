@@ -29,7 +29,7 @@ export interface StartOptions {
   /** Connection string; when absent the embedded Postgres under DATA_DIR is started. */
   databaseUrl?: string;
   runWorkers?: boolean;
-  onQuery?: (sql: string) => void;
+  onQuery?: (sql: string, params: unknown[]) => void;
   /** Routes added to the HTTP app (the bench's bare routes); production never passes any. */
   extraRoutes?: ExtraRoutes[];
 }

@@ -17,12 +17,15 @@ export interface DatabaseHandle {
 // Dates come back as JS Date for timestamptz (pg default); bigint counts as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function connectDatabase(url: string, options: { max?: number; onQuery?: (sql: string) => void } = {}): DatabaseHandle {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; onQuery?: (sql: string, params: unknown[]) => void } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const db = drizzle(pool, {
     schema,
-    logger: options.onQuery ? { logQuery: (query) => options.onQuery!(query) } : false,
+    logger: options.onQuery ? { logQuery: (query, params) => options.onQuery!(query, params) } : false,
   });
   return { db, pool, close: () => pool.end() };
 }

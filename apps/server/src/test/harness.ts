@@ -22,6 +22,8 @@ export interface TestServer extends RunningServer {
     headers?: Record<string, string>,
   ) => Promise<GqlResult<T>>;
   sqlCount: () => number;
+  /** Every statement the server issued since the last call, with its parameters (then forgotten). */
+  takeStatements: () => { sql: string; params: unknown[] }[];
   /** The database this server uses (a second server can be started on it: `startTestServer(env, { databaseUrl })`). */
   databaseUrl: string;
   emailsTo: (address: string) => Promise<(typeof emailMessages.$inferSelect)[]>;
@@ -57,12 +59,17 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   let queries = 0;
+  let statements: { sql: string; params: unknown[] }[] = [];
   const server = await startServer({
     config,
     databaseUrl,
     clock: createClock(),
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
-    onQuery: () => queries++,
+    onQuery: (sql, params) => {
+      queries++;
+      // Kept only for a test that takes them, and only the last few thousand.
+      if (statements.length < 5000) statements.push({ sql, params });
+    },
   });
   const gql: TestServer['gql'] = async (query, variables, token, headers) => {
     const response = await fetch(`${server.url}/graphql`, {
@@ -77,6 +84,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...server,
     gql,
     sqlCount: () => queries,
+    takeStatements: () => {
+      const taken = statements;
+      statements = [];
+      return taken;
+    },
     databaseUrl,
     emailsTo: (address) =>
       server.deps.db.select().from(emailMessages).where(eq(emailMessages.toAddress, address)).orderBy(desc(emailMessages.createdAt)),

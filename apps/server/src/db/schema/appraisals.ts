@@ -34,6 +34,10 @@ export const propertyAppraisalRequests = pgTable(
     index('appraisal_requests_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'PENDING'`),
+    // The pending tab's red badge: an index-only count of exactly the requests it counts.
+    index('appraisal_requests_unseen_idx')
+      .on(t.agentUserId)
+      .where(sql`${t.seenByAgentAt} is null and ${t.state} in ('PENDING', 'EXPIRED')`),
   ],
 );
 
@@ -106,5 +110,11 @@ export const appointmentRequests = pgTable(
     requestedBySellerAt: timestamp('requested_by_seller_at', { withTimezone: true }).notNull(),
     seenByAgentAt: timestamp('seen_by_agent_at', { withTimezone: true }),
   },
-  (t) => [index('appointment_requests_agent_idx').on(t.agentUserId, t.requestedBySellerAt.desc(), t.id.desc())],
+  (t) => [
+    index('appointment_requests_agent_idx').on(t.agentUserId, t.requestedBySellerAt.desc(), t.id.desc()),
+    // The menu's unread badge: an index-only count of the unread ones.
+    index('appointment_requests_unread_idx')
+      .on(t.agentUserId)
+      .where(sql`${t.seenByAgentAt} is null`),
+  ],
 );

@@ -97,6 +97,10 @@ export const DEMAND_MIN_LISTINGS = 3;
 /**
  * Listings published in each suburb in the last 90 days (issue 12): one query for a page of suburbs, on the
  * partial index of published properties. Counts under DEMAND_MIN_LISTINGS come back as null.
+ * An index-only count of the window's range (issue 25; list-plans.test.ts checks the plan) rather than a maintained
+ * counter: it reads one index entry per listing of the suburb's last 90 days (a dozen at a million requests), no
+ * table row, and a counter of a sliding window would need a row per suburb and day kept right by publishing,
+ * withdrawing and deleting alike.
  */
 export async function countRecentListings(db: Tx, suburbIds: readonly number[], now: Date): Promise<Map<number, number | null>> {
   if (!suburbIds.length) return new Map();
