@@ -52,10 +52,14 @@ export const LAYOUT = {
   pageHeaderMaxWidthPx: 960,
 } as const;
 
-/** Token lifetimes (PRODUCT.md): verification and continue 24 h, reset 1 h. */
+/**
+ * Token lifetimes (PRODUCT.md): verification and continue 24 h, reset 1 h; the link that undoes an e-mail change,
+ * sent to the old address, 7 days (issue 19).
+ */
 export const TOKEN_TTL_MS = {
   emailVerification: 24 * 60 * 60 * 1000,
   continue: 24 * 60 * 60 * 1000,
   passwordReset: 60 * 60 * 1000,
+  emailChangeUndo: 7 * 24 * 60 * 60 * 1000,
   session: 30 * 24 * 60 * 60 * 1000,
 } as const;

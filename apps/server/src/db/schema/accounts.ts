@@ -84,7 +84,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export type OneTimeTokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'CONTINUE';
+export type OneTimeTokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'CONTINUE' | 'EMAIL_CHANGE_UNDO';
 
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -95,6 +95,11 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The address the link was sent to. A verification link verifies only this address (a link sent before an
+     * e-mail change must not verify the new one); an undo link of an e-mail change restores it.
+     */
+    email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -13,7 +13,14 @@ import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../
 import { queueEmail } from '../notifications/email.service.ts';
 import { ContinueSignupEmail, PasswordResetEmail, VerifyEmailEmail } from '../notifications/templates/account-emails.tsx';
 import type { UserRow } from '../../graphql/context.ts';
-import { consumeOneTimeToken, createSession, issueOneTimeToken, revokeOtherSessions, revokeSession } from './sessions.service.ts';
+import {
+  consumeOneTimeToken,
+  createSession,
+  endOneTimeTokens,
+  issueOneTimeToken,
+  revokeOtherSessions,
+  revokeSession,
+} from './sessions.service.ts';
 import { isSocialEmailVerified } from './social-sign-in.service.ts';
 
 /** Accounts: sign-up, login, ghost users, e-mail verification, password reset and continue links. */
@@ -47,10 +54,10 @@ export async function getUser(db: Tx, userId: string): Promise<UserRow> {
   return user;
 }
 
-/** Queues the verification e-mail with a fresh 24-hour link. */
+/** Queues the verification e-mail with a fresh 24-hour link, which verifies only the address it is sent to. */
 export async function sendVerificationEmail(deps: Deps, db: Tx, user: Pick<UserRow, 'id' | 'email'>) {
   if (!user.email) return;
-  const token = await issueOneTimeToken(db, user.id, 'EMAIL_VERIFICATION', deps.clock.now());
+  const token = await issueOneTimeToken(db, user.id, 'EMAIL_VERIFICATION', deps.clock.now(), user.email);
   await queueEmail(deps, db, {
     to: user.email,
     subject: 'Verify your email for Listwise',
@@ -115,7 +122,7 @@ export async function createGhostUser(deps: Deps): Promise<AuthResult> {
 export async function getUserByToken(deps: Deps, continueToken: string): Promise<AuthResult> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const userId = await consumeOneTimeToken(tx, continueToken, 'CONTINUE', now);
+    const userId = (await consumeOneTimeToken(tx, continueToken, 'CONTINUE', now))?.userId;
     if (!userId) throw new AppError('invalid_token');
     return { token: await createSession(tx, userId, now), user: await getUser(tx, userId) };
   });
@@ -129,7 +136,7 @@ export async function sendContinueEmail(deps: Deps, input: { email: string }, cl
   const isUnfinishedSeller = user?.userType === 'SELLER' && (user.isGhostUser || !user.emailVerifiedAt || !user.passwordHash);
   if (!user || !isUnfinishedSeller) throw new AppError('user_invalid_or_already_verified');
   await deps.db.transaction(async (tx) => {
-    const token = await issueOneTimeToken(tx, user.id, 'CONTINUE', deps.clock.now());
+    const token = await issueOneTimeToken(tx, user.id, 'CONTINUE', deps.clock.now(), email);
     await queueEmail(deps, tx, {
       to: email,
       subject: 'Continue your Listwise listing',
@@ -140,14 +147,19 @@ export async function sendContinueEmail(deps: Deps, input: { email: string }, cl
   return { message: 'Please, check your email for link to complete registration' };
 }
 
-/** sendPasswordResetEmail: answers the same whether or not the e-mail exists, so it reveals nothing. */
+/**
+ * sendPasswordResetEmail: answers the same whether or not the e-mail exists, so it reveals nothing. Only the newest
+ * link works: issuing one ends the earlier ones.
+ */
 export async function sendPasswordResetEmail(deps: Deps, input: { email: string }, clientAddress: string) {
   const email = normaliseEmail(parseInput(z.object({ email: emailField }), input).email);
   await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'reset', email, clientAddress));
   const user = await deps.db.query.users.findFirst({ where: and(eq(users.email, email), isNotNull(users.passwordHash)) });
   if (user) {
     await deps.db.transaction(async (tx) => {
-      const token = await issueOneTimeToken(tx, user.id, 'PASSWORD_RESET', deps.clock.now());
+      const now = deps.clock.now();
+      await endOneTimeTokens(tx, user.id, ['PASSWORD_RESET'], now);
+      const token = await issueOneTimeToken(tx, user.id, 'PASSWORD_RESET', now, email);
       await queueEmail(deps, tx, {
         to: email,
         subject: 'Reset your Listwise password',
@@ -159,7 +171,7 @@ export async function sendPasswordResetEmail(deps: Deps, input: { email: string 
   return { message: 'Link sent' };
 }
 
-/** updateUserPasswordWithResetToken: sets the password and signs the user out everywhere. */
+/** updateUserPasswordWithResetToken: sets the password, ends every reset link and signs the user out everywhere. */
 export async function updateUserPasswordWithResetToken(
   deps: Deps,
   input: { userId: string; passwordResetToken: string; password: string },
@@ -169,9 +181,10 @@ export async function updateUserPasswordWithResetToken(
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const userId = await consumeOneTimeToken(tx, input.passwordResetToken, 'PASSWORD_RESET', now, input.userId);
+    const userId = (await consumeOneTimeToken(tx, input.passwordResetToken, 'PASSWORD_RESET', now, input.userId))?.userId;
     if (!userId) throw new AppError('invalid_password_reset_token');
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await endOneTimeTokens(tx, userId, ['PASSWORD_RESET'], now);
     await revokeOtherSessions(tx, userId, null, now);
   });
   return { message: 'Password Changed' };
@@ -255,6 +268,8 @@ export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDe
         socialEmail: isSocialEmailTrusted ? socialEmail : undefined,
         isPrivacyPolicyAccepted: input.isPrivacyPolicyAccepted,
       });
+      // Every link sent to the old address ends with it: verification, continue and reset links.
+      if (isEmailChanged) await endOneTimeTokens(tx, user.id, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET'], now);
       if (isEmailChanged && !isSocialEmailTrusted) await sendVerificationEmail(deps, tx, updated!);
       return updated!;
     })
@@ -286,13 +301,22 @@ async function updateRoleProfile(
   }
 }
 
-/** verifyEmail: consumes the link's token and marks the e-mail verified. */
+/**
+ * verifyEmail: consumes the link's token and marks verified the address the link was sent to, and only while it is
+ * still the user's e-mail: a link sent before an e-mail change proves nothing about the new address (issue 19).
+ * Links issued before addresses were recorded (no `email`) verify nothing; a resend gives a good one.
+ */
 export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const userId = await consumeOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION', now);
-    if (!userId) throw new AppError('invalid_token');
-    await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    const token = await consumeOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION', now);
+    if (!token?.email) throw new AppError('invalid_token');
+    const [verified] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, token.userId), eq(users.email, token.email)))
+      .returning({ id: users.id });
+    if (!verified) throw new AppError('invalid_token');
   });
   return { message: 'Email Verified' };
 }

@@ -271,6 +271,49 @@ describe('e-mail verification', () => {
     expect(codeOf(await server.gql(RESEND_FOR, { id: seller.userId }))).toBe('user_invalid_or_already_verified');
   });
 
+  it('verifies only the address the link was sent to: a link from before an e-mail change verifies nothing', async () => {
+    const VERIFY = `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`;
+    const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+    const token = ghost.data!.createGhostUser.token;
+    const mine = uniqueEmail('attacker');
+    const victim = uniqueEmail('victim');
+    await server.gql(`mutation($e: String) { updateUserDetails(name: "Mallory", email: $e) { id } }`, { e: mine }, token);
+    const [, firstToken] = linkFrom((await server.emailsTo(mine))[0]!.text, /\/verify-email\/([\w-]+)/);
+    const moved = await server.gql(`mutation($e: String) { updateUserDetails(email: $e) { id } }`, { e: victim }, token);
+    expect(moved.errors).toBeUndefined();
+
+    expect(codeOf(await server.gql(VERIFY, { t: firstToken }))).toBe('invalid_token');
+    const me = await server.gql<{ me: { email: string; isEmailVerified: boolean } }>(ME, {}, token);
+    expect(me.data!.me).toMatchObject({ email: victim, isEmailVerified: false });
+
+    // Back to the first address: the earlier link stays ended, the address is unverified until a new link is used.
+    await server.gql(`mutation($e: String) { updateUserDetails(email: $e) { id } }`, { e: mine }, token);
+    expect(codeOf(await server.gql(VERIFY, { t: firstToken }))).toBe('invalid_token');
+    expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, token)).data!.me.isEmailVerified).toBe(false);
+    const links = (await server.emailsTo(mine)).filter((m) => m.template === 'verify-email');
+    expect(links).toHaveLength(2);
+    const [, secondToken] = linkFrom(links.map((m) => m.text).find((text) => !text.includes(firstToken!))!, /\/verify-email\/([\w-]+)/);
+    expect(secondToken).not.toBe(firstToken);
+    expect(codeOf(await server.gql(VERIFY, { t: secondToken }))).toBeNull();
+    expect((await server.gql<{ me: { email: string; isEmailVerified: boolean } }>(ME, {}, token)).data!.me).toMatchObject({
+      email: mine,
+      isEmailVerified: true,
+    });
+  });
+
+  it('makes a verified user unverified when the e-mail changes, until the new address is verified', async () => {
+    const VERIFY = `mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`;
+    const agent = await signUpAgent(server);
+    const [, oldLink] = linkFrom((await server.emailsTo(agent.email))[0]!.text, /\/verify-email\/([\w-]+)/);
+    const newEmail = uniqueEmail('newaddress');
+    await server.gql(`mutation($e: String) { updateUserDetails(email: $e) { id } }`, { e: newEmail }, agent.token);
+    expect(codeOf(await server.gql(VERIFY, { t: oldLink }))).toBe('invalid_token');
+    expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, agent.token)).data!.me.isEmailVerified).toBe(false);
+    const [, newLink] = linkFrom((await server.emailsTo(newEmail))[0]!.text, /\/verify-email\/([\w-]+)/);
+    expect(codeOf(await server.gql(VERIFY, { t: newLink }))).toBeNull();
+    expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, agent.token)).data!.me.isEmailVerified).toBe(true);
+  });
+
   it('delivers queued e-mails through the job worker', async () => {
     const { email } = await signUpAgent(server);
     await expect.poll(async () => (await server.emailsTo(email))[0]?.status, { timeout: 15_000, interval: 250 }).toBe('SENT');
@@ -324,6 +367,41 @@ describe('password reset', () => {
     } finally {
       server.deps.clock.reset();
     }
+  });
+
+  it('keeps only the newest reset link alive, and a reset ends every link', async () => {
+    const agent = await signUpAgent(server);
+    const seen = new Set<string>();
+    // Sends a reset e-mail and answers the token of the link it carried.
+    const sendResetLink = async () => {
+      await server.gql(`mutation($e: String!) { sendPasswordResetEmail(email: $e) { message } }`, { e: agent.email });
+      const tokens = (await server.emailsTo(agent.email))
+        .filter((m) => m.template === 'password-reset')
+        .map((m) => linkFrom(m.text, /\/change-password\/user\/([\w-]+)\/token\/([\w-]+)/)[2]!);
+      const fresh = tokens.find((t) => !seen.has(t))!;
+      seen.add(fresh);
+      return fresh;
+    };
+    const first = await sendResetLink();
+    const second = await sendResetLink();
+    expect(codeOf(await server.gql(RESET, { userId: agent.userId, t: first, p: 'brand-new-password' }))).toBe(
+      'invalid_password_reset_token',
+    );
+    expect(codeOf(await server.gql(RESET, { userId: agent.userId, t: second, p: 'brand-new-password' }))).toBeNull();
+
+    // Two links alive at once (issued before this rule, or a race of two requests): a reset with one ends the other.
+    const third = await sendResetLink();
+    await server.deps.db.execute(
+      sql`update one_time_tokens set used_at = null where user_id = ${agent.userId} and purpose = 'PASSWORD_RESET'`,
+    );
+    expect(codeOf(await server.gql(RESET, { userId: agent.userId, t: third, p: 'third-new-password' }))).toBeNull();
+    const alive = await server.deps.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from one_time_tokens where user_id = ${agent.userId} and purpose = 'PASSWORD_RESET' and used_at is null`,
+    );
+    expect(alive.rows[0]!.n).toBe(0);
+    expect(codeOf(await server.gql(RESET, { userId: agent.userId, t: first, p: 'fourth-new-password' }))).toBe(
+      'invalid_password_reset_token',
+    );
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { TOKEN_TTL_MS } from '@listwise/domain/constants';
 import type { Tx } from '../../db/client.ts';
 import { oneTimeTokens, sessions, users, type OneTimeTokenPurpose } from '../../db/schema/accounts.ts';
@@ -46,14 +46,23 @@ const TTL_BY_PURPOSE: Record<OneTimeTokenPurpose, number> = {
   EMAIL_VERIFICATION: TOKEN_TTL_MS.emailVerification,
   PASSWORD_RESET: TOKEN_TTL_MS.passwordReset,
   CONTINUE: TOKEN_TTL_MS.continue,
+  EMAIL_CHANGE_UNDO: TOKEN_TTL_MS.emailChangeUndo,
 };
 
-export async function issueOneTimeToken(db: Tx, userId: string, purpose: OneTimeTokenPurpose, now: Date): Promise<string> {
+/** Issues a one-time token; `email` is the address the link goes to, for the purposes bound to it. */
+export async function issueOneTimeToken(
+  db: Tx,
+  userId: string,
+  purpose: OneTimeTokenPurpose,
+  now: Date,
+  email: string | null = null,
+): Promise<string> {
   const token = newToken();
   await db.insert(oneTimeTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
+    email,
     createdAt: now,
     expiresAt: new Date(now.getTime() + TTL_BY_PURPOSE[purpose]),
   });
@@ -61,7 +70,7 @@ export async function issueOneTimeToken(db: Tx, userId: string, purpose: OneTime
 }
 
 /**
- * Marks a one-time token used and returns its user id, or null when it is unknown, used, expired or of
+ * Marks a one-time token used and returns its user id and address, or null when it is unknown, used, expired or of
  * another purpose. The conditional update makes a token single-use even under concurrent requests.
  */
 export async function consumeOneTimeToken(db: Tx, token: string, purpose: OneTimeTokenPurpose, now: Date, userId?: string) {
@@ -76,6 +85,14 @@ export async function consumeOneTimeToken(db: Tx, token: string, purpose: OneTim
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(...conditions))
-    .returning({ userId: oneTimeTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: oneTimeTokens.userId, email: oneTimeTokens.email });
+  return row ?? null;
+}
+
+/** Ends a user's unused links of the given purposes (an e-mail change, a new reset link, a password set). */
+export async function endOneTimeTokens(db: Tx, userId: string, purposes: OneTimeTokenPurpose[], now: Date) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.usedAt)));
 }
