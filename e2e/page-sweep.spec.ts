@@ -133,6 +133,7 @@ const PUBLIC_PATHS = [
   ['change-password', '/change-password/user/00000000-0000-0000-0000-000000000000/token/not-a-token'],
   ['continue-signup', '/continue-signup'],
   ['verify-email-invalid', '/verify-email/not-a-token'],
+  ['undo-email-change-invalid', '/undo-email-change/not-a-token'],
   ['agent-signup', '/agent/signup'],
   ['terms', '/terms-and-conditions?tab=terms'],
   ['privacy', '/terms-and-conditions?tab=privacy'],

@@ -10,4 +10,6 @@ export const MESSAGES = {
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Phone number is invalid',
   privacyRequired: 'You must agree to the terms & conditions',
+  // Settings forms (issue 19): a new e-mail or password needs the current password when the account has one.
+  currentPasswordRequired: 'Enter your current password to change your email address or password',
 } as const;

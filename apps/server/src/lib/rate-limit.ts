@@ -20,9 +20,14 @@ const windowStart = (now: Date, windowSeconds: number) =>
 const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
   Math.max(1, Math.ceil((windowStart(now, windowSeconds).getTime() + windowSeconds * 1000 - now.getTime()) / 1000));
 
-/** Counts an attempt against every rule; refuses with `too_many_requests` once any rule is past its maximum. */
+/**
+ * Counts an attempt against each rule in turn; refuses with `too_many_requests` at the first rule past its maximum.
+ * A refused attempt is given back to every rule it was counted in and never reaches the later ones: so an address
+ * that keeps hammering after its own limit does not also fill a wider limit shared with others (the per-e-mail
+ * count of a login, which would lock the owner out from everywhere). Order the rules narrowest first.
+ */
 export async function consumeRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
-  let retryAfterSeconds = 0;
+  const counted: RateLimitRule[] = [];
   for (const rule of rules) {
     const [row] = await db
       .insert(rateLimitCounters)
@@ -32,9 +37,12 @@ export async function consumeRateLimits(db: Database, now: Date, rules: RateLimi
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if (row!.count > rule.max) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeftInWindow(now, rule.windowSeconds));
+    counted.push(rule);
+    if (row!.count > rule.max) {
+      await releaseRateLimits(db, now, counted);
+      throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds));
+    }
   }
-  if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
 }
 
 /**

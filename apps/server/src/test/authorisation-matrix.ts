@@ -3,6 +3,7 @@ import type { ErrorCode } from '@listwise/domain/errors';
 import { calendarDateIn } from '@listwise/domain/time-zones';
 import { BANK } from '../modules/sales/test-factories.ts';
 import { ROLE_NAMES, ROLES, type Role, type World } from './authorisation-world.ts';
+import { PASSWORD } from './factories.ts';
 
 /**
  * The authorisation matrix (issue 13): for every query and mutation of the printed schema, what it is called on
@@ -100,6 +101,11 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     args: () => ({ emailVerificationToken: 'never-issued' }),
     expected: every('invalid_token'),
   },
+  undoEmailChange: {
+    object: 'an undo link of an e-mail change never issued',
+    args: () => ({ emailChangeUndoToken: 'never-issued' }),
+    expected: every('invalid_token'),
+  },
 
   // ——— any signed-in user ———
   createUserMedia: { object: 'a new JPEG upload', args: () => ({ fileExtension: 'jpg', mimeType: 'image/jpeg' }), expected: signedIn() },
@@ -108,7 +114,11 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     object: "the caller's own e-mail (already verified, or none)",
     expected: { ...every('user_invalid_or_already_verified'), anonymous: 'unauthorized' },
   },
-  updateUserPassword: { object: "the caller's password", args: () => ({ password: 'another-long-password' }), expected: signedIn() },
+  updateUserPassword: {
+    object: "the caller's password (with the current one; the ghost has none)",
+    args: () => ({ password: 'another-long-password', currentPassword: PASSWORD }),
+    expected: signedIn(),
+  },
   completeUserMediaUpload: {
     object: "A's uploaded image",
     args: (w) => ({ id: w.sellerMediaId }),

@@ -7,17 +7,35 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PasswordField } from '@/components/password-field';
 import { TextField } from '@/components/text-field';
 
-export type UserDetailsValues = { name: string; email: string; mobileNumber: string; password?: string };
+export type UserDetailsValues = { name: string; email: string; mobileNumber: string; password?: string; currentPassword?: string };
+
+/**
+ * What a save of the settings forms changes that needs the current password (issue 19): the login e-mail or the
+ * password, when the account has one (ghost and social-only accounts have none).
+ */
+export function credentialChanges(me: { email: string | null; hasPassword: boolean | null }, values: UserDetailsValues) {
+  const isEmailChanged = values.email.trim().toLowerCase() !== (me.email ?? '').toLowerCase();
+  const isPasswordChanged = !!values.password;
+  return { isEmailChanged, isPasswordChanged, needsCurrentPassword: !!me.hasPassword && (isEmailChanged || isPasswordChanged) };
+}
 
 interface UserDetailsFieldsProps {
   register: UseFormRegister<UserDetailsValues>;
   errors: FieldErrors<UserDetailsValues>;
   /** Adds the optional 'New password' field (settings screens; the wizard asks for the password on its own step). */
   hasPasswordField?: boolean;
+  /** Adds 'Current password', asked for before a new e-mail or password is saved (accounts that have a password). */
+  hasCurrentPasswordField?: boolean;
   mobileNumberPlaceholder?: string;
 }
 
-export function UserDetailsFields({ register, errors, hasPasswordField = false, mobileNumberPlaceholder }: UserDetailsFieldsProps) {
+export function UserDetailsFields({
+  register,
+  errors,
+  hasPasswordField = false,
+  hasCurrentPasswordField = false,
+  mobileNumberPlaceholder,
+}: UserDetailsFieldsProps) {
   return (
     <>
       <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
@@ -46,6 +64,15 @@ export function UserDetailsFields({ register, errors, hasPasswordField = false, 
           description="Leave empty to keep your current password."
           error={errors.password?.message}
           {...register('password')}
+        />
+      )}
+      {hasCurrentPasswordField && (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          description="Needed to change your email address or password."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
         />
       )}
     </>

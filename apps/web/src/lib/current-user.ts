@@ -23,6 +23,8 @@ export interface CurrentUser {
   isGhostUser: boolean;
   isEmailVerified: boolean;
   mobileNumber: string | null;
+  /** Whether changing the e-mail or the password asks for the current password (not for ghost or social-only accounts). */
+  hasPassword: boolean | null;
   profileComplete: boolean;
   agentProfile: {
     id: string;
@@ -52,6 +54,7 @@ export const CurrentUserFields = gql`
     isGhostUser
     isEmailVerified
     mobileNumber
+    hasPassword
     profileComplete
     agentProfile {
       id

@@ -86,6 +86,11 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     isGhostUser: t.exposeBoolean('isGhostUser'),
     isEmailVerified: t.boolean({ resolve: (u) => !!u.emailVerifiedAt }),
     mobileNumber: t.exposeString('mobileNumber', { nullable: true }),
+    hasPassword: t.boolean({
+      nullable: true,
+      description: 'Whether the account has a password (changing it or the e-mail then asks for it); only to the user.',
+      resolve: (u, _a, ctx) => (ctx.user?.id === u.id ? !!u.passwordHash && !u.isGhostUser : null),
+    }),
     profileComplete: t.boolean({
       resolve: async (u, _a, ctx) => {
         if (u.userType === 'ADMIN') return true;
@@ -126,7 +131,7 @@ builder.mutationFields((t) => ({
   createAgentUser: t.field({
     type: AuthPayloadRef,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => accounts.createAgentUser(ctx.deps, args),
+    resolve: (_r, args, ctx) => accounts.createAgentUser(ctx.deps, args, ctx.clientAddress),
   }),
   login: t.field({
     type: AuthPayloadRef,
@@ -161,7 +166,9 @@ builder.mutationFields((t) => ({
   updateUserPassword: t.field({
     type: UserRef,
     authScopes: { loggedIn: true },
-    args: { password: t.arg.string({ required: true }), mobileNumber: t.arg.string() },
+    description:
+      'Sets a new password (and mobile number). `currentPassword` is needed when the account has a password (not for ghost or social-only accounts): incorrect_password when missing or wrong.',
+    args: { password: t.arg.string({ required: true }), mobileNumber: t.arg.string(), currentPassword: t.arg.string() },
     resolve: (_r, args, ctx) => accounts.updateUserPassword(ctx.deps, currentUser(ctx), ctx.sessionId!, args),
   }),
   updateUserDetails: t.field({
@@ -174,13 +181,23 @@ builder.mutationFields((t) => ({
       socialEmail: t.arg.string(),
       isPrivacyPolicyAccepted: t.arg.boolean(),
       nextPage: t.arg.string(),
+      currentPassword: t.arg.string(),
     },
-    resolve: (_r, args, ctx) => accounts.updateUserDetails(ctx.deps, currentUser(ctx), args),
+    description:
+      'Partial update of the signed-in user. A new `email` needs `currentPassword` when the account has a password (incorrect_password when missing or wrong); the old address is e-mailed a link that undoes the change for 7 days.',
+    resolve: (_r, args, ctx) => accounts.updateUserDetails(ctx.deps, currentUser(ctx), args, ctx.clientAddress),
   }),
   verifyEmail: t.field({
     type: MessagePayloadRef,
     args: { emailVerificationToken: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => accounts.verifyEmail(ctx.deps, args.emailVerificationToken),
+  }),
+  undoEmailChange: t.field({
+    type: MessagePayloadRef,
+    description:
+      'The link e-mailed to the old address after an e-mail change: puts it back, signs every session out and e-mails a link to choose a new password. invalid_token when unknown, used or older than 7 days.',
+    args: { emailChangeUndoToken: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => accounts.undoEmailChange(ctx.deps, args.emailChangeUndoToken),
   }),
   resendVerificationEmail: t.field({
     type: MessagePayloadRef,

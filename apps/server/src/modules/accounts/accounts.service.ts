@@ -11,7 +11,12 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { ContinueSignupEmail, PasswordResetEmail, VerifyEmailEmail } from '../notifications/templates/account-emails.tsx';
+import {
+  ContinueSignupEmail,
+  EmailChangedEmail,
+  PasswordResetEmail,
+  VerifyEmailEmail,
+} from '../notifications/templates/account-emails.tsx';
 import type { UserRow } from '../../graphql/context.ts';
 import {
   consumeOneTimeToken,
@@ -37,6 +42,59 @@ function rateLimitRules(deps: Deps, action: string, email: string | null, client
   const rules: RateLimitRule[] = [{ key: `${action}:ip:${clientAddress}`, max: max * 10, windowSeconds }];
   if (email) rules.push({ key: `${action}:email:${email}`, max, windowSeconds });
   return rules;
+}
+
+/**
+ * Failed logins count per e-mail and client address, so one client's wrong passwords never lock the owner out from
+ * elsewhere; a wider per-e-mail limit still slows guesses spread over many addresses, and the per-address limit
+ * guesses spread over many e-mails (issue 19). Narrowest first: an address past its own limit counts nowhere else.
+ */
+function loginRateLimitRules(deps: Deps, email: string, clientAddress: string): RateLimitRule[] {
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  return [
+    { key: `login:email-ip:${email}:${clientAddress}`, max, windowSeconds },
+    { key: `login:ip:${clientAddress}`, max: max * 10, windowSeconds },
+    { key: `login:email:${email}`, max: max * LOGIN_EMAIL_LIMIT_FACTOR, windowSeconds },
+  ];
+}
+
+/** How many times one client's limit for an e-mail the e-mail's own limit allows, over every address together. */
+export const LOGIN_EMAIL_LIMIT_FACTOR = 5;
+
+/**
+ * 'Email address is already in use' tells whether an address has an account: sign-up and e-mail changes count
+ * those answers per client address like failed logins (reserved first, given back when the address was free).
+ */
+async function limitEmailInUseAnswers<T>(deps: Deps, clientAddress: string, attempt: () => Promise<T>): Promise<T> {
+  const now = deps.clock.now();
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  const rules = [{ key: `email-in-use:ip:${clientAddress}`, max, windowSeconds }];
+  await consumeRateLimits(deps.db, now, rules);
+  try {
+    const result = await attempt();
+    await releaseRateLimits(deps.db, now, rules);
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'email_is_already_in_use')) await releaseRateLimits(deps.db, now, rules);
+    throw error;
+  }
+}
+
+/**
+ * Changing the password or the login e-mail needs the current password when the account has one; ghost and
+ * social-only accounts (no password) keep their flow. Wrong answers count per user like failed logins, so a stolen
+ * session cannot guess its way through.
+ */
+async function assertCurrentPassword(deps: Deps, user: UserRow, currentPassword: string | null | undefined) {
+  if (!user.passwordHash || user.isGhostUser) return;
+  const now = deps.clock.now();
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  const rules = [{ key: `current-password:user:${user.id}`, max, windowSeconds }];
+  await consumeRateLimits(deps.db, now, rules);
+  if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('incorrect_password', 'currentPassword');
+  }
+  await releaseRateLimits(deps.db, now, rules);
 }
 
 async function findUserByEmail(db: Tx, email: string) {
@@ -66,11 +124,18 @@ export async function sendVerificationEmail(deps: Deps, db: Tx, user: Pick<UserR
   });
 }
 
-/** createAgentUser: a new agent with e-mail and password, signed in, with a verification e-mail on its way. */
-export async function createAgentUser(deps: Deps, input: { email: string; password: string }): Promise<AuthResult> {
+/**
+ * createAgentUser: a new agent with e-mail and password, signed in, with a verification e-mail on its way. 'Already
+ * in use' answers are rate limited per client address.
+ */
+export async function createAgentUser(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
   const { email, password } = parseInput(agentSignupSchema, input);
   const normalised = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
+  return limitEmailInUseAnswers(deps, clientAddress, () => insertAgentUser(deps, normalised, passwordHash));
+}
+
+async function insertAgentUser(deps: Deps, normalised: string, passwordHash: string): Promise<AuthResult> {
   return deps.db
     .transaction(async (tx) => {
       await assertEmailFree(tx, normalised);
@@ -93,12 +158,12 @@ function rethrowUniqueEmail(error: unknown): never {
   throw error;
 }
 
-/** login: rate limited per e-mail and per client address; failures count, success does not. */
+/** login: rate limited per e-mail and client address, per address and per e-mail; failures count, success does not. */
 export async function login(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
   const { email, password } = parseInput(loginSchema, input);
   const normalised = normaliseEmail(email);
   const now = deps.clock.now();
-  const rules = rateLimitRules(deps, 'login', normalised, clientAddress);
+  const rules = loginRateLimitRules(deps, normalised, clientAddress);
   // Every attempt is counted before the password is checked, and given back when it was right.
   await consumeRateLimits(deps.db, now, rules);
   const user = await findUserByEmail(deps.db, normalised);
@@ -191,17 +256,18 @@ export async function updateUserPasswordWithResetToken(
 }
 
 /**
- * updateUserPassword: sets the password (and mobile number) of the signed-in user; a ghost seller with an
- * e-mail becomes a normal seller. Other sessions are revoked.
+ * updateUserPassword: sets the password (and mobile number) of the signed-in user, with the current password when
+ * the account has one; a ghost seller with an e-mail becomes a normal seller. Other sessions and reset links end.
  */
 export async function updateUserPassword(
   deps: Deps,
   user: UserRow,
   sessionId: string,
-  input: { password: string; mobileNumber?: string | null },
+  input: { password: string; mobileNumber?: string | null; currentPassword?: string | null },
 ) {
   const { password } = parseInput(z.object({ password: newPasswordField }), input);
   const mobileNumber = input.mobileNumber ? parsePhone(input.mobileNumber) : undefined;
+  await assertCurrentPassword(deps, user, input.currentPassword);
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -210,6 +276,7 @@ export async function updateUserPassword(
       .set({ passwordHash, updatedAt: now, ...(mobileNumber && { mobileNumber }), ...(user.email && { isGhostUser: false }) })
       .where(eq(users.id, user.id))
       .returning();
+    await endOneTimeTokens(tx, user.id, ['PASSWORD_RESET'], now);
     await revokeOtherSessions(tx, user.id, sessionId, now);
     return updated!;
   });
@@ -232,19 +299,34 @@ export interface UserDetailsInput {
   socialEmail?: string | null;
   isPrivacyPolicyAccepted?: boolean | null;
   nextPage?: string | null;
+  currentPassword?: string | null;
 }
 
 /**
  * updateUserDetails: partial update of the signed-in user's details; a new e-mail must be verified again, unless
  * `socialEmail` names the same e-mail and a social sign-in provider vouched for it (`verifySocialSignIn`): then
- * it is verified at once and no link is sent. Any other `socialEmail` is ignored.
+ * it is verified at once and no link is sent. Any other `socialEmail` is ignored. A new e-mail needs the current
+ * password when the account has one, and the old address is told, with a link that undoes the change for 7 days.
  */
-export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDetailsInput): Promise<UserRow> {
+export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDetailsInput, clientAddress: string): Promise<UserRow> {
   const name = input.name != null ? parseInput(z.object({ name: nameField }), input).name : undefined;
   const email = input.email != null ? normaliseEmail(parseInput(z.object({ email: emailField }), input).email) : undefined;
   const mobileNumber = input.mobileNumber != null ? parsePhone(input.mobileNumber) : undefined;
   const nextPage = input.nextPage != null ? parseNextPage(input.nextPage) : undefined;
   const socialEmail = input.socialEmail ? normaliseEmail(input.socialEmail) : undefined;
+  const parsed = { name, email, mobileNumber, nextPage, socialEmail };
+  if (email === undefined || email === user.email) return saveUserDetails(deps, user, parsed, input);
+  await assertCurrentPassword(deps, user, input.currentPassword);
+  return limitEmailInUseAnswers(deps, clientAddress, () => saveUserDetails(deps, user, parsed, input));
+}
+
+async function saveUserDetails(
+  deps: Deps,
+  user: UserRow,
+  parsed: { name?: string; email?: string; mobileNumber?: string; nextPage?: string; socialEmail?: string },
+  input: UserDetailsInput,
+): Promise<UserRow> {
+  const { name, email, mobileNumber, nextPage, socialEmail } = parsed;
   return deps.db
     .transaction(async (tx) => {
       const now = deps.clock.now();
@@ -271,6 +353,8 @@ export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDe
       // Every link sent to the old address ends with it: verification, continue and reset links.
       if (isEmailChanged) await endOneTimeTokens(tx, user.id, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET'], now);
       if (isEmailChanged && !isSocialEmailTrusted) await sendVerificationEmail(deps, tx, updated!);
+      // A ghost's address was only ever typed on the address step; a real account's old address is told.
+      if (isEmailChanged && user.email && !user.isGhostUser) await sendEmailChangedNotice(deps, tx, user.id, user.email, email);
       return updated!;
     })
     .catch(rethrowUniqueEmail);
@@ -299,6 +383,49 @@ async function updateRoleProfile(
     };
     if (Object.keys(set).length) await tx.update(sellerProfiles).set(set).where(eq(sellerProfiles.userId, user.id));
   }
+}
+
+async function sendEmailChangedNotice(deps: Deps, tx: Tx, userId: string, oldEmail: string, newEmail: string) {
+  const token = await issueOneTimeToken(tx, userId, 'EMAIL_CHANGE_UNDO', deps.clock.now(), oldEmail);
+  await queueEmail(deps, tx, {
+    to: oldEmail,
+    subject: 'Your Listwise email address was changed',
+    template: 'email-changed',
+    body: EmailChangedEmail({ newEmail, link: `${deps.config.appUrl}/undo-email-change/${token}` }),
+  });
+}
+
+/**
+ * undoEmailChange: the link sent to the old address puts that address back (verified: its holder just used a link
+ * sent there), signs every session out, ends every other link of the account, and sends a link to choose a new
+ * password, since whoever changed the e-mail may know the current one.
+ */
+export async function undoEmailChange(deps: Deps, emailChangeUndoToken: string) {
+  await deps.db
+    .transaction(async (tx) => {
+      const now = deps.clock.now();
+      const token = await consumeOneTimeToken(tx, emailChangeUndoToken, 'EMAIL_CHANGE_UNDO', now);
+      if (!token?.email) throw new AppError('invalid_token');
+      await assertEmailFree(tx, token.email, token.userId);
+      const [user] = await tx
+        .update(users)
+        .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, token.userId))
+        .returning();
+      await endOneTimeTokens(tx, token.userId, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET', 'EMAIL_CHANGE_UNDO'], now);
+      await revokeOtherSessions(tx, token.userId, null, now);
+      if (user!.passwordHash) {
+        const resetToken = await issueOneTimeToken(tx, user!.id, 'PASSWORD_RESET', now, token.email);
+        await queueEmail(deps, tx, {
+          to: token.email,
+          subject: 'Reset your Listwise password',
+          template: 'password-reset',
+          body: PasswordResetEmail({ link: `${deps.config.appUrl}/change-password/user/${user!.id}/token/${resetToken}` }),
+        });
+      }
+    })
+    .catch(rethrowUniqueEmail);
+  return { message: 'Email change undone' };
 }
 
 /**

@@ -213,7 +213,12 @@ describe('ghost users and continue links', () => {
     );
     expect(set.data!.updateUserPassword).toEqual({ isGhostUser: false, mobileNumber: '+61412345678', profileComplete: true });
     const second = await login(server, email, 'long-enough-pw');
-    await server.gql(`mutation { updateUserPassword(password: "another-long-pw") { id } }`, {}, token);
+    const changed = await server.gql(
+      `mutation { updateUserPassword(password: "another-long-pw", currentPassword: "long-enough-pw") { id } }`,
+      {},
+      token,
+    );
+    expect(changed.errors).toBeUndefined();
     expect((await server.gql<{ me: null }>(ME, {}, second)).data!.me).toBeNull();
     expect((await server.gql<{ me: { id: string } }>(ME, {}, token)).data!.me).not.toBeNull();
   });
@@ -292,7 +297,10 @@ describe('e-mail verification', () => {
     expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, token)).data!.me.isEmailVerified).toBe(false);
     const links = (await server.emailsTo(mine)).filter((m) => m.template === 'verify-email');
     expect(links).toHaveLength(2);
-    const [, secondToken] = linkFrom(links.map((m) => m.text).find((text) => !text.includes(firstToken!))!, /\/verify-email\/([\w-]+)/);
+    const [, secondToken] = linkFrom(
+      links.map((m) => m.text).find((text) => !text.includes(firstToken!))!,
+      /\/verify-email\/([\w-]+)/,
+    );
     expect(secondToken).not.toBe(firstToken);
     expect(codeOf(await server.gql(VERIFY, { t: secondToken }))).toBeNull();
     expect((await server.gql<{ me: { email: string; isEmailVerified: boolean } }>(ME, {}, token)).data!.me).toMatchObject({
@@ -306,7 +314,11 @@ describe('e-mail verification', () => {
     const agent = await signUpAgent(server);
     const [, oldLink] = linkFrom((await server.emailsTo(agent.email))[0]!.text, /\/verify-email\/([\w-]+)/);
     const newEmail = uniqueEmail('newaddress');
-    await server.gql(`mutation($e: String) { updateUserDetails(email: $e) { id } }`, { e: newEmail }, agent.token);
+    await server.gql(
+      `mutation($e: String, $p: String) { updateUserDetails(email: $e, currentPassword: $p) { id } }`,
+      { e: newEmail, p: PASSWORD },
+      agent.token,
+    );
     expect(codeOf(await server.gql(VERIFY, { t: oldLink }))).toBe('invalid_token');
     expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, agent.token)).data!.me.isEmailVerified).toBe(false);
     const [, newLink] = linkFrom((await server.emailsTo(newEmail))[0]!.text, /\/verify-email\/([\w-]+)/);
@@ -422,8 +434,8 @@ describe('updateUserDetails', () => {
     const result = await server.gql<{
       updateUserDetails: { email: string; mobileNumber: string; isEmailVerified: boolean; agentProfile: { name: string } };
     }>(
-      `mutation($email: String) { updateUserDetails(name: "Alex Agent", mobileNumber: "0400 111 222", email: $email) { email mobileNumber isEmailVerified agentProfile { name } } }`,
-      { email: newEmail },
+      `mutation($email: String, $p: String) { updateUserDetails(name: "Alex Agent", mobileNumber: "0400 111 222", email: $email, currentPassword: $p) { email mobileNumber isEmailVerified agentProfile { name } } }`,
+      { email: newEmail, p: PASSWORD },
       agent.token,
     );
     expect(result.data!.updateUserDetails).toEqual({
@@ -439,17 +451,150 @@ describe('updateUserDetails', () => {
     const agent = await signUpAgent(server);
     const other = await signUpAgent(server);
     const taken = await server.gql(
-      `mutation($email: String) { updateUserDetails(email: $email) { id } }`,
-      { email: other.email },
+      `mutation($email: String, $p: String) { updateUserDetails(email: $email, currentPassword: $p) { id } }`,
+      { email: other.email, p: PASSWORD },
       agent.token,
     );
     expect(taken.errors![0]).toMatchObject({ message: 'email_is_already_in_use', extensions: { field: 'email' } });
-    const malformed = await server.gql(`mutation { updateUserDetails(email: "not-an-email") { id } }`, {}, agent.token);
+    const malformed = await server.gql(
+      `mutation($p: String) { updateUserDetails(email: "not-an-email", currentPassword: $p) { id } }`,
+      { p: PASSWORD },
+      agent.token,
+    );
     expect(malformed.errors![0]).toMatchObject({ message: 'email_invalid', extensions: { code: 'email_invalid', field: 'email' } });
     const blankName = await server.gql(`mutation { updateUserDetails(name: "  ") { id } }`, {}, agent.token);
     expect(blankName.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'name', reason: 'Name is required' });
     const offSite = await server.gql(`mutation { updateUserDetails(nextPage: "https://evil.example") { id } }`, {}, agent.token);
     expect(offSite.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'nextPage' });
+  });
+});
+
+describe('a stolen session cannot keep the account', () => {
+  const CHANGE_PASSWORD = `mutation($p: String!, $c: String) { updateUserPassword(password: $p, currentPassword: $c) { id } }`;
+  const CHANGE_EMAIL = `mutation($e: String, $c: String) { updateUserDetails(email: $e, currentPassword: $c) { email isEmailVerified } }`;
+  const UNDO = `mutation($t: String!) { undoEmailChange(emailChangeUndoToken: $t) { message } }`;
+  const undoLinkIn = async (address: string) => {
+    const mail = (await server.emailsTo(address)).find((m) => m.template === 'email-changed');
+    return mail ? linkFrom(mail.text, /\/undo-email-change\/([\w-]+)/)[1]! : null;
+  };
+
+  it('changes the password only with the current one, answering incorrect_password when it is missing or wrong', async () => {
+    const agent = await signUpAgent(server);
+    const missing = await server.gql(CHANGE_PASSWORD, { p: 'taken-over-password' }, agent.token);
+    expect(missing.errors![0]).toMatchObject({
+      message: 'incorrect_password',
+      extensions: { code: 'incorrect_password', field: 'currentPassword' },
+    });
+    expect(codeOf(await server.gql(CHANGE_PASSWORD, { p: 'taken-over-password', c: 'a-guess-at-it' }, agent.token))).toBe(
+      'incorrect_password',
+    );
+    expect(codeOf(await server.gql(LOGIN, { email: agent.email, password: 'taken-over-password' }))).toBe('invalid_credentials');
+    expect(codeOf(await server.gql(CHANGE_PASSWORD, { p: 'my-own-new-password', c: PASSWORD }, agent.token))).toBeNull();
+    await login(server, agent.email, 'my-own-new-password');
+  });
+
+  it('changes the login e-mail only with the current password; name and mobile need none', async () => {
+    const seller = await createSeller(server);
+    const stolen = uniqueEmail('thief');
+    expect(codeOf(await server.gql(CHANGE_EMAIL, { e: stolen }, seller.token))).toBe('incorrect_password');
+    expect(codeOf(await server.gql(CHANGE_EMAIL, { e: stolen, c: 'not-the-password' }, seller.token))).toBe('incorrect_password');
+    expect(await server.emailsTo(stolen)).toHaveLength(0);
+    expect((await server.gql<{ me: { email: string } }>(ME, {}, seller.token)).data!.me.email).toBe(seller.email);
+    // The same e-mail again is no change.
+    expect(codeOf(await server.gql(CHANGE_EMAIL, { e: seller.email.toUpperCase() }, seller.token))).toBeNull();
+    const details = await server.gql(
+      `mutation { updateUserDetails(name: "Still Me", mobileNumber: "0400 222 333") { id } }`,
+      {},
+      seller.token,
+    );
+    expect(details.errors).toBeUndefined();
+  });
+
+  it('keeps the flow of accounts without a password (ghost, social-only)', async () => {
+    const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+    const token = ghost.data!.createGhostUser.token;
+    expect(codeOf(await server.gql(CHANGE_EMAIL, { e: uniqueEmail('ghost') }, token))).toBeNull();
+    const socialOnly = await createSeller(server);
+    await server.deps.db.execute(sql`update users set password_hash = null where id = ${socialOnly.userId}`);
+    const moved = uniqueEmail('social');
+    expect(codeOf(await server.gql(CHANGE_EMAIL, { e: moved }, socialOnly.token))).toBeNull();
+    expect(codeOf(await server.gql(CHANGE_PASSWORD, { p: 'first-password-here' }, socialOnly.token))).toBeNull();
+    // Now it has one, and it is asked for.
+    expect(codeOf(await server.gql(CHANGE_PASSWORD, { p: 'second-password-here' }, socialOnly.token))).toBe('incorrect_password');
+    const me = await server.gql<{ me: { hasPassword: boolean } }>(`{ me { hasPassword } }`, {}, socialOnly.token);
+    expect(me.data!.me.hasPassword).toBe(true);
+  });
+
+  it('limits wrong current passwords per user', async () => {
+    const agent = await signUpAgent(server);
+    for (let i = 0; i < 5; i++) {
+      expect(codeOf(await server.gql(CHANGE_PASSWORD, { p: 'taken-over-password', c: `guess-${i}-guess` }, agent.token))).toBe(
+        'incorrect_password',
+      );
+    }
+    expect(codeOf(await server.gql(CHANGE_PASSWORD, { p: 'taken-over-password', c: PASSWORD }, agent.token))).toBe('too_many_requests');
+  });
+
+  it('tells the old address of an e-mail change, with a link that undoes it once, within 7 days', async () => {
+    const seller = await createSeller(server);
+    const other = await login(server, seller.email, PASSWORD);
+    const thief = uniqueEmail('thief');
+    const changed = await server.gql<{ updateUserDetails: { email: string; isEmailVerified: boolean } }>(
+      CHANGE_EMAIL,
+      { e: thief, c: PASSWORD },
+      seller.token,
+    );
+    expect(changed.data!.updateUserDetails).toEqual({ email: thief, isEmailVerified: false });
+    const notice = (await server.emailsTo(seller.email)).find((m) => m.template === 'email-changed')!;
+    expect(notice.subject).toBe('Your Listwise email address was changed');
+    expect(notice.text).toContain(thief);
+    const undoToken = (await undoLinkIn(seller.email))!;
+
+    const undone = await server.gql<{ undoEmailChange: { message: string } }>(UNDO, { t: undoToken });
+    expect(undone.data!.undoEmailChange.message).toBe('Email change undone');
+    // Everyone is signed out, the old address is back and verified, and a reset link is on its way to it.
+    for (const token of [seller.token, other]) expect((await server.gql<{ me: null }>(ME, {}, token)).data!.me).toBeNull();
+    const back = await login(server, seller.email, PASSWORD);
+    expect((await server.gql<{ me: { email: string; isEmailVerified: boolean } }>(ME, {}, back)).data!.me).toMatchObject({
+      email: seller.email,
+      isEmailVerified: true,
+    });
+    expect((await server.emailsTo(seller.email)).filter((m) => m.template === 'password-reset')).toHaveLength(1);
+    // The new address's verification link is over, and the undo link works once.
+    const [, verifyToken] = linkFrom((await server.emailsTo(thief))[0]!.text, /\/verify-email\/([\w-]+)/);
+    expect(
+      codeOf(await server.gql(`mutation($t: String!) { verifyEmail(emailVerificationToken: $t) { message } }`, { t: verifyToken })),
+    ).toBe('invalid_token');
+    expect(codeOf(await server.gql(UNDO, { t: undoToken }))).toBe('invalid_token');
+    expect(codeOf(await server.gql(UNDO, { t: 'made-up' }))).toBe('invalid_token');
+  });
+
+  it('ends the undo link after 7 days, and refuses to undo onto an address someone else took meanwhile', async () => {
+    const seller = await createSeller(server);
+    await server.gql(CHANGE_EMAIL, { e: uniqueEmail('moved'), c: PASSWORD }, seller.token);
+    const late = (await undoLinkIn(seller.email))!;
+    server.deps.clock.advance(7 * 86_400_000 + 1000);
+    try {
+      expect(codeOf(await server.gql(UNDO, { t: late }))).toBe('invalid_token');
+    } finally {
+      server.deps.clock.reset();
+    }
+
+    const agent = await signUpAgent(server);
+    const oldAddress = agent.email;
+    await server.gql(CHANGE_EMAIL, { e: uniqueEmail('moved'), c: PASSWORD }, agent.token);
+    const undoToken = (await undoLinkIn(oldAddress))!;
+    await signUpAgent(server, oldAddress);
+    expect(codeOf(await server.gql(UNDO, { t: undoToken }))).toBe('email_is_already_in_use');
+  });
+
+  it('sends no notice for a ghost filling in its address', async () => {
+    const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+    const token = ghost.data!.createGhostUser.token;
+    const first = uniqueEmail('typo');
+    await server.gql(CHANGE_EMAIL, { e: first }, token);
+    await server.gql(CHANGE_EMAIL, { e: uniqueEmail('fixed') }, token);
+    expect(await undoLinkIn(first)).toBeNull();
   });
 });
 

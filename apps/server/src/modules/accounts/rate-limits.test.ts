@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createSeller, PASSWORD, signUpAgent, uniqueEmail } from '../../test/factories.ts';
+import { LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.service.ts';
 
 /**
- * Rate limits on login failures, reset, continue and verification e-mails: per e-mail (RATE_LIMIT_MAX) and per
- * client address (ten times as many), answering `too_many_requests`, shared through Postgres and atomic under
- * concurrent requests. Behind a proxy (TRUST_PROXY) the client address is X-Forwarded-For, so each test uses
+ * Rate limits on login failures, reset, continue and verification e-mails: per e-mail (RATE_LIMIT_MAX; for logins
+ * per e-mail and client address, with a wider per-e-mail limit) and per client address (ten times as many),
+ * answering `too_many_requests`, shared through Postgres and atomic under concurrent requests; and on the 'already
+ * in use' answers of sign-up and e-mail change, per client address. Behind a proxy (TRUST_PROXY) the client address is X-Forwarded-For, so each test uses
  * its own address and the limits of one test never leak into another.
  */
 const MAX = 3;
@@ -37,18 +39,49 @@ async function ghostSellerWithEmail(email: string) {
 }
 
 describe('login', () => {
-  it('counts failures per e-mail, not successes, and lets the e-mail in again in the next window', async () => {
+  it('counts failures per e-mail and client address, not successes, and lets the e-mail in again in the next window', async () => {
     const gql = newClient();
     const { email } = await signUpAgent(server);
     for (let i = 0; i < 5; i++) expect(codeOf(await gql(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
     for (let i = 0; i < MAX; i++) expect(codeOf(await gql(LOGIN, { e: email, p: 'wrong-password' }))).toBe('invalid_credentials');
     const blocked = await gql(LOGIN, { e: email, p: PASSWORD });
     expect(blocked.errors![0]).toMatchObject({ message: 'too_many_requests', extensions: { code: 'too_many_requests' } });
-    // The same e-mail from another address is still limited: the limit follows the account.
-    expect(codeOf(await newClient()(LOGIN, { e: email, p: PASSWORD }))).toBe('too_many_requests');
     server.deps.clock.advance(WINDOW_MS);
     try {
       expect(codeOf(await gql(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    } finally {
+      server.deps.clock.reset();
+    }
+  });
+
+  it("never locks the owner out because of one client's wrong passwords, however many", async () => {
+    const attacker = newClient();
+    const { email } = await signUpAgent(server);
+    for (let i = 0; i < MAX; i++) expect(codeOf(await attacker(LOGIN, { e: email, p: 'wrong-password' }))).toBe('invalid_credentials');
+    // Refused attempts count nowhere else, so hammering on does not fill the e-mail's wider limit either.
+    for (let i = 0; i < MAX * LOGIN_EMAIL_LIMIT_FACTOR + 2; i++) {
+      expect(codeOf(await attacker(LOGIN, { e: email, p: 'wrong-password' }))).toBe('too_many_requests');
+    }
+    expect(codeOf(await attacker(LOGIN, { e: email, p: PASSWORD }))).toBe('too_many_requests');
+    const owner = newClient();
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    expect(codeOf(await owner(LOGIN, { e: email, p: 'a-typo-of-it' }))).toBe('invalid_credentials');
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+  });
+
+  it('slows guesses at one e-mail spread over many addresses with a wider per-e-mail limit', async () => {
+    const { email } = await signUpAgent(server);
+    const wider = MAX * LOGIN_EMAIL_LIMIT_FACTOR;
+    for (let i = 0; i < wider; i++) {
+      // One guess from each address: no address reaches its own limit.
+      expect(codeOf(await newClient()(LOGIN, { e: email, p: `guess-number-${i}` }))).toBe('invalid_credentials');
+    }
+    const refused = await newClient()(LOGIN, { e: email, p: 'one-more-guess' });
+    expect(codeOf(refused)).toBe('too_many_requests');
+    expect(refused.status).toBe(429);
+    server.deps.clock.advance(WINDOW_MS);
+    try {
+      expect(codeOf(await newClient()(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
     } finally {
       server.deps.clock.reset();
     }
@@ -72,6 +105,36 @@ describe('login', () => {
     const codes = results.map(codeOf);
     expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(MAX);
     expect(codes.filter((c) => c === 'too_many_requests')).toHaveLength(4);
+  });
+});
+
+describe("'already in use' answers", () => {
+  const SIGN_UP = `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token } }`;
+  const CHANGE_EMAIL = `mutation($e: String) { updateUserDetails(email: $e) { id } }`;
+
+  it('of sign-up are limited per client address; successful sign-ups do not count', async () => {
+    const prober = newClient();
+    const { email: taken } = await signUpAgent(server);
+    for (let i = 0; i < MAX + 2; i++) expect(codeOf(await prober(SIGN_UP, { e: uniqueEmail('fresh'), p: PASSWORD }))).toBeNull();
+    for (let i = 0; i < MAX; i++) expect(codeOf(await prober(SIGN_UP, { e: taken, p: PASSWORD }))).toBe('email_is_already_in_use');
+    const refused = await prober(SIGN_UP, { e: taken, p: PASSWORD });
+    expect(codeOf(refused)).toBe('too_many_requests');
+    expect(refused.status).toBe(429);
+    // A free address gets the same answer now, so the answer tells nothing.
+    expect(codeOf(await prober(SIGN_UP, { e: uniqueEmail('fresh'), p: PASSWORD }))).toBe('too_many_requests');
+    expect(codeOf(await newClient()(SIGN_UP, { e: taken, p: PASSWORD }))).toBe('email_is_already_in_use');
+  });
+
+  it('of an e-mail change are limited per client address, sharing the count with sign-up', async () => {
+    const prober = newClient();
+    const { email: taken } = await signUpAgent(server);
+    const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+    const token = ghost.data!.createGhostUser.token;
+    expect(codeOf(await prober(SIGN_UP, { e: taken, p: PASSWORD }))).toBe('email_is_already_in_use');
+    for (let i = 1; i < MAX; i++) expect(codeOf(await prober(CHANGE_EMAIL, { e: taken }, token))).toBe('email_is_already_in_use');
+    expect(codeOf(await prober(CHANGE_EMAIL, { e: taken }, token))).toBe('too_many_requests');
+    expect(codeOf(await prober(CHANGE_EMAIL, { e: uniqueEmail('free') }, token))).toBe('too_many_requests');
+    expect(codeOf(await newClient()(CHANGE_EMAIL, { e: uniqueEmail('free') }, token))).toBeNull();
   });
 });
 

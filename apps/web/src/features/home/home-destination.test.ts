@@ -9,6 +9,7 @@ const seller = (patch: Partial<CurrentUser> = {}, nextPage: string | null = null
   isGhostUser: false,
   isEmailVerified: true,
   mobileNumber: null,
+  hasPassword: true,
   profileComplete: true,
   agentProfile: null,
   sellerProfile: { id: 's1', name: 'Sam', isPrivacyPolicyAccepted: true, nextPage, status: 'APPROVED', verificationRejectionReason: null },

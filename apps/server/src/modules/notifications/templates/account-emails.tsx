@@ -29,3 +29,18 @@ export function ContinueSignupEmail({ link }: { link: string }) {
     </EmailLayout>
   );
 }
+
+/** To the old address when the login e-mail changes (issue 19): the link undoes the change for 7 days. */
+export function EmailChangedEmail({ newEmail, link }: { newEmail: string; link: string }) {
+  return (
+    <EmailLayout heading="Your email address was changed">
+      <EmailText>The email address you use to log in to Listwise was changed to {newEmail}.</EmailText>
+      <EmailText>
+        If you made this change, there is nothing to do. If you did not, undo it now: your account goes back to this address, everyone
+        signed in to it is signed out, and we send you a link to choose a new password.
+      </EmailText>
+      <EmailButton href={link}>Undo this change</EmailButton>
+      <EmailText>This link works for 7 days and can be used once.</EmailText>
+    </EmailLayout>
+  );
+}

@@ -2,18 +2,21 @@
 import { gql, useMutation } from 'urql';
 import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
 
-export const UpdateAgentDetailsMutation = gql<{ updateUserDetails: CurrentUser }, { name: string; email: string; mobileNumber: string }>`
-  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String) {
-    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber) {
+export const UpdateAgentDetailsMutation = gql<
+  { updateUserDetails: CurrentUser },
+  { name: string; email: string; mobileNumber: string; currentPassword?: string }
+>`
+  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {
+    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }
   ${CurrentUserFields}
 `;
 
-export const UpdateAgentPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string }>`
-  mutation UpdateAgentPassword($password: String!) {
-    updateUserPassword(password: $password) {
+export const UpdateAgentPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string; currentPassword?: string }>`
+  mutation UpdateAgentPassword($password: String!, $currentPassword: String) {
+    updateUserPassword(password: $password, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }

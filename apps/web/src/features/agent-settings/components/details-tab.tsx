@@ -9,8 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { userDetailsSchema } from '@listwise/domain/validation';
+import { MESSAGES } from '@listwise/domain/validation-messages';
 import { FormError } from '@/components/form-error';
-import { UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
+import { credentialChanges, UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
 import type { CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -22,12 +23,15 @@ const valuesOf = (me: CurrentUser): UserDetailsValues => ({
   email: me.email ?? '',
   mobileNumber: toNationalPhone(me.mobileNumber),
   password: '',
+  currentPassword: '',
 });
 
 const toastText = (error: unknown) => {
   const code = errorCode(error);
   if (code === 'email_is_already_in_use') return ERROR_MESSAGES.email_is_already_in_use;
   if (code === 'email_invalid') return ERROR_MESSAGES.email_invalid;
+  if (code === 'incorrect_password') return ERROR_MESSAGES.incorrect_password;
+  if (code === 'too_many_requests') return ERROR_MESSAGES.too_many_requests;
   return 'Something went wrong';
 };
 
@@ -40,6 +44,7 @@ export function DetailsTab({ me }: { me: CurrentUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<UserDetailsValues>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
 
@@ -58,21 +63,37 @@ export function DetailsTab({ me }: { me: CurrentUser }) {
     setServerError(null);
     const mobileNumber = toInternationalPhone(values.mobileNumber);
     if (!mobileNumber) return; // an unparseable number stops the save silently (spec)
-    const details = await updateDetails({ name: values.name.trim(), email: values.email.trim(), mobileNumber });
-    if (details.error) {
-      showToast(toastText(details.error), { tone: 'error' });
-      setServerError(errorMessage(details.error));
+    const { isEmailChanged, needsCurrentPassword } = credentialChanges(me, values);
+    if (needsCurrentPassword && !values.currentPassword) {
+      setError('currentPassword', { message: MESSAGES.currentPasswordRequired }, { shouldFocus: true });
       return;
     }
-    if (values.password) {
-      const password = await updatePassword({ password: values.password });
-      if (password.error) {
-        showToast(toastText(password.error), { tone: 'error' });
-        setServerError(errorMessage(password.error));
-        return;
+    const currentPassword = values.currentPassword || undefined;
+    const refuse = (error: unknown) => {
+      showToast(toastText(error), { tone: 'error' });
+      if (errorCode(error) === 'incorrect_password') {
+        setError('currentPassword', { message: ERROR_MESSAGES.incorrect_password }, { shouldFocus: true });
+      } else {
+        setServerError(errorMessage(error));
       }
+    };
+    const details = await updateDetails({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      mobileNumber,
+      ...(isEmailChanged && { currentPassword }),
+    });
+    if (details.error) return refuse(details.error);
+    if (values.password) {
+      const password = await updatePassword({ password: values.password, currentPassword });
+      if (password.error) return refuse(password.error);
     }
-    showToast('Your details have been saved', { tone: 'success' });
+    showToast(
+      isEmailChanged
+        ? `Your details have been saved. We sent a link to ${values.email.trim()} to verify it.`
+        : 'Your details have been saved',
+      { tone: 'success' },
+    );
     setIsEditing(false);
   });
 
@@ -80,7 +101,7 @@ export function DetailsTab({ me }: { me: CurrentUser }) {
     <SettingsSection title="Your details" isEditing={isEditing} onEdit={startEditing}>
       {isEditing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <UserDetailsFields register={register} errors={errors} hasPasswordField />
+          <UserDetailsFields register={register} errors={errors} hasPasswordField hasCurrentPasswordField={!!me.hasPassword} />
           <FormError message={serverError} />
           <EditActions isSubmitting={isSubmitting} onDiscard={discard} />
         </form>

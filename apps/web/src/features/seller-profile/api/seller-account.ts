@@ -2,18 +2,21 @@
 import { gql, useMutation } from 'urql';
 import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
 
-export const UpdateSellerDetailsMutation = gql<{ updateUserDetails: CurrentUser }, { name: string; email: string; mobileNumber: string }>`
-  mutation UpdateSellerDetails($name: String, $email: String, $mobileNumber: String) {
-    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber) {
+export const UpdateSellerDetailsMutation = gql<
+  { updateUserDetails: CurrentUser },
+  { name: string; email: string; mobileNumber: string; currentPassword?: string }
+>`
+  mutation UpdateSellerDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {
+    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }
   ${CurrentUserFields}
 `;
 
-export const UpdateSellerPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string }>`
-  mutation UpdateSellerPassword($password: String!) {
-    updateUserPassword(password: $password) {
+export const UpdateSellerPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string; currentPassword?: string }>`
+  mutation UpdateSellerPassword($password: String!, $currentPassword: String) {
+    updateUserPassword(password: $password, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }

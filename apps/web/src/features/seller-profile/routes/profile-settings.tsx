@@ -9,10 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { userDetailsSchema } from '@listwise/domain/validation';
+import { MESSAGES } from '@listwise/domain/validation-messages';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
+import { credentialChanges, UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
@@ -54,6 +55,7 @@ const valuesOf = (me: CurrentUser): UserDetailsValues => ({
   email: me.email ?? '',
   mobileNumber: toNationalPhone(me.mobileNumber),
   password: '',
+  currentPassword: '',
 });
 
 /** Seller account update errors are toasts (spec 001 §8). */
@@ -61,6 +63,8 @@ const accountErrorText = (error: unknown) => {
   const code = errorCode(error);
   if (code === 'email_is_already_in_use') return ERROR_MESSAGES.email_is_already_in_use;
   if (code === 'email_invalid') return ERROR_MESSAGES.email_invalid;
+  if (code === 'incorrect_password') return ERROR_MESSAGES.incorrect_password;
+  if (code === 'too_many_requests') return ERROR_MESSAGES.too_many_requests;
   if (code === null) return errorMessage(error);
   return 'Something went wrong';
 };
@@ -73,6 +77,7 @@ function DetailsSection({ me }: { me: CurrentUser }) {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<UserDetailsValues>({ resolver: zodResolver(userDetailsSchema), mode: 'onTouched', defaultValues: valuesOf(me) });
 
@@ -89,19 +94,35 @@ function DetailsSection({ me }: { me: CurrentUser }) {
   const onSubmit = handleSubmit(async (values) => {
     const mobileNumber = toInternationalPhone(values.mobileNumber);
     if (!mobileNumber) return; // an unparseable number stops the save silently (spec)
-    const details = await updateDetails({ name: values.name.trim(), email: values.email.trim(), mobileNumber });
-    if (details.error) {
-      showToast(accountErrorText(details.error), { tone: 'error' });
+    const { isEmailChanged, needsCurrentPassword } = credentialChanges(me, values);
+    if (needsCurrentPassword && !values.currentPassword) {
+      setError('currentPassword', { message: MESSAGES.currentPasswordRequired }, { shouldFocus: true });
       return;
     }
-    if (values.password) {
-      const password = await updatePassword({ password: values.password });
-      if (password.error) {
-        showToast(accountErrorText(password.error), { tone: 'error' });
-        return;
+    const currentPassword = values.currentPassword || undefined;
+    const refuse = (error: unknown) => {
+      showToast(accountErrorText(error), { tone: 'error' });
+      if (errorCode(error) === 'incorrect_password') {
+        setError('currentPassword', { message: ERROR_MESSAGES.incorrect_password }, { shouldFocus: true });
       }
+    };
+    const details = await updateDetails({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      mobileNumber,
+      ...(isEmailChanged && { currentPassword }),
+    });
+    if (details.error) return refuse(details.error);
+    if (values.password) {
+      const password = await updatePassword({ password: values.password, currentPassword });
+      if (password.error) return refuse(password.error);
     }
-    showToast('Your details have been saved', { tone: 'success' });
+    showToast(
+      isEmailChanged
+        ? `Your details have been saved. We sent a link to ${values.email.trim()} to verify it.`
+        : 'Your details have been saved',
+      { tone: 'success' },
+    );
     setIsEditing(false);
   });
 
@@ -119,7 +140,7 @@ function DetailsSection({ me }: { me: CurrentUser }) {
       </div>
       {isEditing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <UserDetailsFields register={register} errors={errors} hasPasswordField />
+          <UserDetailsFields register={register} errors={errors} hasPasswordField hasCurrentPasswordField={!!me.hasPassword} />
           <div className="flex flex-col gap-3 md:flex-row">
             <Button type="submit" isLoading={isSubmitting}>
               Save Edits
