@@ -46,6 +46,20 @@ export async function consumeRateLimits(db: Database, now: Date, rules: RateLimi
 }
 
 /**
+ * Refuses with `too_many_requests` when any rule has already reached its maximum, counting nothing: for limits on
+ * one kind of answer (counted with `consumeRateLimits` when it is given), checked before every attempt.
+ */
+export async function assertRateLimitsNotReached(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStart(now, rule.windowSeconds))));
+    if (row && row.count >= rule.max) throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds));
+  }
+}
+
+/**
  * Gives back an attempt counted by `consumeRateLimits` with the same `now` (a login that succeeded: only
  * failures count). Reserving first and releasing on success keeps concurrent guesses within the limit.
  */

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { assertRateLimitsNotReached, consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import {
   ContinueSignupEmail,
@@ -63,19 +63,19 @@ export const LOGIN_EMAIL_LIMIT_FACTOR = 5;
 
 /**
  * 'Email address is already in use' tells whether an address has an account: sign-up and e-mail changes count
- * those answers per client address like failed logins (reserved first, given back when the address was free).
+ * those answers per client address, like failed logins. A client past the limit gets `too_many_requests` for every
+ * address, free or not, so the answer tells nothing; and an 'in use' answer goes out only when its atomic count
+ * stays within the limit, so concurrent probes cannot get more. Sign-ups of free addresses count nothing.
  */
 async function limitEmailInUseAnswers<T>(deps: Deps, clientAddress: string, attempt: () => Promise<T>): Promise<T> {
   const now = deps.clock.now();
   const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
   const rules = [{ key: `email-in-use:ip:${clientAddress}`, max, windowSeconds }];
-  await consumeRateLimits(deps.db, now, rules);
+  await assertRateLimitsNotReached(deps.db, now, rules);
   try {
-    const result = await attempt();
-    await releaseRateLimits(deps.db, now, rules);
-    return result;
+    return await attempt();
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 'email_is_already_in_use')) await releaseRateLimits(deps.db, now, rules);
+    if (error instanceof AppError && error.code === 'email_is_already_in_use') await consumeRateLimits(deps.db, now, rules);
     throw error;
   }
 }

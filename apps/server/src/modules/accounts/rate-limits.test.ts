@@ -125,6 +125,17 @@ describe("'already in use' answers", () => {
     expect(codeOf(await newClient()(SIGN_UP, { e: taken, p: PASSWORD }))).toBe('email_is_already_in_use');
   });
 
+  it('never exceed the limit under concurrent probes, and concurrent sign-ups of free addresses all go through', async () => {
+    const prober = newClient();
+    const { email: taken } = await signUpAgent(server);
+    const fresh = await Promise.all(Array.from({ length: MAX + 3 }, () => prober(SIGN_UP, { e: uniqueEmail('busy'), p: PASSWORD })));
+    expect(fresh.map(codeOf)).toEqual(Array.from({ length: MAX + 3 }, () => null));
+    const probes = await Promise.all(Array.from({ length: MAX + 4 }, () => prober(SIGN_UP, { e: taken, p: PASSWORD })));
+    const codes = probes.map(codeOf);
+    expect(codes.filter((c) => c === 'email_is_already_in_use')).toHaveLength(MAX);
+    expect(codes.filter((c) => c === 'too_many_requests')).toHaveLength(4);
+  });
+
   it('of an e-mail change are limited per client address, sharing the count with sign-up', async () => {
     const prober = newClient();
     const { email: taken } = await signUpAgent(server);
