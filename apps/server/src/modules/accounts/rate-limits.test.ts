@@ -96,7 +96,8 @@ describe('login', () => {
     expect(codeOf(await gql(LOGIN, { e: email, p: PASSWORD }))).toBe('too_many_requests');
     // Another address is unaffected.
     expect(codeOf(await newClient()(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
-  });
+    // Thirty-odd argon2 checks: slow on a busy machine.
+  }, 90_000);
 
   it('never lets more than the limit of failed attempts through, even all at once', async () => {
     const gql = newClient();
