@@ -154,7 +154,8 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
        case when g % 10 < 3 then ${at('g', '10 seconds')} + interval '1 day' end
      from generate_series(1, ${v.requests}) g on conflict do nothing`,
   );
-  // The appraisal of every COMPLETE request (n % 10 < 3), and the seller's appointment request for one in three.
+  // The appraisal of every COMPLETE request (n % 10 < 3), and the seller's appointment request for one in three
+  // (for every one of the focus agent's, so their list is as long at a thousand requests as the others).
   await step(
     'property_appraisals',
     `id = ${id('appraisal', String(lastWith(v.requests, (n) => n % 10 < 3)))}`,
@@ -166,13 +167,13 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
   );
   await step(
     'appointment_requests',
-    `property_appraisal_id = ${id('appraisal', String(lastWith(v.requests, (n) => n % 10 < 3 && n % 3 === 0)))}`,
+    `property_appraisal_id = ${id('appraisal', String(lastWith(v.requests, (n) => n % 10 < 3 && (n % 3 === 0 || n <= v.focusRequests))))}`,
     `insert into appointment_requests (id, property_appraisal_id, property_id, agent_user_id, seller_user_id,
        requested_appointment_date, requested_appointment_time, requested_by_seller_at, seen_by_agent_at)
      select ${id('appointment', 'g')}, ${id('appraisal', 'g')}, ${id('property', `(1 + (g - 1) % ${v.properties})`)}, ${requestAgent('g')},
        ${id('seller', propertyOf(`(1 + (g - 1) % ${v.properties})`))},
        (now() + interval '7 days')::date, '10:00', ${at('g', '10 seconds')} + interval '2 days', case when g % 2 = 0 then now() end
-     from generate_series(1, ${v.requests}) g where g % 10 < 3 and g % 3 = 0 on conflict do nothing`,
+     from generate_series(1, ${v.requests}) g where g % 10 < 3 and (g % 3 = 0 or g <= ${v.focusRequests}) on conflict do nothing`,
   );
   // Sale n is of property n (its seller's); a quarter each awaiting confirmation, confirmed (one in eight of
   // those with a failed lead fee), disputed, and confirmed with the fee collected.
