@@ -18,5 +18,6 @@ import '../modules/sales/sales.graphql.ts';
 import '../modules/appraisals/appraisal-comparison.graphql.ts';
 import '../modules/agents/licences.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
+import '../modules/public-pages/public-agents.graphql.ts';
 
 export const schema = refuseControlCharacters(builder.toSchema({ sortSchema: true }));

@@ -274,6 +274,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     args: () => ({ name: 'Olivia Agent', mobileNumber: '0412 345 678' }),
     expected: anyAgent,
   },
+  setAgentPublicProfileVisible: {
+    object: "the caller's profile",
+    args: () => ({ visible: true }),
+    expected: anyAgent,
+    changesState: true,
+  },
   subscribeToSuburbs: { object: 'Coogee', args: (w) => ({ suburbIds: [w.otherSuburbId] }), expected: anyAgent, changesState: true },
   updateAgentProfileDetails: {
     object: "the caller's profile, with agent A's image",

@@ -31,21 +31,36 @@ export const users = pgTable(
   ],
 );
 
-export const agentProfiles = pgTable('agent_profiles', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name'),
-  bio: text('bio'),
-  profilePictureMediaId: uuid('profile_picture_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
-  agencyLogoMediaId: uuid('agency_logo_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
-  agencyName: text('agency_name'),
-  agencyBio: text('agency_bio'),
-  numberOfEngagements: integer('number_of_engagements').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const agentProfiles = pgTable(
+  'agent_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    bio: text('bio'),
+    profilePictureMediaId: uuid('profile_picture_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
+    agencyLogoMediaId: uuid('agency_logo_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
+    agencyName: text('agency_name'),
+    agencyBio: text('agency_bio'),
+    numberOfEngagements: integer('number_of_engagements').notNull().default(0),
+    /** The agent chose to show a public profile (issue 20); shown only while the licence is verified and a subscription lives. */
+    publicProfileVisible: boolean('public_profile_visible').notNull().default(false),
+    /** The short stable id ending the profile's slug (`/agent/jane-citizen-3f9a2c1b7e`): a renamed agent keeps it. */
+    publicId: text('public_id')
+      .notNull()
+      .unique()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 10)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agent_profiles_public_idx')
+      .on(t.userId)
+      .where(sql`${t.publicProfileVisible}`),
+  ],
+);
 
 export const sellerProfiles = pgTable(
   'seller_profiles',

@@ -69,7 +69,13 @@ export const propertyAppraisals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_appraisals_property_idx').on(t.propertyId, t.state)],
+  (t) => [
+    index('property_appraisals_property_idx').on(t.propertyId, t.state),
+    // Public figures (issue 20): an agent's appraisals sent lately and how long each took, without reading requests.
+    index('property_appraisals_agent_sent_idx')
+      .on(t.agentUserId, t.sentAt)
+      .where(sql`${t.state} = 'SUBMITTED'`),
+  ],
 );
 
 export const comparableSales = pgTable(

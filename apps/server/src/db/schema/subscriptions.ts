@@ -44,6 +44,10 @@ export const suburbSubscriptions = pgTable(
     index('suburb_subscriptions_due_idx')
       .on(t.expiresAt)
       .where(sql`${t.cancelledAt} is null and ${t.endedAt} is null`),
+    // Public pages (issue 20): whether an agent still holds any live subscription, and the suburbs they serve.
+    index('suburb_subscriptions_agent_live_idx')
+      .on(t.agentUserId, t.expiresAt)
+      .where(sql`${t.cancelledAt} is null`),
     index('suburb_subscriptions_suburb_live_idx')
       .on(t.suburbId, t.expiresAt)
       .where(sql`${t.cancelledAt} is null`),

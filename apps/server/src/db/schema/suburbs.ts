@@ -20,6 +20,8 @@ export const suburbs = pgTable(
     index('suburbs_postcode_idx').using('btree', t.postcode.op('text_pattern_ops')),
     // The console's suburbs, alphabetically (search_name is COLLATE "C", so this also serves name prefixes).
     index('suburbs_search_name_id_idx').on(t.searchName, t.id),
+    // The nearest suburbs with agents (issue 20) are looked for in widening bands of latitude.
+    index('suburbs_latitude_idx').on(t.latitude),
   ],
 );
 

@@ -1,0 +1,84 @@
+import DataLoader from 'dataloader';
+import { agentProfilePath, suburbPagePath } from '@listwise/domain/public-pages';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { perRequest } from '../../graphql/loaders.ts';
+import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
+import { AgentRef } from '../listings/agent-card.graphql.ts';
+import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
+import * as publicAgents from './public-agents.service.ts';
+
+/**
+ * Public profiles in the API (issue 20): the agent's switch, the address of a profile wherever an agent is shown
+ * (null unless every visitor may open it), and what the listing wizard's address step says about a suburb.
+ */
+
+const publicIdsLoader = perRequest(
+  (ctx) =>
+    new DataLoader(async (ids: readonly string[]) => {
+      const shown = await publicAgents.findPublicAgentIds(ctx.deps.db, ids, ctx.deps.clock.now());
+      return ids.map((id) => shown.has(id));
+    }),
+);
+
+const profileUrl = async (ctx: GraphQLContext, profile: publicAgents.AgentProfileRow) =>
+  (await publicIdsLoader(ctx).load(profile.userId)) ? `${ctx.deps.config.appUrl}${agentProfilePath(profile)}` : null;
+
+builder.objectField(AgentRef, 'publicProfileUrl', (t) =>
+  t.string({
+    nullable: true,
+    description: "The agent's public profile page; null unless the agent turned it on, the licence is verified and a subscription lives.",
+    resolve: (a, _args, ctx) => profileUrl(ctx, a),
+  }),
+);
+
+builder.objectFields(AgentProfileRef, (t) => ({
+  publicProfileVisible: t.boolean({
+    description: 'The agent chose to show a public profile (it is shown only once the licence is verified, with a live subscription).',
+    resolve: (p) => p.publicProfileVisible,
+  }),
+  publicProfileUrl: t.string({
+    nullable: true,
+    description: 'The public profile page; null while hidden, and while the licence is unverified or every subscription has lapsed.',
+    resolve: (p, _args, ctx) => profileUrl(ctx, p),
+  }),
+}));
+
+const servingCountLoader = perRequest(
+  (ctx) =>
+    new DataLoader((ids: readonly number[]) =>
+      Promise.all(ids.map((id) => publicAgents.countAgentsServingSuburb(ctx.deps.db, id, ctx.deps.clock.now()))),
+    ),
+);
+
+builder.objectFields(SuburbRef, (t) => ({
+  servingAgentsCount: t.int({
+    description: 'Agents a seller in this suburb can ask for an appraisal now (a live subscription and a complete profile).',
+    resolve: (s, _a, ctx) => servingCountLoader(ctx).load(s.id),
+  }),
+  publicAgents: t.field({
+    type: [AgentRef],
+    description: 'The agents with a public profile serving this suburb, in the order /how-we-rank describes.',
+    resolve: async (s, _a, ctx) =>
+      (await publicAgents.findRankedAgentsForSuburb(ctx.deps.db, s.id, ctx.deps.clock.now())).map((a) => a.profile),
+  }),
+  nearestSuburbsWithAgents: t.field({
+    type: [SuburbRef],
+    description: 'Up to 3 nearest other suburbs where a seller can ask an agent now.',
+    resolve: (s, _a, ctx) =>
+      publicAgents.findNearestSuburbsWithAgents(ctx.deps.db, s, ctx.deps.clock.now(), { limit: 3, publicOnly: false }),
+  }),
+  publicPageUrl: t.string({
+    description: "The suburb's public page of agents.",
+    resolve: (s, _a, ctx) => `${ctx.deps.config.appUrl}${suburbPagePath(s)}`,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setAgentPublicProfileVisible: t.field({
+    type: AgentProfileRef,
+    authScopes: { agent: true },
+    args: { visible: t.arg.boolean({ required: true }) },
+    resolve: (_r, args, ctx) => publicAgents.setAgentPublicProfileVisible(ctx.deps, currentUser(ctx), args.visible),
+  }),
+}));

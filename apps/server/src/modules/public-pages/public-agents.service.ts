@@ -1,0 +1,279 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  PUBLIC_FIGURES_WINDOW_MONTHS,
+  MIN_APPRAISALS_FOR_RESPONSE_TIME,
+  comparePublicAgents,
+  type PublicAgentFigures,
+} from '@listwise/domain/public-pages';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentLicences } from '../../db/schema/licences.ts';
+import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findTrackRecords } from '../sales/track-record.ts';
+import type { SuburbRow } from '../suburbs/suburbs.service.ts';
+
+/**
+ * Who the public pages show and with what figures (issue 20). An agent is public only while all of these hold:
+ * they turned their profile on, an operator verified their licence, their profile is complete (as the agent picker
+ * requires) and at least one suburb subscription is live. A suburb page shows the public agents with a live
+ * subscription for that suburb. Every figure is read through an index (docs/decisions/0014-public-pages.md):
+ * nothing here reads a suburb's or an agent's requests one by one.
+ */
+
+export type AgentProfileRow = typeof agentProfiles.$inferSelect;
+
+const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
+const liveSubscription = (now: Date, suburbId?: number) => {
+  const s = suburbSubscriptions;
+  return sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId}
+    and ${s.cancelledAt} is null and ${s.expiresAt} > ${now}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
+};
+const verifiedLicence = sql`exists (select 1 from ${agentLicences} where ${agentLicences.agentUserId} = ${agentProfiles.userId}
+  and ${agentLicences.status} = 'VERIFIED')`;
+
+/** The profile fields the agent picker insists on (publish-property.service.ts), which a public page shows. */
+const completeProfile = and(
+  filled(agentProfiles.name),
+  filled(agentProfiles.bio),
+  filled(agentProfiles.agencyName),
+  filled(agentProfiles.agencyBio),
+  sql`${agentProfiles.profilePictureMediaId} is not null`,
+  sql`${agentProfiles.agencyLogoMediaId} is not null`,
+);
+
+/** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given). */
+export const isPublicAgent = (now: Date, suburbId?: number) =>
+  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence, liveSubscription(now, suburbId))!;
+
+export interface PublicAgent {
+  profile: AgentProfileRow;
+  licenceState: string;
+  licenceVerifiedAt: Date | null;
+  figures: PublicAgentFigures;
+}
+
+/** Which of these agents are public now (for `publicProfileUrl` on lists: one query for the lot). */
+export async function findPublicAgentIds(db: Tx, agentUserIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (!agentUserIds.length) return new Set();
+  const rows = await db
+    .select({ userId: agentProfiles.userId })
+    .from(agentProfiles)
+    .where(and(inArray(agentProfiles.userId, [...agentUserIds]), isPublicAgent(now)));
+  return new Set(rows.map((r) => r.userId));
+}
+
+const monthsBefore = (now: Date, months: number) => {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - months);
+  return since;
+};
+
+/**
+ * The public figures of several agents in two queries: appraisals sent in the last 12 months with the median time
+ * from request to appraisal (on `property_appraisals_agent_sent_idx`, joining each appraisal's own request by key),
+ * and the track record kept on confirmed sales (sales/track-record.ts).
+ */
+export async function findPublicFigures(db: Tx, agentUserIds: readonly string[], now: Date): Promise<Map<string, PublicAgentFigures>> {
+  const figures = new Map<string, PublicAgentFigures>();
+  if (!agentUserIds.length) return figures;
+  const a = propertyAppraisals;
+  const r = propertyAppraisalRequests;
+  const sent = await db
+    .select({
+      agentUserId: a.agentUserId,
+      count: sql<number>`count(*)::int`,
+      medianMinutes: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${a.sentAt} - ${r.requestedAt})) / 60)`,
+    })
+    .from(a)
+    .innerJoin(r, eq(r.id, a.appraisalRequestId))
+    .where(
+      and(
+        inArray(a.agentUserId, [...agentUserIds]),
+        eq(a.state, 'SUBMITTED'),
+        sql`${a.sentAt} > ${monthsBefore(now, PUBLIC_FIGURES_WINDOW_MONTHS)}`,
+        sql`${a.sentAt} <= ${now}`,
+      ),
+    )
+    .groupBy(a.agentUserId);
+  const trackRecords = await findTrackRecords(db, agentUserIds);
+  agentUserIds.forEach((id, i) => {
+    const row = sent.find((s) => s.agentUserId === id);
+    const count = row?.count ?? 0;
+    figures.set(id, {
+      appraisalsSentLast12Months: count,
+      medianResponseMinutes: count >= MIN_APPRAISALS_FOR_RESPONSE_TIME && row?.medianMinutes != null ? Number(row.medianMinutes) : null,
+      trackRecord: trackRecords[i] ?? null,
+    });
+  });
+  return figures;
+}
+
+async function withFigures(db: Tx, rows: { profile: AgentProfileRow; licenceState: string; licenceVerifiedAt: Date | null }[], now: Date) {
+  const figures = await findPublicFigures(
+    db,
+    rows.map((r) => r.profile.userId),
+    now,
+  );
+  return rows.map((row) => ({ ...row, figures: figures.get(row.profile.userId)! }));
+}
+
+const publicAgentColumns = {
+  profile: agentProfiles,
+  licenceState: agentLicences.state,
+  licenceVerifiedAt: agentLicences.verifiedAt,
+};
+
+/** The public agents serving a suburb, in the order /how-we-rank describes (never by what they pay). */
+export async function findRankedAgentsForSuburb(db: Tx, suburbId: number, now: Date): Promise<PublicAgent[]> {
+  const rows = await db
+    .select(publicAgentColumns)
+    .from(agentProfiles)
+    .innerJoin(agentLicences, eq(agentLicences.agentUserId, agentProfiles.userId))
+    .where(isPublicAgent(now, suburbId))
+    // A suburb holds at most subscribed_agents_max live subscriptions (5 by default); the limit only guards.
+    .limit(100);
+  const agents = await withFigures(db, rows, now);
+  return agents.sort((x, y) =>
+    comparePublicAgents(
+      { ...x.figures, name: x.profile.name, id: x.profile.userId },
+      { ...y.figures, name: y.profile.name, id: y.profile.userId },
+    ),
+  );
+}
+
+/** A public agent by the id ending their slug; null when there is none or the agent is not public now. */
+export async function findPublicAgentByPublicId(db: Tx, publicId: string, now: Date): Promise<PublicAgent | null> {
+  const [row] = await db
+    .select(publicAgentColumns)
+    .from(agentProfiles)
+    .innerJoin(agentLicences, eq(agentLicences.agentUserId, agentProfiles.userId))
+    .where(and(eq(agentProfiles.publicId, publicId), isPublicAgent(now)))
+    .limit(1);
+  if (!row) return null;
+  const [agent] = await withFigures(db, [row], now);
+  return agent!;
+}
+
+/** The suburbs an agent serves now (live subscriptions), by name. */
+export async function findServedSuburbs(db: Tx, agentUserId: string, now: Date): Promise<SuburbRow[]> {
+  const s = suburbSubscriptions;
+  const rows = await db
+    .selectDistinct({ suburb: suburbs })
+    .from(s)
+    .innerJoin(suburbs, eq(suburbs.id, s.suburbId))
+    .where(and(eq(s.agentUserId, agentUserId), sql`${s.cancelledAt} is null`, sql`${s.expiresAt} > ${now}`))
+    .orderBy(asc(suburbs.name), asc(suburbs.postcode));
+  return rows.map((r) => r.suburb);
+}
+
+export interface SuburbWithAgents {
+  suburb: SuburbRow;
+  agentCount: number;
+}
+
+/**
+ * Suburbs that have at least one public agent, with how many, in one state or all of them (the state pages and
+ * the sitemap). One pass over the live subscriptions of public agents (a few per agent).
+ */
+export async function findSuburbsWithPublicAgents(db: Tx, now: Date, state?: string): Promise<SuburbWithAgents[]> {
+  const s = suburbSubscriptions;
+  const rows = await db
+    .select({ suburb: suburbs, agentCount: sql<number>`count(distinct ${s.agentUserId})::int` })
+    .from(s)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
+    .innerJoin(suburbs, eq(suburbs.id, s.suburbId))
+    .where(
+      and(
+        sql`${s.cancelledAt} is null`,
+        sql`${s.expiresAt} > ${now}`,
+        state ? eq(suburbs.state, state) : undefined,
+        eq(agentProfiles.publicProfileVisible, true),
+        completeProfile,
+        verifiedLicence,
+      ),
+    )
+    .groupBy(suburbs.id)
+    .orderBy(asc(suburbs.state), asc(suburbs.name), asc(suburbs.postcode));
+  return rows;
+}
+
+/** Every public agent's slug parts, for the sitemap. */
+export async function findAllPublicAgents(db: Tx, now: Date) {
+  return db
+    .select({ name: agentProfiles.name, publicId: agentProfiles.publicId })
+    .from(agentProfiles)
+    .where(isPublicAgent(now))
+    .orderBy(asc(agentProfiles.publicId));
+}
+
+/**
+ * The nearest suburbs (other than this one) with agents: public agents for the public pages, or any agent the
+ * picker would offer for the wizard's count. Looked for in widening bands of latitude (an index), so a suburb in
+ * the outback costs a few more probes rather than a scan of every suburb.
+ */
+export async function findNearestSuburbsWithAgents(
+  db: Tx,
+  suburb: Pick<SuburbRow, 'id' | 'latitude' | 'longitude'>,
+  now: Date,
+  options: { limit: number; publicOnly: boolean },
+): Promise<(SuburbRow & { distanceKm: number })[]> {
+  const s = suburbSubscriptions;
+  const agentCondition = options.publicOnly
+    ? and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence)
+    : and(completeProfile, sql`${users.mobileNumber} is not null`);
+  // Equirectangular distance: exact enough to order suburbs a few hundred kilometres apart.
+  const distance = sql<number>`6371 * sqrt(power(radians(${suburbs.latitude} - ${suburb.latitude}), 2)
+    + power(radians(${suburbs.longitude} - ${suburb.longitude}) * cos(radians(${suburb.latitude})), 2))`;
+  for (const band of [0.5, 2, 8, 40]) {
+    const rows = await db
+      .select({ suburb: suburbs, distanceKm: distance })
+      .from(suburbs)
+      .where(
+        and(
+          sql`${suburbs.latitude} between ${suburb.latitude - band} and ${suburb.latitude + band}`,
+          sql`${suburbs.id} <> ${suburb.id}`,
+          sql`exists (select 1 from ${s} join ${agentProfiles} on ${agentProfiles.userId} = ${s.agentUserId}
+                join ${users} on ${users.id} = ${s.agentUserId}
+                where ${s.suburbId} = ${suburbs.id} and ${s.cancelledAt} is null and ${s.expiresAt} > ${now} and ${agentCondition})`,
+        ),
+      )
+      .orderBy(distance, asc(suburbs.id))
+      .limit(options.limit);
+    // A band wide enough for `limit` suburbs may still miss a nearer one just outside it in longitude, never in
+    // latitude; widening once more when the farthest found lies beyond the band's edge keeps the order honest.
+    const farthest = rows.at(-1)?.distanceKm ?? Infinity;
+    if (rows.length === options.limit && farthest <= band * 111) return rows.map((r) => ({ ...r.suburb, distanceKm: r.distanceKm }));
+    if (band === 40) return rows.map((r) => ({ ...r.suburb, distanceKm: r.distanceKm }));
+  }
+  return [];
+}
+
+/** Agents the picker would offer in a suburb (any complete profile with a live subscription): the wizard's count. */
+export async function countAgentsServingSuburb(db: Tx, suburbId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(and(eq(users.userType, 'AGENT'), sql`${users.mobileNumber} is not null`, completeProfile, liveSubscription(now, suburbId)));
+  return row?.count ?? 0;
+}
+
+/** `setAgentPublicProfileVisible`: the agent shows or hides their public profile. */
+export async function setAgentPublicProfileVisible(deps: Deps, user: UserRow, visible: boolean): Promise<AgentProfileRow> {
+  if (typeof visible !== 'boolean') throw new AppError('validation_failed', 'visible');
+  const [profile] = await deps.db
+    .update(agentProfiles)
+    .set({ publicProfileVisible: visible })
+    .where(eq(agentProfiles.userId, user.id))
+    .returning();
+  if (!profile) throw new AppError('not_found');
+  return profile;
+}

@@ -1,0 +1,101 @@
+import { MIN_SALES_FOR_TRACK_RECORD } from './appraisal-cost.ts';
+
+/**
+ * The public suburb and agent pages (issue 20): their addresses and the order of agents on a suburb page. The
+ * order is written once here, as data the /how-we-rank page prints and as the comparison the server sorts with, so
+ * the page that explains the method cannot drift from the method.
+ */
+
+/** Lower case, every run of other characters one hyphen: 'Bondi Beach' → 'bondi-beach', "O'Connor" → 'o-connor'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const suburbSlug = (suburb: { name: string; postcode: string }) => `${slugify(suburb.name)}-${suburb.postcode}`;
+export const suburbPagePath = (suburb: { name: string; state: string; postcode: string }) =>
+  `/agents/${suburb.state.toLowerCase()}/${suburbSlug(suburb)}`;
+export const statePagePath = (state: string) => `/agents/${state.toLowerCase()}`;
+
+/** The short stable id that ends every profile slug (10 lowercase hex characters, random per agent). */
+export const PUBLIC_ID_PATTERN = /^[0-9a-f]{10}$/;
+export const agentSlug = (agent: { name: string | null; publicId: string }) => {
+  const name = slugify(agent.name ?? '');
+  return name ? `${name}-${agent.publicId}` : agent.publicId;
+};
+export const agentProfilePath = (agent: { name: string | null; publicId: string }) => `/agent/${agentSlug(agent)}`;
+
+/** Appraisals sent within this many months are counted on public pages. */
+export const PUBLIC_FIGURES_WINDOW_MONTHS = 12;
+/** The median time from request to appraisal is shown (and ranks) only from this many appraisals sent. */
+export const MIN_APPRAISALS_FOR_RESPONSE_TIME = 3;
+export { MIN_SALES_FOR_TRACK_RECORD };
+
+/** An agent's figures as the public pages show them; null where the sample is below its minimum. */
+export interface PublicAgentFigures {
+  appraisalsSentLast12Months: number;
+  medianResponseMinutes: number | null;
+  trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
+}
+
+/**
+ * How agents are ordered on a suburb page, in the words /how-we-rank prints. Each step only breaks the ties left
+ * by the one before. Nothing about what an agent pays appears here: every listed agent pays the same.
+ */
+export const RANKING_STEPS: readonly string[] = [
+  `Agents with a track record come first: at least ${MIN_SALES_FOR_TRACK_RECORD} sales through Listwise that the agent confirmed with the price, each compared with the range the agent appraised. Among them, the larger share of sales inside the appraised range ranks higher, then the smaller median gap between the sale price and the middle of the range.`,
+  `Then agents who answer faster: the median time from a seller's request to the agent's appraisal, over the appraisals sent in the last ${PUBLIC_FIGURES_WINDOW_MONTHS} months, once an agent has sent at least ${MIN_APPRAISALS_FOR_RESPONSE_TIME}. Agents with fewer come after those with enough.`,
+  `Then more appraisals sent in the last ${PUBLIC_FIGURES_WINDOW_MONTHS} months.`,
+  'Then by name, so the same figures always give the same order.',
+];
+
+const byNumber = (a: number, b: number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The comparison RANKING_STEPS describes: negative when `a` ranks above `b`. */
+export function comparePublicAgents(
+  a: PublicAgentFigures & { name: string | null; id: string },
+  b: PublicAgentFigures & { name: string | null; id: string },
+): number {
+  if (!!a.trackRecord !== !!b.trackRecord) return a.trackRecord ? -1 : 1;
+  if (a.trackRecord && b.trackRecord) {
+    const share = byNumber(
+      b.trackRecord.salesWithinRange / b.trackRecord.confirmedSales,
+      a.trackRecord.salesWithinRange / a.trackRecord.confirmedSales,
+    );
+    if (share) return share;
+    const gap = byNumber(a.trackRecord.medianDeviationPercent, b.trackRecord.medianDeviationPercent);
+    if (gap) return gap;
+  }
+  if ((a.medianResponseMinutes === null) !== (b.medianResponseMinutes === null)) return a.medianResponseMinutes === null ? 1 : -1;
+  if (a.medianResponseMinutes !== null && b.medianResponseMinutes !== null) {
+    const speed = byNumber(a.medianResponseMinutes, b.medianResponseMinutes);
+    if (speed) return speed;
+  }
+  const volume = byNumber(b.appraisalsSentLast12Months, a.appraisalsSentLast12Months);
+  if (volume) return volume;
+  const name = (a.name ?? '').localeCompare(b.name ?? '', 'en-AU');
+  return name || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** '3 h', '1 day 4 h', '45 min': a response time as a seller reads it. */
+export function formatResponseTime(minutes: number): string {
+  const rounded = Math.max(1, Math.round(minutes));
+  if (rounded < 60) return `${rounded} min`;
+  const hours = Math.round(rounded / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} ${days === 1 ? 'day' : 'days'}${rest ? ` ${rest} h` : ''}`;
+}
+
+/** Suburb demand as a public page says it: listings in the last 90 days, never a count below 3 (null). */
+export const formatSuburbDemand = (listings: number | null) => (listings === null ? 'fewer than 3' : String(listings));
+
+/** '3 agents serve Bondi Beach' / '1 agent serves Bondi Beach'. */
+export const agentsServeText = (count: number, suburbName: string) =>
+  count === 1 ? `1 agent serves ${suburbName}` : `${count} agents serve ${suburbName}`;
+export const noAgentServesText = (suburbName: string) => `No agent serves ${suburbName} on Listwise yet`;
