@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_AGENT_SUBURBS } from './constants.ts';
+import { ERROR_MESSAGES } from './errors.ts';
+import { normaliseAgencyAbn } from './tax-invoice.ts';
 
 /**
  * The agent's public profile and suburb selection rules (spec 000 §5 'Agent profile', 'Suburb search'),
@@ -29,6 +31,9 @@ export const agentProfileDetailsSchema = z.object({
 });
 
 export type AgentProfileDetails = z.infer<typeof agentProfileDetailsSchema>;
+
+/** The agency's ABN in the profile form: optional; when given, 11 digits (spaces allowed) passing the ABR check. */
+export const agencyAbnField = z.string().refine((value) => normaliseAgencyAbn(value) !== undefined, ERROR_MESSAGES.invalid_abn);
 
 /** A selection of suburbs to subscribe to: at least one, at most MAX_AGENT_SUBURBS, no repeats. */
 export const suburbSelectionSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ABA_LINE_END, ABA_RECORD_LENGTH, buildAbaFile, type AbaPayer } from './aba-file.ts';
 import { formatCalendarDate, formatDateInZone, formatDollars } from './format.ts';
 import { bankDetailsSchema, contractDateProblem, normaliseBsb, SALE_MESSAGES } from './sale-validation.ts';
-import { formatAbn, formatInvoiceNumber, invoiceAmounts, isValidAbn } from './tax-invoice.ts';
+import { formatAbn, formatInvoiceNumber, invoiceAmounts, isValidAbn, normaliseAgencyAbn } from './tax-invoice.ts';
 import { calendarDateIn, timeZoneOfState } from './time-zones.ts';
 
 const firstIssue = (input: Record<string, unknown>) => {
@@ -179,6 +179,13 @@ describe('tax invoices', () => {
     expect(isValidAbn('51824753557')).toBe(false);
     expect(isValidAbn('5182475355')).toBe(false);
     expect(formatAbn('51824753556')).toBe('51 824 753 556');
+  });
+  it("normalises the agency's ABN: blank clears it, a valid one loses its spaces, anything else is refused", () => {
+    expect(normaliseAgencyAbn(null)).toBeNull();
+    expect(normaliseAgencyAbn('  ')).toBeNull();
+    expect(normaliseAgencyAbn(' 51 824 753 556 ')).toBe('51824753556');
+    expect(normaliseAgencyAbn('51 824 753 557')).toBeUndefined();
+    expect(normaliseAgencyAbn('ABN 51824753556')).toBeUndefined();
   });
   it('numbers invoices and splits the GST out of the total', () => {
     expect(formatInvoiceNumber(42)).toBe('LW-000042');

@@ -18,6 +18,15 @@ export const isValidAbn = (value: string): boolean => {
   return sum % 89 === 0;
 };
 
+/**
+ * The agency's ABN as the agent gives it (issue 22, item 6): blank clears it (null), otherwise 11 digits (spaces
+ * allowed) passing the ABR check, stored without spaces; anything else is `undefined` (the caller answers invalid_abn).
+ */
+export const normaliseAgencyAbn = (value: string | null): string | null | undefined => {
+  if (value === null || value.trim() === '') return null;
+  return isValidAbn(value) ? value.replace(/\s+/g, '') : undefined;
+};
+
 /** '51824753556' → '51 824 753 556', the way an ABN is printed. */
 export const formatAbn = (value: string): string => {
   const d = value.replace(/\s+/g, '');

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { removeAbandonedGhostUsers } from '../modules/accounts/accounts.service.ts';
 import { deliverEmail, sweepOutbox } from '../modules/notifications/email.service.ts';
-import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia } from '../modules/media/media.service.ts';
+import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia, stripServedImages } from '../modules/media/media.service.ts';
 import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
 import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
@@ -32,7 +32,12 @@ export const WORKERS: WorkerDefinition[] = [
     },
   },
   { queue: MEDIA_QUEUES.process, handle: (deps, data) => processUserMedia(deps, String(data.userMediaId)) },
-  { queue: MEDIA_QUEUES.cleanup, schedule: '41 3 * * *', handle: (deps) => removeStaleUserMedia(deps) },
+  {
+    queue: MEDIA_QUEUES.cleanup,
+    schedule: '41 3 * * *',
+    // Also strips images served before stripping existed (issue 22, item 7), a batch a night.
+    handle: async (deps) => ({ removed: await removeStaleUserMedia(deps), stripped: await stripServedImages(deps) }),
+  },
   { queue: APPRAISAL_QUEUES.expireRequests, schedule: '* * * * *', handle: (deps) => expireAppraisalRequests(deps) },
   { queue: APPRAISAL_QUEUES.remindAgents, schedule: '* * * * *', handle: (deps) => remindAgentsOfExpiringRequests(deps) },
   // Agents asked are told of a seller's changes to a published listing (one e-mail per editing session).

@@ -45,6 +45,8 @@ export const agentProfiles = pgTable(
     agencyLogoMediaId: uuid('agency_logo_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
     agencyName: text('agency_name'),
     agencyBio: text('agency_bio'),
+    /** The agency's ABN, 11 digits without spaces: tax invoices name it as the buyer (issue 22). */
+    agencyAbn: text('agency_abn'),
     numberOfEngagements: integer('number_of_engagements').notNull().default(0),
     /** The agent chose to show a public profile (issue 20); shown only while the licence is verified and a subscription lives. */
     publicProfileVisible: boolean('public_profile_visible').notNull().default(false),

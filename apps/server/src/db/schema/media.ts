@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,7 +15,10 @@ export const userMedia = pgTable(
     type: text('type').$type<'IMAGE' | 'VIDEO'>().notNull(),
     mimeType: text('mime_type').notNull(),
     fileExtension: text('file_extension').notNull(),
+    /** The file served at `url`: for images, the copy stripped of EXIF/GPS once processed (issue 22). */
     storageKey: text('storage_key').notNull(),
+    /** An image's original as uploaded (under `originals/`, which GET /media never serves); null for videos. */
+    originalKey: text('original_key'),
     thumbnailKey: text('thumbnail_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** When the signed upload URL was first used: each URL takes one PUT. */
@@ -27,5 +31,11 @@ export const userMedia = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_media_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('user_media_owner_idx').on(t.ownerUserId),
+    // Images served before stripping existed: the daily media job strips them (stripServedImages).
+    index('user_media_images_to_strip_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} = 'IMAGE' AND ${t.originalKey} IS NULL AND ${t.mainFileReady}`),
+  ],
 );

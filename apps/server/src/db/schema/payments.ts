@@ -112,6 +112,8 @@ export const taxInvoices = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     customerAgencyName: text('customer_agency_name'),
+    /** The buyer's ABN as it was when the invoice was issued (a GST tax invoice of $1,000 or more names the buyer or its ABN). */
+    customerAgencyAbn: text('customer_agency_abn'),
     description: text('description').notNull(),
     amountExcludingGstCents: integer('amount_excluding_gst_cents').notNull(),
     gstCents: integer('gst_cents').notNull(),

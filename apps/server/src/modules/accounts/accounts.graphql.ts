@@ -35,6 +35,10 @@ export const AgentProfileRef = builder.objectRef<AgentProfileRow>('AgentProfile'
     agencyLogo: t.field({ type: UserMediaRef, nullable: true, resolve: (p, _a, ctx) => loadMedia(ctx, p.agencyLogoMediaId) }),
     agencyName: t.exposeString('agencyName', { nullable: true }),
     agencyBio: t.exposeString('agencyBio', { nullable: true }),
+    agencyAbn: t.exposeString('agencyAbn', {
+      nullable: true,
+      description: "The agency's ABN, 11 digits without spaces (public, as on the ABN Lookup); tax invoices name it as the buyer.",
+    }),
     hasSubscribedSuburbs: t.boolean({
       description: 'Whether the agent holds any live suburb subscription (home routing of incomplete agents).',
       resolve: async (p, _a, ctx) => {

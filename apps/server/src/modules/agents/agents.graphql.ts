@@ -19,6 +19,11 @@ builder.mutationFields((t) => ({
       agencyLogoUserMediaId: t.arg.id({ required: true }),
       agencyName: t.arg.string({ required: true }),
       agencyBio: t.arg.string({ required: true }),
+      agencyAbn: t.arg.string({
+        required: false,
+        description:
+          "The agency's ABN (11 digits, spaces allowed, ABR check digits; invalid_abn otherwise). Omitted keeps it; null or blank clears it.",
+      }),
     },
     resolve: (_r, args, ctx) =>
       agents.updateAgentProfileDetails(ctx.deps, currentUser(ctx), {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { agentProfileDetailsSchema } from '@listwise/domain/agent-profile';
 import { toInternationalPhone } from '@listwise/domain/phone';
+import { normaliseAgencyAbn } from '@listwise/domain/tax-invoice';
 import { mobileNumberField, nameField } from '@listwise/domain/validation';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
@@ -63,11 +64,15 @@ export interface AgentProfileDetailsInput {
   agencyLogoUserMediaId: string;
   agencyName: string;
   agencyBio: string;
+  /** Omitted: unchanged; null or blank: cleared. */
+  agencyAbn?: string | null;
 }
 
 /** updateAgentProfileDetails: the public profile sellers see; every field is required (spec 000 §5). */
 export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input: AgentProfileDetailsInput): Promise<UserRow> {
   const details = parseInput(agentProfileDetailsSchema, input);
+  const agencyAbn = input.agencyAbn === undefined ? undefined : normaliseAgencyAbn(input.agencyAbn);
+  if (input.agencyAbn !== undefined && agencyAbn === undefined) throw new AppError('invalid_abn', 'agencyAbn');
   await assertProfileImage(deps.db, user.id, details.profilePictureUserMediaId, 'profilePictureUserMediaId');
   await assertProfileImage(deps.db, user.id, details.agencyLogoUserMediaId, 'agencyLogoUserMediaId');
   return deps.db.transaction(async (tx) => {
@@ -79,6 +84,7 @@ export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input
         agencyLogoMediaId: details.agencyLogoUserMediaId,
         agencyName: details.agencyName,
         agencyBio: details.agencyBio,
+        ...(agencyAbn === undefined ? {} : { agencyAbn }),
       })
       .where(eq(agentProfiles.userId, user.id));
     const [updated] = await tx.update(users).set({ updatedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();

@@ -51,6 +51,23 @@ export async function thumbnailForImage(file: string, declaredMimeType: string):
   }
 }
 
+/**
+ * The image as it is served (issue 22, item 7): turned upright by its EXIF orientation first, then written again in
+ * its own format with no metadata at all (sharp keeps none unless asked), so no GPS position, camera, serial number
+ * or time leaves Listwise. The stored original is kept apart and never served.
+ */
+export async function strippedImage(file: string, mimeType: string): Promise<Buffer> {
+  const image = sharp(file).rotate();
+  switch (SHARP_FORMAT_FOR_MIME[normaliseMimeType(mimeType)]) {
+    case 'png':
+      return image.png().toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90 }).toBuffer();
+    default:
+      return image.jpeg({ quality: 90 }).toBuffer();
+  }
+}
+
 interface ProcessResult {
   code: number | null;
   stdout: Buffer;

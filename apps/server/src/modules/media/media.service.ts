@@ -24,7 +24,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
 import { checkContent, MediaContentMismatchError } from './content-check.ts';
-import { MediaRejectedError, thumbnailForImage, thumbnailForVideo } from './media-processing.ts';
+import { MediaRejectedError, strippedImage, thumbnailForImage, thumbnailForVideo } from './media-processing.ts';
 import { createUploadToken, verifyUploadToken } from './upload-token.ts';
 
 /**
@@ -244,19 +244,31 @@ async function withLocalFile<T>(deps: Deps, key: string, work: (file: string) =>
   }
 }
 
+/** Where an image's original is kept once processed: a key GET /media never serves (SERVABLE_KEY has no slash). */
+const originalKeyOf = (storageKey: string) => `originals/${storageKey}`;
+
+/** An image processed before stripping existed (its `url` still served the original): processing it again strips it. */
+const isUnstrippedImage = (media: Pick<UserMediaRow, 'type' | 'originalKey'>) => media.type === 'IMAGE' && !media.originalKey;
+
 /**
  * The `media.process` job: proves the file decodes, stores a WebP thumbnail (images: the image; videos: a poster
- * frame) and marks the media ready. A file that does not decode is deleted and the media marked rejected.
+ * frame) and marks the media ready. An image is also written again upright and without metadata (EXIF, GPS, camera)
+ * under a new key that `url` serves, and its original moves under `originals/`, never served (issue 22, item 7).
+ * A file that does not decode is deleted and the media marked rejected.
  */
 export async function processUserMedia(deps: Deps, mediaId: string): Promise<'processed' | 'rejected' | 'skipped'> {
   if (!isUuid(mediaId)) return 'skipped';
   const media = await deps.db.query.userMedia.findFirst({ where: eq(userMedia.id, mediaId) });
-  if (!media?.uploadedAt || media.processingError || isMediaReady(media)) return 'skipped';
+  if (!media?.uploadedAt || media.processingError) return 'skipped';
+  if (isMediaReady(media) && !isUnstrippedImage(media)) return 'skipped';
   let thumbnail: Buffer;
+  let stripped: Buffer | null;
   try {
-    thumbnail = await withLocalFile(deps, media.storageKey, (file) =>
-      media.type === 'IMAGE' ? thumbnailForImage(file, media.mimeType) : thumbnailForVideo(file, media.mimeType),
-    );
+    ({ thumbnail, stripped } = await withLocalFile(deps, media.storageKey, async (file) =>
+      media.type === 'IMAGE'
+        ? { thumbnail: await thumbnailForImage(file, media.mimeType), stripped: await strippedImage(file, media.mimeType) }
+        : { thumbnail: await thumbnailForVideo(file, media.mimeType), stripped: null },
+    ));
   } catch (error) {
     if (!(error instanceof MediaRejectedError)) throw error; // transient: the job retries
     deps.logger.info({ mediaId, reason: error.message }, 'uploaded media rejected');
@@ -269,11 +281,31 @@ export async function processUserMedia(deps: Deps, mediaId: string): Promise<'pr
   }
   const thumbnailKey = media.thumbnailKey ?? `${crypto.randomUUID()}.webp`;
   await deps.storage.put(thumbnailKey, thumbnail, { contentType: 'image/webp' });
+  let keys: { storageKey: string; originalKey: string } | undefined;
+  if (stripped) {
+    // A new key for the stripped copy: an address of the original that was ever handed out stops answering.
+    keys = { storageKey: `${crypto.randomUUID()}.${media.fileExtension}`, originalKey: originalKeyOf(media.storageKey) };
+    await deps.storage.put(keys.storageKey, stripped, { contentType: media.mimeType });
+    await deps.storage.move(media.storageKey, keys.originalKey);
+  }
   await deps.db
     .update(userMedia)
-    .set({ thumbnailKey, thumbnailReady: true, mainFileReady: true, processedAt: deps.clock.now() })
+    .set({ ...keys, thumbnailKey, thumbnailReady: true, mainFileReady: true, processedAt: deps.clock.now() })
     .where(eq(userMedia.id, media.id));
   return 'processed';
+}
+
+/** Images made ready before stripping existed, stripped by the daily media job, a batch at a time (oldest first). */
+export async function stripServedImages(deps: Deps, batch = 200): Promise<number> {
+  const rows = await deps.db
+    .select({ id: userMedia.id })
+    .from(userMedia)
+    .where(and(eq(userMedia.type, 'IMAGE'), isNull(userMedia.originalKey), eq(userMedia.mainFileReady, true)))
+    .orderBy(userMedia.createdAt)
+    .limit(batch);
+  let stripped = 0;
+  for (const row of rows) if ((await processUserMedia(deps, row.id)) === 'processed') stripped += 1;
+  return stripped;
 }
 
 /**

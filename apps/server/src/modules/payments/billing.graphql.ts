@@ -30,6 +30,10 @@ export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').impl
     customerName: t.exposeString('customerName'),
     customerEmail: t.exposeString('customerEmail', { nullable: true }),
     customerAgencyName: t.exposeString('customerAgencyName', { nullable: true }),
+    customerAgencyAbn: t.exposeString('customerAgencyAbn', {
+      nullable: true,
+      description: "The buyer agency's ABN when the invoice was issued (11 digits).",
+    }),
     description: t.exposeString('description'),
     amountExcludingGst: t.float({ resolve: (i) => centsToDollars(i.amountExcludingGstCents) }),
     gst: t.float({ resolve: (i) => centsToDollars(i.gstCents) }),

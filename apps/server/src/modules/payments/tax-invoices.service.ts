@@ -27,7 +27,7 @@ export const invoiceNumberOf = (invoice: Pick<TaxInvoiceRow, 'sequence'>) => for
 /** Issues the invoice of a paid charge and e-mails it; a charge already invoiced is left as it is. Returns the new invoice. */
 export async function issueTaxInvoice(deps: Deps, tx: Tx, charge: ChargeRow): Promise<TaxInvoiceRow | null> {
   const [customer] = await tx
-    .select({ email: users.email, name: agentProfiles.name, agencyName: agentProfiles.agencyName })
+    .select({ email: users.email, name: agentProfiles.name, agencyName: agentProfiles.agencyName, agencyAbn: agentProfiles.agencyAbn })
     .from(users)
     .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
     .where(eq(users.id, charge.userId));
@@ -43,6 +43,7 @@ export async function issueTaxInvoice(deps: Deps, tx: Tx, charge: ChargeRow): Pr
       customerName: customer?.name || customer?.email || 'Agent',
       customerEmail: customer?.email ?? null,
       customerAgencyName: customer?.agencyName ?? null,
+      customerAgencyAbn: customer?.agencyAbn ?? null,
       description: charge.description,
       amountExcludingGstCents: amounts.excludingGstCents,
       gstCents: amounts.gstCents,
@@ -63,6 +64,7 @@ export async function issueTaxInvoice(deps: Deps, tx: Tx, charge: ChargeRow): Pr
         supplierAbn: invoice.supplierAbn,
         customerName: invoice.customerName,
         customerAgencyName: invoice.customerAgencyName,
+        customerAgencyAbn: invoice.customerAgencyAbn,
         description: invoice.description,
         excludingGst: formatDollars(invoice.amountExcludingGstCents / 100),
         gst: formatDollars(invoice.gstCents / 100),

@@ -186,7 +186,10 @@ describe('tax invoices and billing history', () => {
   it('e-mails a tax invoice for the lead fee, and lists it with the charge in the agent’s billing history', async () => {
     const scenario = await createAppraisedProperty(server, { appraisers: 1 });
     const agent = scenario.appraisers[0]!;
-    await server.deps.db.update(agentProfiles).set({ agencyName: 'Harbour Realty' }).where(eq(agentProfiles.userId, agent.userId));
+    await server.deps.db
+      .update(agentProfiles)
+      .set({ agencyName: 'Harbour Realty', agencyAbn: '51824753556' })
+      .where(eq(agentProfiles.userId, agent.userId));
     const sale = await reportSold(scenario);
     expect(
       (await server.gql(CONFIRM, { id: sale.id, salePrice: 1_250_000, contractDate: '2026-10-01' }, agent.token)).errors,
@@ -200,6 +203,7 @@ describe('tax invoices and billing history', () => {
       supplierAbn: '12345678012',
       customerName: 'Agent 1',
       customerAgencyName: 'Harbour Realty',
+      customerAgencyAbn: '51824753556',
       amountExcludingGstCents: 100_000,
       gstCents: 10_000,
       totalCents: 110_000,
@@ -210,7 +214,8 @@ describe('tax invoices and billing history', () => {
     expect(mail.subject).toBe(`Tax invoice ${number} from Listwise`);
     for (const text of [
       'Listwise Pty Ltd, ABN 12 345 678 012',
-      'Agent 1, Harbour Realty',
+      // The buyer is the agency with its ABN (issue 22: a tax invoice of $1,000 or more names the buyer or its ABN).
+      'Harbour Realty, ABN 51 824 753 556 (Agent 1)',
       'Lead fee for the sale of',
       '$1,000',
       'GST',

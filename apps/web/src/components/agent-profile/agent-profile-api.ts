@@ -13,6 +13,7 @@ export interface AgentProfileDetails {
   bio: string | null;
   agencyName: string | null;
   agencyBio: string | null;
+  agencyAbn: string | null;
   profilePicture: UserMedia | null;
   agencyLogo: UserMedia | null;
 }
@@ -30,6 +31,7 @@ export const AgentProfileFields = gql`
       bio
       agencyName
       agencyBio
+      agencyAbn
       profilePicture {
         ...UserMediaFields
       }
@@ -65,7 +67,14 @@ export const UpdateAgentProfileBasicDetailsMutation = gql<
 
 export const UpdateAgentProfileDetailsMutation = gql<
   { updateAgentProfileDetails: AgentProfileUser },
-  { profilePictureUserMediaId: string; bio: string; agencyLogoUserMediaId: string; agencyName: string; agencyBio: string }
+  {
+    profilePictureUserMediaId: string;
+    bio: string;
+    agencyLogoUserMediaId: string;
+    agencyName: string;
+    agencyBio: string;
+    agencyAbn: string | null;
+  }
 >`
   mutation UpdateAgentProfileDetails(
     $profilePictureUserMediaId: ID!
@@ -73,6 +82,7 @@ export const UpdateAgentProfileDetailsMutation = gql<
     $agencyLogoUserMediaId: ID!
     $agencyName: String!
     $agencyBio: String!
+    $agencyAbn: String
   ) {
     updateAgentProfileDetails(
       profilePictureUserMediaId: $profilePictureUserMediaId
@@ -80,6 +90,7 @@ export const UpdateAgentProfileDetailsMutation = gql<
       agencyLogoUserMediaId: $agencyLogoUserMediaId
       agencyName: $agencyName
       agencyBio: $agencyBio
+      agencyAbn: $agencyAbn
     ) {
       ...AgentProfileFields
     }

@@ -6,7 +6,8 @@
 import { useCallback, useId, useRef } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { AGENT_PROFILE_MESSAGES, agentProfileDetailsSchema } from '@listwise/domain/agent-profile';
+import { AGENT_PROFILE_MESSAGES, agencyAbnField, agentProfileDetailsSchema } from '@listwise/domain/agent-profile';
+import { formatAbn } from '@listwise/domain/tax-invoice';
 import { LIMITS } from '@listwise/domain/constants';
 import { cx } from '@/components/cx';
 import { inputClasses, TextField } from '@/components/text-field';
@@ -28,6 +29,7 @@ export const agentProfileFormSchema = z.object({
   agencyLogo: mediaField(AGENT_PROFILE_MESSAGES.agencyLogoRequired),
   agencyName: agentProfileDetailsSchema.shape.agencyName,
   agencyBio: agentProfileDetailsSchema.shape.agencyBio,
+  agencyAbn: agencyAbnField,
 });
 
 export type AgentProfileFormValues = z.input<typeof agentProfileFormSchema>;
@@ -38,6 +40,7 @@ export const agentProfileFormValues = (profile: Partial<AgentProfileDetails> | n
   agencyLogo: profile?.agencyLogo ?? null,
   agencyName: profile?.agencyName ?? '',
   agencyBio: profile?.agencyBio ?? '',
+  agencyAbn: profile?.agencyAbn ? formatAbn(profile.agencyAbn) : '',
 });
 
 export const toAgentProfileDetailsInput = (values: AgentProfileFormValues) => ({
@@ -46,6 +49,7 @@ export const toAgentProfileDetailsInput = (values: AgentProfileFormValues) => ({
   agencyLogoUserMediaId: values.agencyLogo!.id,
   agencyName: values.agencyName.trim(),
   agencyBio: values.agencyBio.trim(),
+  agencyAbn: (values.agencyAbn ?? '').trim() || null,
 });
 
 interface AgentProfileFieldsProps {
@@ -119,6 +123,14 @@ export function AgentProfileFields({ control, register, watch, errors, onUploadi
         maxLength={LIMITS.agencyName}
         error={errors.agencyName?.message}
         {...register('agencyName')}
+      />
+      <TextField
+        label="Agency ABN"
+        inputMode="numeric"
+        autoComplete="off"
+        description="Optional. Your tax invoices name your agency and this ABN as the buyer."
+        error={errors.agencyAbn?.message}
+        {...register('agencyAbn')}
       />
       <LimitedTextArea
         label="Agency bio"

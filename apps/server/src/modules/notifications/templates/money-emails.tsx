@@ -37,6 +37,7 @@ export interface TaxInvoiceEmailProps {
   supplierAbn: string;
   customerName: string;
   customerAgencyName: string | null;
+  customerAgencyAbn: string | null;
   description: string;
   excludingGst: string;
   gst: string;
@@ -75,8 +76,10 @@ export function TaxInvoiceEmail(props: TaxInvoiceEmailProps) {
           <tr>
             <td style={cell}>To</td>
             <td style={cell} align="right">
-              {props.customerName}
-              {props.customerAgencyName ? `, ${props.customerAgencyName}` : ''}
+              {/* The buyer is the agency, with its ABN when the agent has given it (issue 22). */}
+              {props.customerAgencyName
+                ? `${props.customerAgencyName}${props.customerAgencyAbn ? `, ABN ${formatAbn(props.customerAgencyAbn)}` : ''} (${props.customerName})`
+                : props.customerName}
             </td>
           </tr>
           <tr>

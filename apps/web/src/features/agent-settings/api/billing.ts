@@ -13,6 +13,7 @@ export interface TaxInvoice {
   customerName: string;
   customerEmail: string | null;
   customerAgencyName: string | null;
+  customerAgencyAbn: string | null;
   description: string;
   amountExcludingGst: number;
   gst: number;
@@ -71,6 +72,7 @@ const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
       customerName
       customerEmail
       customerAgencyName
+      customerAgencyAbn
       description
       amountExcludingGst
       gst

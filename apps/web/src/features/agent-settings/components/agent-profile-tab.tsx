@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatAbn } from '@listwise/domain/tax-invoice';
 import { FormError } from '@/components/form-error';
 import { MediaPreview } from '@/components/media/media-preview';
 import { UpdateAgentProfileDetailsMutation, type AgentProfileUser } from '@/components/agent-profile/agent-profile-api';
@@ -97,6 +98,7 @@ export function AgentProfileTab({ me }: { me: AgentProfileUser }) {
             <span className="whitespace-pre-line">{profile?.bio || '—'}</span>
           </ViewField>
           <ViewField label="Agency name">{profile?.agencyName || '—'}</ViewField>
+          <ViewField label="Agency ABN">{profile?.agencyAbn ? formatAbn(profile.agencyAbn) : '—'}</ViewField>
           <ViewField label="Agency bio" className="md:col-span-2">
             <span className="whitespace-pre-line">{profile?.agencyBio || '—'}</span>
           </ViewField>

@@ -3,6 +3,7 @@
  * (the app's navigation hides in print). Another agent's invoice, or none, is 'Invoice not found'.
  */
 import { formatDate, formatDollars } from '@listwise/domain/format';
+import { formatAbn } from '@listwise/domain/tax-invoice';
 import { Button, ButtonLink } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { TextLink } from '@/components/text-link';
@@ -27,7 +28,7 @@ function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
         <div>
           <p className="text-2xl font-bold text-brand-900">Listwise</p>
           <p className="mt-2 text-ink">{invoice.supplierName}</p>
-          <p className="text-ink">ABN {invoice.supplierAbn}</p>
+          <p className="text-ink">ABN {formatAbn(invoice.supplierAbn)}</p>
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-ink sm:text-right">
           <dt className="text-ink-soft">Invoice number</dt>
@@ -38,8 +39,10 @@ function InvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
       </div>
       <div className="mt-8">
         <h2 className="text-sm font-semibold text-ink-soft uppercase">Billed to</h2>
-        <p className="mt-1 text-ink">{invoice.customerName}</p>
-        {invoice.customerAgencyName && <p className="text-ink">{invoice.customerAgencyName}</p>}
+        {/* The buyer is the agency, with its ABN (issue 22: a tax invoice of $1,000 or more names the buyer or its ABN). */}
+        {invoice.customerAgencyName && <p className="mt-1 font-semibold text-ink">{invoice.customerAgencyName}</p>}
+        {invoice.customerAgencyAbn && <p className="text-ink">ABN {formatAbn(invoice.customerAgencyAbn)}</p>}
+        <p className={invoice.customerAgencyName ? 'text-ink' : 'mt-1 text-ink'}>{invoice.customerName}</p>
         {invoice.customerEmail && <p className="break-all text-ink">{invoice.customerEmail}</p>}
       </div>
       <dl className="mt-8">
