@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
+import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
 import { registerApiErrors } from './api-errors.ts';
 import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
@@ -51,6 +52,8 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   if (!deps.config.isProduction) registerDevRoutes(app, deps);
   registerTestGatewayRoutes(app, deps);
   for (const register of extraRoutes) await register(app, deps);
+  // Before the web app, so its history fallback cannot answer the public pages' addresses with a 200.
+  registerPublicPages(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -1,0 +1,248 @@
+import { STATE_NAMES } from '../public-urls.ts';
+import type { MoneyDisclosure } from '@listwise/domain/disclosure';
+import {
+  MIN_APPRAISALS_FOR_RESPONSE_TIME,
+  MIN_SALES_FOR_TRACK_RECORD,
+  RANKING_STEPS,
+  agentsServeText,
+  formatSuburbDemand,
+  noAgentServesText,
+} from '@listwise/domain/public-pages';
+import { AgentFigures, AgentPhoto, AgentTags, ShortDisclosure, type AgentView } from './agent-parts.tsx';
+
+/** The bodies of the public pages (the head and shell are layout.tsx's). */
+
+export interface SuburbLink {
+  label: string;
+  path: string;
+  agentCount?: number;
+}
+
+export function StatesPage({ states }: { states: { state: string; path: string; suburbCount: number }[] }) {
+  return (
+    <>
+      <h1>Find real estate agents by state</h1>
+      <p className="lead">
+        Local agents on Listwise, with figures from our own records: how many appraisals each sent, how fast, and how close their appraisals
+        came to the prices their sales reached.
+      </p>
+      {states.length ? (
+        <ul className="links">
+          {states.map((s) => (
+            <li key={s.state}>
+              <a href={s.path}>
+                {STATE_NAMES[s.state] ?? s.state} ({s.suburbCount} {s.suburbCount === 1 ? 'suburb' : 'suburbs'})
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No agent has a public profile on Listwise yet.</p>
+      )}
+      <p>
+        <a className="cta" href="/new-property/address">
+          Get appraisals for your property
+        </a>
+      </p>
+    </>
+  );
+}
+
+export function StatePage(props: {
+  stateName: string;
+  suburbs: SuburbLink[];
+  page: number;
+  pageCount: number;
+  pagePath: (page: number) => string;
+}) {
+  return (
+    <>
+      <h1>Real estate agents in {props.stateName}</h1>
+      <p className="lead">Suburbs of {props.stateName} where agents with a public profile on Listwise take appraisal requests.</p>
+      {props.suburbs.length ? (
+        <ul className="cols">
+          {props.suburbs.map((s) => (
+            <li key={s.path}>
+              <a href={s.path}>{s.label}</a> ({s.agentCount} {s.agentCount === 1 ? 'agent' : 'agents'})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No agent in {props.stateName} has a public profile on Listwise yet.</p>
+      )}
+      {props.pageCount > 1 && (
+        <nav className="pager" aria-label="Pages">
+          {props.page > 1 && <a href={props.pagePath(props.page - 1)}>Previous page</a>}
+          <span>
+            Page {props.page} of {props.pageCount}
+          </span>
+          {props.page < props.pageCount && <a href={props.pagePath(props.page + 1)}>Next page</a>}
+        </nav>
+      )}
+    </>
+  );
+}
+
+export interface SuburbPageProps {
+  suburbName: string;
+  suburbLabel: string;
+  agents: AgentView[];
+  listingsLast90Days: number | null;
+  nearby: SuburbLink[];
+  startListingPath: string;
+  disclosure: MoneyDisclosure;
+}
+
+export function SuburbPage(props: SuburbPageProps) {
+  const { agents } = props;
+  return (
+    <>
+      <h1>Real estate agents in {props.suburbLabel}</h1>
+      <p className="lead">
+        {agents.length ? `${agentsServeText(agents.length, props.suburbName)} on Listwise.` : `${noAgentServesText(props.suburbName)}.`}{' '}
+        Listings on Listwise in {props.suburbName} in the last 90 days: {formatSuburbDemand(props.listingsLast90Days)}.
+      </p>
+      <p>
+        <a className="cta" href={props.startListingPath}>
+          {agents.length ? `Ask ${props.suburbName} agents for an appraisal` : `List your ${props.suburbName} property`}
+        </a>
+      </p>
+      {!agents.length && (
+        <p>
+          Start your listing now: when an agent who serves {props.suburbName} joins, you can ask them from your listing, and until then you
+          can ask agents of a nearby suburb.
+        </p>
+      )}
+      {agents.length > 0 && (
+        <>
+          <h2>Agents who serve {props.suburbName}</h2>
+          <p className="note">
+            In the order described in <a href="/how-we-rank">how we rank</a>: track record first (from {MIN_SALES_FOR_TRACK_RECORD}{' '}
+            confirmed sales), then the median time to appraise (from {MIN_APPRAISALS_FOR_RESPONSE_TIME} appraisals).
+          </p>
+          <ol className="cards">
+            {agents.map((agent, i) => (
+              <li key={agent.path} className="panel card">
+                <AgentPhoto agent={agent} eager={i < 2} />
+                <div className="body">
+                  <h3>
+                    <a href={agent.path}>{agent.name}</a>
+                  </h3>
+                  <p className="meta">{agent.agencyName}</p>
+                  <AgentTags agent={agent} />
+                  <AgentFigures figures={agent.figures} />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <ShortDisclosure disclosure={props.disclosure} />
+      {props.nearby.length > 0 && (
+        <>
+          <h2>{agents.length ? 'Nearby suburbs with agents' : 'Nearest suburbs with agents'}</h2>
+          <ul className="links">
+            {props.nearby.map((s) => (
+              <li key={s.path}>
+                <a href={s.path}>{s.label}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+export interface AgentPageProps {
+  agent: AgentView;
+  bio: string;
+  agencyBio: string;
+  agencyLogoUrl: string | null;
+  suburbs: SuburbLink[];
+  disclosure: MoneyDisclosure;
+}
+
+export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, disclosure }: AgentPageProps) {
+  return (
+    <>
+      <div className="panel card">
+        <AgentPhoto agent={agent} large eager />
+        <div className="body">
+          <h1>{agent.name}</h1>
+          <p className="meta">{agent.agencyName}</p>
+          <AgentTags agent={agent} />
+        </div>
+      </div>
+      <h2>Listwise figures</h2>
+      <AgentFigures figures={agent.figures} />
+      <h2>About {agent.name}</h2>
+      {bio.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+      <h2>About {agent.agencyName}</h2>
+      {agencyLogoUrl && (
+        <img src={agencyLogoUrl} alt={`${agent.agencyName} logo`} width={120} height={60} loading="lazy" style={{ objectFit: 'contain' }} />
+      )}
+      {agencyBio.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+      <h2>Suburbs served</h2>
+      <ul className="links">
+        {suburbs.map((s) => (
+          <li key={s.path}>
+            <a href={s.path}>{s.label}</a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a className="cta" href="/new-property/address">
+          Ask {agent.name} for an appraisal
+        </a>
+      </p>
+      <ShortDisclosure disclosure={disclosure} />
+    </>
+  );
+}
+
+export function HowWeRankPage({ disclosure }: { disclosure: MoneyDisclosure }) {
+  return (
+    <>
+      <h1>How we rank agents</h1>
+      <p className="lead">
+        Every suburb page lists the agents who serve that suburb and chose to show a public profile, once an operator has checked their
+        licence against the state's register. This is the order they appear in.
+      </p>
+      <ol>
+        {RANKING_STEPS.map((step) => (
+          <li key={step}>
+            <p>{step}</p>
+          </li>
+        ))}
+      </ol>
+      <h2>Minimum samples</h2>
+      <p>
+        A track record is shown from {MIN_SALES_FOR_TRACK_RECORD} confirmed sales, and a median time to appraise from{' '}
+        {MIN_APPRAISALS_FOR_RESPONSE_TIME} appraisals sent, so one sale or one quick answer does not brand an agent. Below that the page
+        says so instead of a figure. A suburb's listings are counted out loud only from 3, so no seller can be singled out.
+      </p>
+      <h2 id="how-listwise-makes-money">{disclosure.heading}</h2>
+      {disclosure.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p>The order above uses only Listwise's figures: what an agent pays never moves them up or down.</p>
+    </>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <>
+      <h1>Page not found</h1>
+      <p>There is no page at this address. The suburb, state or agent may be spelled differently, or the agent's profile is not public.</p>
+      <p>
+        <a href="/agents">Find agents by state</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
+import { describeHowListwiseMakesMoney, type MoneyDisclosure } from '@listwise/domain/disclosure';
+import { agentProfilePath, agentSlug, slugify, statePagePath, suburbPagePath, suburbSlug } from '@listwise/domain/public-pages';
+import type { Tx } from '../../db/client.ts';
+import { userMedia } from '../../db/schema/media.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import { mediaFileUrl } from '../media/media.service.ts';
+import { getListwiseFees } from '../settings/settings.service.ts';
+import { countRecentListings, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import type { AgentView } from './pages/agent-parts.tsx';
+import { renderPage, type Crumb, type PageHead } from './pages/layout.tsx';
+import { AgentPage, HowWeRankPage, NotFoundPage, StatePage, StatesPage, SuburbPage, type SuburbLink } from './pages/pages.tsx';
+import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.ts';
+import * as publicAgents from './public-agents.service.ts';
+import { readPageNumber, readPublicPath, splitSuburbSlug, STATE_NAMES, type PublicPath } from './public-urls.ts';
+import { registerSitemap } from './sitemap.ts';
+
+/**
+ * The public suburb and agent pages (issue 20; docs/decisions/0014-public-pages.md): Fastify routes that render React
+ * to HTML on the server, registered before the web app so they answer their addresses with real statuses (404 for
+ * an unknown suburb, state or agent; 301 to the canonical address) instead of the app's 200 fallback.
+ * The pages read nothing of the viewer (no session, no cookie), so a CDN may share one copy between everyone.
+ */
+
+/** Suburbs per page of a state's list. */
+export const STATE_PAGE_SIZE = 300;
+
+const suburbLabel = (s: Pick<SuburbRow, 'name' | 'state' | 'postcode'>) => `${s.name} ${s.state} ${s.postcode}`;
+
+async function moneyDisclosure(db: Tx): Promise<MoneyDisclosure> {
+  return describeHowListwiseMakesMoney(await getListwiseFees(db));
+}
+
+/** URLs of the agents' pictures: the 480 px thumbnail when processing made one, else the file. */
+async function mediaUrls(deps: Deps, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = ids.filter((id): id is string => !!id);
+  if (!wanted.length) return new Map();
+  const rows = await deps.db.select().from(userMedia).where(inArray(userMedia.id, wanted));
+  const urls = new Map<string, string>();
+  for (const m of rows) {
+    if (m.thumbnailReady && m.thumbnailKey) urls.set(m.id, mediaFileUrl(deps.config.appUrl, m.thumbnailKey));
+    else if (m.mainFileReady) urls.set(m.id, mediaFileUrl(deps.config.appUrl, m.storageKey));
+  }
+  return urls;
+}
+
+function agentView(agent: publicAgents.PublicAgent, photos: Map<string, string>): AgentView {
+  return {
+    name: agent.profile.name ?? '',
+    path: agentProfilePath(agent.profile),
+    photoUrl: agent.profile.profilePictureMediaId ? (photos.get(agent.profile.profilePictureMediaId) ?? null) : null,
+    agencyName: agent.profile.agencyName ?? '',
+    numberOfEngagements: agent.profile.numberOfEngagements,
+    licenceState: agent.licenceState,
+    licenceVerifiedAt: agent.licenceVerifiedAt,
+    figures: agent.figures,
+  };
+}
+
+const suburbLink = (s: SuburbRow, agentCount?: number): SuburbLink => ({ label: suburbLabel(s), path: suburbPagePath(s), agentCount });
+
+type Page = { status?: number; head: Omit<PageHead, 'image' | 'imageAlt'> & { image?: string; imageAlt?: string }; body: ReactNode };
+type Outcome = Page | { redirect: string } | null;
+
+const HOME: Crumb = { name: 'Find agents', path: '/agents' };
+
+/** Finds the suburb a slug names in a state: by postcode and name, or by name alone (then the caller redirects). */
+async function findSuburbBySlug(deps: Deps, state: string, slug: string): Promise<SuburbRow | null> {
+  const { nameSlug, postcode } = splitSuburbSlug(slug);
+  if (postcode) {
+    const rows = await deps.db
+      .select()
+      .from(suburbs)
+      .where(and(eq(suburbs.state, state), eq(suburbs.postcode, postcode)));
+    const exact = rows.filter((r) => slugify(r.name) === nameSlug).sort((a, b) => a.id - b.id)[0];
+    if (exact) return exact;
+  }
+  // A name without its postcode (or with a wrong one): the suburb of that name in the state, lowest postcode first.
+  const name = nameSlug.replace(/-/g, ' ');
+  if (name.length > 60) return null;
+  const candidates = await deps.db
+    .select()
+    .from(suburbs)
+    .where(and(eq(suburbs.state, state), eq(suburbs.searchName, name)));
+  return candidates.sort((a, b) => a.postcode.localeCompare(b.postcode) || a.id - b.id)[0] ?? null;
+}
+
+async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outcome> {
+  const suburb = await findSuburbBySlug(deps, state, slug);
+  if (!suburb) return null;
+  if (suburbSlug(suburb) !== slug) return { redirect: suburbPagePath(suburb) };
+  const now = deps.clock.now();
+  const [agents, demand, nearby, disclosure] = await Promise.all([
+    publicAgents.findRankedAgentsForSuburb(deps.db, suburb.id, now),
+    countRecentListings(deps.db, [suburb.id], now),
+    publicAgents.findNearestSuburbsWithAgents(deps.db, suburb, now, { limit: 6, publicOnly: true }),
+    moneyDisclosure(deps.db),
+  ]);
+  const photos = await mediaUrls(
+    deps,
+    agents.map((a) => a.profile.profilePictureMediaId),
+  );
+  const label = suburbLabel(suburb);
+  const views = agents.map((a) => agentView(a, photos));
+  const description = agents.length
+    ? `${views.length} real estate ${views.length === 1 ? 'agent serves' : 'agents serve'} ${label} on Listwise: licences checked, appraisals sent, time to appraise and track record from sales. Ask up to five for a free appraisal.`
+    : `No agent serves ${label} on Listwise yet. See the nearest suburbs with agents, or start your listing.`;
+  return {
+    head: {
+      title: agents.length
+        ? `Real estate agents in ${label}: compare ${views.length} | Listwise`
+        : `Real estate agents in ${label} | Listwise`,
+      description,
+      canonicalPath: suburbPagePath(suburb),
+      noindex: agents.length === 0,
+      breadcrumbs: [
+        HOME,
+        { name: STATE_NAMES[suburb.state]!, path: statePagePath(suburb.state) },
+        { name: suburb.name, path: suburbPagePath(suburb) },
+      ],
+    },
+    body: (
+      <SuburbPage
+        suburbName={suburb.name}
+        suburbLabel={label}
+        agents={views}
+        listingsLast90Days={demand.get(suburb.id) ?? null}
+        nearby={nearby.map((s) => suburbLink(s))}
+        startListingPath={`/new-property/address?suburb=${suburb.id}`}
+        disclosure={disclosure}
+      />
+    ),
+  };
+}
+
+async function agentPage(deps: Deps, slug: string, publicId: string | null): Promise<Outcome> {
+  if (!publicId) return null;
+  const now = deps.clock.now();
+  const agent = await publicAgents.findPublicAgentByPublicId(deps.db, publicId, now);
+  if (!agent) return null;
+  // An old slug (the agent renamed since) or a differently spelled one: the same id, so 301 to today's.
+  if (agentSlug(agent.profile) !== slug) return { redirect: agentProfilePath(agent.profile) };
+  const [served, photos, disclosure] = await Promise.all([
+    publicAgents.findServedSuburbs(deps.db, agent.profile.userId, now),
+    mediaUrls(deps, [agent.profile.profilePictureMediaId, agent.profile.agencyLogoMediaId]),
+    moneyDisclosure(deps.db),
+  ]);
+  const view = agentView(agent, photos);
+  const canonical = agentProfilePath(agent.profile);
+  const areas = served.map((s) => s.name).join(', ');
+  return {
+    head: {
+      title: `${view.name}, ${view.agencyName}: real estate agent | Listwise`,
+      description: `${view.name} of ${view.agencyName}, real estate agent serving ${areas}. Licence verified; appraisals sent, time to appraise and track record from Listwise's records.`,
+      canonicalPath: canonical,
+      ogType: 'profile',
+      image: view.photoUrl ?? undefined,
+      imageAlt: view.photoUrl ? `Photo of ${view.name}` : undefined,
+      breadcrumbs: [HOME, { name: view.name, path: canonical }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'RealEstateAgent',
+          name: view.name,
+          url: `${deps.config.appUrl}${canonical}`,
+          ...(view.photoUrl && { image: view.photoUrl }),
+          description: agent.profile.bio ?? undefined,
+          worksFor: { '@type': 'RealEstateAgent', name: view.agencyName },
+          areaServed: served.map((s) => ({ '@type': 'Place', name: suburbLabel(s) })),
+        },
+      ],
+    },
+    body: (
+      <AgentPage
+        agent={view}
+        bio={agent.profile.bio ?? ''}
+        agencyBio={agent.profile.agencyBio ?? ''}
+        agencyLogoUrl={agent.profile.agencyLogoMediaId ? (photos.get(agent.profile.agencyLogoMediaId) ?? null) : null}
+        suburbs={served.map((s) => suburbLink(s))}
+        disclosure={disclosure}
+      />
+    ),
+  };
+}
+
+async function statePage(deps: Deps, state: string, page: number): Promise<Outcome> {
+  const all = await publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now(), state);
+  const pageCount = Math.max(1, Math.ceil(all.length / STATE_PAGE_SIZE));
+  if (page > pageCount) return null;
+  const name = STATE_NAMES[state]!;
+  const path = statePagePath(state);
+  const pagePath = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
+  return {
+    head: {
+      title: `Real estate agents in ${name}${page > 1 ? ` (page ${page})` : ''} | Listwise`,
+      description: `Suburbs of ${name} with real estate agents on Listwise: compare licence checks, appraisals sent, time to appraise and track record.`,
+      canonicalPath: pagePath(page),
+      noindex: all.length === 0,
+      breadcrumbs: [HOME, { name, path }],
+    },
+    body: (
+      <StatePage
+        stateName={name}
+        suburbs={all.slice((page - 1) * STATE_PAGE_SIZE, page * STATE_PAGE_SIZE).map((s) => suburbLink(s.suburb, s.agentCount))}
+        page={page}
+        pageCount={pageCount}
+        pagePath={pagePath}
+      />
+    ),
+  };
+}
+
+async function statesPage(deps: Deps): Promise<Outcome> {
+  const all = await publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now());
+  const counts = new Map<string, number>();
+  for (const s of all) counts.set(s.suburb.state, (counts.get(s.suburb.state) ?? 0) + 1);
+  return {
+    head: {
+      title: 'Find real estate agents by state | Listwise',
+      description:
+        "Real estate agents on Listwise in every state, with figures from Listwise's own records. Ask up to five for a free appraisal.",
+      canonicalPath: '/agents',
+      breadcrumbs: [HOME],
+    },
+    body: <StatesPage states={[...counts].map(([state, suburbCount]) => ({ state, suburbCount, path: statePagePath(state) }))} />,
+  };
+}
+
+async function howWeRankPage(deps: Deps): Promise<Outcome> {
+  return {
+    head: {
+      title: 'How we rank agents and how Listwise makes money | Listwise',
+      description:
+        'The order of agents on Listwise suburb pages, its minimum samples, and what agents pay Listwise. No one can pay for a higher place.',
+      canonicalPath: '/how-we-rank',
+      breadcrumbs: [HOME, { name: 'How we rank', path: '/how-we-rank' }],
+    },
+    body: <HowWeRankPage disclosure={await moneyDisclosure(deps.db)} />,
+  };
+}
+
+async function resolve(deps: Deps, page: PublicPath, pageNumber: number): Promise<Outcome> {
+  switch (page.kind) {
+    case 'states':
+      return statesPage(deps);
+    case 'state':
+      return statePage(deps, page.state, pageNumber);
+    case 'suburb':
+      return suburbPage(deps, page.state, page.slug);
+    case 'agent':
+      return agentPage(deps, page.slug, page.publicId);
+    case 'how-we-rank':
+      return howWeRankPage(deps);
+  }
+}
+
+const OG_IMAGE_PATH = '/og-image.png';
+
+export function registerPublicPages(app: FastifyInstance, deps: Deps) {
+  const appUrl = deps.config.appUrl;
+  const render = (page: Page) =>
+    renderPage(
+      appUrl,
+      { image: `${appUrl}${OG_IMAGE_PATH}`, imageAlt: 'Listwise: compare local real estate agents', ...page.head } as PageHead,
+      page.body,
+    );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendCacheable(request, reply, {
+      status: 404,
+      type: 'text/html; charset=utf-8',
+      cacheControl: NOT_FOUND_CACHE,
+      body: render({
+        head: {
+          title: 'Page not found | Listwise',
+          description: 'There is no page at this address.',
+          canonicalPath: '/agents',
+          noindex: true,
+          breadcrumbs: [HOME],
+        },
+        body: <NotFoundPage />,
+      }),
+    });
+
+  // Upper-case spellings of our addresses go to the lower-case one (the routes below match lower case only).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0]!;
+    if (!/^\/(agents?|how-we-rank)(\/|$)/i.test(path) || path === path.toLowerCase()) return;
+    const parsed = readPublicPath(path);
+    if (!parsed || parsed.page === 'not-found') return;
+    return reply.code(301).header('cache-control', PUBLIC_PAGE_CACHE).redirect(parsed.canonical, 301);
+  });
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const parsed = readPublicPath(path);
+    if (!parsed) return reply.callNotFound();
+    if (parsed.page === 'not-found') return notFound(request, reply);
+    const pageNumber = readPageNumber(request.query);
+    if (!pageNumber || (pageNumber.page > 1 && parsed.page.kind !== 'state')) return notFound(request, reply);
+    const canonical = pageNumber.page > 1 ? `${parsed.canonical}?page=${pageNumber.page}` : parsed.canonical;
+    if (parsed.canonical !== path || (pageNumber.explicit && pageNumber.page === 1)) return reply.code(301).redirect(canonical, 301);
+    const outcome = await resolve(deps, parsed.page, pageNumber.page);
+    if (!outcome) return notFound(request, reply);
+    if ('redirect' in outcome) return reply.code(301).header('cache-control', PUBLIC_PAGE_CACHE).redirect(outcome.redirect, 301);
+    return sendCacheable(request, reply, { status: outcome.status, type: 'text/html; charset=utf-8', body: render(outcome) });
+  };
+  for (const route of ['/agents', '/agents/*', '/agent/*', '/how-we-rank', '/how-we-rank/']) app.get(route, handler);
+
+  registerSitemap(app, deps);
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentProfiles } from '../../db/schema/accounts.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { findSuburb } from '../appraisals/test-factories.ts';
+import { appraisalSent, createPublicAgent } from './test-factories.ts';
+
+/** Issue 20: the public pages over HTTP — statuses, canonical redirects, head tags, caching, sitemap, bad input. */
+let server: TestServer;
+let agent: Awaited<ReturnType<typeof createPublicAgent>>;
+let bondiPostcode: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const bondi = await findSuburb(server, 'bondi beach');
+  bondiPostcode = bondi.postcode;
+  agent = await createPublicAgent(server, bondi.id, { name: 'Jane Citizen' });
+  for (let i = 0; i < 3; i++) {
+    await appraisalSent(server, agent.userId, {
+      requestedAt: new Date(server.deps.clock.now().getTime() - (i + 1) * 86_400_000),
+      minutesAfterRequest: 120,
+      suburbId: bondi.id,
+    });
+  }
+});
+afterAll(() => server?.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', headers });
+
+describe('suburb pages', () => {
+  it('renders the agents serving a suburb with their figures, head tags and JSON-LD, and no seller or address', async () => {
+    const response = await get(`/agents/nsw/bondi-beach-${bondiPostcode}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const html = await response.text();
+    expect(html).toContain(`<title>Real estate agents in Bondi Beach NSW ${bondiPostcode}: compare 1 | Listwise</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:3999/agents/nsw/bondi-beach-${bondiPostcode}"/>`);
+    expect(html).toContain('property="og:image"');
+    expect(html).toContain('name="twitter:card"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).not.toContain('AggregateRating');
+    expect(html).not.toContain('noindex');
+    expect(html).toContain('1 agent serves Bondi Beach on Listwise.');
+    expect(html).toContain(`href="/agent/jane-citizen-${agent.publicId}"`);
+    expect(html).toContain('Licence verified');
+    expect(html).toContain('Appraisals sent in the last 12 months</dt><dd>3</dd>');
+    expect(html).toContain('Median time from request to appraisal</dt><dd>2 h</dd>');
+    expect(html).toContain('Listings on Listwise in Bondi Beach in the last 90 days: 3.');
+    expect(html).toContain('How Listwise makes money');
+    expect(html).toContain('$495');
+    expect(html).toContain(`/new-property/address?suburb=`);
+    // The sellers' properties are Campbell Parade with a gate code in their notes: none of it may show.
+    expect(html).not.toMatch(/Campbell|Gate code|Olivia/i);
+  });
+
+  it('answers a suburb without public agents with 200, noindex, the words of the issue and the nearest suburbs with agents', async () => {
+    const tamarama = await findSuburb(server, 'tamarama');
+    const response = await get(`/agents/nsw/tamarama-${tamarama.postcode}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain('No agent serves Tamarama on Listwise yet');
+    expect(html).toContain('Nearest suburbs with agents');
+    expect(html).toContain(`/agents/nsw/bondi-beach-${bondiPostcode}`);
+  });
+
+  it('redirects non-canonical addresses with 301 and answers unknown states and suburbs with a real 404', async () => {
+    const canonical = `/agents/nsw/bondi-beach-${bondiPostcode}`;
+    for (const path of [`/AGENTS/NSW/Bondi-Beach-${bondiPostcode}`, `${canonical}/`, '/agents/nsw/bondi-beach']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(canonical);
+    }
+    for (const path of ['/agents/xx', '/agents/nsw/nowhere-9999', '/agents/nsw/bondi-beach-2026/extra', '/agents/nsw%2Fbondi']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Page not found');
+    }
+    // Broken percent-encoding never reaches a route: Fastify answers 400 for it, as for every address.
+    expect((await get('/agents/%E0%A4%A')).status).toBe(400);
+    for (const page of ['-1', '0', '99999999999999999999', 'abc', '1e3', '9999']) {
+      const response = await get(`/agents/nsw?page=${page}`);
+      expect(response.status, page).toBe(404);
+    }
+    expect((await get('/agents/nsw?page=1')).headers.get('location')).toBe('/agents/nsw');
+    expect((await get(`${canonical}?page=2`)).status).toBe(404);
+  });
+
+  it('lists states and their suburbs with agents', async () => {
+    expect(await (await get('/agents')).text()).toContain('href="/agents/nsw"');
+    expect(await (await get('/agents/nsw')).text()).toContain(`href="/agents/nsw/bondi-beach-${bondiPostcode}"`);
+    const vic = await get('/agents/vic');
+    expect(vic.status).toBe(200);
+    expect(await vic.text()).toContain('No agent in Victoria has a public profile');
+  });
+
+  it('answers 304 to a request holding the ETag', async () => {
+    const first = await get('/how-we-rank');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"/);
+    const again = await get('/how-we-rank', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
+
+describe('agent profiles', () => {
+  it('renders a public profile with RealEstateAgent JSON-LD and its suburbs, and 301s an old or odd slug to today’s', async () => {
+    const path = `/agent/jane-citizen-${agent.publicId}`;
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('"@type":"RealEstateAgent"');
+    expect(html).toContain('<h1>Jane Citizen</h1>');
+    expect(html).toContain(`href="/agents/nsw/bondi-beach-${bondiPostcode}"`);
+    expect(html).not.toMatch(/Campbell|Gate code/i);
+
+    await server.deps.db.update(agentProfiles).set({ name: 'Jane Newname' }).where(eq(agentProfiles.userId, agent.userId));
+    const old = await get(path);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/agent/jane-newname-${agent.publicId}`);
+    expect((await get(`/agent/${agent.publicId}`)).headers.get('location')).toBe(`/agent/jane-newname-${agent.publicId}`);
+    await server.deps.db.update(agentProfiles).set({ name: 'Jane Citizen' }).where(eq(agentProfiles.userId, agent.userId));
+  });
+
+  it('answers 404 for a hidden agent, an unknown id and odd slugs, and leaves the app’s own /agent pages to the app', async () => {
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: false }).where(eq(agentProfiles.userId, agent.userId));
+    expect((await get(`/agent/jane-citizen-${agent.publicId}`)).status).toBe(404);
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: true }).where(eq(agentProfiles.userId, agent.userId));
+    for (const slug of ['jane-citizen-0000000000', 'jane', '%2F..%2F', '%00', 'a'.repeat(5000), '..']) {
+      const response = await get(`/agent/${slug}`);
+      expect(response.status, slug).toBe(404);
+    }
+    // Handed to the web app's fallback (which, in tests without a built app, answers the API's not_found).
+    const signup = await get('/agent/signup');
+    expect(await signup.text()).not.toContain('<h1>Page not found</h1>');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists suburb pages with agents and public profiles in a sitemap index, and robots names it', async () => {
+    const index = await (await get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain('/sitemaps/suburbs-1.xml');
+    const suburbs = await (await get('/sitemaps/suburbs-1.xml')).text();
+    expect(suburbs).toContain(`/agents/nsw/bondi-beach-${bondiPostcode}`);
+    expect(suburbs).not.toContain('tamarama');
+    const agents = await (await get('/sitemaps/agents-1.xml')).text();
+    expect(agents).toContain(`/agent/jane-citizen-${agent.publicId}`);
+    expect((await get('/sitemaps/agents-2.xml')).status).toBe(404);
+    expect((await get('/sitemaps/../sitemap.xml')).status).not.toBe(500);
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://127.0.0.1:3999/sitemap.xml');
+    expect(robots).toContain('Disallow: /graphql');
+    expect(robots).toContain('Disallow: /admin');
+  });
+});
