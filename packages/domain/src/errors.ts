@@ -63,6 +63,8 @@ export const ERROR_MESSAGES = {
   invalid_abn: 'Enter the 11-digit ABN of your agency',
   no_payable_cashback_claims: 'There are no cashback claims to pay',
   payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
+  // Agent reviews (issue 21): one review per appraisal received.
+  review_already_submitted: 'You have already reviewed this appraisal',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',
 } as const;

@@ -19,5 +19,6 @@ import '../modules/appraisals/appraisal-comparison.graphql.ts';
 import '../modules/agents/licences.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/public-pages/public-agents.graphql.ts';
+import '../modules/reviews/reviews.graphql.ts';
 
 export const schema = refuseControlCharacters(builder.toSchema({ sortSchema: true }));

@@ -9,6 +9,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { toClientError, useErrorContract } from '../graphql/errors.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { schema } from '../graphql/schema.ts';
+import { recordAgentNetworkAddress } from '../modules/accounts/agent-network-addresses.ts';
 import { findSessionUser } from '../modules/accounts/sessions.service.ts';
 import { persistedDocumentsPlugin } from './persisted-documents.ts';
 import { recordOperationOutcome } from './request-logging.ts';
@@ -77,6 +78,9 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
     context: async ({ req }): Promise<GraphQLContext> => {
       const token = bearerToken(req.headers.authorization);
       const session = token ? await findSessionUser(deps.db, token, deps.clock.now()) : null;
+      // Reviews from an address the agent's own sessions use are held for an operator (modules/reviews).
+      if (session?.user.userType === 'AGENT')
+        await recordAgentNetworkAddress(deps.db, deps.logger, session.user.id, req.ip, deps.clock.now());
       return {
         deps,
         user: session?.user ?? null,

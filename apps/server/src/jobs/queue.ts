@@ -8,6 +8,8 @@ import type { Logger } from 'pino';
 export const QUEUES = {
   sendEmail: 'email.send',
   sweepOutbox: 'email.sweep-outbox',
+  /** Review invitations and reminders (modules/reviews); sent by a confirmed sale so its invitation goes at once. */
+  reviewInvitations: 'reviews.invite',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES] | (string & {});

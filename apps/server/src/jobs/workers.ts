@@ -7,6 +7,7 @@ import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringReques
 import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
 import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.ts';
 import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';
+import { REVIEW_QUEUES, sendReviewInvitations } from '../modules/reviews/review-invitations.service.ts';
 import { QUEUES } from './queue.ts';
 
 /**
@@ -45,6 +46,8 @@ export const WORKERS: WorkerDefinition[] = [
   { queue: SUBSCRIPTION_QUEUES.renew, schedule: '* * * * *', handle: (deps) => processSubscriptionRenewals(deps) },
   // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
+  // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later (issue 21).
+  { queue: REVIEW_QUEUES.invite, schedule: '* * * * *', handle: (deps) => sendReviewInvitations(deps) },
 ];
 
 export async function startWorkers(deps: Deps): Promise<void> {

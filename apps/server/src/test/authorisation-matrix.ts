@@ -391,7 +391,42 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     changesState: true,
   },
 
+  // ——— agent reviews (issue 21) ———
+  submitAgentReview: {
+    object: "agent A's appraisal of A's sold property",
+    args: (w) => ({ propertyAppraisalId: w.soldAppraisalA, rating: 5, text: 'Honest price guide and kept us informed every week.' }),
+    expected: sellerAs(),
+    changesState: true,
+  },
+  updateAgentReview: {
+    object: "A's review of agent A",
+    args: (w) => ({ reviewId: w.reviewA, rating: 3, text: 'Honest price guide, though slow to call back at times.' }),
+    expected: sellerAs(),
+    changesState: true,
+  },
+  replyToAgentReview: {
+    object: "A's review of agent A",
+    args: (w) => ({ reviewId: w.reviewA, text: 'Thank you, it was a pleasure.' }),
+    expected: agentAs(),
+    changesState: true,
+  },
+  reportAgentReview: {
+    object: "A's review of agent A",
+    args: (w) => ({ reviewId: w.reviewA, reason: 'NOT_ABOUT_THE_SERVICE' }),
+    expected: agentAs(),
+    changesState: true,
+  },
+  agentReviews: { object: "agent A's published reviews", args: (w) => ({ agentId: w.userIds.agentA, ...page }), expected: anyone },
+  myAgentReviews: { object: "the caller's reviews", args: () => page, expected: anyAgent },
+
   // ——— operators ———
+  adminReviewsToModerate: { object: 'held and reported reviews', args: () => page, expected: operatorOnly() },
+  moderateAgentReview: {
+    object: "A's review of agent A",
+    args: (w) => ({ reviewId: w.reviewA, publish: false, reason: 'OFFENSIVE' }),
+    expected: operatorOnly(),
+    changesState: true,
+  },
   adminAgent: { object: 'agent A', args: (w) => ({ id: w.userIds.agentA }), expected: operatorOnly() },
   adminAgents: { object: 'all agents', args: () => page, expected: operatorOnly() },
   adminAuditLog: { object: 'the audit log', args: () => page, expected: operatorOnly() },

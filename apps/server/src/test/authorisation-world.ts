@@ -4,6 +4,7 @@ import { appointmentRequests, propertyAppraisals } from '../db/schema/appraisals
 import { charges } from '../db/schema/payments.ts';
 import { agentLicences } from '../db/schema/licences.ts';
 import { properties, propertyMedia } from '../db/schema/properties.ts';
+import { agentReviews } from '../db/schema/reviews.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createSession } from '../modules/accounts/sessions.service.ts';
 import { createActiveProperty, createMedia, createRequest, findSuburb } from '../modules/appraisals/test-factories.ts';
@@ -20,6 +21,7 @@ import type { TestServer } from './harness.ts';
  *   has a DRAFT appraisal, a property sold through agent A (sale reported, cashback claimed, not yet confirmed), a
  *   DRAFT property with a photo, and an uploaded image not yet attached.
  * - agent A also has a paid lead fee of another sale, with its tax invoice.
+ * - seller A's published review of agent A's appraisal; A has not yet reviewed agent A's appraisal of the sold property.
  * - agent A: a live subscription in Bondi, a card that charges, a licence waiting for an operator, an image.
  *   Agent B has a card too (accepting the lead-fee condition needs one).
  * - seller B, agent C (asked for nothing), a ghost seller (the listing flow's temporary user) and an operator.
@@ -58,6 +60,9 @@ export interface World {
   soldPropertyId: string;
   saleId: string;
   cashbackClaimId: string;
+  /** Agent A's appraisal of the sold property (not yet reviewed), and A's published review of appraisalA. */
+  soldAppraisalA: string;
+  reviewA: string;
   /** A tax invoice of agent A (a paid lead fee of another sale). */
   taxInvoiceA: string;
   /** A's DRAFT property with one photo, and an image of A's not attached to anything. */
@@ -151,12 +156,28 @@ export async function buildWorld(server: TestServer): Promise<World> {
     .returning();
 
   const sold = await createActiveProperty(server, userIds.sellerA);
-  await submitAppraisalFor(server, sold.id, userIds.agentA);
+  const { appraisal: soldAppraisal } = await submitAppraisalFor(server, sold.id, userIds.agentA);
   const sellerA = await createSession(db, userIds.sellerA, now);
   const soldResult = await server.gql(SOLD, { propertyId: sold.id, sellingAgentId: userIds.agentA, ...BANK }, sellerA);
   if (soldResult.errors) throw new Error(`world: selling A's property failed: ${JSON.stringify(soldResult.errors)}`);
   const sale = await db.query.propertySales.findFirst({ where: (s, { eq }) => eq(s.propertyId, sold.id) });
   const claim = await db.query.cashbackClaims.findFirst({ where: (c, { eq }) => eq(c.propertySaleId, sale!.id) });
+
+  const [review] = await db
+    .insert(agentReviews)
+    .values({
+      propertyAppraisalId: appraisalA.id,
+      propertyId: property.id,
+      agentUserId: userIds.agentA,
+      sellerUserId: userIds.sellerA,
+      rating: 4,
+      text: 'Clear appraisal, good comparable sales and quick answers.',
+      reviewerFirstName: 'Sam',
+      suburbName: 'Bondi',
+      status: 'PUBLISHED',
+      createdAt: now,
+    })
+    .returning();
 
   const [leadFee] = await db
     .insert(charges)
@@ -201,6 +222,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     soldPropertyId: sold.id,
     saleId: sale!.id,
     cashbackClaimId: claim!.id,
+    soldAppraisalA: soldAppraisal.id,
+    reviewA: review!.id,
     taxInvoiceA: invoice!.id,
     draftPropertyId: draft!.id,
     draftPhotoId: draftPhoto!.id,

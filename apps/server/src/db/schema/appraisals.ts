@@ -75,6 +75,10 @@ export const propertyAppraisals = pgTable(
     index('property_appraisals_agent_sent_idx')
       .on(t.agentUserId, t.sentAt)
       .where(sql`${t.state} = 'SUBMITTED'`),
+    // The review invitations job (modules/reviews): appraisals sent in a window of days.
+    index('property_appraisals_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.state} = 'SUBMITTED'`),
   ],
 );
 

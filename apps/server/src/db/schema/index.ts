@@ -10,3 +10,4 @@ export * from './appraisals.ts';
 export * from './sales.ts';
 export * from './admin.ts';
 export * from './licences.ts';
+export * from './reviews.ts';

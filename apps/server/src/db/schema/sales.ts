@@ -70,6 +70,10 @@ export const propertySales = pgTable(
     index('property_sales_agent_track_record_idx')
       .on(t.sellingAgentUserId)
       .where(sql`${t.withinAppraisedRange} is not null`),
+    // The review invitations job (modules/reviews): sales confirmed in a window of days.
+    index('property_sales_confirmed_at_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.confirmedAt} is not null`),
     index('property_sales_lead_fee_idx')
       .on(t.leadFeeLastAttemptAt)
       .where(sql`${t.leadFeeStatus} in ('PENDING', 'FAILED')`),

@@ -53,7 +53,15 @@ export interface PageArgs {
 }
 
 export type AuditTargetType =
-  'USER' | 'SUBURB' | 'SUBURB_SUBSCRIPTION' | 'PROPERTY_SALE' | 'CASHBACK_CLAIM' | 'SETTINGS' | 'AGENT_LICENCE' | 'PAYOUT_FILE';
+  | 'USER'
+  | 'SUBURB'
+  | 'SUBURB_SUBSCRIPTION'
+  | 'PROPERTY_SALE'
+  | 'CASHBACK_CLAIM'
+  | 'SETTINGS'
+  | 'AGENT_LICENCE'
+  | 'PAYOUT_FILE'
+  | 'AGENT_REVIEW';
 
 /** Appends one entry to the audit log; call inside the transaction that makes the change. */
 export async function recordAdminAction(

@@ -24,6 +24,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
+import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail, SaleDisputedEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
@@ -246,6 +247,8 @@ export async function confirmPropertySale(
     if (claim) await emailSellerCashOfferPayable(deps, tx, confirmed!, claim);
     return { sale: confirmed!, isFirst: true };
   });
+  // The seller is invited to review the selling agent right away (modules/reviews; the job's schedule catches a failed send).
+  if (outcome.isFirst) await deps.jobs.send(QUEUES.reviewInvitations, {}).catch(() => undefined);
   if (outcome.isFirst) return chargeLeadFee(deps, outcome.sale);
   if (outcome.sale.leadFeeStatus !== 'FAILED') return outcome.sale;
   try {

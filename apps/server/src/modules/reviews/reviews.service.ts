@@ -1,0 +1,439 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  agentReviewSchema,
+  containsContactDetails,
+  emailDomainOf,
+  isOrganisationDomain,
+  REVIEW_AGENT_ADDRESS_DAYS,
+  REVIEW_EDIT_DAYS,
+  REVIEW_POLICY_PATH,
+  REVIEW_REMOVAL_REASON_LABELS,
+  REVIEW_SUMMARY_MIN_COUNT,
+  reviewerFirstNameOf,
+  reviewModerationSchema,
+  reviewReplySchema,
+  type ReviewHoldReason,
+  type ReviewRemovalReason,
+  type ReviewReportReason,
+} from '@listwise/domain/reviews';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { agentNetworkAddresses, agentReviewReports, agentReviews } from '../../db/schema/reviews.ts';
+import { propertySales } from '../../db/schema/sales.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { pageSize, type Connection } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { afterCursor, keyedConnection, keyOf, newestFirst, recordAdminAction, timeCursor, type PageArgs } from '../admin/admin.service.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { NewAgentReviewEmail, ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
+import { closeReviewInvitations } from './review-invitations.service.ts';
+
+/**
+ * Agent reviews (issue 21): the seller of a property reviews each agent whose appraisal they received, once per
+ * appraisal; published at once unless a rule of the policy holds it for an operator; the agent replies once
+ * (editable) and may report it; an operator publishes or removes it with a reason from the published list.
+ */
+export type AgentReviewRow = typeof agentReviews.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+// ——— Holds ———
+
+/** The policy's reasons to hold a review for an operator before anyone else sees it. */
+async function holdReasonsFor(
+  tx: Tx,
+  input: { reviewer: UserRow; agentUserId: string; text: string; clientAddress: string; now: Date },
+): Promise<ReviewHoldReason[]> {
+  const reasons: ReviewHoldReason[] = [];
+  const reviewerDomain = emailDomainOf(input.reviewer.email);
+  if (isOrganisationDomain(reviewerDomain) && (await isAgentOrAgencyDomain(tx, input.agentUserId, reviewerDomain))) {
+    reasons.push('AGENT_EMAIL_DOMAIN');
+  }
+  const since = new Date(input.now.getTime() - REVIEW_AGENT_ADDRESS_DAYS * DAY_MS);
+  const [sharedAddress] = await tx
+    .select({ address: agentNetworkAddresses.address })
+    .from(agentNetworkAddresses)
+    .where(
+      and(
+        eq(agentNetworkAddresses.agentUserId, input.agentUserId),
+        eq(agentNetworkAddresses.address, input.clientAddress),
+        gte(agentNetworkAddresses.lastUsedAt, since),
+      ),
+    )
+    .limit(1);
+  if (sharedAddress) reasons.push('AGENT_NETWORK_ADDRESS');
+  if (containsContactDetails(input.text)) reasons.push('CONTACT_DETAILS');
+  return reasons;
+}
+
+/** Whether the domain is the agent's own e-mail domain, or that of another agent of the same agency. */
+async function isAgentOrAgencyDomain(tx: Tx, agentUserId: string, domain: string): Promise<boolean> {
+  const [agent] = await tx
+    .select({ email: users.email, agencyName: agentProfiles.agencyName })
+    .from(users)
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .where(eq(users.id, agentUserId));
+  if (emailDomainOf(agent?.email) === domain) return true;
+  const agency = agent?.agencyName?.trim();
+  if (!agency) return false;
+  const [colleague] = await tx
+    .select({ id: users.id })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(and(sql`lower(trim(${agentProfiles.agencyName})) = lower(${agency})`, sql`lower(${users.email}) like ${`%@${domain}`}`))
+    .limit(1);
+  return !!colleague;
+}
+
+// ——— The seller ———
+
+/** submitAgentReview: the seller's one review of an appraisal they received (else `not_found`). */
+export async function submitAgentReview(
+  deps: Deps,
+  seller: UserRow,
+  input: { propertyAppraisalId: string; rating: number; text: string },
+  clientAddress: string,
+): Promise<AgentReviewRow> {
+  if (!isUuid(input.propertyAppraisalId)) throw notFound();
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [appraisal] = await tx
+      .select({ appraisal: propertyAppraisals, suburbName: suburbs.name })
+      .from(propertyAppraisals)
+      .innerJoin(properties, eq(properties.id, propertyAppraisals.propertyId))
+      .leftJoin(suburbs, eq(suburbs.id, properties.suburbId))
+      .where(
+        and(
+          eq(propertyAppraisals.id, input.propertyAppraisalId),
+          eq(propertyAppraisals.state, 'SUBMITTED'),
+          eq(properties.sellerUserId, seller.id),
+        ),
+      );
+    if (!appraisal) throw notFound();
+    const values = parseInput(agentReviewSchema, { rating: input.rating, text: input.text });
+    const [profile] = await tx.select({ name: sellerProfiles.name }).from(sellerProfiles).where(eq(sellerProfiles.userId, seller.id));
+    const agentUserId = appraisal.appraisal.agentUserId;
+    const holdReasons = await holdReasonsFor(tx, { reviewer: seller, agentUserId, text: values.text, clientAddress, now });
+    const isHeld = holdReasons.length > 0;
+    const [review] = await tx
+      .insert(agentReviews)
+      .values({
+        propertyAppraisalId: appraisal.appraisal.id,
+        propertyId: appraisal.appraisal.propertyId,
+        agentUserId,
+        sellerUserId: seller.id,
+        rating: values.rating,
+        text: values.text,
+        reviewerFirstName: reviewerFirstNameOf(profile?.name),
+        suburbName: appraisal.suburbName ?? '',
+        status: isHeld ? 'HELD' : 'PUBLISHED',
+        holdReasons,
+        createdAt: now,
+        awaitingModerationSince: isHeld ? now : null,
+      })
+      .onConflictDoNothing({ target: agentReviews.propertyAppraisalId })
+      .returning();
+    if (!review) throw new AppError('review_already_submitted');
+    await closeReviewInvitations(tx, review.propertyAppraisalId);
+    return isHeld ? review : notifyAgentOfReview(deps, tx, review, now);
+  });
+}
+
+/** updateAgentReview: the reviewer edits their review within 30 days of writing it; it shows as edited. */
+export async function updateAgentReview(
+  deps: Deps,
+  seller: UserRow,
+  input: { reviewId: string; rating: number; text: string },
+  clientAddress: string,
+): Promise<AgentReviewRow> {
+  if (!isUuid(input.reviewId)) throw notFound();
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [review] = await tx
+      .select()
+      .from(agentReviews)
+      .where(and(eq(agentReviews.id, input.reviewId), eq(agentReviews.sellerUserId, seller.id)))
+      .for('update');
+    if (!review) throw notFound();
+    const values = parseInput(agentReviewSchema, { rating: input.rating, text: input.text });
+    const isPastEditWindow = now.getTime() - review.createdAt.getTime() > REVIEW_EDIT_DAYS * DAY_MS;
+    if (review.status === 'REMOVED' || isPastEditWindow) throw new AppError('invalid_state');
+    // An edit is held on the same rules as a new review: a published review cannot gain a phone number unseen.
+    const newHolds = await holdReasonsFor(tx, { reviewer: seller, agentUserId: review.agentUserId, text: values.text, clientAddress, now });
+    const isHeld = review.status === 'HELD' || newHolds.length > 0;
+    const [updated] = await tx
+      .update(agentReviews)
+      .set({
+        rating: values.rating,
+        text: values.text,
+        editedAt: now,
+        status: isHeld ? 'HELD' : 'PUBLISHED',
+        holdReasons: [...new Set([...(review.status === 'HELD' ? review.holdReasons : []), ...newHolds])],
+        awaitingModerationSince: isHeld ? (review.awaitingModerationSince ?? now) : review.awaitingModerationSince,
+      })
+      .where(eq(agentReviews.id, review.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** The reviews a seller wrote of some appraisals (any status: a seller always sees their own). */
+export const findReviewsOfAppraisals = (db: Tx, appraisalIds: readonly string[]) =>
+  appraisalIds.length
+    ? db
+        .select()
+        .from(agentReviews)
+        .where(inArray(agentReviews.propertyAppraisalId, [...appraisalIds]))
+    : Promise.resolve([]);
+
+// ——— The agent ———
+
+async function getPublishedReviewOfAgent(tx: Tx, agent: UserRow, reviewId: string, lock = false): Promise<AgentReviewRow> {
+  if (!isUuid(reviewId)) throw notFound();
+  const query = tx
+    .select()
+    .from(agentReviews)
+    .where(and(eq(agentReviews.id, reviewId), eq(agentReviews.agentUserId, agent.id), eq(agentReviews.status, 'PUBLISHED')));
+  const [review] = lock ? await query.for('update') : await query;
+  if (!review) throw notFound();
+  return review;
+}
+
+/** replyToAgentReview: the reviewed agent's one public reply; replying again edits it. */
+export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { reviewId: string; text: string }): Promise<AgentReviewRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, true);
+    const values = parseInput(reviewReplySchema, { text: input.text });
+    const [updated] = await tx
+      .update(agentReviews)
+      .set(
+        review.replyCreatedAt
+          ? { replyText: values.text, replyEditedAt: now }
+          : { replyText: values.text, replyCreatedAt: now, replyEditedAt: null },
+      )
+      .where(eq(agentReviews.id, review.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/**
+ * reportAgentReview: the reviewed agent asks an operator to look at a review, with a reason from the fixed list.
+ * The review stays published meanwhile; a second report by the same agent replaces the reason.
+ */
+export async function reportAgentReview(
+  deps: Deps,
+  agent: UserRow,
+  input: { reviewId: string; reason: ReviewReportReason },
+): Promise<AgentReviewRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, true);
+    await tx
+      .insert(agentReviewReports)
+      .values({ reviewId: review.id, agentUserId: agent.id, reason: input.reason, createdAt: now })
+      .onConflictDoUpdate({
+        target: [agentReviewReports.reviewId, agentReviewReports.agentUserId],
+        set: { reason: input.reason, createdAt: now },
+      });
+    const [updated] = await tx
+      .update(agentReviews)
+      .set({ awaitingModerationSince: review.awaitingModerationSince ?? now })
+      .where(eq(agentReviews.id, review.id))
+      .returning();
+    return updated!;
+  });
+}
+
+/** Tells the agent of a review once it is published (once per review, however often it is published). */
+async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentReviewRow, now: Date): Promise<AgentReviewRow> {
+  if (review.agentNotifiedAt) return review;
+  const [agent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.agentUserId));
+  if (agent?.email) {
+    await queueEmail(deps, tx, {
+      to: agent.email,
+      subject: 'A seller has reviewed you on Listwise',
+      template: 'agent-review-published',
+      body: NewAgentReviewEmail({ rating: review.rating, text: review.text, link: `${deps.config.appUrl}/agent/reviews` }),
+    });
+  }
+  const [updated] = await tx.update(agentReviews).set({ agentNotifiedAt: now }).where(eq(agentReviews.id, review.id)).returning();
+  return updated!;
+}
+
+// ——— Operators ———
+
+/** The console's queue: held reviews and reviews reported since the last decision, oldest first. */
+export async function listReviewsToModerate(db: Tx, args: PageArgs): Promise<Connection<AgentReviewRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: agentReviews, key: keyOf(agentReviews.awaitingModerationSince) })
+    .from(agentReviews)
+    .where(
+      and(
+        isNotNull(agentReviews.awaitingModerationSince),
+        afterCursor(agentReviews.awaitingModerationSince, agentReviews.id, cursor, 'asc'),
+      ),
+    )
+    .orderBy(asc(agentReviews.awaitingModerationSince), asc(agentReviews.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/**
+ * moderateAgentReview: an operator publishes a review, or removes it with a reason from the published list (never
+ * for being negative). The decision is audit-logged and e-mailed to the reviewer; publishing tells the agent.
+ */
+export async function moderateAgentReview(
+  deps: Deps,
+  admin: UserRow,
+  input: { reviewId: string; publish: boolean; reason?: ReviewRemovalReason | null },
+): Promise<AgentReviewRow> {
+  if (!isUuid(input.reviewId)) throw notFound();
+  const decision = parseInput(reviewModerationSchema, { publish: input.publish, reason: input.reason });
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [review] = await tx.select().from(agentReviews).where(eq(agentReviews.id, input.reviewId)).for('update');
+    if (!review) throw notFound();
+    const reports = await tx
+      .select({ reason: agentReviewReports.reason })
+      .from(agentReviewReports)
+      .where(eq(agentReviewReports.reviewId, review.id));
+    const reason = decision.publish ? null : decision.reason!;
+    const [decided] = await tx
+      .update(agentReviews)
+      .set({ status: decision.publish ? 'PUBLISHED' : 'REMOVED', removalReason: reason, moderatedAt: now, awaitingModerationSince: null })
+      .where(eq(agentReviews.id, review.id))
+      .returning();
+    // Reports are answered by the decision: a later report opens the review to moderation again.
+    await tx.delete(agentReviewReports).where(eq(agentReviewReports.reviewId, review.id));
+    await recordAdminAction(tx, admin, now, {
+      action: decision.publish ? 'PUBLISH_AGENT_REVIEW' : 'REMOVE_AGENT_REVIEW',
+      targetType: 'AGENT_REVIEW',
+      targetId: review.id,
+      details: {
+        agentUserId: review.agentUserId,
+        previousStatus: review.status,
+        holdReasons: review.holdReasons,
+        reportReasons: reports.map((r) => r.reason),
+        ...(reason ? { reason } : {}),
+      },
+    });
+    await emailReviewerOfDecision(deps, tx, decided!, reason);
+    return decision.publish ? notifyAgentOfReview(deps, tx, decided!, now) : decided!;
+  });
+}
+
+async function emailReviewerOfDecision(deps: Deps, tx: Tx, review: AgentReviewRow, reason: ReviewRemovalReason | null) {
+  const [reviewer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.sellerUserId));
+  if (!reviewer?.email) return;
+  const [agent] = await tx.select({ name: agentProfiles.name }).from(agentProfiles).where(eq(agentProfiles.userId, review.agentUserId));
+  const agentName = agent?.name || 'your agent';
+  await queueEmail(deps, tx, {
+    to: reviewer.email,
+    subject: reason ? `Your review of ${agentName} was removed` : `Your review of ${agentName} is published`,
+    template: reason ? 'agent-review-removed' : 'agent-review-published-by-operator',
+    body: ReviewModeratedEmail({
+      agentName,
+      isPublished: !reason,
+      reasonLabel: reason ? REVIEW_REMOVAL_REASON_LABELS[reason] : null,
+      policyLink: `${deps.config.appUrl}${REVIEW_POLICY_PATH}`,
+    }),
+  });
+}
+
+/** The open reports of some reviews (a DataLoader batch, for the console). */
+export const findReportsOfReviews = (db: Tx, reviewIds: readonly string[]) =>
+  reviewIds.length
+    ? db
+        .select()
+        .from(agentReviewReports)
+        .where(inArray(agentReviewReports.reviewId, [...reviewIds]))
+        .orderBy(asc(agentReviewReports.createdAt))
+    : Promise.resolve([]);
+
+// ——— Where reviews show ———
+
+/** Agent.reviews: an agent's published reviews, newest first (on agent_reviews_agent_published_idx). */
+export async function listPublishedReviews(db: Tx, agentUserId: string, args: PageArgs): Promise<Connection<AgentReviewRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: agentReviews, key: keyOf(agentReviews.createdAt) })
+    .from(agentReviews)
+    .where(
+      and(
+        eq(agentReviews.agentUserId, agentUserId),
+        eq(agentReviews.status, 'PUBLISHED'),
+        afterCursor(agentReviews.createdAt, agentReviews.id, cursor, 'desc'),
+      ),
+    )
+    .orderBy(...newestFirst(agentReviews.createdAt, agentReviews.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/** agentReviews: the published reviews of an agent by id; an id that is no agent's answers `not_found`. */
+export async function listAgentReviews(db: Tx, agentUserId: string, args: PageArgs): Promise<Connection<AgentReviewRow>> {
+  if (!isUuid(agentUserId)) throw notFound();
+  const [agent] = await db.select({ id: agentProfiles.userId }).from(agentProfiles).where(eq(agentProfiles.userId, agentUserId));
+  if (!agent) throw notFound();
+  return listPublishedReviews(db, agentUserId, args);
+}
+
+export interface ReviewSummary {
+  agentUserId: string;
+  count: number;
+  /** Null below REVIEW_SUMMARY_MIN_COUNT published reviews; else rounded to one decimal. */
+  averageRating: number | null;
+}
+
+/** Agent.reviewSummary for several agents at once (a DataLoader batch). */
+export async function summariseReviews(db: Tx, agentUserIds: readonly string[]): Promise<ReviewSummary[]> {
+  if (!agentUserIds.length) return [];
+  const rows = await db
+    .select({
+      agentUserId: agentReviews.agentUserId,
+      count: sql<number>`count(*)::int`,
+      average: sql<string>`avg(${agentReviews.rating})`,
+    })
+    .from(agentReviews)
+    .where(and(inArray(agentReviews.agentUserId, [...agentUserIds]), eq(agentReviews.status, 'PUBLISHED')))
+    .groupBy(agentReviews.agentUserId);
+  const byAgent = new Map(rows.map((row) => [row.agentUserId, row]));
+  return agentUserIds.map((agentUserId) => {
+    const row = byAgent.get(agentUserId);
+    const count = row?.count ?? 0;
+    return {
+      agentUserId,
+      count,
+      averageRating: count >= REVIEW_SUMMARY_MIN_COUNT ? Math.round(Number(row!.average) * 10) / 10 : null,
+    };
+  });
+}
+
+/**
+ * The selling agent of each property whose sale that agent confirmed (and did not dispute): their review of it
+ * is a verified sale. A DataLoader batch keyed by property.
+ */
+export const findConfirmedSellingAgents = (db: Tx, propertyIds: readonly string[]) =>
+  propertyIds.length
+    ? db
+        .select({ propertyId: propertySales.propertyId, sellingAgentUserId: propertySales.sellingAgentUserId })
+        .from(propertySales)
+        .where(
+          and(inArray(propertySales.propertyId, [...propertyIds]), isNotNull(propertySales.confirmedAt), isNull(propertySales.disputedAt)),
+        )
+    : Promise.resolve([]);
+
+/** Whether the reviewer may still edit the review (30 days, not removed). */
+export const isReviewEditable = (review: AgentReviewRow, now: Date) =>
+  review.status !== 'REMOVED' && now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_DAYS * DAY_MS;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * Agent reviews (issue 21): only sellers Listwise introduced review an agent, once per appraisal received; every
+ * seller is invited; an operator holds back only what the published policy names, never a review for being
+ * negative. The limits, reasons and their words live here once, for the form, the server and the e-mails.
+ */
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MIN = 30;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_REPLY_MAX = 2000;
+/** The reviewer may edit a review for 30 days after submitting it. */
+export const REVIEW_EDIT_DAYS = 30;
+/** `Agent.reviewSummary.averageRating` is null below 3 published reviews: two reviews say little. */
+export const REVIEW_SUMMARY_MIN_COUNT = 3;
+/** The invitation to review an appraisal goes 3 days after it arrives; one reminder 7 days after an invitation. */
+export const REVIEW_INVITATION_DELAY_DAYS = 3;
+export const REVIEW_REMINDER_DELAY_DAYS = 7;
+/** A review from a network address the agent's own sessions used within 30 days is held for an operator. */
+export const REVIEW_AGENT_ADDRESS_DAYS = 30;
+/** The public page of the rules (linked from every review list). */
+export const REVIEW_POLICY_PATH = '/review-policy';
+
+export const ReviewStatus = { PUBLISHED: 'PUBLISHED', HELD: 'HELD', REMOVED: 'REMOVED' } as const;
+export type ReviewStatus = (typeof ReviewStatus)[keyof typeof ReviewStatus];
+
+/** Why an operator removes a review: the published list, and nothing else (never for being negative). */
+export const ReviewRemovalReason = {
+  FAKE_OR_CONFLICTED: 'FAKE_OR_CONFLICTED',
+  PERSONAL_INFORMATION: 'PERSONAL_INFORMATION',
+  OFFENSIVE: 'OFFENSIVE',
+  NOT_ABOUT_THE_SERVICE: 'NOT_ABOUT_THE_SERVICE',
+} as const;
+export type ReviewRemovalReason = (typeof ReviewRemovalReason)[keyof typeof ReviewRemovalReason];
+
+export const REVIEW_REMOVAL_REASON_LABELS: Record<ReviewRemovalReason, string> = {
+  FAKE_OR_CONFLICTED: 'Fake, or written by someone with a conflict of interest',
+  PERSONAL_INFORMATION: 'Contains personal information',
+  OFFENSIVE: 'Offensive, abusive or discriminatory',
+  NOT_ABOUT_THE_SERVICE: "Not about the agent's service",
+};
+
+/** What an agent may report a review for: exactly what an operator could remove it for. */
+export const ReviewReportReason = ReviewRemovalReason;
+export type ReviewReportReason = ReviewRemovalReason;
+export const REVIEW_REPORT_REASON_LABELS = REVIEW_REMOVAL_REASON_LABELS;
+
+/** Why a review waits for an operator instead of being published at once. */
+export const ReviewHoldReason = {
+  AGENT_EMAIL_DOMAIN: 'AGENT_EMAIL_DOMAIN',
+  AGENT_NETWORK_ADDRESS: 'AGENT_NETWORK_ADDRESS',
+  CONTACT_DETAILS: 'CONTACT_DETAILS',
+} as const;
+export type ReviewHoldReason = (typeof ReviewHoldReason)[keyof typeof ReviewHoldReason];
+
+export const REVIEW_HOLD_REASON_LABELS: Record<ReviewHoldReason, string> = {
+  AGENT_EMAIL_DOMAIN: "The reviewer's e-mail domain is the agent's or the agency's",
+  AGENT_NETWORK_ADDRESS: "Sent from a network address the agent's own sessions used in the last 30 days",
+  CONTACT_DETAILS: 'The text holds a phone number, an e-mail address or a link',
+};
+
+export const REVIEW_MESSAGES = {
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
+  textTooShort: `Your review must be at least ${REVIEW_TEXT_MIN} characters`,
+  textTooLong: `Your review must be at most ${REVIEW_TEXT_MAX.toLocaleString('en-AU')} characters`,
+  replyRequired: 'Reply is required',
+  replyTooLong: `Your reply must be at most ${REVIEW_REPLY_MAX.toLocaleString('en-AU')} characters`,
+  removalReasonRequired: 'Choose the reason for removing the review',
+} as const;
+
+const rating = z
+  .number({ error: REVIEW_MESSAGES.ratingRequired })
+  .int(REVIEW_MESSAGES.ratingRequired)
+  .min(REVIEW_RATING_MIN, REVIEW_MESSAGES.ratingRequired)
+  .max(REVIEW_RATING_MAX, REVIEW_MESSAGES.ratingRequired);
+
+// Lengths count characters as people see them (an emoji is one), not UTF-16 units.
+const characters = (value: string) => [...value].length;
+
+export const agentReviewSchema = z.object({
+  rating,
+  text: z
+    .string({ error: REVIEW_MESSAGES.textTooShort })
+    .trim()
+    .refine((v) => characters(v) >= REVIEW_TEXT_MIN, REVIEW_MESSAGES.textTooShort)
+    .refine((v) => characters(v) <= REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong),
+});
+export type AgentReviewInput = z.input<typeof agentReviewSchema>;
+
+export const reviewReplySchema = z.object({
+  text: z
+    .string({ error: REVIEW_MESSAGES.replyRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.replyRequired)
+    .refine((v) => characters(v) <= REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+});
+
+export const reviewModerationSchema = z
+  .object({ publish: z.boolean(), reason: z.enum(Object.values(ReviewRemovalReason) as [ReviewRemovalReason]).nullish() })
+  .refine((v) => v.publish || !!v.reason, { path: ['reason'], message: REVIEW_MESSAGES.removalReasonRequired });
+
+// ——— What holds a review ———
+
+/** Public mail providers: sharing one of these with an agent says nothing about who wrote a review. */
+export const PUBLIC_EMAIL_PROVIDERS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'outlook.com.au',
+  'hotmail.com',
+  'hotmail.com.au',
+  'live.com',
+  'live.com.au',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.com.au',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'zoho.com',
+  'fastmail.com',
+  'bigpond.com',
+  'bigpond.net.au',
+  'bigpond.com.au',
+  'optusnet.com.au',
+  'iinet.net.au',
+  'tpg.com.au',
+  'westnet.com.au',
+  'internode.on.net',
+  'dodo.com.au',
+]);
+
+/** The domain of an e-mail address, lower-cased; null when there is none. */
+export const emailDomainOf = (email: string | null | undefined): string | null => {
+  const at = email?.lastIndexOf('@') ?? -1;
+  return at > 0 ? email!.slice(at + 1).toLowerCase() : null;
+};
+
+/** A domain an organisation owns (not a public mail provider's). */
+export const isOrganisationDomain = (domain: string | null): domain is string => !!domain && !PUBLIC_EMAIL_PROVIDERS.has(domain);
+
+const EMAIL_IN_TEXT = /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\])\s*[\p{L}\p{N}-]+)+/iu;
+const LINK_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+|\b[\p{L}\p{N}-]+\.(?:com|net|org|au|io|co|biz|info|me|app|site)(?:\.au)?(?:\/\S*)?\b/iu;
+
+/**
+ * Whether a text holds a phone number, an e-mail address or a link. Phone numbers are 8 or more digits once the
+ * spaces, dots, dashes and brackets people put between them are taken out ('0412 345 678', '+61 2 9999-0000').
+ */
+export function containsContactDetails(text: string): boolean {
+  if (EMAIL_IN_TEXT.test(text) || LINK_IN_TEXT.test(text)) return true;
+  const digitRuns = text.match(/\+?\d[\d\s().-]{6,}\d/g) ?? [];
+  return digitRuns.some((run) => run.replace(/\D/g, '').length >= 8);
+}
+
+/** The first name a review shows: the first word of the seller's name (never the surname). */
+export const reviewerFirstNameOf = (name: string | null | undefined): string => {
+  const first = name?.trim().split(/\s+/)[0];
+  return first || 'A seller';
+};
