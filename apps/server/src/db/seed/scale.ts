@@ -175,6 +175,19 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
        (now() + interval '7 days')::date, '10:00', ${at('g', '10 seconds')} + interval '2 days', case when g % 2 = 0 then now() end
      from generate_series(1, ${v.requests}) g where g % 10 < 3 and (g % 3 = 0 or g <= ${v.focusRequests}) on conflict do nothing`,
   );
+  // A review of every appraisal by its property's seller (issue 21): eight in ten published, one held, one reported
+  // then removed; the held and reported ones wait for an operator.
+  await step(
+    'agent_reviews',
+    `property_appraisal_id = ${id('appraisal', String(lastWith(v.requests, (n) => n % 10 < 3)))}`,
+    `insert into agent_reviews (id, property_appraisal_id, property_id, agent_user_id, seller_user_id, rating, text,
+       reviewer_first_name, suburb_name, status, created_at, awaiting_moderation_since, removal_reason)
+     select ${id('review', 'g')}, ${id('appraisal', 'g')}, ${id('property', `(1 + (g - 1) % ${v.properties})`)}, ${requestAgent('g')},
+       ${id('seller', propertyOf(`(1 + (g - 1) % ${v.properties})`))}, 1 + g % 5, 'A scale review of the appraisal, long enough to pass.',
+       'Scale', 'Sydney', case g % 10 when 1 then 'HELD' when 2 then 'REMOVED' else 'PUBLISHED' end, ${at('g', '10 seconds')} + interval '3 days',
+       case when g % 10 = 1 then ${at('g', '10 seconds')} + interval '3 days' end, case when g % 10 = 2 then 'OFFENSIVE' end
+     from generate_series(1, ${v.requests}) g where g % 10 < 3 on conflict do nothing`,
+  );
   // Sale n is of property n (its seller's); a quarter each awaiting confirmation, confirmed (one in eight of
   // those with a failed lead fee), disputed, and confirmed with the fee collected.
   await step(
