@@ -46,6 +46,8 @@ const publicRoutes: RouteEntry[] = [
   { path: 'undo-email-change/:token', module: '@/features/auth/routes/undo-email-change' },
   { path: 'agent/signup', module: '@/features/auth/routes/agent-signup' },
   { path: 'terms-and-conditions', module: '@/features/auth/routes/terms-and-conditions' },
+  // Agent reviews' public policy (issue 21) — features/reviews
+  { path: 'review-policy', module: '@/features/reviews/routes/review-policy' },
 
   // Listing wizard (seller) — features/listing. The address step is open to everyone; the listing steps take a
   // seller with an unfinished account (ghost users too); choosing agents needs a finished, verified account.
@@ -160,6 +162,12 @@ const signedInRoutes: RouteEntry[] = [
       { path: 'profile-settings', module: '@/features/seller-profile/routes/profile-settings' },
     ],
   },
+  // Agent reviews (issue 21) — features/reviews: the seller's form (the invitation's link), the agent's reviews
+  {
+    guard: { role: 'SELLER' },
+    children: [{ path: 'property/:propertyId/appraisal/:appraisalId/review', module: '@/features/reviews/routes/review-form' }],
+  },
+  { guard: { role: 'AGENT' }, children: [{ path: 'agent/reviews', module: '@/features/reviews/routes/agent-reviews' }] },
   // Appraisals received (seller) — features/seller-appraisals
   {
     guard: { role: 'SELLER' },

@@ -82,6 +82,17 @@ const keys = {
   // The agent's billing history (features/agent-settings).
   QueryMyChargesConnection: () => null,
   QueryMyChargesConnectionEdge: () => null,
+  // Agent reviews (components/reviews, features/reviews): lists and values without an id.
+  AgentReviewsConnection: () => null,
+  AgentReviewsConnectionEdge: () => null,
+  QueryAgentReviewsConnection: () => null,
+  QueryAgentReviewsConnectionEdge: () => null,
+  QueryMyAgentReviewsConnection: () => null,
+  QueryMyAgentReviewsConnectionEdge: () => null,
+  QueryAdminReviewsToModerateConnection: () => null,
+  QueryAdminReviewsToModerateConnectionEdge: () => null,
+  AgentReviewSummary: () => null,
+  AgentReviewReply: () => null,
 };
 
 /** Infinite lists: the pages of one list (first/after) are merged into one connection in the cache. */
@@ -104,6 +115,9 @@ const resolvers = {
     myAppointmentRequests: relayPagination(),
     myProperties: relayPagination(),
     myCharges: relayPagination(),
+    agentReviews: relayPagination(),
+    myAgentReviews: relayPagination(),
+    adminReviewsToModerate: relayPagination(),
   },
 };
 

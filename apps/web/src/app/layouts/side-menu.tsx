@@ -37,6 +37,7 @@ const ICONS = {
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.4 7.4 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.4 7.4 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
   ),
   plus: icon('M12 5v14M5 12h14'),
+  star: icon('M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z'),
   console: icon('M4 5h16v11H4zM8 20h8M12 16v4'),
   logout: icon('M15 17l5-5-5-5M20 12H9M12 19H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h7'),
 };
@@ -49,6 +50,8 @@ const menuItems = (userType: UserType, user: CurrentUser | undefined): MenuItem[
       return [
         { to: '/', label: 'My Properties', icon: ICONS.home, end: true },
         { to: '/agent/appointment-requests', label: 'Appointment Requests', icon: ICONS.calendar },
+        // Agent reviews (issue 21): reply to and report the reviews sellers wrote.
+        { to: '/agent/reviews', label: 'Reviews', icon: ICONS.star },
         { to: '/agent/profile-settings', label: 'Profile Settings', icon: ICONS.settings },
         logout,
       ];

@@ -2,6 +2,7 @@
 import { gql, useMutation, useQuery } from 'urql';
 import type { AgentBadge } from '@listwise/domain/enums';
 import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
+import type { ReviewSummaryData } from '@/components/reviews/review-fields';
 
 export interface AgentMedia {
   id: string;
@@ -20,6 +21,7 @@ export interface SuggestedAgent {
   profilePicture: AgentMedia | null;
   agencyLogo: AgentMedia | null;
   licence: AgentLicenceMarkData | null;
+  reviewSummary: ReviewSummaryData;
 }
 
 export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] }, { propertyId: string }>`
@@ -37,6 +39,10 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
         number
         state
         status
+      }
+      reviewSummary {
+        count
+        averageRating
       }
       profilePicture {
         id

@@ -4,6 +4,7 @@ import { badgeSalesLabel, badgeTier } from '@listwise/domain/badges';
 import { cx } from '@/components/cx';
 import type { SuggestedAgent } from '@/features/listing/api/publish-property';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
+import { ReviewSummary } from '@/components/reviews/review-summary';
 
 const imageOf = (media: SuggestedAgent['profilePicture']) => media?.thumbnailUrl ?? media?.url ?? null;
 
@@ -59,6 +60,7 @@ export function AgentChoiceCard({ agent, isSelected, isDisabled, onChange }: Age
         {logo && <img src={logo} alt={`${agent.agencyName ?? 'Agency'} logo`} className="h-10 max-w-32 object-contain" />}
       </div>
       <LicenceVerifiedMark licence={agent.licence} className="self-start" />
+      <ReviewSummary summary={agent.reviewSummary} />
       {agent.bio && <p className="line-clamp-3 text-sm leading-6 text-ink-soft">{agent.bio}</p>}
     </label>
   );

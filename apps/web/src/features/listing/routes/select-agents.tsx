@@ -22,6 +22,7 @@ import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
 import { useAgentsForProperty, usePublishProperty } from '@/features/listing/api/publish-property';
 import type { DraftProperty } from '@/features/listing/api/draft-property';
 import { AgentChoiceCard } from '@/features/listing/components/agent-choice-card';
+import { AgentReviewsDisclosures } from '@/features/listing/components/agent-reviews-disclosures';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { FieldError } from '@/components/field-error';
 import { WizardPage } from '@/features/listing/components/wizard-page';
@@ -173,6 +174,7 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
           )}
           <FieldError id="agent-selection-error" message={selectionError ?? undefined} />
         </fieldset>
+        <AgentReviewsDisclosures agents={agents} />
         <HowListwiseMakesMoney />
         <div id="missing-answers" tabIndex={-1} className="outline-none">
           <MissingAnswersNotice groups={missing} />

@@ -6,6 +6,7 @@
 import { gql } from 'urql';
 import type { AgentBadge, CommissionType, EstimatedSaleValueRange } from '@listwise/domain/enums';
 import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
+import type { ReviewSummaryData } from '@/components/reviews/review-fields';
 
 export interface TrackRecord {
   confirmedSales: number;
@@ -27,6 +28,7 @@ export interface ComparedAppraisal {
     badge: AgentBadge | null;
     numberOfEngagements: number;
     trackRecord: TrackRecord | null;
+    reviewSummary: ReviewSummaryData;
     licence: AgentLicenceMarkData | null;
   } | null;
 }
@@ -93,6 +95,10 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
             confirmedSales
             salesWithinRange
             medianDeviationPercent
+          }
+          reviewSummary {
+            count
+            averageRating
           }
         }
       }

@@ -2,7 +2,9 @@
 import { gql, useMutation } from 'urql';
 import type { AgentBadge, CompleteType, PropertyState } from '@listwise/domain/enums';
 import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
+import type { ReviewStatus } from '@listwise/domain/reviews';
 import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import type { ReviewSummaryData } from '@/components/reviews/review-fields';
 
 export interface SellerAppraisal extends AppraisalValues {
   agentMobileNumber: string | null;
@@ -17,11 +19,14 @@ export interface SellerAppraisal extends AppraisalValues {
     badge: AgentBadge | null;
     numberOfEngagements: number;
     trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
+    reviewSummary: ReviewSummaryData;
     licence: AgentLicenceMarkData | null;
     profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
     agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
   } | null;
   property: { id: string; state: PropertyState; completeType: CompleteType | null };
+  /** The seller's own review of this appraisal (issue 21), if written. */
+  review: { id: string; status: ReviewStatus } | null;
 }
 
 export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, { id: string }>`
@@ -54,6 +59,10 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
           salesWithinRange
           medianDeviationPercent
         }
+        reviewSummary {
+          count
+          averageRating
+        }
         profilePicture {
           id
           url
@@ -69,6 +78,10 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
         id
         state
         completeType
+      }
+      review {
+        id
+        status
       }
     }
   }

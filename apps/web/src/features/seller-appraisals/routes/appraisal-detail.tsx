@@ -10,6 +10,8 @@ import { useQuery } from 'urql';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
+import { AgentReviewsSection } from '@/components/reviews/review-list';
+import { ReviewSummary } from '@/components/reviews/review-summary';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { AppraisalSections, AppraisalVideo } from '@/components/appraisal/appraisal-sections';
 import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
@@ -75,6 +77,7 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
           )}
           <LicenceVerifiedMark licence={agent?.licence} className="mt-1 self-start" />
           <TrackRecordSummary record={agent?.trackRecord ?? null} className="mt-1" />
+          <ReviewSummary summary={agent?.reviewSummary} className="mt-1" />
           {/* On phones the logo sits under the agent's details, where it has room. */}
           {logo && <img src={logo} alt={logoAlt} className="mt-2 h-12 w-24 object-contain object-left sm:hidden" />}
         </div>
@@ -165,6 +168,17 @@ export default function SellerAppraisalDetailRoute() {
           </section>
         )}
         <AppraisalSections appraisal={appraisal} />
+        <div className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 print:hidden">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-ink">
+            {appraisal.review ? 'You have reviewed this agent.' : `How was ${appraisal.agent?.name ?? 'this agent'}? Tell other sellers.`}
+            <TextLink to={`/property/${propertyId}/appraisal/${appraisalId}/review`}>
+              {appraisal.review ? 'See your review' : 'Write a review'}
+            </TextLink>
+          </p>
+          {appraisal.agent && (
+            <AgentReviewsSection agentId={appraisal.agent.id} agentName={appraisal.agent.name} summary={appraisal.agent.reviewSummary} />
+          )}
+        </div>
         <p className="text-sm leading-6 text-ink-soft">
           Disclaimer: this appraisal is the agent's opinion of the likely selling price and is not a formal valuation. Fees and commission
           are quoted by the agent and may be negotiated with them directly. Listwise does not guarantee any price or outcome.

@@ -14,6 +14,8 @@ import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
 import { formatDollars } from '@listwise/domain/format';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
+import { ReviewPolicyLink } from '@/components/reviews/review-list';
+import { ReviewSummary } from '@/components/reviews/review-summary';
 import { Button, ButtonLink } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
@@ -269,6 +271,7 @@ function ComparisonBody({
               <OfferColumn key={row.appraisal.id} row={row} rank={index + 1} propertyId={property.id} />
             ))}
           </ol>
+          <ReviewPolicyLink />
         </section>
 
         <RangeChart
@@ -316,6 +319,7 @@ function OfferColumn({ row, rank, propertyId }: { row: ComparedRow; rank: number
       )}
       <LicenceVerifiedMark licence={agent?.licence} className="self-start" />
       <TrackRecordSummary record={agent?.trackRecord ?? null} />
+      <ReviewSummary summary={agent?.reviewSummary} />
       <dl className="flex flex-col gap-2 border-t border-slate-100 pt-3">
         <Figure label="Selling range" value={formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax)} />
         <Figure

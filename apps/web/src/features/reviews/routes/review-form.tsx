@@ -1,0 +1,155 @@
+/**
+ * /property/{propertyId}/appraisal/{appraisalId}/review (issue 21): the seller reviews the agent of an appraisal
+ * they received, or edits their review for 30 days. The invitation e-mail links here; the route guard signs the
+ * seller in first. Stars are a radio group (arrow keys); the text is checked with the server's own rules.
+ */
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { agentReviewSchema, REVIEW_REMOVAL_REASON_LABELS, REVIEW_TEXT_MAX } from '@listwise/domain/reviews';
+import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
+import { TextAreaField } from '@/components/form-fields';
+import { NotFoundPage } from '@/components/not-found';
+import { PageHeader } from '@/components/page-header';
+import { ReviewItem, ReviewPolicyLink } from '@/components/reviews/review-list';
+import type { OwnAgentReviewData } from '@/components/reviews/review-fields';
+import { StarRatingInput } from '@/components/reviews/star-rating';
+import { PageSpinner } from '@/components/spinner';
+import { TextLink } from '@/components/text-link';
+import { errorCode, errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ReviewFormQuery, SubmitAgentReviewMutation, UpdateAgentReviewMutation } from '@/features/reviews/api/reviews';
+
+type FieldErrors = { rating?: string; text?: string };
+
+/** The server's reason for a refused field (its message names the limit), else the catalogue text. */
+function fieldErrorsOf(error: CombinedError): { fields: FieldErrors; form: string | null } {
+  const extensions = error.graphQLErrors[0]?.extensions ?? {};
+  const field = extensions.field;
+  const reason = typeof extensions.reason === 'string' ? extensions.reason : null;
+  if ((field === 'rating' || field === 'text') && reason) return { fields: { [field]: reason }, form: null };
+  return { fields: {}, form: errorMessage(error) };
+}
+
+function ReviewForm({ appraisalId, agentName, review }: { appraisalId: string; agentName: string; review: OwnAgentReviewData | null }) {
+  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
+  const [text, setText] = useState(review?.text ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<OwnAgentReviewData | null>(null);
+  const [submitState, submit] = useMutation(SubmitAgentReviewMutation);
+  const [updateState, update] = useMutation(UpdateAgentReviewMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = agentReviewSchema.safeParse({ rating: rating ?? undefined, text });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof FieldErrors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    const result = review
+      ? await update({ reviewId: review.id, ...parsed.data })
+      : await submit({ propertyAppraisalId: appraisalId, ...parsed.data });
+    if (result.error) {
+      const { fields, form } = fieldErrorsOf(result.error);
+      setErrors(fields);
+      setFormError(form);
+      return;
+    }
+    const data = result.data;
+    setSaved(data && 'submitAgentReview' in data ? data.submitAgentReview : (data?.updateAgentReview ?? null));
+  };
+
+  if (saved) {
+    return (
+      <div className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5" role="status">
+        <h2 className="text-lg font-semibold text-ink">
+          {saved.status === 'PUBLISHED' ? 'Thank you: your review is published' : 'Thank you: our team will check your review first'}
+        </h2>
+        {saved.status === 'HELD' && (
+          <p className="text-ink-soft">
+            Some reviews are checked before they show, for example when they hold a phone number or a link. We will e-mail you once it is
+            checked.
+          </p>
+        )}
+        <ReviewItem review={saved} />
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-xl border border-line bg-white p-5">
+      <StarRatingInput value={rating} onChange={setRating} error={errors.rating} label={`Your rating of ${agentName}`} />
+      <TextAreaField
+        label="Your review"
+        required
+        description="What was it like to work with this agent? At least 30 characters. Your first name and suburb show with it; please leave out phone numbers, e-mail addresses and links."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={REVIEW_TEXT_MAX}
+        valueLength={[...text].length}
+        error={errors.text}
+      />
+      <FormError message={formError} />
+      <Button type="submit" isLoading={submitState.fetching || updateState.fetching}>
+        {review ? 'Save changes' : 'Publish review'}
+      </Button>
+      <ReviewPolicyLink />
+    </form>
+  );
+}
+
+export default function ReviewFormRoute() {
+  const { propertyId = '', appraisalId = '' } = useParams();
+  const [{ data, error, fetching }] = useQuery({ query: ReviewFormQuery, variables: { id: appraisalId }, requestPolicy: 'network-only' });
+  const appraisal = data?.propertyAppraisal;
+  const agentName = appraisal?.agent?.name ?? 'your agent';
+  useDocumentTitle(`Review ${agentName}`);
+
+  if (!appraisal) {
+    if (error && errorCode(error) === 'not_found') return <NotFoundPage />;
+    if (error && !fetching) return <FormError message={errorMessage(error)} />;
+    return <PageSpinner />;
+  }
+  if (appraisal.property.id !== propertyId) return <NotFoundPage />;
+  const review = appraisal.review;
+  const canWrite = !review || review.canEdit;
+
+  return (
+    <>
+      <PageHeader
+        title={review ? `Your review of ${agentName}` : `Review ${agentName}`}
+        eyebrow={<TextLink to={`/property/${propertyId}/appraisal/${appraisalId}`}>← Back to the appraisal</TextLink>}
+        description={appraisal.agent?.agencyName ?? undefined}
+      />
+      <div className="mx-auto flex w-full max-w-page-header flex-col gap-6 pb-12">
+        {review?.status === 'REMOVED' && (
+          <p className="rounded-xl border border-line bg-white p-5 text-ink">
+            Our team removed this review under the review policy
+            {review.removalReason ? `: ${REVIEW_REMOVAL_REASON_LABELS[review.removalReason].toLowerCase()}` : ''}.
+          </p>
+        )}
+        {review?.status === 'HELD' && <p className="text-ink-soft">Our team is checking this review before it shows to other sellers.</p>}
+        {canWrite ? (
+          <ReviewForm appraisalId={appraisalId} agentName={agentName} review={review} />
+        ) : (
+          review && (
+            <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5">
+              <ReviewItem review={review} />
+              <p className="text-sm text-ink-soft">Reviews can be edited for 30 days after they are written.</p>
+              <ReviewPolicyLink />
+            </div>
+          )
+        )}
+      </div>
+    </>
+  );
+}
