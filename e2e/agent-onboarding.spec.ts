@@ -149,7 +149,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(cardModal.getByText('Name on card: Nina Onboarding')).toBeVisible();
   await expectNoA11yViolations(page);
   await fillCard(cardModal, '4000 0000 0000 0002');
-  await expect(cardModal.getByText('Payment declined')).toBeVisible();
+  await expect(cardModal.getByText('Card declined, try another card')).toBeVisible();
   expect(await ledgerOf(request, page)).toEqual([]); // declined at set-up: nothing charged, nothing saved
   await fillCard(cardModal, '4000 0000 0000 0341');
   await expect(cardModal).toBeHidden();
@@ -312,7 +312,7 @@ test('an agent adds a suburb with the Add New Suburb wizard', async ({ page }) =
   const addCard = page.getByRole('dialog', { name: 'Add New Card' });
   await expect(addCard.getByText('Name on card: Mia Rossi')).toBeVisible();
   await fillCard(addCard, '4000 0000 0000 0002');
-  await expect(addCard.getByText('Payment declined')).toBeVisible();
+  await expect(addCard.getByText('Card declined, try another card')).toBeVisible();
   await expectNoA11yViolations(page);
   await addCard.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(payment.getByText('Visa ending in 4242')).toBeVisible();

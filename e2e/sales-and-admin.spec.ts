@@ -140,7 +140,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await page.getByRole('textbox', { name: 'BSB', exact: true }).fill('12345');
   await page.getByLabel('Account number').fill('abc12345678');
   await page.getByRole('button', { name: 'Claim $500' }).click();
-  await expect(page.getByText('BSB is invalid')).toBeVisible();
+  await expect(page.getByText('BSB must be 6 digits')).toBeVisible();
   await expect(page.getByText('Account number must be 5 to 9 digits')).toBeVisible();
   // A BSB typed with its dash keeps all six digits (the field once cut '062-000' to '062-00').
   await page.getByRole('textbox', { name: 'BSB', exact: true }).fill(BANK.bsb);
@@ -201,9 +201,18 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await page.getByLabel('Contract date').fill(today);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm Sale' }).click();
+  // Asked before the card is charged: the amount and the card (issue 23); Cancel charges nothing.
+  const charge = page.getByRole('dialog', { name: 'Charge $1,100 to Visa ending 4242?' });
+  await expect(charge).toBeVisible();
+  await expectNoA11yViolations(page);
+  await charge.getByRole('button', { name: 'Cancel' }).click();
+  await expect(charge).toBeHidden();
+  await expect(page).toHaveURL(/\/confirm\/details$/);
+  await page.getByRole('button', { name: 'Confirm Sale' }).click();
+  await charge.getByRole('button', { name: 'Charge and confirm' }).click();
 
   await expect(page).toHaveURL(/\/confirm\/finalized$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sale has been finalized' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sale has been finalised' })).toBeVisible();
   await expect(
     page.getByText(
       'Congratulations, your sale has been finalised. You will be charged the lead fee for the successful sale of this property, and we e-mail you its tax invoice.',
@@ -363,7 +372,7 @@ test('a seller who did not sell through Listwise says so, and the listing goes o
   // The thanks page belongs to the seller's own listings only.
   const stranger = await createListing(request, { suburb: 'Annandale', agentId: agent.id, owner: 'YES', streetName: 'Stranger Street' });
   await page.goto(`/property/${stranger.propertyId}/not-sold`);
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('a declined lead fee leaves the sale confirmed; the agent can pay it later and the operator can charge it again', async ({
@@ -397,6 +406,10 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   const contractDate = (await page.getByLabel('Contract date').getAttribute('max'))!;
   await page.getByLabel('Contract date').fill(contractDate);
   await page.getByRole('button', { name: 'Confirm Sale' }).click();
+  await page
+    .getByRole('dialog', { name: /^Charge \$1,100 to / })
+    .getByRole('button', { name: 'Charge and confirm' })
+    .click();
   await expect(page.getByText('Payment declined', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/confirm\/details$/);
   expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 1, badge: 'VERIFIED' });
@@ -410,6 +423,10 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   await expect(page.getByLabel('Sale price')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Pay lead fee' }).click();
+  await page
+    .getByRole('dialog', { name: /^Charge \$1,100 to / })
+    .getByRole('button', { name: 'Charge and confirm' })
+    .click();
   await expect(page.getByText('Payment declined', { exact: true })).toBeVisible();
 
   // The operator sees the declined fee; once the agent has a working card, Retry charges it.
@@ -474,7 +491,7 @@ test('a seller who is not the owner waits for verification; once approved, the a
 
   // Other people cannot reach the console: the page is not found, the API answers forbidden.
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   const forbidden = await request.post('/graphql', {
     data: { query: `{ adminSettings { staticCashbackAmount } }` },
     headers: { authorization: `Bearer ${seller.token}` },

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { handleShutdownSignalsInApp } from './db/embedded.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 import { createLogger } from './lib/logger.ts';
+import { startupBanner, type StartupBannerInput } from './lib/startup-banner.ts';
 import { describeStartFailure } from './lib/startup-error.ts';
 import { startServer } from './server.ts';
 
@@ -23,18 +24,18 @@ const logger = await createLogger(config);
 
 const server = await startServer({ config, logger }).catch((error: unknown) => couldNotStart(logger, error, config.PORT));
 
+let demo: StartupBannerInput['demo'] = null;
 if (config.SEED_DEMO_DATA && !config.isProduction) {
-  const logins = await seedDemoData(server.deps).catch(async (error: unknown) => {
+  demo = await seedDemoData(server.deps).catch(async (error: unknown) => {
     await server.stop();
     return couldNotStart(logger, error);
   });
-  logger.info(
-    'Demo logins (password for all: %s):\n%s',
-    logins.password,
-    logins.accounts.map((a) => `  ${a.role.padEnd(7)} ${a.email}`).join('\n'),
-  );
+  logger.info({ accounts: demo.accounts.length }, 'demo data seeded');
 }
-logger.info(`Listwise is running at ${config.appUrl}${config.isProduction ? '' : ` (mailbox: ${config.appUrl}/dev/mailbox)`}`);
+const mailboxUrl = config.isProduction ? null : `${config.appUrl}/dev/mailbox`;
+logger.info({ appUrl: config.appUrl, mailboxUrl }, 'Listwise is running');
+// The last thing printed is plain text a newcomer can read (issue 23), not a JSON line with \n inside.
+process.stdout.write(startupBanner({ appUrl: config.appUrl, mailboxUrl, demo }));
 
 // From here the app's shutdown owns SIGINT/SIGTERM: it drains requests and jobs, then stops the database.
 handleShutdownSignalsInApp();

@@ -12,6 +12,7 @@ export const appraisalRequestBadge = (requestState: AppraisalRequestState, prope
   if (requestState === 'PENDING') return 'Pending Appraisal';
   if (requestState === 'EXPIRED') return 'Expired';
   if (requestState === 'COMPLETE') return 'Appraisal Sent';
+  if (requestState === 'DECLINED') return 'Declined';
   return null;
 };
 

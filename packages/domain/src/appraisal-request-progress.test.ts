@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { APPRAISAL_REQUEST_PROGRESS, APPRAISAL_REQUEST_PROGRESS_LABELS, appraisalRequestProgress } from './appraisal-request-progress.ts';
+import {
+  APPRAISAL_REQUEST_DECLINE_REASON_LABELS,
+  APPRAISAL_REQUEST_DECLINE_REASONS,
+  APPRAISAL_REQUEST_PROGRESS,
+  APPRAISAL_REQUEST_PROGRESS_LABELS,
+  appraisalRequestProgress,
+  isAppraisalRequestDeclineReason,
+} from './appraisal-request-progress.ts';
 
 describe('appraisal request progress, as the seller reads it', () => {
   it('follows a pending request from sent to viewed to drafting', () => {
@@ -27,6 +34,16 @@ describe('appraisal request progress, as the seller reads it', () => {
       'Appraisal received',
       'Expired',
       'Not required',
+      'Declined',
     ]);
+  });
+
+  it('ends in declined when the agent declined (issue 23), and knows only the reasons of its list', () => {
+    expect(appraisalRequestProgress({ state: 'DECLINED', isSeenByAgent: true, hasAppraisalDraft: false })).toBe('DECLINED');
+    for (const reason of APPRAISAL_REQUEST_DECLINE_REASONS) {
+      expect(isAppraisalRequestDeclineReason(reason)).toBe(true);
+      expect(APPRAISAL_REQUEST_DECLINE_REASON_LABELS[reason]).toMatch(/^I /);
+    }
+    expect(isAppraisalRequestDeclineReason('BORED')).toBe(false);
   });
 });

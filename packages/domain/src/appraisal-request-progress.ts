@@ -12,6 +12,7 @@ export const APPRAISAL_REQUEST_PROGRESS = [
   'APPRAISAL_RECEIVED',
   'EXPIRED',
   'NOT_REQUIRED',
+  'DECLINED',
 ] as const;
 export type AppraisalRequestProgress = (typeof APPRAISAL_REQUEST_PROGRESS)[number];
 
@@ -23,6 +24,7 @@ export const APPRAISAL_REQUEST_PROGRESS_LABELS: Record<AppraisalRequestProgress,
   APPRAISAL_RECEIVED: 'Appraisal received',
   EXPIRED: 'Expired',
   NOT_REQUIRED: 'Not required',
+  DECLINED: 'Declined',
 };
 
 /** What each progress means to the seller, under the label. */
@@ -34,10 +36,33 @@ export const APPRAISAL_REQUEST_PROGRESS_HINTS: Record<AppraisalRequestProgress, 
   APPRAISAL_RECEIVED: 'Your appraisal has arrived.',
   EXPIRED: 'The agent did not answer within 48 hours.',
   NOT_REQUIRED: 'The listing was completed or withdrawn before the agent answered.',
+  DECLINED: 'The agent cannot appraise your property. You can ask another agent who serves your suburb.',
 };
 
+/**
+ * Why an agent declines a request (issue 23): a short list, so the seller reads a reason rather than silence for
+ * 48 hours. The labels are what both the agent and the seller read.
+ */
+export const APPRAISAL_REQUEST_DECLINE_REASONS = [
+  'TOO_BUSY',
+  'CONFLICT_OF_INTEREST',
+  'OUTSIDE_MY_EXPERIENCE',
+  'OTHER_COMMITMENTS',
+] as const;
+export type AppraisalRequestDeclineReason = (typeof APPRAISAL_REQUEST_DECLINE_REASONS)[number];
+
+export const APPRAISAL_REQUEST_DECLINE_REASON_LABELS: Record<AppraisalRequestDeclineReason, string> = {
+  TOO_BUSY: 'I cannot take on another listing at the moment',
+  CONFLICT_OF_INTEREST: 'I have a conflict of interest with this property',
+  OUTSIDE_MY_EXPERIENCE: 'This type of property is outside my experience',
+  OTHER_COMMITMENTS: 'I cannot meet the seller’s timeframe',
+};
+
+export const isAppraisalRequestDeclineReason = (value: unknown): value is AppraisalRequestDeclineReason =>
+  typeof value === 'string' && (APPRAISAL_REQUEST_DECLINE_REASONS as readonly string[]).includes(value);
+
 export interface AppraisalRequestFacts {
-  state: 'PENDING' | 'COMPLETE' | 'EXPIRED' | 'NOT_REQUIRED';
+  state: 'PENDING' | 'COMPLETE' | 'EXPIRED' | 'NOT_REQUIRED' | 'DECLINED';
   /** The agent opened the request. */
   isSeenByAgent: boolean;
   /** The agent started an appraisal for it (a draft exists). */
@@ -53,6 +78,8 @@ export function appraisalRequestProgress(request: AppraisalRequestFacts): Apprai
       return 'EXPIRED';
     case 'NOT_REQUIRED':
       return 'NOT_REQUIRED';
+    case 'DECLINED':
+      return 'DECLINED';
     case 'PENDING':
       if (request.hasAppraisalDraft) return 'DRAFTING';
       return request.isSeenByAgent ? 'VIEWED' : 'SENT';

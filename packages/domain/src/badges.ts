@@ -21,3 +21,14 @@ export const badgeSalesLabel = (badge: AgentBadge): string => {
   const n = badgeTier(badge).minSales;
   return n > 1 ? `${n}+ properties sold` : '1 property sold';
 };
+
+/**
+ * The badge as sellers read it, beside 'Licence verified' (issue 23): a count of sales through Listwise, never the
+ * word 'Verified' (the first tier's name, which reads as a licence check). 'Gold · 30+ sales through Listwise',
+ * or '1 sale through Listwise' for the first tier.
+ */
+export const badgeSellerLabel = (badge: AgentBadge): string => {
+  const n = badgeTier(badge).minSales;
+  const sales = n > 1 ? `${n}+ sales through Listwise` : '1 sale through Listwise';
+  return badge === 'VERIFIED' ? sales : `${badgeTier(badge).label} · ${sales}`;
+};

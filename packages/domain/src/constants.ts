@@ -8,6 +8,8 @@ export const SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS = 495;
 export const DEFAULT_SUBSCRIBED_AGENTS_MAX = 5;
 export const DEFAULT_TOTAL_FREE_TRIALS_ALLOWED = 5;
 export const DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS = 500;
+/** A confirmed cashback is paid within this many business days (issue 23: the seller is told when, not 'on its way'). */
+export const CASHBACK_PAID_WITHIN_BUSINESS_DAYS = 10;
 export const LEAD_FEE_DOLLARS = 1000;
 export const GST_RATE = 0.1;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeForSales, badgeSalesLabel } from './badges.ts';
+import { BADGE_TIERS, badgeForSales, badgeSalesLabel, badgeSellerLabel } from './badges.ts';
 import { ERROR_MESSAGES, isUnauthorizedMessage } from './errors.ts';
 import { formatMoneyShort, formatTimeLeft, withScheme, formatAppointmentTime, formatDate } from './format.ts';
 import { toInternationalPhone, toNationalPhone, startsWithTenDigits } from './phone.ts';
@@ -24,6 +24,12 @@ describe('badge tiers', () => {
   it('labels the sale count of a tier', () => {
     expect(badgeSalesLabel('VERIFIED')).toBe('1 property sold');
     expect(badgeSalesLabel('GOLD')).toBe('30+ properties sold');
+  });
+
+  it('shows sellers the tier as a count of sales through Listwise, never as "Verified" (issue 23)', () => {
+    expect(badgeSellerLabel('VERIFIED')).toBe('1 sale through Listwise');
+    expect(badgeSellerLabel('GOLD')).toBe('Gold · 30+ sales through Listwise');
+    for (const tier of BADGE_TIERS) expect(badgeSellerLabel(tier.badge)).not.toMatch(/verified/i);
   });
 });
 

@@ -64,6 +64,8 @@ export const AppraisalRequestState = {
   COMPLETE: 'COMPLETE',
   EXPIRED: 'EXPIRED',
   NOT_REQUIRED: 'NOT_REQUIRED',
+  // The agent said they will not appraise it, with a reason (issue 23).
+  DECLINED: 'DECLINED',
 } as const;
 export type AppraisalRequestState = (typeof AppraisalRequestState)[keyof typeof AppraisalRequestState];
 

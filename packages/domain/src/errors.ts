@@ -23,6 +23,8 @@ export const ERROR_MESSAGES = {
   unauthorized: 'Please log in again',
   forbidden: 'You do not have permission to do that',
   invalid_token: 'Token is invalid',
+  // A verification link opened a second time, after it verified the address (issue 23).
+  email_already_verified: 'Your email address is already verified',
   verification_pending: 'Verification Pending',
   no_agents_and_verification_pending: 'Verification Pending',
   too_many_requests: 'Too many attempts, please wait a few minutes and try again',

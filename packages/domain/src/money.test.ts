@@ -53,8 +53,8 @@ describe('bank details', () => {
   });
   it.each([
     [{ bsb: '' }, 'bsb', SALE_MESSAGES.bsbRequired],
-    [{ bsb: '06200' }, 'bsb', SALE_MESSAGES.bsbInvalid],
-    [{ bsb: '0620000' }, 'bsb', SALE_MESSAGES.bsbInvalid],
+    [{ bsb: '06200' }, 'bsb', 'BSB must be 6 digits'],
+    [{ bsb: '0620000' }, 'bsb', 'BSB must be 6 digits'],
     [{ bsb: '06-2000' }, 'bsb', SALE_MESSAGES.bsbInvalid],
     [{ bsb: '062--000' }, 'bsb', SALE_MESSAGES.bsbInvalid],
     [{ bsb: 'abc-def' }, 'bsb', SALE_MESSAGES.bsbInvalid],

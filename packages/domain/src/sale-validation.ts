@@ -22,6 +22,8 @@ const ACCOUNT_NAME_PATTERN = /^[A-Za-z0-9 &'(),\-./]+$/;
 export const SALE_MESSAGES = {
   bsbRequired: 'BSB is required',
   bsbInvalid: 'BSB is invalid',
+  // Digits only, but too few or too many (issue 23: say what is wrong, not just 'invalid').
+  bsbLength: 'BSB must be 6 digits',
   bsbHint: '6 digits, like 062-000',
   accountNumberRequired: 'Account number is required',
   accountNumberInvalid: `Account number must be ${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits`,
@@ -65,6 +67,7 @@ export const bsbField = z
     z
       .string()
       .min(1, SALE_MESSAGES.bsbRequired)
+      .refine((bsb) => !/^\d+$/.test(bsb) || bsb.length === BSB_LENGTH, SALE_MESSAGES.bsbLength)
       .regex(new RegExp(`^\\d{${BSB_LENGTH}}$`), SALE_MESSAGES.bsbInvalid),
   );
 

@@ -220,6 +220,16 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: sellerAs(),
     changesState: true,
   },
+  requestAppraisalsFromMoreAgents: {
+    object: "A's active property, asking agent C again (not asked, but serving no suburb: seller A learns nothing more)",
+    args: (w) => ({ propertyId: w.propertyId, selectedAgents: [w.userIds.agentC] }),
+    expected: sellerAs({ sellerA: 'not_found' }),
+  },
+  relistProperty: {
+    object: "A's active property (only a withdrawn one can be listed again)",
+    args: (w) => ({ propertyId: w.propertyId }),
+    expected: sellerAs({ sellerA: 'invalid_state' }),
+  },
   withdrawProperty: {
     object: "A's active property",
     args: (w) => ({ propertyId: w.propertyId, completeType: 'DECIDED_NOT_TO_SELL' }),
@@ -302,6 +312,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     object: "the caller's request on A's property (else agent A's)",
     args: (w, role) => ({ id: ownRequest(w, role) }),
     expected: agentAs({ agentB: 'ok' }),
+    changesState: true,
+  },
+  declinePropertyAppraisalRequest: {
+    object: "the caller's request on A's property (agent A's is answered already, agent B's pending)",
+    args: (w, role) => ({ id: ownRequest(w, role), reason: 'TOO_BUSY' }),
+    expected: agentAs({ agentA: 'invalid_state', agentB: 'ok' }),
     changesState: true,
   },
   acceptPaymentCondition: {

@@ -1,9 +1,12 @@
 import { ButtonLink } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Any unknown path, or a page the user may not see (wrong role, missing item). */
+/**
+ * Any unknown path, or a page the user may not see (wrong role, missing item). Headed 'Page not found' (issue 23),
+ * not the spec's 'Something went wrong', which reads as a fault of ours; the error page keeps that heading.
+ */
 export function NotFoundPage() {
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle('Page not found');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center px-5 py-20 text-center">
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-800" aria-hidden="true">
@@ -15,7 +18,7 @@ export function NotFoundPage() {
           />
         </svg>
       </div>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Something went wrong</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Page not found</h1>
       <p className="mt-3 text-base leading-7 text-ink-soft">
         The page you're looking for can't be found, or you don't have permission to view it.
       </p>

@@ -4,6 +4,7 @@
  * condition) shows this, never a number of its own.
  */
 import { gql, useQuery } from 'urql';
+import { CARD_BRAND_LABELS } from '@listwise/domain/payments';
 import { formatDollars } from '@listwise/domain/format';
 
 export interface LeadFee {
@@ -31,3 +32,9 @@ export const leadFeeWords = (fee: LeadFee | undefined) => ({
   total: fee ? formatDollars(fee.includingGstDollars) : 'the lead fee',
   gst: fee ? formatDollars(Math.round((fee.includingGstDollars - fee.excludingGstDollars) * 100) / 100) : 'GST',
 });
+
+/** 'Charge $1,100 to Visa ending 4242?' (issue 23: asked before the card is charged), or without a card on file, says so. */
+export function chargeQuestion(totalDollars: string, card: { cardBrand: string; cardSuffix: string } | null | undefined): string {
+  if (!card) return `Charge ${totalDollars} to your card?`;
+  return `Charge ${totalDollars} to ${CARD_BRAND_LABELS[card.cardBrand] ?? card.cardBrand} ending ${card.cardSuffix}?`;
+}

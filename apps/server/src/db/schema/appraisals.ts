@@ -19,7 +19,9 @@ export const propertyAppraisalRequests = pgTable(
     agentUserId: uuid('agent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<'PENDING' | 'COMPLETE' | 'EXPIRED' | 'NOT_REQUIRED'>().notNull().default('PENDING'),
+    state: text('state').$type<'PENDING' | 'COMPLETE' | 'EXPIRED' | 'NOT_REQUIRED' | 'DECLINED'>().notNull().default('PENDING'),
+    /** Why the agent declined (APPRAISAL_REQUEST_DECLINE_REASONS), when the state is DECLINED. */
+    declineReason: text('decline_reason'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     seenByAgentAt: timestamp('seen_by_agent_at', { withTimezone: true }),

@@ -22,6 +22,7 @@ import {
   consumeOneTimeToken,
   createSession,
   endOneTimeTokens,
+  findUsedOneTimeToken,
   issueOneTimeToken,
   revokeOtherSessions,
   revokeSession,
@@ -437,7 +438,13 @@ export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const token = await consumeOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION', now);
-    if (!token?.email) throw new AppError('invalid_token');
+    if (!token?.email) {
+      // The same link opened twice (a mail client's preview, a second click) says so, not 'Invalid/ Expired Token'
+      // (issue 23): only when that link's own address is the account's address and is verified.
+      const used = await findUsedOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION');
+      const owner = used?.email ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
+      throw new AppError(owner?.emailVerifiedAt && owner.email === used?.email ? 'email_already_verified' : 'invalid_token');
+    }
     const [verified] = await tx
       .update(users)
       .set({ emailVerifiedAt: now, updatedAt: now })

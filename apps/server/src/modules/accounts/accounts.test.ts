@@ -225,7 +225,7 @@ describe('ghost users and continue links', () => {
 });
 
 describe('e-mail verification', () => {
-  it('verifies once with the link token, then answers invalid_token', async () => {
+  it('verifies once with the link token; the same link again says the e-mail is already verified (issue 23)', async () => {
     const { email, token } = await signUpAgent(server);
     const [mail] = await server.emailsTo(email);
     const [, verifyToken] = linkFrom(mail!.text, /\/verify-email\/([\w-]+)/);
@@ -234,7 +234,9 @@ describe('e-mail verification', () => {
       'Email Verified',
     );
     expect((await server.gql<{ me: { isEmailVerified: boolean } }>(ME, {}, token)).data!.me.isEmailVerified).toBe(true);
-    expect(codeOf(await server.gql(VERIFY, { t: verifyToken }))).toBe('invalid_token');
+    expect(codeOf(await server.gql(VERIFY, { t: verifyToken }))).toBe('email_already_verified');
+    // A token that was never issued stays invalid.
+    expect(codeOf(await server.gql(VERIFY, { t: `${verifyToken}x` }))).toBe('invalid_token');
   });
 
   it('expires verification links after 24 hours', async () => {

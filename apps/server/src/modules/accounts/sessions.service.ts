@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { TOKEN_TTL_MS } from '@listwise/domain/constants';
 import type { Tx } from '../../db/client.ts';
 import { oneTimeTokens, sessions, users, type OneTimeTokenPurpose } from '../../db/schema/accounts.ts';
@@ -95,4 +95,14 @@ export async function endOneTimeTokens(db: Tx, userId: string, purposes: OneTime
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.usedAt)));
+}
+
+/** A one-time token that was already used or ended (not one that expired unused or never existed): its user and address. */
+export async function findUsedOneTimeToken(db: Tx, token: string, purpose: OneTimeTokenPurpose) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId, email: oneTimeTokens.email })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNotNull(oneTimeTokens.usedAt)))
+    .limit(1);
+  return row ?? null;
 }

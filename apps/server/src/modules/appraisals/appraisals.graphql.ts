@@ -1,3 +1,4 @@
+import { APPRAISAL_REQUEST_DECLINE_REASONS, isAppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { AppraisalRequestState, AppraisalState, CommissionType } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
@@ -8,6 +9,7 @@ import { PropertyRef } from '../listings/listings.graphql.ts';
 import { UserMediaRef } from '../media/media.graphql.ts';
 import { appraisalLoaders } from './appraisal-loaders.ts';
 import * as appraisals from './appraisals.service.ts';
+import { declinePropertyAppraisalRequest } from './decline-appraisal-request.ts';
 import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from './appraisals.service.ts';
 
 /**
@@ -19,6 +21,10 @@ const valuesOf = <T extends Record<string, string>>(o: T) => Object.values(o) as
 
 export const PropertyAppraisalRequestStateEnum = builder.enumType('PropertyAppraisalRequestState', {
   values: valuesOf(AppraisalRequestState),
+});
+export const AppraisalRequestDeclineReasonEnum = builder.enumType('AppraisalRequestDeclineReason', {
+  description: 'Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS.',
+  values: APPRAISAL_REQUEST_DECLINE_REASONS,
 });
 export const PropertyAppraisalStateEnum = builder.enumType('PropertyAppraisalState', { values: valuesOf(AppraisalState) });
 export const CommissionTypeEnum = builder.enumType('CommissionType', { values: valuesOf(CommissionType) });
@@ -98,13 +104,20 @@ PropertyAppraisalRef.implement({
 
 export const PropertyAppraisalRequestRef = builder.objectRef<AppraisalRequestRow>('PropertyAppraisalRequest');
 PropertyAppraisalRequestRef.implement({
-  description: 'A seller asking one agent for an appraisal of a property: PENDING for 48 hours, then COMPLETE, EXPIRED or NOT_REQUIRED.',
+  description:
+    'A seller asking one agent for an appraisal of a property: PENDING for 48 hours, then COMPLETE, EXPIRED, NOT_REQUIRED or DECLINED (the agent said no).',
   fields: (t) => ({
     id: t.exposeID('id'),
     state: t.field({ type: PropertyAppraisalRequestStateEnum, resolve: (r) => r.state }),
     requestedAt: t.field({ type: 'DateTime', resolve: (r) => r.requestedAt }),
     expiresAt: t.field({ type: 'DateTime', resolve: (r) => r.expiresAt }),
     seenByAgent: t.boolean({ resolve: (r) => !!r.seenByAgentAt }),
+    declineReason: t.field({
+      type: AppraisalRequestDeclineReasonEnum,
+      nullable: true,
+      description: 'Why the agent declined, when the state is DECLINED.',
+      resolve: (r) => (isAppraisalRequestDeclineReason(r.declineReason) ? r.declineReason : null),
+    }),
     paymentConditionAccepted: t.boolean({ resolve: (r) => !!r.paymentConditionAcceptedAt }),
     detailsHidden: t.boolean({ resolve: (r) => appraisals.isDetailsHidden(r) }),
     property: t.field({
@@ -192,6 +205,13 @@ builder.mutationFields((t) => ({
     authScopes: { agent: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => appraisals.markAppraisalRequestSeen(ctx.deps, agent(ctx), idArg(args.id)),
+  }),
+  declinePropertyAppraisalRequest: t.field({
+    type: PropertyAppraisalRequestRef,
+    authScopes: { agent: true },
+    description: 'The agent will not appraise this pending request, for a reason from the short list; the seller is e-mailed at once.',
+    args: { id: t.arg.id({ required: true }), reason: t.arg({ type: AppraisalRequestDeclineReasonEnum, required: true }) },
+    resolve: (_r, args, ctx) => declinePropertyAppraisalRequest(ctx.deps, agent(ctx), { id: idArg(args.id), reason: args.reason }),
   }),
   acceptPaymentCondition: t.field({
     type: PropertyAppraisalRequestRef,

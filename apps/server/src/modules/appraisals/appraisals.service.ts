@@ -43,10 +43,10 @@ export type PropertyRow = typeof properties.$inferSelect;
 
 /**
  * The 'Appraisal Requests' tab lists every request not yet answered: PENDING ('Pending Appraisal'), EXPIRED
- * ('Expired') and NOT_REQUIRED (the property was completed meanwhile: 'Sold'), as the card badges of spec 000 §4
- * imply. 'Appraised Properties' lists COMPLETE ones.
+ * ('Expired'), NOT_REQUIRED (the property was completed meanwhile: 'Sold') and DECLINED (the agent said no,
+ * issue 23), as the card badges of spec 000 §4 imply. 'Appraised Properties' lists COMPLETE ones.
  */
-export const PENDING_TAB_STATES = ['PENDING', 'EXPIRED', 'NOT_REQUIRED'] as const;
+export const PENDING_TAB_STATES = ['PENDING', 'EXPIRED', 'NOT_REQUIRED', 'DECLINED'] as const;
 /** Requests that show the 'New' tag until seen, and that the red badge counts. */
 export const UNSEEN_COUNTED_STATES = ['PENDING', 'EXPIRED'] as const;
 
@@ -101,7 +101,7 @@ export async function listAgentAppraisalRequests(
   const rows =
     tab === 'complete'
       ? await branch('COMPLETE')
-      : await unionAll(branch('PENDING'), branch('EXPIRED'), branch('NOT_REQUIRED'))
+      : await unionAll(branch('PENDING'), branch('EXPIRED'), branch('NOT_REQUIRED'), branch('DECLINED'))
           .orderBy(sql`requested_at desc nulls last`, sql`id desc nulls last`)
           .limit(first + 1);
   return toConnection(rows, first, (row) => ({ sortKey: new Date(row.requestedAt).toISOString(), id: row.id }));

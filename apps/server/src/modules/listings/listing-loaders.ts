@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/loaders.ts';
 import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
@@ -29,6 +29,20 @@ function createListingLoaders(ctx: GraphQLContext) {
         .where(and(inArray(propertyAppraisals.propertyId, [...ids]), eq(propertyAppraisals.state, 'SUBMITTED')))
         .groupBy(propertyAppraisals.propertyId);
       return ids.map((id) => rows.find((r) => r.propertyId === id)?.count ?? 0);
+    }),
+    /** Requests per property: all sent, and those still PENDING (the seller's card says whether one is on its way). */
+    requestCountsByPropertyId: new DataLoader<string, { asked: number; pending: number }>(async (ids) => {
+      const r = propertyAppraisalRequests;
+      const rows = await db
+        .select({
+          propertyId: r.propertyId,
+          asked: sql<number>`count(*)::int`,
+          pending: sql<number>`(count(*) filter (where ${r.state} = 'PENDING'))::int`,
+        })
+        .from(r)
+        .where(inArray(r.propertyId, [...ids]))
+        .groupBy(r.propertyId);
+      return ids.map((id) => rows.find((row) => row.propertyId === id) ?? { asked: 0, pending: 0 });
     }),
   };
 }

@@ -101,16 +101,21 @@ export async function describeProperty(tx: Tx, property: PropertyRow): Promise<s
 
 /**
  * Creates one PENDING request per agent (expiring 48 hours from now) and e-mails each agent a link to it.
- * An agent who already holds a request for the property is skipped. Returns the new requests.
+ * An agent who already holds a live or answered request for the property is skipped; one whose request a
+ * withdrawal made NOT_REQUIRED is asked again on the same row (a listing listed again). Returns the requests sent.
  */
-async function createAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow, agentUserIds: readonly string[]) {
+export async function createAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow, agentUserIds: readonly string[]) {
   if (!agentUserIds.length) return [];
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + APPRAISAL_REQUEST_TTL_HOURS * 60 * 60 * 1000);
   const created = await tx
     .insert(propertyAppraisalRequests)
     .values(agentUserIds.map((agentUserId) => ({ propertyId: property.id, agentUserId, requestedAt: now, expiresAt })))
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [propertyAppraisalRequests.propertyId, propertyAppraisalRequests.agentUserId],
+      set: { state: 'PENDING', requestedAt: now, expiresAt, seenByAgentAt: null, reminderSentAt: null, completedAt: null },
+      setWhere: eq(propertyAppraisalRequests.state, 'NOT_REQUIRED'),
+    })
     .returning();
   if (!created.length) return created;
   const agents = await tx
@@ -285,3 +290,50 @@ export async function releaseHeldAppraisalRequestsForSeller(deps: Deps, sellerUs
 /** Whether the property's requests wait for the seller's verification. */
 export const isHoldingAgents = (property: Pick<PropertyRow, 'state' | 'heldAgentUserIds'>) =>
   property.state === 'ACTIVE' && property.heldAgentUserIds.length > 0;
+
+/**
+ * `requestAppraisalsFromMoreAgents` (issue 23): on a published listing, the seller asks agents not asked yet, after
+ * one declined or let the request expire. Each must serve the suburb (`not_found`) and not have been asked already
+ * (`validation_failed`); the agents still answering or who answered, plus those asked now, stay within the five of a
+ * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise). A seller awaiting
+ * verification has them held, as at publishing.
+ */
+export async function requestAppraisalsFromMoreAgents(
+  deps: Deps,
+  seller: UserRow,
+  input: { propertyId: string; selectedAgents: readonly string[] },
+): Promise<PropertyRow> {
+  const parsed = publishSchema.safeParse({ selectedAgents: [...input.selectedAgents] });
+  if (!parsed.success || parsed.data.selectedAgents.length === 0) throw new AppError('validation_failed', 'selectedAgents');
+  const { selectedAgents } = parsed.data;
+  if (!selectedAgents.every(isUuid)) throw new AppError('not_found', 'selectedAgents');
+  return deps.db.transaction(async (tx) => {
+    const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
+    if (property.state !== 'ACTIVE' || property.suburbId == null) throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const serving = await findAgentsServingSuburb(tx, property.suburbId, now, selectedAgents);
+    if (serving.length !== selectedAgents.length) throw new AppError('not_found', 'selectedAgents');
+    const asked = await tx
+      .select({ agentUserId: propertyAppraisalRequests.agentUserId, state: propertyAppraisalRequests.state })
+      .from(propertyAppraisalRequests)
+      .where(eq(propertyAppraisalRequests.propertyId, property.id));
+    const askedBefore = new Set([
+      ...asked.filter((r) => r.state !== 'NOT_REQUIRED').map((r) => r.agentUserId),
+      ...property.heldAgentUserIds,
+    ]);
+    if (selectedAgents.some((id) => askedBefore.has(id))) throw new AppError('validation_failed', 'selectedAgents');
+    const live = asked.filter((r) => r.state === 'PENDING' || r.state === 'COMPLETE').length + property.heldAgentUserIds.length;
+    if (live + selectedAgents.length > MAX_AGENTS_PER_REQUEST) throw new AppError('validation_failed', 'selectedAgents');
+    const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
+    if (profile && profile.status !== 'APPROVED') {
+      const [held] = await tx
+        .update(properties)
+        .set({ heldAgentUserIds: [...property.heldAgentUserIds, ...selectedAgents], updatedAt: now })
+        .where(eq(properties.id, property.id))
+        .returning();
+      return held!;
+    }
+    await createAppraisalRequests(deps, tx, property, selectedAgents);
+    return property;
+  });
+}

@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   APPRAISAL_REQUEST_PROGRESS,
   appraisalRequestProgress,
+  isAppraisalRequestDeclineReason,
+  type AppraisalRequestDeclineReason,
   type AppraisalRequestProgress,
 } from '@listwise/domain/appraisal-request-progress';
 import { agentProfiles } from '../../db/schema/accounts.ts';
@@ -9,7 +11,9 @@ import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/a
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
+import { AppraisalRequestDeclineReasonEnum } from '../appraisals/appraisals.graphql.ts';
 import { AgentRef, type AgentCardRow } from './agent-card.graphql.ts';
+import { listingLoaders } from './listing-loaders.ts';
 import { PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
 import {
   AdditionalFeatureEnum,
@@ -21,6 +25,7 @@ import {
   PropertyTypeEnum,
   YesNoEnum,
 } from './property-enums.graphql.ts';
+import { requestAppraisalsFromMoreAgents } from './publish-property.service.ts';
 import * as published from './published-property.service.ts';
 
 /**
@@ -31,12 +36,13 @@ import * as published from './published-property.service.ts';
 
 const AppraisalRequestProgressEnum = builder.enumType('AppraisalRequestProgress', {
   description:
-    'Where a request stands for the seller: AWAITING_VERIFICATION (held until the seller is verified), SENT, VIEWED, DRAFTING, APPRAISAL_RECEIVED, EXPIRED, NOT_REQUIRED.',
+    'Where a request stands for the seller: AWAITING_VERIFICATION (held until the seller is verified), SENT, VIEWED, DRAFTING, APPRAISAL_RECEIVED, EXPIRED, NOT_REQUIRED, DECLINED.',
   values: APPRAISAL_REQUEST_PROGRESS,
 });
 
 interface AgentAskedRow {
   requestId: string | null;
+  declineReason: AppraisalRequestDeclineReason | null;
   agent: AgentCardRow;
   progress: AppraisalRequestProgress;
   requestedAt: Date | null;
@@ -54,6 +60,12 @@ const AgentAskedRef = builder.objectRef<AgentAskedRow>('AgentAsked').implement({
     }),
     agent: t.field({ type: AgentRef, resolve: (r) => r.agent }),
     progress: t.field({ type: AppraisalRequestProgressEnum, resolve: (r) => r.progress }),
+    declineReason: t.field({
+      type: AppraisalRequestDeclineReasonEnum,
+      nullable: true,
+      description: 'Why the agent declined, when the progress is DECLINED.',
+      resolve: (r) => r.declineReason,
+    }),
     requestedAt: t.expose('requestedAt', { type: 'DateTime', nullable: true }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     propertyAppraisalId: t.id({ nullable: true, description: 'The appraisal, once received.', resolve: (r) => r.propertyAppraisalId }),
@@ -76,6 +88,7 @@ async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): 
     .orderBy(propertyAppraisalRequests.requestedAt, agentProfiles.name);
   const asked: AgentAskedRow[] = rows.map(({ request, agent, appraisal }) => ({
     requestId: request.id,
+    declineReason: isAppraisalRequestDeclineReason(request.declineReason) ? request.declineReason : null,
     agent,
     progress: appraisalRequestProgress({
       state: request.state,
@@ -92,6 +105,7 @@ async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): 
     ...asked,
     ...held.map((agent) => ({
       requestId: null,
+      declineReason: null,
       agent,
       progress: 'AWAITING_VERIFICATION' as const,
       requestedAt: null,
@@ -107,6 +121,21 @@ builder.objectFields(PropertyRef, (t) => ({
     description: 'The agents the seller asked for an appraisal and where each request stands; [] for anyone but the seller.',
     // Agents reach this type through their requests and must not learn who else was asked.
     resolve: (p, _a, ctx) => (ctx.user?.id === p.sellerUserId ? findAgentsAsked(ctx, p) : []),
+  }),
+  agentsAskedCount: t.int({
+    description: 'Agents the seller asked (requests sent, and agents held for verification); 0 for anyone but the seller.',
+    resolve: async (p, _a, ctx) =>
+      ctx.user?.id === p.sellerUserId
+        ? (await listingLoaders(ctx).requestCountsByPropertyId.load(p.id)).asked + p.heldAgentUserIds.length
+        : 0,
+  }),
+  pendingAppraisalRequestCount: t.int({
+    description:
+      'Agents still to answer: pending requests, and agents held for verification; 0 for anyone but the seller. With none, no appraisal is on its way.',
+    resolve: async (p, _a, ctx) =>
+      ctx.user?.id === p.sellerUserId
+        ? (await listingLoaders(ctx).requestCountsByPropertyId.load(p.id)).pending + p.heldAgentUserIds.length
+        : 0,
   }),
   listingUpdatedAt: t.expose('listingUpdatedAt', {
     type: 'DateTime',
@@ -171,6 +200,26 @@ builder.mutationFields((t) => ({
     args: { propertyMediaId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) =>
       published.removePropertyMediaFromPublishedProperty(ctx.deps, currentUser(ctx), String(args.propertyMediaId)),
+  }),
+  requestAppraisalsFromMoreAgents: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    description:
+      "Asks agents not asked yet about the owner's published listing (after one declined or let the request expire): each serves the suburb, and at most five are asked at a time.",
+    args: { propertyId: t.arg.id({ required: true }), selectedAgents: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      requestAppraisalsFromMoreAgents(ctx.deps, currentUser(ctx), {
+        propertyId: String(args.propertyId),
+        selectedAgents: args.selectedAgents.map(String),
+      }),
+  }),
+  relistProperty: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    description:
+      "Puts the owner's withdrawn listing back on Listwise: ACTIVE again, and the agents whose requests the withdrawal ended are asked again (a fresh 48 hours).",
+    args: { propertyId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => published.relistProperty(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId) }),
   }),
   withdrawProperty: t.field({
     type: PropertyRef,

@@ -4,7 +4,7 @@ import { LISTING_CHANGE_NOTICE_DELAY_MS, publishedPropertyChangesSchema } from '
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import { completedWithoutListwiseSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,7 +15,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { ListingUpdatedEmail, ListingWithdrawnEmail } from '../notifications/templates/listing-emails.tsx';
 import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type PropertyUpdate } from './draft-property.service.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
-import { describeProperty } from './publish-property.service.ts';
+import { createAppraisalRequests, describeProperty, findAgentsServingSuburb } from './publish-property.service.ts';
 
 /**
  * A published listing in its seller's hands (issue 14): edited (details, features, sale information, notes,
@@ -196,5 +196,55 @@ export async function withdrawProperty(
       });
     }
     return withdrawn!;
+  });
+}
+
+/**
+ * `relistProperty`: a listing the seller withdrew ('Off market') goes back on Listwise (issue 23). It becomes
+ * ACTIVE again; the agents whose requests the withdrawal made NOT_REQUIRED, and who still serve the suburb, are
+ * asked again (a fresh 48 hours, e-mailed), or held again while the seller awaits verification. Agents who had
+ * sent an appraisal keep it. A sold listing, or one that is not withdrawn, answers `invalid_state`.
+ */
+export async function relistProperty(deps: Deps, seller: UserRow, input: { propertyId: string }): Promise<PropertyRow> {
+  return deps.db.transaction(async (tx) => {
+    const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
+    if (property.state !== 'COMPLETE' || property.completeType === 'SOLD_UNCONDITIONALLY' || property.suburbId == null) {
+      throw new AppError('invalid_state');
+    }
+    const now = deps.clock.now();
+    const released = await tx
+      .select({ agentUserId: propertyAppraisalRequests.agentUserId })
+      .from(propertyAppraisalRequests)
+      .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'NOT_REQUIRED')));
+    const serving = released.length
+      ? await findAgentsServingSuburb(
+          tx,
+          property.suburbId,
+          now,
+          released.map((r) => r.agentUserId),
+        )
+      : [];
+    const askAgain = released.filter((r) => serving.some((a) => a.userId === r.agentUserId));
+    const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
+    const isPending = !!profile && profile.status !== 'APPROVED';
+    const [relisted] = await tx
+      .update(properties)
+      .set({
+        state: 'ACTIVE',
+        completeType: null,
+        completedAt: null,
+        heldAgentUserIds: isPending ? askAgain.map((r) => r.agentUserId) : [],
+        updatedAt: now,
+      })
+      .where(eq(properties.id, property.id))
+      .returning();
+    if (!isPending)
+      await createAppraisalRequests(
+        deps,
+        tx,
+        relisted!,
+        askAgain.map((r) => r.agentUserId),
+      );
+    return relisted!;
   });
 }

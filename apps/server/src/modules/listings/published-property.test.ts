@@ -18,6 +18,7 @@ import {
   gqlOk,
   submitAppraisal,
 } from '../appraisals/test-factories.ts';
+import { subscribeAgent } from '../sales/test-factories.ts';
 import { notifyAgentsOfListingChanges } from './published-property.service.ts';
 
 let server: TestServer;
@@ -270,6 +271,92 @@ describe('withdrawing a published listing', () => {
     await gqlOk(server, WITHDRAW, { id: property.id, t: 'DECIDED_NOT_TO_USE_LISTWISE' }, seller.token);
     const row = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, property.id) });
     expect(row).toMatchObject({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_USE_LISTWISE', heldAgentUserIds: [] });
+  });
+});
+
+const RELIST = `mutation($id: ID!) { relistProperty(propertyId: $id) { id state completeType agentsAskedCount pendingAppraisalRequestCount } }`;
+const COUNTS = `query($id: ID!) { property(id: $id) { id state agentsAskedCount pendingAppraisalRequestCount appraisalCount } }`;
+
+describe('listing a withdrawn listing again (issue 23)', () => {
+  it('makes it ACTIVE and asks again the agents the withdrawal released who still serve the suburb; the appraiser keeps the appraisal', async () => {
+    const { seller, property, agents } = await createAppraisalScenario(server, 3);
+    for (const agent of agents) await subscribeAgent(server, agent.userId, property.suburbId!);
+    const appraisalId = await draftCompleteAppraisal(server, agents[0]!.token, agents[0]!.request.id);
+    await submitAppraisal(server, agents[0]!.token, appraisalId);
+    await gqlOk(server, WITHDRAW, { id: property.id, t: 'DECIDED_NOT_TO_SELL' }, seller.token);
+    const { property: off } = await gqlOk<{ property: { agentsAskedCount: number; pendingAppraisalRequestCount: number } }>(
+      server,
+      COUNTS,
+      { id: property.id },
+      seller.token,
+    );
+    expect(off).toMatchObject({ agentsAskedCount: 3, pendingAppraisalRequestCount: 0 });
+    // The third agent stopped serving the suburb meanwhile: the listing goes back without them.
+    const { suburbSubscriptions } = await import('../../db/schema/subscriptions.ts');
+    await server.deps.db
+      .update(suburbSubscriptions)
+      .set({ cancelledAt: server.deps.clock.now() })
+      .where(eq(suburbSubscriptions.agentUserId, agents[2]!.userId));
+    server.deps.clock.advance(60 * 60 * 1000);
+
+    const { relistProperty: relisted } = await gqlOk<{
+      relistProperty: { state: string; completeType: string | null; agentsAskedCount: number; pendingAppraisalRequestCount: number };
+    }>(server, RELIST, { id: property.id }, seller.token);
+    expect(relisted).toMatchObject({ state: 'ACTIVE', completeType: null, agentsAskedCount: 3, pendingAppraisalRequestCount: 1 });
+    const requests = await server.deps.db
+      .select()
+      .from(propertyAppraisalRequests)
+      .where(eq(propertyAppraisalRequests.propertyId, property.id));
+    const requestOf = (i: number) => requests.find((r) => r.agentUserId === agents[i]!.userId)!;
+    expect([0, 1, 2].map((i) => requestOf(i).state)).toEqual(['COMPLETE', 'PENDING', 'NOT_REQUIRED']);
+    // Asked again now (the clock moved an hour since the first request), with a fresh 48 hours.
+    expect(requestOf(1).requestedAt.getTime()).toBeGreaterThan(agents[1]!.request.requestedAt.getTime() + 59 * 60 * 1000);
+    expect(requestOf(1).expiresAt.getTime() - requestOf(1).requestedAt.getTime()).toBe(48 * 60 * 60 * 1000);
+    expect(requestOf(1).seenByAgentAt).toBeNull();
+    expect(await emailsTo(agents[1]!.userId, 'new-appraisal-request')).toHaveLength(1);
+    expect(await emailsTo(agents[0]!.userId, 'new-appraisal-request')).toHaveLength(0);
+    expect(await emailsTo(agents[2]!.userId, 'new-appraisal-request')).toHaveLength(0);
+
+    // Active again: a second relist, or a relist of someone else's listing, is refused.
+    expect(codeOf(await server.gql(RELIST, { id: property.id }, seller.token))).toBe('invalid_state');
+    const other = await createSeller(server);
+    expect(codeOf(await server.gql(RELIST, { id: property.id }, other.token))).toBe('not_found');
+  });
+
+  it('refuses a sold listing, and holds the agents again for a seller awaiting verification', async () => {
+    const seller = await createSeller(server);
+    const sold = await createActiveProperty(server, seller.userId);
+    await server.deps.db
+      .update(properties)
+      .set({ state: 'COMPLETE', completeType: 'SOLD_UNCONDITIONALLY' })
+      .where(eq(properties.id, sold.id));
+    expect(codeOf(await server.gql(RELIST, { id: sold.id }, seller.token))).toBe('invalid_state');
+
+    const pending = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+    const agent = await createAgent(server);
+    const property = await createActiveProperty(server, pending.userId);
+    await subscribeAgent(server, agent.userId, property.suburbId!);
+    await createRequest(server, property.id, agent.userId, { state: 'NOT_REQUIRED' });
+    await server.deps.db
+      .update(properties)
+      .set({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_USE_LISTWISE' })
+      .where(eq(properties.id, property.id));
+    await gqlOk(server, RELIST, { id: property.id }, pending.token);
+    const row = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, property.id) });
+    expect(row).toMatchObject({ state: 'ACTIVE', heldAgentUserIds: [agent.userId] });
+    expect(await emailsTo(agent.userId, 'new-appraisal-request')).toHaveLength(0);
+  });
+
+  it('counts a listing sent to no agent as asking nobody, so the seller is not told an appraisal is on its way', async () => {
+    const seller = await createSeller(server);
+    const property = await createActiveProperty(server, seller.userId);
+    const { property: none } = await gqlOk<{ property: { agentsAskedCount: number; pendingAppraisalRequestCount: number } }>(
+      server,
+      COUNTS,
+      { id: property.id },
+      seller.token,
+    );
+    expect(none).toMatchObject({ agentsAskedCount: 0, pendingAppraisalRequestCount: 0 });
   });
 });
 

@@ -333,7 +333,7 @@ async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySal
   if (!seller?.email || !property) return;
   await queueEmail(deps, tx, {
     to: seller.email,
-    subject: 'Your cashback is on its way',
+    subject: 'Your cashback is confirmed',
     template: 'cash-offer-payable',
     body: CashOfferPayableEmail({
       amount: formatDollars(claim.amountCents / 100),

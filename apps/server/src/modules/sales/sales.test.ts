@@ -201,8 +201,8 @@ describe('propertySoldThroughListwise', () => {
       [{ accountName: 'X'.repeat(33) }, 'accountName', 'Account name must be at most 32 characters'],
       [{ accountName: 'Jo; DROP TABLE' }, 'accountName', "Account name can use letters, numbers, spaces and & ' ( ) , - . / only"],
       [{ bsb: '' }, 'bsb', 'BSB is required'],
-      [{ bsb: '12345' }, 'bsb', 'BSB is invalid'],
-      [{ bsb: '1234567' }, 'bsb', 'BSB is invalid'],
+      [{ bsb: '12345' }, 'bsb', 'BSB must be 6 digits'],
+      [{ bsb: '1234567' }, 'bsb', 'BSB must be 6 digits'],
       [{ bsb: '12-345' }, 'bsb', 'BSB is invalid'],
       [{ bsb: '062-00' }, 'bsb', 'BSB is invalid'],
       [{ accountNumber: ' ' }, 'accountNumber', 'Account number is required'],
@@ -339,7 +339,8 @@ describe('confirmPropertySale', () => {
     expect(claim.payableAt).toBeInstanceOf(Date);
     // The seller's invitation to review the agent (modules/reviews) may arrive alongside it.
     const sellerMail = (await server.emailsTo(scenario.seller.email)).find((m) => m.template === 'cash-offer-payable');
-    expect(sellerMail!.subject).toBe('Your cashback is on its way');
+    expect(sellerMail!.subject).toBe('Your cashback is confirmed');
+    expect(sellerMail!.text).toContain('within 10 business days');
 
     const ledger = await leadFeeCharges(sale.id);
     expect(ledger).toHaveLength(1);

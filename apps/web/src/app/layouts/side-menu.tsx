@@ -48,7 +48,7 @@ const menuItems = (userType: UserType, user: CurrentUser | undefined): MenuItem[
   switch (userType) {
     case 'AGENT':
       return [
-        { to: '/', label: 'My Properties', icon: ICONS.home, end: true },
+        { to: '/', label: 'Appraisal requests', icon: ICONS.home, end: true },
         { to: '/agent/appointment-requests', label: 'Appointment Requests', icon: ICONS.calendar },
         // Agent reviews (issue 21): reply to and report the reviews sellers wrote.
         { to: '/agent/reviews', label: 'Reviews', icon: ICONS.star },

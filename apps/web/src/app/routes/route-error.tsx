@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function RouteErrorPage() {
   const error = useRouteError();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(isNotFound ? 'Page not found' : 'Something went wrong');
   useEffect(() => {
     if (!isNotFound) reportError('render', error);
   }, [error, isNotFound]);

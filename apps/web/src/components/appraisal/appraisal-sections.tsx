@@ -133,8 +133,8 @@ export function AppraisalSections({ appraisal, editLinks = {}, showVideo = false
       <Section title="Commission" editTo={editLinks.fees} headingLevel={headingLevel}>
         {appraisal.commission ? (
           <p className="text-xl font-semibold text-ink">
-            {formatCommission(appraisal.commission)}
-            <span className="ml-2 text-base font-normal text-ink-soft">
+            {formatCommission(appraisal.commission)}{' '}
+            <span className="ml-1 text-base font-normal text-ink-soft">
               {appraisal.commission.commissionType === 'PERCENTAGE' ? 'of the sale price' : 'flat fee'}
             </span>
           </p>

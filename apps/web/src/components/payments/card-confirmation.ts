@@ -6,11 +6,18 @@
  */
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 
+/** A card the provider declined while it was being saved (no payment was being made). */
+export const CARD_DECLINED_WHILE_SAVING = 'Card declined, try another card';
+
 export type CardConfirmation = { paymentMethodId: string } | { error: string };
 
-/** The provider's message for a failed confirmation: a declined card reads 'Payment declined'; otherwise its text, or 'Unexpected error'. */
+/**
+ * The provider's message for a failed card set-up: a card declined while saving it reads 'Card declined, try
+ * another card' (issue 23: nothing was being paid, so 'Payment declined' misleads); otherwise its text, or
+ * 'Unexpected error'.
+ */
 export const providerErrorMessage = (error: { code?: string; message?: string } | null | undefined): string => {
-  if (error?.code === 'card_declined') return ERROR_MESSAGES.payment_declined;
+  if (error?.code === 'card_declined') return CARD_DECLINED_WHILE_SAVING;
   return error?.message?.trim() || 'Unexpected error';
 };
 

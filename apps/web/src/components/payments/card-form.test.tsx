@@ -136,11 +136,11 @@ describe('the card form', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ cardBrand: 'visa', cardSuffix: '4242' }));
   });
 
-  it("shows 'Payment declined' for a declined card and creates a new setup intent for the next attempt", async () => {
+  it("shows 'Card declined, try another card' for a card declined while saving it, and creates a new setup intent", async () => {
     await renderForm();
     confirmAnswer = { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } };
     await submitCard('4000 0000 0000 0002');
-    expect(alertText()).toBe('Payment declined');
+    expect(alertText()).toBe('Card declined, try another card');
     expect(setupIntentsCreated()).toBe(2);
     expect(onSaved).not.toHaveBeenCalled();
 

@@ -56,6 +56,29 @@ export function AllAppraisalRequestsSettledEmail({
   );
 }
 
+export function AppraisalRequestDeclinedEmail({
+  agentName,
+  reason,
+  address,
+  link,
+}: {
+  agentName: string;
+  reason: string;
+  address: string;
+  link: string;
+}) {
+  return (
+    <EmailLayout heading={`${agentName} cannot appraise your property`}>
+      <EmailText>
+        {agentName} has declined your appraisal request for {address}, so you need not wait for their answer. The reason they gave: “
+        {reason}”.
+      </EmailText>
+      <EmailText>Other agents serve your suburb on Listwise: you can ask them from your property page.</EmailText>
+      <EmailButton href={link}>Ask another agent</EmailButton>
+    </EmailLayout>
+  );
+}
+
 export function AppointmentRequestedEmail({
   sellerName,
   address,

@@ -1,3 +1,4 @@
+import { CASHBACK_PAID_WITHIN_BUSINESS_DAYS } from '@listwise/domain/constants';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
 /** E-mails of a sale (modules/sales): the agent asked to confirm it, and the seller told their cashback is payable. */
@@ -19,9 +20,10 @@ export function ConfirmPropertySaleEmail({ sellerName, address, link }: { seller
 
 export function CashOfferPayableEmail({ amount, address, link }: { amount: string; address: string; link: string }) {
   return (
-    <EmailLayout heading="Your agent has confirmed the sale">
+    <EmailLayout heading="Your cashback is confirmed">
       <EmailText>
-        Your agent has confirmed the unconditional sale of {address}. Your {amount} cashback will be paid into the bank account you gave us.
+        Your agent has confirmed the unconditional sale of {address}, so your {amount} cashback is confirmed. We pay it into the bank
+        account you gave us within {CASHBACK_PAID_WITHIN_BUSINESS_DAYS} business days, and e-mail you on the day it is paid.
       </EmailText>
       <EmailButton href={link}>View my property</EmailButton>
     </EmailLayout>

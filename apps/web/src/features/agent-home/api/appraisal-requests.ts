@@ -6,6 +6,7 @@
 import { useCallback } from 'react';
 import { gql, useClient, useMutation, useQuery } from 'urql';
 import type { AppraisalRequestState, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
+import type { AppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
 import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
@@ -235,7 +236,10 @@ const StartDraftMutation = gql<{ startNewDraftPropertyAppraisal: AppraisalValues
 export const useStartDraft = () => useMutation(StartDraftMutation);
 
 export const FreeTrialStateQuery = gql<
-  { myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number } },
+  {
+    myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number };
+    mySubscribedSuburbs: { id: string }[];
+  },
   Record<string, never>
 >`
   query AgentFreeTrialState {
@@ -243,5 +247,23 @@ export const FreeTrialStateQuery = gql<
       numberOfFreeTrialsClaimed
       totalFreeTrialsAllowed
     }
+    mySubscribedSuburbs {
+      id
+    }
   }
 `;
+
+const DeclineRequestMutation = gql<
+  { declinePropertyAppraisalRequest: { id: string; state: AppraisalRequestState; declineReason: AppraisalRequestDeclineReason | null } },
+  { id: string; reason: AppraisalRequestDeclineReason }
+>`
+  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {
+    declinePropertyAppraisalRequest(id: $id, reason: $reason) {
+      id
+      state
+      declineReason
+      seenByAgent
+    }
+  }
+`;
+export const useDeclineRequest = () => useMutation(DeclineRequestMutation);

@@ -13,24 +13,34 @@ import { PropertyPlaceholder } from '@/features/agent-home/components/property-p
 
 /**
  * One request on the agent's home (spec 000 'Appraisal card'): photo, street, suburb and state, counts, a 'New'
- * tag, the status badge with the time left, the dates, and for sent appraisals the range, fee and commission.
+ * tag, the status badge with the time left, the dates ('Request received on', issue 23), and for sent appraisals
+ * the range as the agent entered it, fee and commission. A count the seller left blank shows as not given.
  */
 const badgeTone: Record<string, string> = {
   'Pending Appraisal': 'bg-amber-100 text-amber-900',
   Expired: 'bg-slate-200 text-slate-800',
   Sold: 'bg-emerald-100 text-emerald-900',
   'Appraisal Sent': 'bg-brand-100 text-brand-900',
+  Declined: 'bg-slate-200 text-slate-800',
 };
 
+/** A count; a question the seller left blank shows as not given (a dash), never as 0 (issue 23). */
 const Count = ({ value, label, icon }: { value: number | null; label: string; icon: string }) => (
-  <span className="inline-flex items-center gap-1.5" title={label}>
+  <span className="inline-flex items-center gap-1.5" title={value === null ? `${label}: not given` : label}>
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4" aria-hidden="true">
       <path d={icon} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
-    <span>
-      {value ?? 0}
-      <span className="sr-only"> {label}</span>
-    </span>
+    {value === null ? (
+      <span>
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">{label} not given</span>
+      </span>
+    ) : (
+      <span>
+        {value}
+        <span className="sr-only"> {label}</span>
+      </span>
+    )}
   </span>
 );
 
@@ -84,7 +94,7 @@ export function AppraisalRequestCard({ request, now }: { request: CardData; now:
         </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex gap-1">
-            <dt className="text-ink-soft">Appraisal received on</dt>
+            <dt className="text-ink-soft">Request received on</dt>
             <dd className="font-medium text-ink">{formatDate(request.requestedAt)}</dd>
           </div>
           {appraisal?.sentAt && (
@@ -98,7 +108,7 @@ export function AppraisalRequestCard({ request, now }: { request: CardData; now:
           <dl className="grid gap-3 border-t border-line pt-3 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-ink-soft">Selling range</dt>
-              <dd className="font-semibold text-ink">{formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax, true)}</dd>
+              <dd className="font-semibold text-ink">{formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax)}</dd>
             </div>
             <div>
               <dt className="text-ink-soft">Marketing fee</dt>

@@ -1,17 +1,18 @@
 /**
  * The free-suburbs banner of the agent home (spec 000 'Agent home'): shown while the agent has claimed fewer
- * free suburbs than the maximum, with 'Add Suburbs' opening the suburbs tab's wizard.
+ * free suburbs than the maximum, with 'Add Suburbs' opening the suburbs tab's wizard. An agent who already serves
+ * suburbs is offered the free ones left, never told to subscribe (issue 23).
  */
 import { useQuery } from 'urql';
 import { ButtonLink } from '@/components/button';
 import { FreeTrialStateQuery } from '@/features/agent-home/api/appraisal-requests';
-import { freeTrialBannerMax } from '@/features/agent-home/lib/free-trial-banner-state';
+import { suburbsBannerText } from '@/features/agent-home/lib/free-trial-banner-state';
 
 export function FreeTrialBanner() {
   const [{ data }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
   const state = data?.myAgentSuburbSubscriptionFreeTrialState;
-  const max = state ? freeTrialBannerMax(state) : null;
-  if (max === null) return null;
+  const banner = state && data ? suburbsBannerText(state, data.mySubscribedSuburbs.length) : null;
+  if (!banner) return null;
   return (
     <aside
       aria-labelledby="free-trial-banner-heading"
@@ -19,9 +20,9 @@ export function FreeTrialBanner() {
     >
       <div>
         <h2 id="free-trial-banner-heading" className="text-lg font-semibold">
-          Lock in up to {max} suburbs for 12 months. It is free to join.
+          {banner.heading}
         </h2>
-        <p className="mt-1 text-brand-50">Subscribe to suburbs to receive appraisal requests in those areas</p>
+        <p className="mt-1 text-brand-50">{banner.text}</p>
       </div>
       <ButtonLink to="/agent/profile-settings/?tab=suburbs&isModalOpen=true" variant="secondary" width="auto" className="shrink-0">
         Add Suburbs

@@ -1,7 +1,7 @@
 /**
  * /agent/appraisal-request/{id} (spec 000 'Agent appraisal request detail'): 'Property Details' with a back link,
  * the gallery, the address and property type, sale information, then the agent's own appraisal. A pending request
- * has 'Appraise property' (creating the draft first when none exists). Hidden details send the agent to the
+ * has 'Appraise property' (creating the draft first when none exists) and 'Decline request' (issue 23). Hidden details send the agent to the
  * payment-condition modal; an unseen request is marked seen on load; a missing one is the not-found page.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -32,6 +32,7 @@ import {
   useStartDraft,
   type AppraisalRequestDetail,
 } from '@/features/agent-home/api/appraisal-requests';
+import { DeclineRequest } from '@/features/agent-home/components/decline-request';
 import { PropertyGallery } from '@/features/agent-home/components/property-gallery';
 
 const FEATURE_LABELS: Record<AdditionalFeature, string> = {
@@ -209,9 +210,12 @@ export default function AppraisalRequestDetailRoute() {
         <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white/95 px-5 py-4 backdrop-blur md:left-64">
           <div className="mx-auto flex w-full max-w-page-header flex-col items-stretch gap-2 md:items-end">
             <FormError message={startError} />
-            <Button onClick={appraise} isLoading={isStarting}>
-              Appraise property
-            </Button>
+            <div className="flex flex-col-reverse gap-2 md:flex-row">
+              <DeclineRequest requestId={request.id} />
+              <Button onClick={appraise} isLoading={isStarting}>
+                Appraise property
+              </Button>
+            </div>
           </div>
         </div>
       )}

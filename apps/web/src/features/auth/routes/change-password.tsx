@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { newPasswordSchema } from '@listwise/domain/validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
+import { LIMITS } from '@listwise/domain/constants';
 import { PasswordField } from '@/components/password-field';
 import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -49,7 +50,13 @@ export default function ChangePasswordRoute() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <PasswordField label="New password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          description={`At least ${LIMITS.passwordMin} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"

@@ -6,16 +6,17 @@ import { Button, ButtonLink } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { isSignedIn, isSignedInMember, useAuth, authStore } from '@/lib/auth-store';
 import { CurrentUserQuery } from '@/lib/current-user';
-import { isNetworkFailure } from '@/lib/errors';
+import { errorCode, isNetworkFailure } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmailMutation } from '@/features/auth/api/verify-email';
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
 
-type Status = 'verifying' | 'verified' | 'invalid' | 'unreachable';
+type Status = 'verifying' | 'verified' | 'already-verified' | 'invalid' | 'unreachable';
 
 const TITLES: Record<Status, string> = {
   verifying: 'Verifying your email',
   verified: 'Email Verified',
+  'already-verified': 'Email already verified',
   invalid: 'Invalid/ Expired Token',
   unreachable: "We couldn't verify your email",
 };
@@ -36,7 +37,7 @@ export default function VerifyEmailRoute() {
     void verifyEmail({ emailVerificationToken: token }).then((result) => {
       // No answer at all says nothing about the token: offer to try again rather than call it invalid.
       if (result.error && isNetworkFailure(result.error)) return setStatus('unreachable');
-      setStatus(result.error ? 'invalid' : 'verified');
+      setStatus(errorCode(result.error) === 'email_already_verified' ? 'already-verified' : result.error ? 'invalid' : 'verified');
       // If this browser is signed in, refresh the user so the unverified banner goes away.
       if (!result.error && isSignedIn(authStore.getState())) {
         void client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
@@ -85,6 +86,17 @@ export default function VerifyEmailRoute() {
         icon={AuthIcons.check}
         title="Email Verified"
         description="Thanks for confirming your email address. Your account is ready to go."
+      >
+        {action}
+      </AuthCard>
+    );
+  }
+  if (status === 'already-verified') {
+    return (
+      <AuthCard
+        icon={AuthIcons.check}
+        title={TITLES['already-verified']}
+        description="This link was used before: your email address is already verified, so there is nothing more to do."
       >
         {action}
       </AuthCard>

@@ -1,6 +1,6 @@
 /** An agent the seller may choose (spec 001 §5 'Select agents'): picture, agency logo, name, agency and badge. */
 import type { ChangeEvent } from 'react';
-import { badgeSalesLabel, badgeTier } from '@listwise/domain/badges';
+import { badgeSellerLabel } from '@listwise/domain/badges';
 import { cx } from '@/components/cx';
 import type { SuggestedAgent } from '@/features/listing/api/publish-property';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
@@ -51,9 +51,7 @@ export function AgentChoiceCard({ agent, isSelected, isDisabled, onChange }: Age
       </div>
       <div className="flex items-center justify-between gap-3">
         {agent.badge ? (
-          <span className="rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-white">
-            {badgeTier(agent.badge).label} · {badgeSalesLabel(agent.badge)}
-          </span>
+          <span className="rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-white">{badgeSellerLabel(agent.badge)}</span>
         ) : (
           <span />
         )}

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { accountPasswordFormSchema } from '@listwise/domain/listing';
 import { FormError } from '@/components/form-error';
+import { LIMITS } from '@listwise/domain/constants';
 import { PasswordField } from '@/components/password-field';
 import { PageSpinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
@@ -70,7 +71,14 @@ function AccountPasswordForm({ me }: { me: CurrentUser }) {
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
-        <PasswordField label="Password" required autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Password"
+          required
+          autoComplete="new-password"
+          description={`At least ${LIMITS.passwordMin} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <PasswordField
           label="Confirm password"
           required

@@ -1,25 +1,28 @@
 /**
  * /agent/property-sale/{id}/confirm/details: the sale price and the contract date (spec 000 §5 'Sale confirm').
- * Confirming charges the lead fee; a declined card shows 'Payment declined' under the form (the sale itself
+ * Confirming asks first ('Charge $1,100 to Visa ending 4242?', issue 23), then charges the lead fee; a declined card shows 'Payment declined' under the form (the sale itself
  * stays confirmed, and confirming again retries the fee; a later visit offers only that). not_found shows
  * 'Property sale not found'.
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from 'urql';
 import { Navigate, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { formatCalendarDate, formatDate, formatDollars } from '@listwise/domain/format';
 import { confirmPropertySaleSchema, contractDateProblem } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
+import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
+import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
 import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useConfirmPropertySale, type PropertySale } from '@/features/sale/api/property-sale';
 import { isSaleFinalized, PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { SalePriceField } from '@/features/sale/components/sale-price-field';
-import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
+import { chargeQuestion, leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
 /**
  * The server's rule, checked as the agent types: not after today and not before the listing (both as the server
@@ -38,6 +41,44 @@ interface Values {
 }
 
 /**
+ * Asks before the lead fee is charged: the amount and the card it goes on. `onConfirm` runs the charge; the dialog
+ * stays until it answers.
+ */
+function ChargeDialog({
+  isOpen,
+  onOpenChange,
+  onConfirm,
+  isCharging,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  onConfirm: () => void;
+  isCharging: boolean;
+}) {
+  const leadFee = useLeadFee();
+  const [{ data }] = useQuery({ query: DefaultPaymentMethodQuery, pause: !isOpen, requestPolicy: 'cache-and-network' });
+  const card = data?.myDefaultPaymentMethod;
+  return (
+    <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={chargeQuestion(leadFeeWords(leadFee).total, card)}>
+      <div className="flex flex-col gap-5">
+        <p className="text-ink-soft">
+          The lead fee of {leadFeeWords(leadFee).plusGst} is charged now, when you confirm this sale, and we e-mail you its tax invoice.
+          {!card && ' You have no card on file: add one in Profile Settings first.'}
+        </p>
+        <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+          <Button variant="secondary" width="auto" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button width="auto" isLoading={isCharging} onClick={onConfirm}>
+            Charge and confirm
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/**
  * A sale confirmed earlier whose lead fee was declined: price and date are recorded (they are kept once), so the
  * agent only settles the fee, after fixing their card; confirming again retries the charge.
  */
@@ -46,9 +87,11 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
   const navigate = useNavigate();
   const [{ fetching }, confirmSale] = useConfirmPropertySale();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
   const retry = async () => {
     setServerError(null);
     const result = await confirmSale({ id: sale.id, salePrice: sale.salePrice ?? 0, contractDate: sale.contractDate ?? '' });
+    setIsAsking(false);
     if (result.error) return setServerError(errorMessage(result.error));
     navigate(`/agent/property-sale/${sale.id}/confirm/finalized`, { replace: true });
   };
@@ -71,19 +114,21 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
         You have confirmed this sale, but the lead fee of {leadFeeWords(leadFee).total} (including GST) could not be charged to your card.
         Update your card in <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the lead fee here.
       </p>
-      <Button isLoading={fetching} onClick={retry}>
+      <Button isLoading={fetching} onClick={() => setIsAsking(true)}>
         Pay lead fee
       </Button>
       <FormError message={serverError} />
+      <ChargeDialog isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={() => void retry()} isCharging={fetching} />
     </div>
   );
 }
 
 function SaleDetailsForm({ sale }: { sale: PropertySale }) {
   const navigate = useNavigate();
-  const [, confirmSale] = useConfirmPropertySale();
+  const [{ fetching }, confirmSale] = useConfirmPropertySale();
   const [serverError, setServerError] = useState<string | null>(null);
   const [isGone, setIsGone] = useState(false);
+  const [toCharge, setToCharge] = useState<Values | null>(null);
   const {
     control,
     register,
@@ -97,13 +142,18 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
 
   if (isGone) return <PropertySaleNotFound />;
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The form checks the details; the dialog asks before the card is charged.
+  const onSubmit = handleSubmit((values) => {
     setServerError(null);
+    setToCharge(values);
+  });
+  const charge = async (values: Values) => {
     const result = await confirmSale({ id: sale.id, ...values });
+    setToCharge(null);
     if (errorCode(result.error) === 'not_found') return setIsGone(true);
     if (result.error) return setServerError(errorMessage(result.error));
     navigate(`/agent/property-sale/${sale.id}/confirm/finalized`, { replace: true });
-  });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -138,10 +188,16 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
         error={errors.contractDate?.message}
         {...register('contractDate')}
       />
-      <Button type="submit" isLoading={isSubmitting}>
+      <Button type="submit" isLoading={isSubmitting || fetching}>
         Confirm Sale
       </Button>
       <FormError message={serverError} />
+      <ChargeDialog
+        isOpen={toCharge !== null}
+        onOpenChange={(isOpen) => !isOpen && setToCharge(null)}
+        onConfirm={() => toCharge && void charge(toCharge)}
+        isCharging={fetching}
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * /agent/property-sale/{id}/confirm/finalized: 'Sale has been finalized' (spec 000 'Sale confirmation'). The spec's
+ * /agent/property-sale/{id}/confirm/finalized: 'Sale has been finalised' (spec 000 'Sale confirmation'; one spelling,
+ * the Australian one its body uses, issue 23; the path keeps the spec's). The spec's
  * text says 'the commission fee'; what Listwise charges is the lead fee (issue 14), so the page names it so.
  */
 import { ButtonLink } from '@/components/button';
@@ -8,13 +9,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckIcon } from '@/features/sale/components/outcome-page';
 
 export default function ConfirmSaleFinalizedRoute() {
-  useDocumentTitle('Sale has been finalized');
+  useDocumentTitle('Sale has been finalised');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center py-10 text-center md:py-16">
       <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-800" aria-hidden="true">
         <CheckIcon />
       </div>
-      <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">Sale has been finalized</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">Sale has been finalised</h1>
       <p className="mt-4 text-base leading-7 text-ink-soft">
         Congratulations, your sale has been finalised. You will be charged the lead fee for the successful sale of this property, and we
         e-mail you its tax invoice.

@@ -1,5 +1,9 @@
-/** An agent's badge tier on their appraisal (spec 001): the medal, the tier's name and 'N+ properties sold'. */
-import { badgeSalesLabel, badgeTier } from '@listwise/domain/badges';
+/**
+ * An agent's badge tier on their appraisal (spec 001): the medal and the count of sales through Listwise, with the
+ * tier's name from Bronze up; the first tier is not called 'Verified' here (issue 23: it sits beside 'Licence
+ * verified').
+ */
+import { badgeSellerLabel } from '@listwise/domain/badges';
 import type { AgentBadge as Badge } from '@listwise/domain/enums';
 
 const MEDAL: Record<Badge, { fill: string; ring: string }> = {
@@ -12,7 +16,6 @@ const MEDAL: Record<Badge, { fill: string; ring: string }> = {
 };
 
 export function AgentBadge({ badge }: { badge: Badge }) {
-  const tier = badgeTier(badge);
   const colours = MEDAL[badge];
   return (
     <span className="inline-flex items-center gap-2 rounded-full border border-line bg-white py-1 pr-3 pl-1">
@@ -20,10 +23,7 @@ export function AgentBadge({ badge }: { badge: Badge }) {
         <circle cx="16" cy="16" r="14" fill={colours.fill} stroke={colours.ring} strokeWidth="2" />
         <path d="m16 8 2.4 5 5.4.6-4 3.7 1.1 5.3L16 20l-4.9 2.6 1.1-5.3-4-3.7 5.4-.6Z" fill={colours.ring} />
       </svg>
-      <span className="text-sm">
-        <span className="font-semibold text-ink">{tier.label}</span>
-        <span className="text-ink-soft"> · {badgeSalesLabel(badge)}</span>
-      </span>
+      <span className="text-sm font-semibold text-ink">{badgeSellerLabel(badge)}</span>
     </span>
   );
 }

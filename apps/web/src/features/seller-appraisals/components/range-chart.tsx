@@ -4,9 +4,9 @@
  * from assistive technology; a table with the same figures stands in for it.
  */
 import { useId } from 'react';
-import { formatDollars, formatNumber } from '@listwise/domain/format';
+import { formatDollars } from '@listwise/domain/format';
 import type { ComparedAppraisal } from '@/features/seller-appraisals/api/appraisal-comparison';
-import { midpointOf, type priceAxis } from '@/features/seller-appraisals/lib/comparison';
+import { midpointOf, priceTickLabel, type priceAxis } from '@/features/seller-appraisals/lib/comparison';
 
 interface RangeChartProps {
   appraisals: ComparedAppraisal[];
@@ -15,9 +15,6 @@ interface RangeChartProps {
   estimateLabel: string | null;
   price: number;
 }
-
-/** '$1,285k': thousands keep ticks on a narrow scale apart ('$1.3m' twice would not). */
-const tickLabel = (dollars: number) => `$${formatNumber(Math.round(dollars / 1000))}k`;
 
 export function RangeChart({ appraisals, axis, estimate, estimateLabel, price }: RangeChartProps) {
   const titleId = useId();
@@ -88,7 +85,7 @@ export function RangeChart({ appraisals, axis, estimate, estimateLabel, price }:
               className="absolute whitespace-nowrap"
               style={i === 0 ? { left: 0 } : i === ticks.length - 1 ? { right: 0 } : { left: `${i * 50}%`, transform: 'translateX(-50%)' }}
             >
-              {tickLabel(tick)}
+              {priceTickLabel(tick)}
             </span>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedAppraisal } from '@/features/seller-appraisals/api/appraisal-comparison';
-import { costOf, priceAxis, sortRows } from '@/features/seller-appraisals/lib/comparison';
+import { costOf, priceAxis, priceTickLabel, sortRows } from '@/features/seller-appraisals/lib/comparison';
 
 const appraisal = (
   id: string,
@@ -61,5 +61,14 @@ describe('priceAxis', () => {
     expect(axis.position(0)).toBe(0);
     expect(axis.position(5_000_000)).toBe(100);
     expect(axis.position(1_500_000)).toBeCloseTo(50);
+  });
+});
+
+describe('the price axis ticks (issue 23)', () => {
+  it('write millions in $m, as the rest of the page, and thousands in $k below a million', () => {
+    expect(priceTickLabel(1_285_000)).toBe('$1.285m');
+    expect(priceTickLabel(1_300_000)).toBe('$1.3m');
+    expect(priceTickLabel(2_000_000)).toBe('$2m');
+    expect(priceTickLabel(850_400)).toBe('$850k');
   });
 });

@@ -58,3 +58,12 @@ export function priceAxis(values: number[]) {
   const position = (dollars: number) => Math.min(100, Math.max(0, ((dollars - start) / (end - start)) * 100));
   return { start, end, position };
 }
+
+/**
+ * A tick of the price axis in the page's own units (issue 23): '$1.285m' from a million, as the page writes prices
+ * in $m; '$850k' below. Three decimals keep ticks on a narrow scale apart ('$1.3m' twice would not).
+ */
+export const priceTickLabel = (dollars: number): string =>
+  dollars >= 1_000_000
+    ? `$${(Math.round(dollars / 1000) / 1000).toFixed(3).replace(/\.?0+$/, '')}m`
+    : `$${Math.round(dollars / 1000).toLocaleString('en-AU')}k`;

@@ -11,7 +11,7 @@ import { useQuery } from 'urql';
 import { ESTIMATED_SALE_VALUE_BOUNDS, MAX_COMPARISON_SALE_PRICE_DOLLARS } from '@listwise/domain/appraisal-cost';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
 import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
-import { formatDollars } from '@listwise/domain/format';
+import { formatDollars, formatNumber } from '@listwise/domain/format';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { ReviewPolicyLink } from '@/components/reviews/review-list';
@@ -113,7 +113,8 @@ function ComparisonBody({
   const sliderId = useId();
   const sortId = useId();
   const [price, setPrice] = useState(comparison.midpointDollars);
-  const [priceText, setPriceText] = useState(String(comparison.midpointDollars));
+  // Shown with thousands separators, as every other price on the page (issue 23); typed text is kept as typed.
+  const [priceText, setPriceText] = useState(formatNumber(comparison.midpointDollars));
   const [sort, setSort] = useState<ComparisonSort>('netProceeds');
   const settledPrice = useSettled(price);
 
@@ -129,19 +130,15 @@ function ComparisonBody({
   }, [costs, settledPrice, price]);
 
   const estimate = property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_BOUNDS[property.estimatedSaleValueRange] : null;
-  // The slider spans the agents' ranges; the chart also takes in the seller's own estimate (an open top band
-  // shows a fifth above its floor) so the two can be seen against each other.
-  const axis = priceAxis([comparison.rangeMinDollars, comparison.rangeMaxDollars]);
-  const chartAxis = estimate
-    ? priceAxis([
-        comparison.rangeMinDollars,
-        comparison.rangeMaxDollars,
-        estimate.minDollars,
-        estimate.maxDollars ?? estimate.minDollars * 1.2,
-      ])
-    : axis;
-  const sliderMin = Math.floor(axis.start / 1000) * 1000;
-  const sliderMax = Math.ceil(axis.end / 1000) * 1000;
+  // The chart and the slider take in the agents' ranges and the seller's own estimate (an open top band shows a
+  // fifth above its floor), so the seller can try their own figure (issue 23) and see the two against each other.
+  const chartAxis = priceAxis(
+    estimate
+      ? [comparison.rangeMinDollars, comparison.rangeMaxDollars, estimate.minDollars, estimate.maxDollars ?? estimate.minDollars * 1.2]
+      : [comparison.rangeMinDollars, comparison.rangeMaxDollars],
+  );
+  const sliderMin = Math.floor(chartAxis.start / 1000) * 1000;
+  const sliderMax = Math.ceil(chartAxis.end / 1000) * 1000;
 
   const rows: ComparedRow[] = sortRows(
     property.propertyAppraisals.map((appraisal) => {
@@ -168,7 +165,7 @@ function ComparisonBody({
   };
   const setBoth = (value: number) => {
     setPrice(value);
-    setPriceText(String(value));
+    setPriceText(formatNumber(value));
   };
   const isPriceInvalid =
     !/^\d+$/.test(priceText.replace(/[$,\s]/g, '')) || Number(priceText.replace(/[$,\s]/g, '')) > MAX_COMPARISON_SALE_PRICE_DOLLARS;

@@ -18,6 +18,8 @@ export interface PropertyCardData {
   unitNumber: string | null;
   suburb: { id: string; name: string; state: string } | null;
   appraisalCount: number;
+  agentsAskedCount: number;
+  pendingAppraisalRequestCount: number;
   isAwaitingVerification: boolean;
   submittedAt: string | null;
   photos: { id: string; userMedia: UserMedia }[];
@@ -37,6 +39,8 @@ const CardFields = gql`
       state
     }
     appraisalCount
+    agentsAskedCount
+    pendingAppraisalRequestCount
     isAwaitingVerification
     submittedAt
     photos {

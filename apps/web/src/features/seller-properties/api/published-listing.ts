@@ -4,7 +4,7 @@
  * property with the fields the property page shows, so the normalised cache updates the page.
  */
 import { gql, useMutation } from 'urql';
-import type { AppraisalRequestProgress } from '@listwise/domain/appraisal-request-progress';
+import type { AppraisalRequestDeclineReason, AppraisalRequestProgress } from '@listwise/domain/appraisal-request-progress';
 import type {
   AdditionalFeature,
   CompleteType,
@@ -21,6 +21,7 @@ import { PropertyAnswersFields } from '@/components/property/property-answers';
 export interface AgentAsked {
   id: string | null;
   progress: AppraisalRequestProgress;
+  declineReason: AppraisalRequestDeclineReason | null;
   requestedAt: string | null;
   expiresAt: string | null;
   propertyAppraisalId: string | null;
@@ -34,6 +35,9 @@ export const PublishedListingFields = gql`
     state
     completeType
     listingUpdatedAt
+    agentsAskedCount
+    pendingAppraisalRequestCount
+    isAwaitingVerification
     ...PropertyAnswersFields
     photos {
       ...PropertyMediaFields
@@ -47,6 +51,7 @@ export const PublishedListingFields = gql`
     agentsAsked {
       id
       progress
+      declineReason
       requestedAt
       expiresAt
       propertyAppraisalId
@@ -130,7 +135,45 @@ const WithdrawPropertyMutation = gql<{ withdrawProperty: Changed }, { propertyId
   ${PublishedListingFields}
 `;
 
+const RelistPropertyMutation = gql<{ relistProperty: Changed & { agentsAsked: AgentAsked[] } }, { propertyId: string }>`
+  mutation RelistProperty($propertyId: ID!) {
+    relistProperty(propertyId: $propertyId) {
+      ...PublishedListingFields
+    }
+  }
+  ${PublishedListingFields}
+`;
+
+export const useRelistProperty = () => useMutation(RelistPropertyMutation);
 export const useUpdatePublishedProperty = () => useMutation(UpdatePublishedPropertyMutation);
 export const useAttachUserMediaToPublishedProperty = () => useMutation(AttachUserMediaToPublishedPropertyMutation);
 export const useRemovePropertyMediaFromPublishedProperty = () => useMutation(RemovePropertyMediaFromPublishedPropertyMutation);
 export const useWithdrawProperty = () => useMutation(WithdrawPropertyMutation);
+
+/** The agents serving the listing's suburb, to ask more of them (issue 23: after one declined or let it expire). */
+export const OtherAgentsQuery = gql<
+  { agentsForProperty: { id: string; name: string | null; agencyName: string | null }[] },
+  { propertyId: string }
+>`
+  query OtherAgentsForProperty($propertyId: ID!) {
+    agentsForProperty(propertyId: $propertyId) {
+      id
+      name
+      agencyName
+    }
+  }
+`;
+
+const RequestAppraisalsFromMoreAgentsMutation = gql<
+  { requestAppraisalsFromMoreAgents: Changed & { agentsAsked: AgentAsked[] } },
+  { propertyId: string; selectedAgents: string[] }
+>`
+  mutation RequestAppraisalsFromMoreAgents($propertyId: ID!, $selectedAgents: [ID!]!) {
+    requestAppraisalsFromMoreAgents(propertyId: $propertyId, selectedAgents: $selectedAgents) {
+      ...PublishedListingFields
+    }
+  }
+  ${PublishedListingFields}
+`;
+
+export const useRequestAppraisalsFromMoreAgents = () => useMutation(RequestAppraisalsFromMoreAgentsMutation);

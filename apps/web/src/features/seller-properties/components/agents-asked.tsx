@@ -1,10 +1,12 @@
 /**
  * 'Agents asked' on the property page (issue 14): each agent the seller asked, and where the request stands
- * (sent, viewed, drafting, appraisal received, expired, not required; or waiting for the seller's verification).
+ * (sent, viewed, drafting, appraisal received, expired, not required, declined with the agent's reason; or waiting
+ * for the seller's verification).
  * A received appraisal links to itself.
  */
 import { Link } from 'react-router';
 import {
+  APPRAISAL_REQUEST_DECLINE_REASON_LABELS,
   APPRAISAL_REQUEST_PROGRESS_HINTS,
   APPRAISAL_REQUEST_PROGRESS_LABELS,
   type AppraisalRequestProgress,
@@ -21,6 +23,7 @@ const TONES: Record<AppraisalRequestProgress, string> = {
   APPRAISAL_RECEIVED: 'bg-emerald-100 text-emerald-900',
   EXPIRED: 'bg-slate-100 text-slate-700',
   NOT_REQUIRED: 'bg-slate-100 text-slate-700',
+  DECLINED: 'bg-slate-100 text-slate-700',
 };
 
 function AgentAskedRow({ propertyId, asked }: { propertyId: string; asked: AgentAsked }) {
@@ -44,6 +47,9 @@ function AgentAskedRow({ propertyId, asked }: { propertyId: string; asked: Agent
           </span>
         </div>
         {asked.agent.agencyName && <p className="text-sm text-ink-soft">{asked.agent.agencyName}</p>}
+        {asked.declineReason && (
+          <p className="text-sm text-ink">Their reason: “{APPRAISAL_REQUEST_DECLINE_REASON_LABELS[asked.declineReason]}”</p>
+        )}
         <p className="text-sm text-ink-soft">{APPRAISAL_REQUEST_PROGRESS_HINTS[asked.progress]}</p>
         {when && <p className="text-sm text-ink-soft">{when}</p>}
         {asked.propertyAppraisalId && (
@@ -62,7 +68,7 @@ function AgentAskedRow({ propertyId, asked }: { propertyId: string; asked: Agent
 export function AgentsAsked({ propertyId, agentsAsked }: { propertyId: string; agentsAsked: AgentAsked[] }) {
   if (agentsAsked.length === 0) return null;
   return (
-    <section aria-labelledby="agents-asked-title" className="flex flex-col gap-4">
+    <section id="agents-asked" aria-labelledby="agents-asked-title" className="flex scroll-mt-24 flex-col gap-4">
       <h2 id="agents-asked-title" className="text-xl font-semibold text-ink">
         Agents asked
       </h2>

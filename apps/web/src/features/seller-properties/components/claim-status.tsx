@@ -3,6 +3,7 @@
  * claimed and awaiting the agent, confirmed by the agent (payable), paid on a date, or on hold because the agent
  * said the sale was not theirs.
  */
+import { CASHBACK_PAID_WITHIN_BUSINESS_DAYS } from '@listwise/domain/constants';
 import { formatDate, formatDollars } from '@listwise/domain/format';
 import type { CashbackClaim } from '@/features/seller-properties/api/properties';
 
@@ -16,7 +17,7 @@ const STATUS: Record<CashbackClaim['status'], { label: string; tone: string; tex
     label: 'Confirmed',
     tone: 'bg-brand-50 text-brand-900',
     text: (c) =>
-      `Your agent confirmed the sale. We pay your cashback into ${c.maskedBsb} ${c.maskedAccountNumber}; we e-mail you when it is paid.`,
+      `Your agent confirmed the sale, so your cashback is confirmed. We pay it into ${c.maskedBsb} ${c.maskedAccountNumber} within ${CASHBACK_PAID_WITHIN_BUSINESS_DAYS} business days of ${c.confirmedAt ? formatDate(c.confirmedAt) : 'the confirmation'}, and e-mail you when it is paid.`,
   },
   PAID: {
     label: 'Paid',

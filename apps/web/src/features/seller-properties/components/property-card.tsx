@@ -1,5 +1,5 @@
 /**
- * A property on 'My Properties' (spec 001 'Seller home'): first photo, 'Street Name, Suburb, STATE', the status
+ * A property on 'My Properties' (spec 001 'Seller home'): first photo, '12 Street Name, Suburb, STATE', the status
  * badge, a link to /property/{id}, and a menu hidden once the property is sold unconditionally.
  */
 import { startTransition, Suspense, useState } from 'react';
@@ -15,6 +15,7 @@ const BADGE_TONES: Record<BadgeTone, string> = {
   'off-market': 'bg-slate-700 text-white',
   appraisals: 'bg-brand-800 text-white',
   waiting: 'bg-amber-100 text-amber-900',
+  'no-agents': 'bg-slate-100 text-slate-800',
 };
 
 const loadMenu = () => import('./property-card-menu');

@@ -11,14 +11,26 @@ import { FormError } from '@/components/form-error';
 import { Choice, ChoiceGroup } from '@/components/form-fields';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { useWithdrawProperty } from '@/features/seller-properties/api/published-listing';
+import { useWithdrawProperty, type AgentAsked } from '@/features/seller-properties/api/published-listing';
+
+/** Agents the withdrawal e-mails: those still answering and those who sent an appraisal (not expired, not held). */
+const TOLD: AgentAsked['progress'][] = ['SENT', 'VIEWED', 'DRAFTING', 'APPRAISAL_RECEIVED'];
+
+/** The toast after a withdrawal: it says the agents were told only when some were (issue 23). */
+export function withdrawnToast(agentsAsked: Pick<AgentAsked, 'progress'>[]): string {
+  const told = agentsAsked.filter((a) => TOLD.includes(a.progress)).length;
+  if (told === 0) return 'Your listing is withdrawn.';
+  return told === 1
+    ? 'Your listing is withdrawn. The agent you asked has been told.'
+    : 'Your listing is withdrawn. The agents you asked have been told.';
+}
 
 const REASONS: { value: Extract<CompleteType, 'DECIDED_NOT_TO_SELL' | 'DECIDED_NOT_TO_USE_LISTWISE'>; label: string }[] = [
   { value: 'DECIDED_NOT_TO_SELL', label: "I've decided not to sell" },
   { value: 'DECIDED_NOT_TO_USE_LISTWISE', label: "I'll sell without a Listwise agent" },
 ];
 
-export function WithdrawListing({ propertyId }: { propertyId: string }) {
+export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: string; agentsAsked: AgentAsked[] }) {
   const [isOpen, setIsOpen] = useState(false);
   const [reason, setReason] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +50,7 @@ export function WithdrawListing({ propertyId }: { propertyId: string }) {
       return;
     }
     setIsOpen(false);
-    showToast('Your listing is withdrawn. The agents you asked have been told.', { tone: 'success' });
+    showToast(withdrawnToast(agentsAsked), { tone: 'success' });
   };
 
   return (
@@ -50,7 +62,7 @@ export function WithdrawListing({ propertyId }: { propertyId: string }) {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <p className="text-ink-soft">
             Agents still preparing an appraisal are told it is no longer required, and no new appraisals will arrive. Appraisals you already
-            have stay here.
+            have stay here, and you can list it again later.
           </p>
           <ChoiceGroup legend="Why are you withdrawing it?" required error={reasonError}>
             {REASONS.map((option) => (

@@ -1,8 +1,9 @@
 /**
  * /property/{id} — 'Property Details' for its seller (spec 001 'Property detail'): back link to /, the media
  * gallery, collapsible details ('View Property Details' / 'Hide Property Details'), and the appraisals section at
- * #appraisals ('{n} Appraisals received' or 'Appraisals', cards to each appraisal, the 48-hour message while
- * none has arrived) with 'Choose Agent & Claim' and the cashback once an appraisal exists.
+ * #appraisals ('{n} Appraisals received' or 'Appraisals', cards to each appraisal, and while none has arrived
+ * the 48-hour message only when an agent is still to answer) with 'Choose Agent & Claim' and the cashback once an
+ * appraisal exists. A withdrawn listing can be listed again.
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -29,19 +30,27 @@ import {
   type ReceivedAppraisal,
 } from '@/features/seller-properties/api/properties';
 import { ClaimStatus } from '@/features/seller-properties/components/claim-status';
-import { fullAddress, isSoldUnconditionally, propertyBadge } from '@/features/seller-properties/lib/property-display';
+import {
+  appraisalsHeading,
+  fullAddress,
+  isSoldUnconditionally,
+  noAppraisalsMessage,
+  propertyBadge,
+} from '@/features/seller-properties/lib/property-display';
 import { ChevronIcon } from '@/components/chevron-icon';
 import { AgentsAsked } from '@/features/seller-properties/components/agents-asked';
+import { AskMoreAgents } from '@/features/seller-properties/components/ask-more-agents';
+import { RelistListing } from '@/features/seller-properties/components/relist-listing';
 import { WithdrawListing } from '@/features/seller-properties/components/withdraw-listing';
 
 /** A published listing stays in its seller's hands: edit it, or withdraw it (issue 14). */
-function ListingActions({ propertyId }: { propertyId: string }) {
+function ListingActions({ property }: { property: PropertyDetailData }) {
   return (
     <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-      <ButtonLink to={`/property/${propertyId}/edit`} variant="secondary" width="auto">
+      <ButtonLink to={`/property/${property.id}/edit`} variant="secondary" width="auto">
         Edit listing
       </ButtonLink>
-      <WithdrawListing propertyId={propertyId} />
+      <WithdrawListing propertyId={property.id} agentsAsked={property.agentsAsked} />
     </div>
   );
 }
@@ -222,7 +231,8 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
 
   // A link to …#appraisals lands on the section once it is on the page.
   useEffect(() => {
-    if (location.hash === '#appraisals') document.getElementById('appraisals')?.scrollIntoView();
+    if (location.hash === '#appraisals' || location.hash === '#agents-asked')
+      document.getElementById(location.hash.slice(1))?.scrollIntoView();
   }, [location.hash]);
 
   return (
@@ -238,7 +248,8 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
             <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">{badge.label}</span>
             {property.listingUpdatedAt && <span className="text-sm">Updated {formatDatePadded(property.listingUpdatedAt)}</span>}
           </p>
-          {property.state === 'ACTIVE' && <ListingActions propertyId={property.id} />}
+          {property.state === 'ACTIVE' && <ListingActions property={property} />}
+          {property.state === 'COMPLETE' && !isSoldUnconditionally(property) && <RelistListing propertyId={property.id} />}
         </section>
 
         {property.cashbackClaim && <ClaimStatus claim={property.cashbackClaim} />}
@@ -263,10 +274,11 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
         </section>
 
         <AgentsAsked propertyId={property.id} agentsAsked={property.agentsAsked} />
+        {property.state === 'ACTIVE' && <AskMoreAgents propertyId={property.id} agentsAsked={property.agentsAsked} />}
 
         <section id="appraisals" aria-labelledby="appraisals-title" className="flex scroll-mt-24 flex-col gap-4">
           <h2 id="appraisals-title" className="text-xl font-semibold text-ink">
-            {appraisals.length ? `${appraisals.length} Appraisals received` : 'Appraisals'}
+            {appraisalsHeading(appraisals.length)}
           </h2>
           {canClaim && (
             <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
@@ -299,11 +311,11 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
                 </li>
               ))}
             </ul>
-          ) : property.isAwaitingVerification ? (
+          ) : noAppraisalsMessage(property) === null ? (
             <VerificationPendingNotice headingLevel={3} />
           ) : (
             <p className="rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
-              No appraisals yet. An appraisal should arrive within 48 hours of your request.
+              {noAppraisalsMessage(property)}
             </p>
           )}
           {appraisals.length > 0 && <HowListwiseMakesMoney />}

@@ -2,6 +2,7 @@
  * Seller home at / (spec 001 'Seller home'): 'My Properties' with the 'Appraisals Requested' list, 10 a page with
  * infinite scroll (the next page at 80% of the page, and a 'Show more' button for keyboards), or the empty state
  * 'Create a listing'. A property awaiting the seller's verification shows the 'Verification Pending' notice.
+ * Sold and off-market listings sit apart, under 'Sold and off market' (issue 23), as the pages load.
  */
 import { useCallback, useState } from 'react';
 import { useQuery, type RequestPolicy } from 'urql';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import { MyPropertiesQuery, myPropertiesPageSize, takeFreshPrefetch } from '@/features/seller-properties/api/properties';
 import { PropertyCard } from '@/features/seller-properties/components/property-card';
+import { isFinished } from '@/features/seller-properties/lib/property-display';
 import { WaitingDraftNotice } from '@/features/seller-properties/components/waiting-draft-notice';
 
 export default function SellerHome() {
@@ -36,6 +38,8 @@ export default function SellerHome() {
   const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   const isEmpty = !!connection && edges.length === 0;
+  const current = edges.filter((e) => !isFinished(e.node));
+  const finished = edges.filter((e) => isFinished(e.node));
   return (
     <>
       <PageHeader
@@ -72,24 +76,42 @@ export default function SellerHome() {
             </ButtonLink>
           </section>
         ) : (
-          <section aria-labelledby="requested-title" className="flex flex-col gap-4">
-            <h2 id="requested-title" className="text-xl font-semibold text-ink">
-              Appraisals Requested
-            </h2>
-            {edges.some((e) => e.node.isAwaitingVerification) && <VerificationPendingNotice headingLevel={3} />}
-            <ul ref={listRef} className="flex flex-col gap-4">
-              {edges.map(({ node }, index) => (
-                <li key={node.id}>
-                  <PropertyCard property={node} isFirst={index === 0} />
-                </li>
-              ))}
-            </ul>
+          <div ref={listRef} className="flex flex-col gap-10">
+            {current.length > 0 && (
+              <section aria-labelledby="requested-title" className="flex flex-col gap-4">
+                <h2 id="requested-title" className="text-xl font-semibold text-ink">
+                  Appraisals Requested
+                </h2>
+                {current.some((e) => e.node.isAwaitingVerification) && <VerificationPendingNotice headingLevel={3} />}
+                <ul className="flex flex-col gap-4">
+                  {current.map(({ node }, index) => (
+                    <li key={node.id}>
+                      <PropertyCard property={node} isFirst={index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {finished.length > 0 && (
+              <section aria-labelledby="finished-title" className="flex flex-col gap-4">
+                <h2 id="finished-title" className="text-xl font-semibold text-ink">
+                  Sold and off market
+                </h2>
+                <ul className="flex flex-col gap-4">
+                  {finished.map(({ node }, index) => (
+                    <li key={node.id}>
+                      <PropertyCard property={node} isFirst={current.length === 0 && index === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {hasNextPage && (
               <Button variant="secondary" width="auto" className="self-center" isLoading={fetching} onClick={loadMore}>
                 Show more
               </Button>
             )}
-          </section>
+          </div>
         )}
       </div>
     </>
