@@ -54,6 +54,9 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Time limits on the database (issue 19): waiting for a connection, and one statement. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DatabaseHealth } from './db/database-health.ts';
 import type { Jobs } from './jobs/queue.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SocialIdentityVerifiers } from './ports/identity/social-identity.ts';
@@ -13,6 +14,8 @@ import type { MediaStorage } from './ports/storage/media-storage.ts';
 export interface Deps {
   config: Config;
   db: Database;
+  /** Whether PostgreSQL answers: while it does not, requests are refused at once with 503 (db/database-health.ts). */
+  databaseHealth: DatabaseHealth;
   clock: Clock;
   logger: Logger;
   mailer: Mailer;

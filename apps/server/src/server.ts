@@ -3,6 +3,7 @@ import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.ts';
+import { createDatabaseHealth } from './db/database-health.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Deps } from './deps.ts';
 import { buildHttpApp, type ExtraRoutes } from './http/app.ts';
@@ -107,7 +108,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   await prepareDatabase(databaseUrl, logger);
 
-  const database = connectDatabase(databaseUrl, { onQuery: options.onQuery });
+  const database = connectDatabase(databaseUrl, {
+    onQuery: options.onQuery,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+  });
+  const databaseHealth = createDatabaseHealth(database.pool, logger);
   const jobs = await startJobs(databaseUrl, logger, queueNames());
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
   const storage = await createMediaStorage(config);
@@ -119,7 +125,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const clock = options.clock ?? createClock();
   const places = createPlaces(config, { db: database.db, clock, logger });
   const socialIdentity = createSocialIdentityVerifiers(config);
-  const deps: Deps = { config, db: database.db, clock, logger, mailer, jobs, storage, payments, socialIdentity, places };
+  const deps: Deps = {
+    config,
+    db: database.db,
+    databaseHealth,
+    clock,
+    logger,
+    mailer,
+    jobs,
+    storage,
+    payments,
+    socialIdentity,
+    places,
+  };
   if (options.runWorkers !== false) {
     await startWorkers(deps);
     // After a crash, messages whose job died with the old process go out now rather than at the next sweep.
@@ -145,6 +163,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         jobs.stop().catch((error) => logger.warn({ err: error }, 'job system did not stop cleanly')),
         SHUTDOWN_STEP_MS,
       );
+      databaseHealth.stop();
       if (!(await settlesWithin(database.close(), SHUTDOWN_STEP_MS))) logger.warn('database clients still busy at shutdown');
       await embedded?.stop();
     })());

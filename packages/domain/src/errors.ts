@@ -37,6 +37,8 @@ export const ERROR_MESSAGES = {
   // Console: a suburb's agent maximum below the agents who already hold a live subscription there.
   subscribed_agents_max_below_subscribed_count: 'The agent maximum cannot be below the number of agents already subscribed',
   internal_error: 'An unexpected error occurred, please try again later.',
+  // The database cannot be reached (issue 19): HTTP 503 with Retry-After; service resumes by itself.
+  service_unavailable: 'Listwise is unavailable for a moment, please try again in a few seconds.',
   user_media_file_too_large: 'The file is too large',
   // The bytes of an upload are not what its name says (a text file renamed .jpg): refused by every uploader.
   user_media_content_not_supported:

@@ -17,11 +17,33 @@ export interface DatabaseHandle {
 // Dates come back as JS Date for timestamptz (pg default); bigint counts as numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function connectDatabase(
-  url: string,
-  options: { max?: number; onQuery?: (sql: string, params: unknown[]) => void } = {},
-): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
+export interface ConnectOptions {
+  max?: number;
+  onQuery?: (sql: string, params: unknown[]) => void;
+  /** The longest wait for a connection, a free one from the pool or a new one (unset: no limit). */
+  connectTimeoutMs?: number;
+  /**
+   * The longest a statement may run: PostgreSQL cancels it (`statement_timeout`), and the client gives up a little
+   * later if no answer comes at all (a paused or unreachable server). Unset: no limit (migrations).
+   */
+  queryTimeoutMs?: number;
+}
+
+/** Grace for the server's own cancellation to arrive before the client stops waiting for any answer. */
+const CLIENT_QUERY_TIMEOUT_GRACE_MS = 2000;
+
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    ...(options.connectTimeoutMs && { connectionTimeoutMillis: options.connectTimeoutMs }),
+    ...(options.queryTimeoutMs && {
+      statement_timeout: options.queryTimeoutMs,
+      query_timeout: options.queryTimeoutMs + CLIENT_QUERY_TIMEOUT_GRACE_MS,
+    }),
+    // A server that vanishes without closing the connection (a host failure) is noticed by the kernel.
+    keepAlive: true,
+  });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const db = drizzle(pool, {
     schema,

@@ -2,6 +2,7 @@ import { isErrorCode, type ErrorCode } from '@listwise/domain/errors';
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { ZodError } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachableError, isQueryTimeoutError } from '../db/database-health.ts';
 import { AppError, RateLimitedError, REQUEST_ERROR_STATUS } from '../lib/app-error.ts';
 import { InputError } from '../lib/parse-input.ts';
 
@@ -37,7 +38,10 @@ function extensionsFor(code: ErrorCode, options: { requestLevel: boolean; extra?
   };
 }
 
-export function toClientError(error: unknown, log: (error: unknown) => void): GraphQLError {
+/** Told of a failure that was the database's (db/database-health.ts marks it unreachable). */
+export type DatabaseFailureListener = (error: unknown) => void;
+
+export function toClientError(error: unknown, log: (error: unknown) => void, onDatabaseFailure?: DatabaseFailureListener): GraphQLError {
   const path = isGraphQLError(error) ? error.path : undefined;
   const requestLevel = !path;
   const badVariable = isGraphQLError(error) ? /^Variable "\$([^"]+)" got invalid value.*?(?: at "([^"]+)")?;/s.exec(error.message) : null;
@@ -76,6 +80,17 @@ export function toClientError(error: unknown, log: (error: unknown) => void): Gr
   }
   // Errors from graphql-js, graphql-armor and Yoga's request parsing describe the request, not the server.
   if (isGraphQLError(original)) return describeRequestError(original, path);
+  // The database is gone or past its time limit: the whole answer is a 503 the client may retry, not a 200.
+  if (isDatabaseUnreachableError(original) || isQueryTimeoutError(original)) {
+    onDatabaseFailure?.(original);
+    return createGraphQLError('service_unavailable', {
+      path,
+      extensions: {
+        code: 'service_unavailable',
+        http: { status: 503, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
+      },
+    });
+  }
   log(original);
   return createGraphQLError('internal_error', { path, extensions: { code: 'internal_error' } });
 }
@@ -97,11 +112,11 @@ function describeRequestError(error: GraphQLErrorLike, path: GraphQLErrorLike['p
  * unknown field, introspection in production) are returned by Yoga as they are, with GRAPHQL_VALIDATION_FAILED.
  * Runs before the result is serialised, so the HTTP status of a request-level refusal is applied too.
  */
-export function useErrorContract(log: (error: unknown) => void): Plugin {
+export function useErrorContract(log: (error: unknown) => void, onDatabaseFailure?: DatabaseFailureListener): Plugin {
   return {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
-      setResult({ ...result, errors: result.errors.map((error) => toClientError(error, log)) });
+      setResult({ ...result, errors: result.errors.map((error) => toClientError(error, log, onDatabaseFailure)) });
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@listwise/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachableError, isQueryTimeoutError } from '../db/database-health.ts';
+import type { DatabaseFailureListener } from '../graphql/errors.ts';
 import { AppError, errorBody, RateLimitedError, REQUEST_ERROR_STATUS } from '../lib/app-error.ts';
 
 /**
@@ -38,14 +40,18 @@ export function classifyRequestError(error: FastifyError | Error): { code: Error
   const known = fastifyCode ? FASTIFY_CODES[fastifyCode] : undefined;
   if (known) return { code: known, status: REQUEST_ERROR_STATUS[known as keyof typeof REQUEST_ERROR_STATUS] };
   if (validation) return { code: 'validation_failed', status: 400 };
+  if (isDatabaseUnreachableError(error) || isQueryTimeoutError(error)) return { code: 'service_unavailable', status: 503 };
   if (statusCode && statusCode >= 400 && statusCode < 500) return { code: STATUS_CODES[statusCode] ?? 'bad_request', status: statusCode };
   return { code: 'internal_error', status: 500 };
 }
 
-export function registerApiErrors(app: FastifyInstance): void {
+export function registerApiErrors(app: FastifyInstance, onDatabaseFailure?: DatabaseFailureListener): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, status } = classifyRequestError(error);
-    if (status >= 500) request.log.error({ err: error }, 'unexpected error in a request');
+    if (code === 'service_unavailable') {
+      onDatabaseFailure?.(error);
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (status >= 500) request.log.error({ err: error }, 'unexpected error in a request');
     else request.log.info({ err: error, code }, 'request refused');
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendApiError(reply, code, status);

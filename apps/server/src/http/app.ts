@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
@@ -36,16 +36,13 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
+  // 503 at once while the database is known to be unreachable (a probe watches for its return), else a live check.
   app.get('/health', async (_req, reply) => {
-    try {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+    if (deps.databaseHealth.isReachable() && (await deps.databaseHealth.check())) return { status: 'ok' };
+    return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
   });
 
-  registerApiErrors(app);
+  registerApiErrors(app, deps.databaseHealth.noteFailure);
   registerGraphQL(app, deps);
   registerClientErrorRoutes(app, deps);
   await registerMediaRoutes(app, deps);

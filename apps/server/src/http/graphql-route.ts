@@ -6,11 +6,13 @@ import { getOperationAST, GraphQLError, type ValidationRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Deps } from '../deps.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import { toClientError, useErrorContract } from '../graphql/errors.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { schema } from '../graphql/schema.ts';
 import { recordAgentNetworkAddress } from '../modules/accounts/agent-network-addresses.ts';
 import { findSessionUser } from '../modules/accounts/sessions.service.ts';
+import { sendApiError } from './api-errors.ts';
 import { persistedDocumentsPlugin } from './persisted-documents.ts';
 import { recordOperationOutcome } from './request-logging.ts';
 
@@ -71,10 +73,10 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
           onError: (result) => deps.logger.debug({ errors: result.errors }, 'operation not compiled'),
         },
       ),
-      useErrorContract(logUnexpected),
+      useErrorContract(logUnexpected, deps.databaseHealth.noteFailure),
       recordOperationOutcome,
     ],
-    maskedErrors: { maskError: (error) => toClientError(error, logUnexpected) },
+    maskedErrors: { maskError: (error) => toClientError(error, logUnexpected, deps.databaseHealth.noteFailure) },
     context: async ({ req }): Promise<GraphQLContext> => {
       const token = bearerToken(req.headers.authorization);
       const session = token ? await findSessionUser(deps.db, token, deps.clock.now()) : null;
@@ -96,6 +98,11 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
     url: '/graphql',
     method: ['POST'],
     handler: async (req, reply) => {
+      // While the database is known to be unreachable, answer at once rather than wait on a connection for each
+      // request; a probe puts service back when it answers (db/database-health.ts).
+      if (!deps.databaseHealth.isReachable()) {
+        return sendApiError(reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)), 'service_unavailable');
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);

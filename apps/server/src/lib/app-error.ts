@@ -39,6 +39,7 @@ export const REQUEST_ERROR_STATUS = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal_error: 500,
+  service_unavailable: 503,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 /** The one error body of the API, GraphQL or not: `{ errors: [{ message, extensions: { code } }] }`. */
