@@ -113,7 +113,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
-  const databaseHealth = createDatabaseHealth(database.pool, logger);
+  const databaseHealth = createDatabaseHealth(() => database.pool.query('select 1'), logger);
   const jobs = await startJobs(databaseUrl, logger, queueNames());
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
   const storage = await createMediaStorage(config);

@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type pg from 'pg';
 
 /**
  * Whether PostgreSQL can be reached (issue 19 'a database that stops fails fast'). The first query that fails for
@@ -56,7 +55,12 @@ export function isQueryTimeoutError(error: unknown): boolean {
   return false;
 }
 
-export function createDatabaseHealth(pool: pg.Pool, logger: Logger, options: { probeIntervalMs?: number } = {}): DatabaseHealth {
+/** `ping` is one trivial query (`select 1`) on the pool requests use. */
+export function createDatabaseHealth(
+  ping: () => Promise<unknown>,
+  logger: Logger,
+  options: { probeIntervalMs?: number } = {},
+): DatabaseHealth {
   const probeIntervalMs = options.probeIntervalMs ?? 1000;
   let isReachable = true;
   let probe: NodeJS.Timeout | undefined;
@@ -83,7 +87,7 @@ export function createDatabaseHealth(pool: pg.Pool, logger: Logger, options: { p
   };
   const check = async () => {
     try {
-      await pool.query('select 1');
+      await ping();
       markReachable();
       return true;
     } catch (error) {

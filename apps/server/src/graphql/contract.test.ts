@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseHealth } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { signUpAgent } from '../test/factories.ts';
@@ -152,14 +154,21 @@ describe('GET /health', () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const brokenDb = new Proxy(server.deps.db, {
-      get: (target, property, receiver) =>
-        property === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, property, receiver),
-    });
-    const app = await appWith((deps) => ({ ...deps, db: brokenDb }));
-    const response = await app.inject({ method: 'GET', url: '/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const databaseHealth = createDatabaseHealth(() => Promise.reject(refused), pino({ level: 'silent' }));
+    const app = await appWith((deps) => ({ ...deps, databaseHealth }));
+    try {
+      const response = await app.inject({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+      // Known to be down now: GraphQL answers at once, without trying (database-outage.test.ts stops a real one).
+      const graphql = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ me { id } }' } });
+      expect(graphql.statusCode).toBe(503);
+      expect(graphql.headers['retry-after']).toBe('5');
+      expect(graphql.json().errors[0].extensions.code).toBe('service_unavailable');
+    } finally {
+      databaseHealth.stop();
+    }
   });
 });
 
