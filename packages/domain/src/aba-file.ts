@@ -9,13 +9,16 @@ import { formatBsb } from './sale-validation.ts';
  *   amount in cents, the payee's account name, the lodgement reference the payee sees on their statement, the
  *   trace account (where a rejected payment returns: Listwise's own) and the remitter's name;
  * - type 7, the file total record: net, credit and debit totals in cents and the count of type 1 records.
- * The file holds credits only and no balancing debit (banks that need one add it on import).
+ * By default the file holds credits only; some banks want it to balance, with one more detail record debiting the
+ * payer's own (trace) account for the total (transaction code 13), which an operator setting turns on.
  */
 
 export const ABA_RECORD_LENGTH = 120;
 export const ABA_LINE_END = '\r\n';
 /** Transaction code of an externally initiated credit ('general credit'). */
 export const ABA_CREDIT_CODE = '50';
+/** Transaction code of the balancing debit from the payer's own account ('externally initiated debit'). */
+export const ABA_DEBIT_CODE = '13';
 /** The largest amount one record or total can carry: ten digits of cents. */
 export const ABA_MAX_AMOUNT_CENTS = 9_999_999_999;
 
@@ -92,13 +95,13 @@ export function abaDescriptiveRecord(payer: AbaPayer, processingDate: string): s
   ].join('');
 }
 
-export function abaDetailRecord(payer: AbaPayer, payment: AbaPayment): string {
+export function abaDetailRecord(payer: AbaPayer, payment: AbaPayment, transactionCode: string = ABA_CREDIT_CODE): string {
   return [
     '1',
     assertBsb(payment.bsb),
     assertAccountNumber(payment.accountNumber),
     ' ', // indicator: a new payment, nothing withheld
-    ABA_CREDIT_CODE,
+    transactionCode,
     cents(payment.amountCents),
     left(payment.accountName, 32),
     left(payment.lodgementReference, 18),
@@ -123,13 +126,35 @@ export function abaFileTotalRecord(creditCents: number, debitCents: number, coun
   ].join('');
 }
 
-/** The whole file: descriptive record, one detail record per payment, the file total; each line CRLF-terminated. */
-export function buildAbaFile(payer: AbaPayer, payments: readonly AbaPayment[], processingDate: string): string {
+/** The debit from the payer's own account that balances the credits, for banks that need the file to net to zero. */
+export function abaBalancingRecord(payer: AbaPayer, creditCents: number): string {
+  const payment = {
+    bsb: payer.traceBsb,
+    accountNumber: payer.traceAccountNumber,
+    accountName: payer.userName,
+    amountCents: creditCents,
+    lodgementReference: payer.description,
+  };
+  return abaDetailRecord(payer, payment, ABA_DEBIT_CODE);
+}
+
+/**
+ * The whole file: descriptive record, one detail record per payment (and the balancing debit when asked for), the
+ * file total; each line CRLF-terminated.
+ */
+export function buildAbaFile(
+  payer: AbaPayer,
+  payments: readonly AbaPayment[],
+  processingDate: string,
+  options: { balancingRecord?: boolean } = {},
+): string {
   const creditCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const balancing = options.balancingRecord ? [abaBalancingRecord(payer, creditCents)] : [];
   const records = [
     abaDescriptiveRecord(payer, processingDate),
     ...payments.map((payment) => abaDetailRecord(payer, payment)),
-    abaFileTotalRecord(creditCents, 0, payments.length),
+    ...balancing,
+    abaFileTotalRecord(creditCents, balancing.length ? creditCents : 0, payments.length + balancing.length),
   ];
   return records.map((record) => record + ABA_LINE_END).join('');
 }

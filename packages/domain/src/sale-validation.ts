@@ -216,6 +216,8 @@ export const adminSettingsSchema = z.object({
     .max(100_000, SETTINGS_MESSAGES.leadFeeInvalid)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, SETTINGS_MESSAGES.cashbackWholeCents)
     .optional(),
+  /** Payout ABA files end with a balancing debit from Listwise's account (some banks need one); absent keeps it. */
+  abaBalancingRecord: z.boolean().optional(),
 });
 export type AdminSettingsValues = z.infer<typeof adminSettingsSchema>;
 
@@ -226,3 +228,40 @@ export const subscribedAgentsMaxSchema = z.object({
     .min(0, SETTINGS_MESSAGES.subscribedAgentsMaxInvalid)
     .max(100, SETTINGS_MESSAGES.subscribedAgentsMaxInvalid),
 });
+
+/**
+ * Why an operator did something that changes money or a seller's claim (waiving a lead fee, returning a claim the
+ * bank rejected, settling a disputed sale): required, kept in the audit log, and told to the seller where it ends
+ * their claim.
+ */
+export const OPERATOR_REASON_MAX_LENGTH = 1000;
+export const OPERATOR_REASON_MESSAGES = {
+  required: 'Enter a reason',
+  tooLong: `Use at most ${OPERATOR_REASON_MAX_LENGTH} characters`,
+} as const;
+const operatorReasonField = z
+  .string({ error: OPERATOR_REASON_MESSAGES.required })
+  .trim()
+  .min(1, OPERATOR_REASON_MESSAGES.required)
+  .max(OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES.tooLong);
+export const operatorReasonSchema = z.object({ reason: operatorReasonField });
+
+/**
+ * settleDisputedPropertySale: the sale stands (the agent's price and contract date, as the operator learnt them,
+ * are recorded as a confirmation would) or is void.
+ */
+export const DISPUTE_SETTLEMENTS = ['SALE_STANDS', 'SALE_VOID'] as const;
+export const settleDisputedSaleSchema = z
+  .object({
+    outcome: z.enum(DISPUTE_SETTLEMENTS),
+    reason: operatorReasonField,
+    salePrice: salePriceField.optional(),
+    contractDate: contractDateField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.outcome !== 'SALE_STANDS') return;
+    if (value.salePrice === undefined) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: SALE_MESSAGES.salePriceRequired });
+    if (value.contractDate === undefined)
+      ctx.addIssue({ code: 'custom', path: ['contractDate'], message: SALE_MESSAGES.contractDateRequired });
+  });
+export type SettleDisputedSaleValues = z.infer<typeof settleDisputedSaleSchema>;

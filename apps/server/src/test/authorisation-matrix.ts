@@ -452,6 +452,8 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   adminPropertySales: { object: 'all sales', args: () => page, expected: operatorOnly() },
   adminSellersAwaitingVerification: { object: 'sellers awaiting verification', args: () => page, expected: operatorOnly() },
   adminSettings: { object: 'the settings', expected: operatorOnly() },
+  adminStuckEmails: { object: 'e-mails stuck in SENDING', args: () => page, expected: operatorOnly() },
+  cashbackPayoutBatches: { object: 'the payout batches', args: () => page, expected: operatorOnly() },
   adminSuburbSubscriptions: {
     object: 'subscriptions in Bondi',
     args: (w) => ({ ...page, suburbId: w.suburbId }),
@@ -484,6 +486,41 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     object: 'the payable cashback claims, with a wrong password',
     args: () => ({ password: 'not-the-password', format: 'CSV' }),
     expected: operatorOnly('incorrect_password'),
+  },
+  downloadCashbackPayoutBatch: {
+    object: 'a payout batch that does not exist',
+    args: () => ({ batchId: crypto.randomUUID(), password: 'not-the-password', format: 'CSV' }),
+    expected: operatorOnly('not_found'),
+  },
+  markCashbackPayoutBatchPaid: {
+    object: 'a payout batch that does not exist',
+    args: () => ({ batchId: crypto.randomUUID() }),
+    expected: operatorOnly('not_found'),
+  },
+  returnCashbackClaimToPayable: {
+    object: "A's cashback claim (not in a payout batch)",
+    args: (w) => ({ cashbackClaimId: w.cashbackClaimId, reason: 'The bank rejected it' }),
+    expected: operatorOnly('invalid_state'),
+  },
+  waiveLeadFee: {
+    object: "A's sale (lead fee not due yet)",
+    args: (w) => ({ propertySaleId: w.saleId, reason: 'Goodwill' }),
+    expected: operatorOnly('invalid_state'),
+  },
+  settleDisputedPropertySale: {
+    object: "A's sale (not disputed)",
+    args: (w) => ({ propertySaleId: w.saleId, outcome: 'SALE_VOID', reason: 'Not a Listwise sale' }),
+    expected: operatorOnly('invalid_state'),
+  },
+  resendStuckEmail: {
+    object: 'an e-mail that does not exist',
+    args: () => ({ emailId: crypto.randomUUID() }),
+    expected: operatorOnly('not_found'),
+  },
+  markStuckEmailSent: {
+    object: 'an e-mail that does not exist',
+    args: () => ({ emailId: crypto.randomUUID() }),
+    expected: operatorOnly('not_found'),
   },
   retryLeadFeeCharge: {
     object: "A's sale (lead fee not due yet)",

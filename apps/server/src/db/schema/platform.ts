@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export interface EmailAttachment {
@@ -25,8 +26,17 @@ export const emailMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the delivery was handed to SMTP (SENDING): one still SENDING long after is stuck, for an operator. */
+    sendingStartedAt: timestamp('sending_started_at', { withTimezone: true }),
   },
-  (t) => [index('email_messages_to_idx').on(t.toAddress, t.createdAt), index('email_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_messages_to_idx').on(t.toAddress, t.createdAt),
+    index('email_messages_created_idx').on(t.createdAt),
+    // The console's stuck e-mails: the few left SENDING, oldest first.
+    index('email_messages_sending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'SENDING'`),
+  ],
 );
 
 export const appSettings = pgTable('app_settings', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { properties } from './properties.ts';
 
@@ -9,8 +9,14 @@ import { properties } from './properties.ts';
  * contract date (`confirmPropertySale`), which charges the agent's lead fee and makes the seller's cashback
  * payable; an operator pays it and marks it paid. Money columns are integer cents.
  */
-export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
-export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID' | 'DISPUTED';
+export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'WAIVED';
+/**
+ * PENDING_CONFIRMATION until the agent confirms; AWAITING_LEAD_FEE until the lead fee is collected (or waived);
+ * PAYABLE; IN_PAYOUT once in a payout batch (back to PAYABLE when the bank rejects it); PAID. DISPUTED when the
+ * agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.
+ */
+export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'AWAITING_LEAD_FEE' | 'PAYABLE' | 'IN_PAYOUT' | 'PAID' | 'DISPUTED' | 'VOID';
+export type DisputeSettlement = 'SALE_STANDS' | 'SALE_VOID';
 
 export const propertySales = pgTable(
   'property_sales',
@@ -47,6 +53,13 @@ export const propertySales = pgTable(
     /** The agent answered 'this is not my sale': nothing is charged, the claim waits for an operator. */
     disputedAt: timestamp('disputed_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
+    /** An operator settled the dispute: the sale stands (the fee is charged) or is void (nothing charged). */
+    disputeSettledAt: timestamp('dispute_settled_at', { withTimezone: true }),
+    disputeSettlement: text('dispute_settlement').$type<DisputeSettlement>(),
+    disputeSettlementReason: text('dispute_settlement_reason'),
+    /** An operator waived the lead fee (status WAIVED): the cashback becomes payable without it. */
+    leadFeeWaivedAt: timestamp('lead_fee_waived_at', { withTimezone: true }),
+    leadFeeWaiverReason: text('lead_fee_waiver_reason'),
   },
   (t) => [
     uniqueIndex('property_sales_property_unique').on(t.propertyId),
@@ -109,5 +122,73 @@ export const cashbackClaims = pgTable(
     uniqueIndex('cashback_claims_sale_unique').on(t.propertySaleId),
     index('cashback_claims_status_idx').on(t.status, t.claimedAt.desc(), t.id.desc()),
     index('cashback_claims_claimed_idx').on(t.claimedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A payout batch (issue 19): the claims that were PAYABLE and in no batch when an operator downloaded the payout
+ * file, made IN_PAYOUT in the same transaction, so two downloads never pay a claim twice. The files are kept
+ * (encrypted like the bank details) so a download again gives the same bytes.
+ */
+export type PayoutBatchFormat = 'ABA' | 'CSV';
+
+export const cashbackPayoutBatches = pgTable(
+  'cashback_payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The format first downloaded; `checksum` is that file's SHA-256. */
+    format: text('format').$type<PayoutBatchFormat>().notNull(),
+    /** The processing date the ABA file carries (YYYY-MM-DD, Sydney). */
+    processingDate: date('processing_date').notNull(),
+    abaBalancingRecord: boolean('aba_balancing_record').notNull().default(false),
+    claimCount: integer('claim_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    checksum: text('checksum').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByUserId: uuid('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('cashback_payout_batches_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export const cashbackPayoutBatchFiles = pgTable(
+  'cashback_payout_batch_files',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => cashbackPayoutBatches.id, { onDelete: 'cascade' }),
+    format: text('format').$type<PayoutBatchFormat>().notNull(),
+    fileName: text('file_name').notNull(),
+    /** AES-256-GCM, like the bank details it holds (modules/sales/bank-details.ts). */
+    contentEncrypted: text('content_encrypted').notNull(),
+    checksum: text('checksum').notNull(),
+    claimIds: uuid('claim_ids').array().notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.format] })],
+);
+
+export const cashbackPayoutBatchClaims = pgTable(
+  'cashback_payout_batch_claims',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => cashbackPayoutBatches.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => cashbackClaims.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The bank rejected the payment: the claim went back to PAYABLE (and may be in a later batch). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.claimId] }),
+    // A claim is in at most one batch that has not returned it: the database's word, whatever the code does.
+    uniqueIndex('cashback_payout_batch_claims_live_unique')
+      .on(t.claimId)
+      .where(sql`${t.returnedAt} is null`),
   ],
 );

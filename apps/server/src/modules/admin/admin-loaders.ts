@@ -7,6 +7,7 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { GraphQLContext, UserRow } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/loaders.ts';
 import { findPaymentMethodsOfUsers, findPropertiesOfSellers, findSubscriptionsOfAgents, findUsersByIds } from './admin.service.ts';
+import { findClaimsOfBatches } from './payout-batches.service.ts';
 
 /**
  * Per-request batch loaders of the console, kept on the GraphQL context: a page of N sales costs one query per
@@ -96,6 +97,9 @@ function createAdminLoaders(ctx: GraphQLContext) {
     ),
     subscriptionsByAgentId: new DataLoader(async (ids: readonly string[]) =>
       groupBy(await findSubscriptionsOfAgents(db, ids), (r) => r.agentUserId, ids),
+    ),
+    claimsByBatchId: new DataLoader(async (ids: readonly string[]) =>
+      groupBy(await findClaimsOfBatches(db, ids), (r) => r.entry.batchId, ids),
     ),
   };
 }

@@ -11,6 +11,8 @@ import type { CashbackClaimRow, PropertySaleRow } from '../sales/sales.service.t
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import { adminLoaders, type AdminUserSummary } from './admin-loaders.ts';
 import * as admin from './admin.service.ts';
+import * as payouts from './payout-batches.service.ts';
+import * as stuckEmails from './stuck-emails.service.ts';
 
 /**
  * The operators' console on the API (PRODUCT.md 'Roles'). Every field here needs the `admin` scope: others get
@@ -157,6 +159,10 @@ const AdminAgentRef = builder.objectRef<admin.AgentUserRow>('AdminAgent').implem
 });
 
 const AdminCashbackClaimRef = builder.objectRef<CashbackClaimRow>('AdminCashbackClaim');
+const DisputeSettlementEnum = builder.enumType('DisputeSettlement', {
+  description: "An operator's settlement of a disputed sale: the sale stands (the lead fee is charged) or is void (nothing charged).",
+  values: ['SALE_STANDS', 'SALE_VOID'] as const,
+});
 const AdminPropertySaleRef = builder.objectRef<PropertySaleRow>('AdminPropertySale');
 
 AdminPropertySaleRef.implement({
@@ -178,6 +184,11 @@ AdminPropertySaleRef.implement({
     leadFeeFailureCode: t.exposeString('leadFeeFailureCode', { nullable: true }),
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
     disputeReason: t.exposeString('disputeReason', { nullable: true }),
+    disputeSettledAt: t.expose('disputeSettledAt', { type: 'DateTime', nullable: true }),
+    disputeSettlement: t.field({ type: DisputeSettlementEnum, nullable: true, resolve: (s) => s.disputeSettlement }),
+    disputeSettlementReason: t.exposeString('disputeSettlementReason', { nullable: true }),
+    leadFeeWaivedAt: t.expose('leadFeeWaivedAt', { type: 'DateTime', nullable: true }),
+    leadFeeWaiverReason: t.exposeString('leadFeeWaiverReason', { nullable: true }),
     leadFeeCharge: t.field({
       type: LedgerChargeRef,
       nullable: true,
@@ -212,7 +223,9 @@ AdminCashbackClaimRef.implement({
 });
 
 const AdminSettingsRef = builder
-  .objectRef<{ staticCashbackAmount: number; totalFreeTrialsAllowed: number; leadFeeExcludingGst: number }>('AdminSettings')
+  .objectRef<{ staticCashbackAmount: number; totalFreeTrialsAllowed: number; leadFeeExcludingGst: number; abaBalancingRecord: boolean }>(
+    'AdminSettings',
+  )
   .implement({
     fields: (t) => ({
       leadFeeExcludingGst: t.exposeFloat('leadFeeExcludingGst', {
@@ -220,6 +233,9 @@ const AdminSettingsRef = builder
       }),
       staticCashbackAmount: t.exposeFloat('staticCashbackAmount', { description: 'The cashback, in dollars.' }),
       totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
+      abaBalancingRecord: t.exposeBoolean('abaBalancingRecord', {
+        description: "Payout ABA files end with a balancing debit from Listwise's account, for banks that need one.",
+      }),
     }),
   });
 
@@ -244,10 +260,10 @@ const PayoutFileFormatEnum = builder.enumType('PayoutFileFormat', {
   values: ['ABA', 'CSV'] as const,
 });
 
-const PayoutFileRef = builder.objectRef<admin.PayoutFile>('PayoutFile').implement({
-  description: 'The payable cashback claims as a file to download, with the clear bank details. Every download is audit-logged.',
+const PayoutFileRef = builder.objectRef<payouts.PayoutFile>('PayoutFile').implement({
+  description: "A payout batch's file, with the clear bank details. Every download is audit-logged.",
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The audit log names the download by this id.' }),
+    id: t.exposeID('id', { description: 'The payout batch (the audit log names the download by it).' }),
     format: t.field({ type: PayoutFileFormatEnum, resolve: (f) => f.format }),
     fileName: t.exposeString('fileName'),
     contentType: t.exposeString('contentType'),
@@ -255,6 +271,60 @@ const PayoutFileRef = builder.objectRef<admin.PayoutFile>('PayoutFile').implemen
     claimCount: t.int({ resolve: (f) => f.claimIds.length }),
     claimIds: t.idList({ resolve: (f) => f.claimIds }),
     total: t.float({ description: 'In dollars.', resolve: (f) => centsToDollars(f.totalCents) }),
+    checksum: t.exposeString('checksum', { description: "The file's SHA-256, in hex: a download again gives the same." }),
+  }),
+});
+
+const PayoutBatchStatusEnum = builder.enumType('CashbackPayoutBatchStatus', {
+  description: 'IN_PAYOUT from the download until an operator marks the batch paid.',
+  values: ['IN_PAYOUT', 'PAID'] as const,
+});
+
+const CashbackPayoutBatchClaimRef = builder
+  .objectRef<{ entry: payouts.PayoutBatchClaimRow; claim: CashbackClaimRow }>('CashbackPayoutBatchClaim')
+  .implement({
+    description: 'A claim of a payout batch; one the bank rejected was returned to payable (and may be in a later batch).',
+    fields: (t) => ({
+      claim: t.field({ type: AdminCashbackClaimRef, resolve: (r) => r.claim }),
+      returnedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.entry.returnedAt }),
+      returnReason: t.string({ nullable: true, resolve: (r) => r.entry.returnReason }),
+    }),
+  });
+
+const CashbackPayoutBatchRef = builder.objectRef<payouts.PayoutBatchRow>('CashbackPayoutBatch').implement({
+  description: 'The payable claims one download took: never in another batch unless returned. Amounts in dollars.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.field({ type: AdminUserRef, nullable: true, resolve: (b, _a, ctx) => loadUser(ctx, b.createdByUserId) }),
+    format: t.field({ type: PayoutFileFormatEnum, description: 'The format first downloaded.', resolve: (b) => b.format }),
+    processingDate: t.string({ description: 'YYYY-MM-DD, as the ABA file carries it.', resolve: (b) => b.processingDate }),
+    claimCount: t.exposeInt('claimCount'),
+    total: t.float({ resolve: (b) => centsToDollars(b.totalCents) }),
+    checksum: t.exposeString('checksum', { description: 'SHA-256 (hex) of the file first downloaded.' }),
+    abaBalancingRecord: t.exposeBoolean('abaBalancingRecord'),
+    status: t.field({ type: PayoutBatchStatusEnum, resolve: (b) => (b.paidAt ? 'PAID' : 'IN_PAYOUT') }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    paidBy: t.field({ type: AdminUserRef, nullable: true, resolve: (b, _a, ctx) => loadUser(ctx, b.paidByUserId) }),
+    claims: t.field({
+      type: [CashbackPayoutBatchClaimRef],
+      description: 'In file order.',
+      resolve: (b, _a, ctx) => adminLoaders(ctx).claimsByBatchId.load(b.id),
+    }),
+  }),
+});
+
+const AdminStuckEmailRef = builder.objectRef<stuckEmails.EmailMessageRow>('AdminStuckEmail').implement({
+  description: 'An e-mail left SENDING: handed to the mail server, which may or may not have taken it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    to: t.exposeString('toAddress'),
+    subject: t.exposeString('subject'),
+    template: t.exposeString('template'),
+    attempts: t.exposeInt('attempts'),
+    lastError: t.exposeString('lastError', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    sendingSince: t.field({ type: 'DateTime', resolve: (e) => e.sendingStartedAt ?? e.createdAt }),
   }),
 });
 
@@ -329,6 +399,18 @@ builder.queryFields((t) => ({
     authScopes: ADMIN,
     resolve: (_r, _a, ctx) => admin.getAdminSettings(ctx.deps.db),
   }),
+  cashbackPayoutBatches: t.connection({
+    type: CashbackPayoutBatchRef,
+    authScopes: ADMIN,
+    description: 'Payout batches, newest first.',
+    resolve: (_r, args, ctx) => payouts.listPayoutBatches(ctx.deps.db, page(args)),
+  }),
+  adminStuckEmails: t.connection({
+    type: AdminStuckEmailRef,
+    authScopes: ADMIN,
+    description: 'E-mails stuck in SENDING (for more than 10 minutes), oldest first.',
+    resolve: (_r, args, ctx) => stuckEmails.listStuckEmails(ctx.deps, page(args)),
+  }),
   adminAuditLog: t.connection({
     type: AdminAuditLogEntryRef,
     authScopes: ADMIN,
@@ -393,10 +475,88 @@ builder.mutationFields((t) => ({
     type: PayoutFileRef,
     authScopes: ADMIN,
     description:
-      'The payable cashback claims as an ABA file or CSV, after the operator re-enters their password (incorrect_password; failures rate limited).',
+      'Makes a payout batch of the payable claims in no batch yet (they become IN_PAYOUT) and answers its ABA file or CSV, after the operator re-enters their password (incorrect_password, audit-logged; failures rate limited).',
     args: { password: t.arg.string({ required: true }), format: t.arg({ type: PayoutFileFormatEnum, required: true }) },
     resolve: (_r, args, ctx) =>
-      admin.downloadCashbackPayouts(ctx.deps, currentUser(ctx), { password: args.password, format: args.format }, ctx.clientAddress),
+      payouts.downloadCashbackPayouts(ctx.deps, currentUser(ctx), { password: args.password, format: args.format }, ctx.clientAddress),
+  }),
+  downloadCashbackPayoutBatch: t.field({
+    type: PayoutFileRef,
+    authScopes: ADMIN,
+    description: "A payout batch's file again, byte for byte, after the operator re-enters their password.",
+    args: {
+      batchId: t.arg.id({ required: true }),
+      password: t.arg.string({ required: true }),
+      format: t.arg({ type: PayoutFileFormatEnum, required: true }),
+    },
+    resolve: (_r, args, ctx) =>
+      payouts.downloadCashbackPayoutBatch(
+        ctx.deps,
+        currentUser(ctx),
+        { batchId: String(args.batchId), password: args.password, format: args.format },
+        ctx.clientAddress,
+      ),
+  }),
+  markCashbackPayoutBatchPaid: t.field({
+    type: CashbackPayoutBatchRef,
+    authScopes: ADMIN,
+    description: 'The bank paid the batch: its claims (those not returned) are PAID and each seller is e-mailed.',
+    args: { batchId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => payouts.markCashbackPayoutBatchPaid(ctx.deps, currentUser(ctx), String(args.batchId)),
+  }),
+  returnCashbackClaimToPayable: t.field({
+    type: AdminCashbackClaimRef,
+    authScopes: ADMIN,
+    description: 'The bank rejected a payment of a batch: the claim leaves the batch and is PAYABLE again.',
+    args: { cashbackClaimId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      payouts.returnCashbackClaimToPayable(ctx.deps, currentUser(ctx), {
+        cashbackClaimId: String(args.cashbackClaimId),
+        reason: args.reason,
+      }),
+  }),
+  waiveLeadFee: t.field({
+    type: AdminPropertySaleRef,
+    authScopes: ADMIN,
+    description: "Waives a declined lead fee, with a reason (audit-logged): it is not collected and the seller's cashback becomes payable.",
+    args: { propertySaleId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      admin.waiveLeadFeeCharge(ctx.deps, currentUser(ctx), { propertySaleId: String(args.propertySaleId), reason: args.reason }),
+  }),
+  settleDisputedPropertySale: t.field({
+    type: AdminPropertySaleRef,
+    authScopes: ADMIN,
+    description:
+      'Settles a disputed sale: SALE_STANDS (salePrice and contractDate required) charges the lead fee; SALE_VOID charges nothing and e-mails the seller the reason.',
+    args: {
+      propertySaleId: t.arg.id({ required: true }),
+      outcome: t.arg({ type: DisputeSettlementEnum, required: true }),
+      reason: t.arg.string({ required: true }),
+      salePrice: t.arg.float(),
+      contractDate: t.arg.string({ description: 'YYYY-MM-DD' }),
+    },
+    resolve: (_r, args, ctx) =>
+      admin.settleDisputedPropertySale(ctx.deps, currentUser(ctx), {
+        propertySaleId: String(args.propertySaleId),
+        outcome: args.outcome,
+        reason: args.reason,
+        salePrice: args.salePrice,
+        contractDate: args.contractDate,
+      }),
+  }),
+  resendStuckEmail: t.field({
+    type: AdminStuckEmailRef,
+    authScopes: ADMIN,
+    description: 'Sends an e-mail stuck in SENDING again (it is QUEUED for delivery).',
+    args: { emailId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => stuckEmails.resendStuckEmail(ctx.deps, currentUser(ctx), String(args.emailId)),
+  }),
+  markStuckEmailSent: t.field({
+    type: AdminStuckEmailRef,
+    authScopes: ADMIN,
+    description: 'Marks an e-mail stuck in SENDING as sent (the operator learnt it arrived).',
+    args: { emailId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => stuckEmails.markStuckEmailSent(ctx.deps, currentUser(ctx), String(args.emailId)),
   }),
   retryLeadFeeCharge: t.field({
     type: AdminPropertySaleRef,
@@ -412,8 +572,13 @@ builder.mutationFields((t) => ({
       staticCashbackAmount: t.arg.float({ required: true }),
       totalFreeTrialsAllowed: t.arg.int({ required: true }),
       leadFeeExcludingGst: t.arg.float(),
+      abaBalancingRecord: t.arg.boolean(),
     },
     resolve: (_r, args, ctx) =>
-      admin.updateSettings(ctx.deps, currentUser(ctx), { ...args, leadFeeExcludingGst: args.leadFeeExcludingGst ?? undefined }),
+      admin.updateSettings(ctx.deps, currentUser(ctx), {
+        ...args,
+        leadFeeExcludingGst: args.leadFeeExcludingGst ?? undefined,
+        abaBalancingRecord: args.abaBalancingRecord ?? undefined,
+      }),
   }),
 }));

@@ -18,16 +18,15 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { decodeCursor, decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
-import { findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayoutFileFormat } from '../sales/cashback-payouts.ts';
 import {
   emailSellerCashbackPaid,
   markCashbackClaimPaid as markClaimPaid,
   retryLeadFee,
+  settleDisputedSale,
+  waiveLeadFee,
   type CashbackClaimRow,
   type PropertySaleRow,
 } from '../sales/sales.service.ts';
@@ -61,7 +60,9 @@ export type AuditTargetType =
   | 'SETTINGS'
   | 'AGENT_LICENCE'
   | 'PAYOUT_FILE'
-  | 'AGENT_REVIEW';
+  | 'AGENT_REVIEW'
+  | 'PAYOUT_BATCH'
+  | 'EMAIL';
 
 /** Appends one entry to the audit log; call inside the transaction that makes the change. */
 export async function recordAdminAction(
@@ -555,72 +556,6 @@ export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashback
   });
 }
 
-export interface PayoutFile {
-  id: string;
-  format: PayoutFileFormat;
-  fileName: string;
-  contentType: string;
-  content: string;
-  claimIds: string[];
-  totalCents: number;
-}
-
-/** Password re-entry for payouts: failures count per operator and per client address, like logins. */
-function payoutPasswordRules(deps: Deps, admin: UserRow, clientAddress: string): RateLimitRule[] {
-  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
-  return [
-    { key: `payout-password:user:${admin.id}`, max, windowSeconds },
-    { key: `payout-password:ip:${clientAddress}`, max: max * 10, windowSeconds },
-  ];
-}
-
-/**
- * downloadCashbackPayouts: the payable cashback claims as an ABA (Direct Entry) file or CSV, with the clear bank
- * details, after the operator re-enters their password (`incorrect_password` otherwise; failures are rate
- * limited, `too_many_requests`). Every download is audit-logged with the claims it held. Nothing payable:
- * `no_payable_cashback_claims`; an ABA file without the Listwise account configured: `payout_account_not_configured`.
- */
-export async function downloadCashbackPayouts(
-  deps: Deps,
-  admin: UserRow,
-  input: { password: string; format: PayoutFileFormat },
-  clientAddress: string,
-): Promise<PayoutFile> {
-  const { password } = parseInput(z.object({ password: z.string().min(1, 'Password is required').max(1000) }), {
-    password: input.password,
-  });
-  const now = deps.clock.now();
-  const rules = payoutPasswordRules(deps, admin, clientAddress);
-  await consumeRateLimits(deps.db, now, rules);
-  if (!(await verifyPassword(admin.passwordHash, password))) throw new AppError('incorrect_password', 'password');
-  await releaseRateLimits(deps.db, now, rules);
-  const payer = deps.config.payoutAccount;
-  if (input.format === 'ABA' && !payer) throw new AppError('payout_account_not_configured');
-
-  return deps.db.transaction(async (tx) => {
-    const claims = await findPayableClaims(tx, deps.config.appSecret);
-    if (!claims.length) throw new AppError('no_payable_cashback_claims');
-    const id = crypto.randomUUID();
-    const day = now.toISOString().slice(0, 10);
-    const file: PayoutFile = {
-      id,
-      format: input.format,
-      fileName: `listwise-cashback-${day}.${input.format === 'ABA' ? 'aba' : 'csv'}`,
-      contentType: input.format === 'ABA' ? 'text/plain' : 'text/csv',
-      content: input.format === 'ABA' ? payoutsAsAba(payer!, claims, now) : payoutsAsCsv(claims),
-      claimIds: claims.map((c) => c.claimId),
-      totalCents: claims.reduce((sum, c) => sum + c.amountCents, 0),
-    };
-    await recordAdminAction(tx, admin, now, {
-      action: 'DOWNLOAD_CASHBACK_PAYOUTS',
-      targetType: 'PAYOUT_FILE',
-      targetId: id,
-      details: { format: file.format, fileName: file.fileName, claimIds: file.claimIds, totalCents: file.totalCents },
-    });
-    return file;
-  });
-}
-
 /**
  * retryLeadFeeCharge: charges a declined lead fee again (a new attempt with its own idempotency key). The audit
  * entry is written when the attempt starts, so it stays even when the card declines again (`payment_declined`).
@@ -636,25 +571,69 @@ export async function retryLeadFeeCharge(deps: Deps, admin: UserRow, propertySal
   );
 }
 
+/**
+ * waiveLeadFeeCharge: an operator decides a declined lead fee is not to be collected, with a reason (audit-logged):
+ * no more attempts, and the seller's cashback becomes payable.
+ */
+export async function waiveLeadFeeCharge(deps: Deps, admin: UserRow, input: { propertySaleId: string; reason: string }) {
+  return waiveLeadFee(deps, input, (tx, sale, reason) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'WAIVE_LEAD_FEE',
+      targetType: 'PROPERTY_SALE',
+      targetId: sale.id,
+      details: { reason, attempts: sale.leadFeeAttempts, agentUserId: sale.sellingAgentUserId, chargeId: sale.leadFeeChargeId },
+    }),
+  );
+}
+
+/** settleDisputedPropertySale: the operator's settlement of a disputed sale (sales.service), audit-logged with the reason. */
+export async function settleDisputedPropertySale(
+  deps: Deps,
+  admin: UserRow,
+  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
+) {
+  return settleDisputedSale(deps, input, (tx, before, after) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'SETTLE_DISPUTED_SALE',
+      targetType: 'PROPERTY_SALE',
+      targetId: after.id,
+      details: {
+        outcome: after.disputeSettlement,
+        reason: after.disputeSettlementReason,
+        disputeReason: before.disputeReason,
+        salePriceCents: after.salePriceCents,
+        contractDate: after.contractDate,
+      },
+    }),
+  );
+}
+
 // ——— Settings ———
 
 export async function getAdminSettings(db: Tx) {
-  const [cashbackCents, totalFreeTrialsAllowed, leadFeeCents] = await Promise.all([
+  const [cashbackCents, totalFreeTrialsAllowed, leadFeeCents, abaBalancingRecord] = await Promise.all([
     getSetting(db, 'staticCashbackAmountCents'),
     getSetting(db, 'totalFreeTrialsAllowed'),
     getSetting(db, 'leadFeeExcludingGstCents'),
+    getSetting(db, 'abaBalancingRecord'),
   ]);
-  return { staticCashbackAmount: cashbackCents / 100, totalFreeTrialsAllowed, leadFeeExcludingGst: leadFeeCents / 100 };
+  return {
+    staticCashbackAmount: cashbackCents / 100,
+    totalFreeTrialsAllowed,
+    leadFeeExcludingGst: leadFeeCents / 100,
+    abaBalancingRecord: abaBalancingRecord === 1,
+  };
 }
 
 /**
- * updateSettings: the cashback (dollars), the free-trial allowance and the lead fee before GST. A new cashback
- * applies to new claims only; a new lead fee to sales confirmed from then on.
+ * updateSettings: the cashback (dollars), the free-trial allowance, the lead fee before GST and whether payout ABA
+ * files carry a balancing record. A new cashback applies to new claims only; a new lead fee to sales confirmed from
+ * then on; the balancing record to batches made from then on.
  */
 export async function updateSettings(
   deps: Deps,
   admin: UserRow,
-  input: { staticCashbackAmount: number; totalFreeTrialsAllowed: number; leadFeeExcludingGst?: number },
+  input: { staticCashbackAmount: number; totalFreeTrialsAllowed: number; leadFeeExcludingGst?: number; abaBalancingRecord?: boolean },
 ) {
   const values = parseInput(adminSettingsSchema, input);
   return deps.db.transaction(async (tx) => {
@@ -663,6 +642,7 @@ export async function updateSettings(
     await setSetting(tx, 'totalFreeTrialsAllowed', values.totalFreeTrialsAllowed);
     if (values.leadFeeExcludingGst !== undefined)
       await setSetting(tx, 'leadFeeExcludingGstCents', dollarsToCents(values.leadFeeExcludingGst));
+    if (values.abaBalancingRecord !== undefined) await setSetting(tx, 'abaBalancingRecord', values.abaBalancingRecord ? 1 : 0);
     await recordAdminAction(tx, admin, deps.clock.now(), {
       action: 'UPDATE_SETTINGS',
       targetType: 'SETTINGS',

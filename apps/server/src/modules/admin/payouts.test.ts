@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ABA_RECORD_LENGTH } from '@listwise/domain/aba-file';
 import { sellerProfiles } from '../../db/schema/accounts.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
-import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
+import { cashbackClaims, cashbackPayoutBatchClaims, propertySales } from '../../db/schema/sales.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createAdmin, PASSWORD } from '../../test/factories.ts';
 import { createAgent } from '../appraisals/test-factories.ts';
@@ -15,6 +16,8 @@ import { BANK, CONFIRM, createAppraisedProperty, SOLD } from '../sales/test-fact
  * (Direct Entry) file or CSV after re-entering the password, each download audit-logged with its claims.
  */
 
+const sha256 = (content: string) => crypto.createHash('sha256').update(content, 'utf8').digest('hex');
+
 let server: TestServer;
 beforeAll(async () => {
   // A low limit so the rate-limit case stays short.
@@ -23,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const DOWNLOAD = `mutation($password: String!, $format: PayoutFileFormat!) {
-  downloadCashbackPayouts(password: $password, format: $format) { id format fileName contentType content claimCount claimIds total }
+  downloadCashbackPayouts(password: $password, format: $format) { id format fileName contentType content claimCount claimIds total checksum }
 }`;
 type PayoutFile = {
   id: string;
@@ -34,6 +37,7 @@ type PayoutFile = {
   claimCount: number;
   claimIds: string[];
   total: number;
+  checksum: string;
 };
 
 /** A sale reported with bank details and confirmed by the agent: its claim is PAYABLE. Returns the claim id. */
@@ -72,7 +76,9 @@ describe('downloadCashbackPayouts', () => {
     expect(result.errors).toBeUndefined();
     const file = result.data!.downloadCashbackPayouts;
     expect(file).toMatchObject({ format: 'ABA', contentType: 'text/plain', claimCount: 2, total: 1734.5 });
-    expect(file.fileName).toMatch(/^listwise-cashback-\d{4}-\d{2}-\d{2}\.aba$/);
+    expect(file.fileName).toBe(`listwise-cashback-${file.fileName.slice(18, 28)}-${file.id.slice(0, 8)}.aba`);
+    expect(file.fileName).toMatch(/^listwise-cashback-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.aba$/);
+    expect(file.checksum).toBe(sha256(file.content));
     expect(file.claimIds).toEqual([first, second]);
 
     expect(file.content.endsWith('\r\n')).toBe(true);
@@ -104,9 +110,9 @@ describe('downloadCashbackPayouts', () => {
     const [entry] = await server.deps.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(1);
     expect(entry).toMatchObject({
       action: 'DOWNLOAD_CASHBACK_PAYOUTS',
-      targetType: 'PAYOUT_FILE',
+      targetType: 'PAYOUT_BATCH',
       targetId: file.id,
-      details: { format: 'ABA', fileName: file.fileName, claimIds: [first, second], totalCents: 173_450 },
+      details: { format: 'ABA', fileName: file.fileName, claimIds: [first, second], totalCents: 173_450, checksum: file.checksum },
     });
     const log = await server.gql<{ adminAuditLog: { edges: { node: { action: string; details: string } }[] } }>(
       `{ adminAuditLog(first: 1) { edges { node { action details } } } }`,
@@ -122,10 +128,11 @@ describe('downloadCashbackPayouts', () => {
     const admin = await createAdmin(server);
     const result = await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token);
     // A seller whose name starts like a formula: the cell is neutralised, never run by a spreadsheet.
-    const { sellerUserId } = (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, claim) }))!;
+    const riskyClaim = await payableClaim();
+    const { sellerUserId } = (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, riskyClaim) }))!;
     await server.deps.db.update(sellerProfiles).set({ name: '=HYPERLINK("http://x")' }).where(eq(sellerProfiles.userId, sellerUserId));
     const risky = await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token);
-    expect(risky.data!.downloadCashbackPayouts.content).toContain(`${claim},"'=HYPERLINK(""http://x"")",`);
+    expect(risky.data!.downloadCashbackPayouts.content).toContain(`${riskyClaim},"'=HYPERLINK(""http://x"")",`);
     const file = result.data!.downloadCashbackPayouts;
     expect(file).toMatchObject({ format: 'CSV', contentType: 'text/csv', claimCount: 1, total: 500, claimIds: [claim] });
     const lines = file.content.trimEnd().split('\r\n');
@@ -142,11 +149,14 @@ describe('downloadCashbackPayouts', () => {
     expect(entry!.details).toMatchObject({ format: 'CSV', claimIds: [claim] });
   });
 
-  it('refuses a wrong password with incorrect_password, then too_many_requests, and writes no file or entry', async () => {
-    await payableClaim();
+  it('refuses a wrong password with incorrect_password, then too_many_requests; writes no file, and logs each failure', async () => {
+    const claim = await payableClaim();
     const admin = await createAdmin(server);
-    const auditCount = async () => (await server.deps.db.select().from(adminAuditLog)).length;
-    const before = await auditCount();
+    const adminUser = (await server.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, admin.email) }))!;
+    const auditOf = async (action: string) =>
+      (await server.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action))).filter(
+        (e) => e.adminUserId === adminUser.id,
+      );
     const wrong = await server.gql(DOWNLOAD, { password: 'not-my-password', format: 'ABA' }, admin.token);
     expect(wrong.errors![0]).toMatchObject({
       message: 'incorrect_password',
@@ -159,7 +169,12 @@ describe('downloadCashbackPayouts', () => {
     expect(codeOf(await server.gql(DOWNLOAD, { password: 'again-wrong', format: 'CSV' }, admin.token))).toBe('incorrect_password');
     expect(codeOf(await server.gql(DOWNLOAD, { password: 'third-wrong', format: 'CSV' }, admin.token))).toBe('incorrect_password');
     expect(codeOf(await server.gql(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))).toBe('too_many_requests');
-    expect(await auditCount()).toBe(before);
+    // Every wrong password is in the audit log (issue 19), none of the refusals made a batch or moved the claim.
+    const failures = await auditOf('PAYOUT_PASSWORD_FAILED');
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toMatchObject({ targetType: 'USER', targetId: adminUser.id, details: { operation: 'downloadCashbackPayouts' } });
+    expect(await auditOf('DOWNLOAD_CASHBACK_PAYOUTS')).toHaveLength(0);
+    expect((await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, claim) }))!.status).toBe('PAYABLE');
     // The limit is the operator's own: another operator still downloads.
     const other = await createAdmin(server);
     expect(codeOf(await server.gql(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, other.token))).toBeNull();
@@ -208,5 +223,271 @@ describe('markCashbackClaimPaid', () => {
     );
     expect(codeOf(again)).toBe('invalid_state');
     expect((await server.emailsTo(seller.email!)).filter((m) => m.template === 'cashback-paid')).toHaveLength(1);
+  });
+});
+
+const BATCHES = `query($first: Int) {
+  cashbackPayoutBatches(first: $first) {
+    edges { node {
+      id format processingDate claimCount total checksum status paidAt abaBalancingRecord createdBy { email } paidBy { email }
+      claims { returnedAt returnReason claim { id status } }
+    } }
+  }
+}`;
+type Batch = {
+  id: string;
+  format: string;
+  processingDate: string;
+  claimCount: number;
+  total: number;
+  checksum: string;
+  status: string;
+  paidAt: string | null;
+  abaBalancingRecord: boolean;
+  createdBy: { email: string } | null;
+  paidBy: { email: string } | null;
+  claims: { returnedAt: string | null; returnReason: string | null; claim: { id: string; status: string } }[];
+};
+const REDOWNLOAD = `mutation($batchId: ID!, $password: String!, $format: PayoutFileFormat!) {
+  downloadCashbackPayoutBatch(batchId: $batchId, password: $password, format: $format) { id format fileName content claimIds total checksum }
+}`;
+const MARK_BATCH_PAID = `mutation($batchId: ID!) { markCashbackPayoutBatchPaid(batchId: $batchId) { id status paidAt claims { claim { id status } } } }`;
+const RETURN_CLAIM = `mutation($id: ID!, $reason: String!) { returnCashbackClaimToPayable(cashbackClaimId: $id, reason: $reason) { id status } }`;
+
+const statusOf = async (claimId: string) =>
+  (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, claimId) }))!.status;
+const batchesOf = async (token: string) =>
+  (
+    await server.gql<{ cashbackPayoutBatches: { edges: { node: Batch }[] } }>(BATCHES, { first: 50 }, token)
+  ).data!.cashbackPayoutBatches.edges.map((e) => e.node);
+/** How many batches that have not returned it hold each claim. */
+const liveBatchCount = async (claimId: string) =>
+  (
+    await server.deps.db
+      .select()
+      .from(cashbackPayoutBatchClaims)
+      .where(and(eq(cashbackPayoutBatchClaims.claimId, claimId), isNull(cashbackPayoutBatchClaims.returnedAt)))
+  ).length;
+
+describe('payout batches', () => {
+  it('downloaded twice, never doubled: a batch takes the payable claims, the next finds only new ones, and each batch downloads again byte for byte', async () => {
+    const one = await payableClaim();
+    const two = await payableClaim();
+    const admin = await createAdmin(server);
+
+    const first = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    expect(first.claimIds).toEqual([one, two]);
+    expect(await statusOf(one)).toBe('IN_PAYOUT');
+    expect(await statusOf(two)).toBe('IN_PAYOUT');
+    // A second download (a retried bank upload, another operator) pays nobody twice.
+    expect(codeOf(await server.gql(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))).toBe('no_payable_cashback_claims');
+    expect(codeOf(await server.gql(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))).toBe('no_payable_cashback_claims');
+
+    const three = await payableClaim();
+    const second = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    expect(second.claimIds).toEqual([three]);
+    expect(second.id).not.toBe(first.id);
+    for (const claim of [one, two, three]) expect(await liveBatchCount(claim)).toBe(1);
+
+    // Listed newest first with the file's count, total and checksum.
+    const [newest, older] = await batchesOf(admin.token);
+    expect(newest).toMatchObject({
+      id: second.id,
+      format: 'CSV',
+      claimCount: 1,
+      total: 500,
+      checksum: second.checksum,
+      status: 'IN_PAYOUT',
+    });
+    expect(older).toMatchObject({ id: first.id, format: 'ABA', claimCount: 2, total: 1000, checksum: first.checksum, status: 'IN_PAYOUT' });
+    expect(older!.createdBy!.email).toBe(admin.email);
+    expect(older!.claims.map((c) => [c.claim.id, c.claim.status])).toEqual([
+      [one, 'IN_PAYOUT'],
+      [two, 'IN_PAYOUT'],
+    ]);
+
+    // The same file again, byte for byte, by another operator too, and in the other format the same each time.
+    const other = await createAdmin(server);
+    const again = (
+      await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
+        REDOWNLOAD,
+        { batchId: first.id, password: PASSWORD, format: 'ABA' },
+        other.token,
+      )
+    ).data!.downloadCashbackPayoutBatch;
+    expect(again).toMatchObject({
+      id: first.id,
+      fileName: first.fileName,
+      content: first.content,
+      checksum: first.checksum,
+      claimIds: [one, two],
+    });
+    expect(sha256(again.content)).toBe(older!.checksum);
+    const csv = async () =>
+      (
+        await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
+          REDOWNLOAD,
+          { batchId: first.id, password: PASSWORD, format: 'CSV' },
+          admin.token,
+        )
+      ).data!.downloadCashbackPayoutBatch;
+    const csvOnce = await csv();
+    // A seller renaming themselves later does not change a batch's file.
+    const { sellerUserId } = (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, one) }))!;
+    await server.deps.db.update(sellerProfiles).set({ name: 'Renamed Later' }).where(eq(sellerProfiles.userId, sellerUserId));
+    const csvTwice = await csv();
+    expect(csvTwice.content).toBe(csvOnce.content);
+    expect(csvOnce.claimIds).toEqual([one, two]);
+    expect(csvOnce.content).not.toContain('Renamed Later');
+    const downloads = await server.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'DOWNLOAD_CASHBACK_PAYOUT_BATCH'));
+    expect(downloads.filter((e) => e.targetId === first.id)).toHaveLength(3);
+    // A batch that does not exist, or a malformed id.
+    expect(codeOf(await server.gql(REDOWNLOAD, { batchId: crypto.randomUUID(), password: PASSWORD, format: 'ABA' }, admin.token))).toBe(
+      'not_found',
+    );
+    expect(codeOf(await server.gql(REDOWNLOAD, { batchId: 'nope', password: PASSWORD, format: 'ABA' }, admin.token))).toBe('not_found');
+  });
+
+  it('two downloads at once make one batch: every claim is in exactly one', async () => {
+    const claims = [await payableClaim(), await payableClaim(), await payableClaim()];
+    const [a, b] = [await createAdmin(server), await createAdmin(server)];
+    const results = await Promise.all([
+      server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, a.token),
+      server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, b.token),
+    ]);
+    const codes = results.map(codeOf).sort();
+    expect(codes).toEqual([null, 'no_payable_cashback_claims'].sort());
+    const made = results.find((r) => !r.errors)!.data!.downloadCashbackPayouts;
+    expect([...made.claimIds].sort()).toEqual([...claims].sort());
+    for (const claim of claims) {
+      expect(await liveBatchCount(claim)).toBe(1);
+      expect(await statusOf(claim)).toBe('IN_PAYOUT');
+    }
+  });
+
+  it('returns a claim the bank rejected to payable, then pays the rest of the batch, e-mailing only those paid', async () => {
+    const rejected = await payableClaim();
+    const accepted = await payableClaim();
+    const admin = await createAdmin(server);
+    const batch = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))
+      .data!.downloadCashbackPayouts;
+
+    // A reason is required; a claim not in a batch cannot be returned.
+    expect((await server.gql(RETURN_CLAIM, { id: rejected, reason: '  ' }, admin.token)).errors![0]!.extensions).toMatchObject({
+      code: 'validation_failed',
+      field: 'reason',
+    });
+    const returned = await server.gql<{ returnCashbackClaimToPayable: { status: string } }>(
+      RETURN_CLAIM,
+      { id: rejected, reason: 'Account closed (bank return code 2)' },
+      admin.token,
+    );
+    expect(returned.data!.returnCashbackClaimToPayable.status).toBe('PAYABLE');
+    expect(codeOf(await server.gql(RETURN_CLAIM, { id: rejected, reason: 'again' }, admin.token))).toBe('invalid_state');
+    const entry = await server.deps.db.query.adminAuditLog.findFirst({
+      where: and(eq(adminAuditLog.action, 'RETURN_CASHBACK_CLAIM'), eq(adminAuditLog.targetId, rejected)),
+    });
+    expect(entry!.details).toMatchObject({ batchId: batch.id, reason: 'Account closed (bank return code 2)', amountCents: 50_000 });
+
+    const paid = await server.gql<{ markCashbackPayoutBatchPaid: { status: string; claims: { claim: { id: string; status: string } }[] } }>(
+      MARK_BATCH_PAID,
+      { batchId: batch.id },
+      admin.token,
+    );
+    expect(paid.data!.markCashbackPayoutBatchPaid.status).toBe('PAID');
+    expect(await statusOf(accepted)).toBe('PAID');
+    expect(await statusOf(rejected)).toBe('PAYABLE');
+    const sellerOf = async (claimId: string) => {
+      const claim = (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, claimId) }))!;
+      return (await server.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, claim.sellerUserId) }))!.email!;
+    };
+    const paidMails = async (claimId: string) =>
+      (await server.emailsTo(await sellerOf(claimId))).filter((m) => m.template === 'cashback-paid');
+    expect(await paidMails(accepted)).toHaveLength(1);
+    expect(await paidMails(rejected)).toHaveLength(0);
+    expect(codeOf(await server.gql(MARK_BATCH_PAID, { batchId: batch.id }, admin.token))).toBe('invalid_state');
+    expect(codeOf(await server.gql(RETURN_CLAIM, { id: accepted, reason: 'late' }, admin.token))).toBe('invalid_state');
+
+    // The batch keeps its history; its file is unchanged; the returned claim goes into the next batch, alone.
+    const listed = (await batchesOf(admin.token)).find((b) => b.id === batch.id)!;
+    expect(listed).toMatchObject({ status: 'PAID', claimCount: 2, paidBy: { email: admin.email } });
+    expect(listed.claims.map((c) => [c.claim.id, c.claim.status, c.returnReason])).toEqual([
+      [rejected, 'PAYABLE', 'Account closed (bank return code 2)'],
+      [accepted, 'PAID', null],
+    ]);
+    const again = (
+      await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
+        REDOWNLOAD,
+        { batchId: batch.id, password: PASSWORD, format: 'ABA' },
+        admin.token,
+      )
+    ).data!.downloadCashbackPayoutBatch;
+    expect(again.checksum).toBe(batch.checksum);
+    const next = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    expect(next.claimIds).toEqual([rejected]);
+    expect(await liveBatchCount(rejected)).toBe(1);
+  });
+
+  it('adds the ABA balancing record when the setting is on, for batches made from then on', async () => {
+    const admin = await createAdmin(server);
+    const settings = await server.gql<{ updateSettings: { abaBalancingRecord: boolean } }>(
+      `mutation { updateSettings(staticCashbackAmount: 500, totalFreeTrialsAllowed: 1, abaBalancingRecord: true) { abaBalancingRecord } }`,
+      {},
+      admin.token,
+    );
+    expect(settings.data!.updateSettings.abaBalancingRecord).toBe(true);
+    try {
+      await payableClaim();
+      await payableClaim();
+      const file = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))
+        .data!.downloadCashbackPayouts;
+      const records = file.content.slice(0, -2).split('\r\n');
+      expect(records).toHaveLength(5);
+      for (const record of records) expect(record).toHaveLength(ABA_RECORD_LENGTH);
+      const [, , , balancing, total] = records as [string, string, string, string, string];
+      // A debit (13) of the total from Listwise's own account, named as the bank registered it.
+      expect(balancing.slice(0, 30)).toBe('1062-000 12345678 130000100000');
+      expect(balancing.slice(30, 62).trim()).toBe('Listwise Test Account');
+      expect(balancing.slice(62, 80).trim()).toBe('CASHBACK');
+      expect(balancing.slice(80, 96)).toBe('062-000 12345678');
+      // The file nets to zero: credits and debits equal, three detail records.
+      expect(total.slice(20, 30)).toBe('0000000000');
+      expect(total.slice(30, 40)).toBe('0000100000');
+      expect(total.slice(40, 50)).toBe('0000100000');
+      expect(total.slice(74, 80)).toBe('000003');
+      expect((await batchesOf(admin.token))[0]).toMatchObject({ id: file.id, abaBalancingRecord: true, total: 1000, claimCount: 2 });
+    } finally {
+      await setSetting(server.deps.db, 'abaBalancingRecord', 0);
+    }
+  });
+
+  it('logs a wrong password for a batch download with the batch, and answers incorrect_password', async () => {
+    await payableClaim();
+    const admin = await createAdmin(server);
+    const batch = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    const wrong = await server.gql(REDOWNLOAD, { batchId: batch.id, password: 'guess', format: 'CSV' }, admin.token);
+    expect(wrong.errors![0]!.extensions).toMatchObject({ code: 'incorrect_password', field: 'password' });
+    const [entry] = await server.deps.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({
+      action: 'PAYOUT_PASSWORD_FAILED',
+      details: { operation: 'downloadCashbackPayoutBatch', batchId: batch.id },
+    });
+  });
+
+  it('is for operators only', async () => {
+    const agent = await createAgent(server);
+    for (const [query, variables] of [
+      [BATCHES, { first: 5 }],
+      [REDOWNLOAD, { batchId: crypto.randomUUID(), password: PASSWORD, format: 'CSV' }],
+      [MARK_BATCH_PAID, { batchId: crypto.randomUUID() }],
+      [RETURN_CLAIM, { id: crypto.randomUUID(), reason: 'x' }],
+    ] as const) {
+      expect(codeOf(await server.gql(query, variables, agent.token))).toBe('forbidden');
+      expect(codeOf(await server.gql(query, variables))).toBe('unauthorized');
+    }
   });
 });

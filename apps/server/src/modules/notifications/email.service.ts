@@ -73,7 +73,7 @@ export async function deliverEmail(deps: Deps, messageId: string): Promise<void>
   }
   const [claimed] = await deps.db
     .update(emailMessages)
-    .set({ status: 'SENDING', attempts })
+    .set({ status: 'SENDING', attempts, sendingStartedAt: deps.clock.now() })
     .where(isQueued)
     .returning({ id: emailMessages.id });
   if (!claimed) return;

@@ -21,8 +21,10 @@ function keyFor(appSecret: string): Buffer {
 }
 
 export type BankDetailsField = 'bsb' | 'accountNumber' | 'accountName';
+/** A payout batch's file holds the clear bank details of its claims: sealed the same way, bound to the batch and format. */
+type SealedField = BankDetailsField | `payoutFile:${string}`;
 
-export function encryptBankField(appSecret: string, claimId: string, field: BankDetailsField, plaintext: string): string {
+export function encryptBankField(appSecret: string, claimId: string, field: SealedField, plaintext: string): string {
   const nonce = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', keyFor(appSecret), nonce);
   cipher.setAAD(Buffer.from(`${claimId}:${field}`));
@@ -33,7 +35,7 @@ export function encryptBankField(appSecret: string, claimId: string, field: Bank
 }
 
 /** Throws if the value was tampered with, belongs to another claim or field, or was made with another key. */
-export function decryptBankField(appSecret: string, claimId: string, field: BankDetailsField, stored: string): string {
+export function decryptBankField(appSecret: string, claimId: string, field: SealedField, stored: string): string {
   const [version, nonce, ciphertext, tag] = stored.split('.');
   if (version !== 'v1' || !nonce || ciphertext === undefined || !tag) throw new Error('unrecognised bank details ciphertext');
   const decipher = crypto.createDecipheriv('aes-256-gcm', keyFor(appSecret), Buffer.from(nonce, 'base64url'));

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { buildAbaFile, type AbaPayer, type AbaPayment } from '@listwise/domain/aba-file';
 import { formatBsb, normaliseAccountName, ACCOUNT_NAME_MAX_LENGTH } from '@listwise/domain/sale-validation';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
@@ -38,8 +38,8 @@ export const lodgementReferenceOf = (claimId: string) => `CASHBACK ${claimId.sli
 const accountNameFallback = (sellerName: string | null) =>
   normaliseAccountName((sellerName ?? '').replace(/[^A-Za-z0-9 &'(),\-./]/g, ' ')).slice(0, ACCOUNT_NAME_MAX_LENGTH) || 'ACCOUNT HOLDER';
 
-/** Every PAYABLE claim, oldest first, with its clear bank details. */
-export async function findPayableClaims(db: Tx, appSecret: string): Promise<PayableClaim[]> {
+/** The claims a condition selects, oldest payable first, with their clear bank details. */
+async function findClaimsForPayout(db: Tx, appSecret: string, where: SQL): Promise<PayableClaim[]> {
   const rows = await db
     .select({ claim: cashbackClaims, property: properties, email: users.email, name: sellerProfiles.name })
     .from(cashbackClaims)
@@ -47,7 +47,7 @@ export async function findPayableClaims(db: Tx, appSecret: string): Promise<Paya
     .innerJoin(properties, eq(properties.id, propertySales.propertyId))
     .innerJoin(users, eq(users.id, cashbackClaims.sellerUserId))
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, cashbackClaims.sellerUserId))
-    .where(eq(cashbackClaims.status, 'PAYABLE'))
+    .where(where)
     .orderBy(asc(cashbackClaims.payableAt), asc(cashbackClaims.id));
   const claims: PayableClaim[] = [];
   for (const { claim, property, email, name } of rows) {
@@ -68,7 +68,24 @@ export async function findPayableClaims(db: Tx, appSecret: string): Promise<Paya
   return claims;
 }
 
-export function payoutsAsAba(payer: AbaPayer, claims: readonly PayableClaim[], now: Date): string {
+/** Every PAYABLE claim (a PAYABLE claim is in no payout batch: a batch makes its claims IN_PAYOUT), oldest first. */
+export const findPayableClaims = (db: Tx, appSecret: string): Promise<PayableClaim[]> =>
+  findClaimsForPayout(db, appSecret, eq(cashbackClaims.status, 'PAYABLE'));
+
+/** Some claims by id, in the order given (a batch's, as its file lists them). */
+export async function findClaimsByIds(db: Tx, appSecret: string, claimIds: readonly string[]): Promise<PayableClaim[]> {
+  if (!claimIds.length) return [];
+  const found = new Map((await findClaimsForPayout(db, appSecret, inArray(cashbackClaims.id, [...claimIds]))).map((c) => [c.claimId, c]));
+  return claimIds.flatMap((id) => found.get(id) ?? []);
+}
+
+/** The ABA file of some claims, with the processing date given (YYYY-MM-DD) and the balancing debit when asked for. */
+export function payoutsAsAba(
+  payer: AbaPayer,
+  claims: readonly PayableClaim[],
+  processingDate: string,
+  options: { balancingRecord?: boolean } = {},
+): string {
   const payments: AbaPayment[] = claims.map((c) => ({
     bsb: c.bsb,
     accountNumber: c.accountNumber,
@@ -76,7 +93,7 @@ export function payoutsAsAba(payer: AbaPayer, claims: readonly PayableClaim[], n
     amountCents: c.amountCents,
     lodgementReference: c.lodgementReference,
   }));
-  return buildAbaFile(payer, payments, calendarDateIn(now, LISTWISE_TIME_ZONE));
+  return buildAbaFile(payer, payments, processingDate, options);
 }
 
 /**

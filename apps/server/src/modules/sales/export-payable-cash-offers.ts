@@ -1,8 +1,9 @@
 /**
  * Operations fallback: prints the cashback claims that are PAYABLE as the same CSV the console downloads
- * (/admin, Sales, 'Download payouts'), for a server where the console cannot be reached. It runs with the
- * production configuration (DATABASE_URL and APP_SECRET) and, unlike the console, writes no audit entry:
- * prefer the console. After paying, mark each claim paid in the console.
+ * (/admin, Sales, 'Pay cashback claims'), for a server where the console cannot be reached. It runs with the
+ * production configuration (DATABASE_URL and APP_SECRET) and, unlike the console, makes no payout batch and writes
+ * no audit entry: the claims stay payable and would be in the console's next batch. Prefer the console; after paying
+ * from this file, mark each claim paid in the console at once.
  *
  *   cd apps/server && DATABASE_URL=… APP_SECRET=… npx tsx src/modules/sales/export-payable-cash-offers.ts > payable.csv
  */

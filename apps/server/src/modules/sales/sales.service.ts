@@ -7,6 +7,8 @@ import {
   confirmPropertySaleSchema,
   contractDateProblem,
   disputePropertySaleSchema,
+  operatorReasonSchema,
+  settleDisputedSaleSchema,
 } from '@listwise/domain/sale-validation';
 import { formatDateInZone, formatDollars } from '@listwise/domain/format';
 import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
@@ -26,7 +28,7 @@ import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { CashbackPaidEmail, SaleDisputedEmail } from '../notifications/templates/money-emails.tsx';
+import { CashbackPaidEmail, SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { chargeDefaultCard } from '../payments/payments.service.ts';
 import { issueTaxInvoice } from '../payments/tax-invoices.service.ts';
@@ -204,7 +206,8 @@ export async function getAgentPropertySale(db: Tx, agentUserId: string, id: stri
 
 /**
  * confirmPropertySale: the first confirmation records price and contract date, counts one more engagement for
- * the agent's badge, makes the seller's cashback payable and charges the lead fee ($1,000 + GST). A declined
+ * the agent's badge and charges the lead fee ($1,000 + GST); the seller's cashback becomes payable once the fee
+ * is collected (until then it is AWAITING_LEAD_FEE). A declined
  * card answers `payment_declined` and leaves the sale confirmed. Confirming again never counts twice; it only
  * retries a lead fee that was declined, so an agent who has fixed their card can settle it.
  */
@@ -216,7 +219,8 @@ export async function confirmPropertySale(
   const values = parseInput(confirmPropertySaleSchema, { salePrice: input.salePrice, contractDate: input.contractDate });
   const outcome = await deps.db.transaction(async (tx) => {
     const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
-    if (sale.disputedAt) throw new AppError('invalid_state');
+    // A disputed sale waits for an operator; one they settled as standing is confirmed, and its fee can be paid.
+    if (sale.disputedAt && !sale.confirmedAt) throw new AppError('invalid_state');
     if (sale.confirmedAt) return { sale, isFirst: false };
     const now = deps.clock.now();
     const problem = contractDateProblem(values.contractDate, await contractDateBounds(tx, sale, now));
@@ -239,12 +243,11 @@ export async function confirmPropertySale(
       .update(agentProfiles)
       .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
       .where(eq(agentProfiles.userId, agent.id));
-    const [claim] = await tx
+    // Cashback follows the fee: payable once the lead fee is collected (makeCashbackPayable) or waived.
+    await tx
       .update(cashbackClaims)
-      .set({ status: 'PAYABLE', payableAt: now })
-      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')))
-      .returning();
-    if (claim) await emailSellerCashOfferPayable(deps, tx, confirmed!, claim);
+      .set({ status: 'AWAITING_LEAD_FEE' })
+      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
     return { sale: confirmed!, isFirst: true };
   });
   // The seller is invited to review the selling agent right away (modules/reviews; the job's schedule catches a failed send).
@@ -327,6 +330,21 @@ async function emailSellerSaleDisputed(deps: Deps, tx: Tx, sale: PropertySaleRow
   });
 }
 
+/**
+ * Cashback follows the fee (issue 19): the claim waiting for the lead fee becomes PAYABLE, and the seller is told,
+ * once the fee is recorded as collected, or an operator waived it. Call in the transaction that records that;
+ * a claim in any other state is left alone, so calling it twice changes nothing.
+ */
+export async function makeCashbackPayable(deps: Deps, tx: Tx, sale: PropertySaleRow): Promise<CashbackClaimRow | null> {
+  const [claim] = await tx
+    .update(cashbackClaims)
+    .set({ status: 'PAYABLE', payableAt: deps.clock.now() })
+    .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'AWAITING_LEAD_FEE')))
+    .returning();
+  if (claim) await emailSellerCashOfferPayable(deps, tx, sale, claim);
+  return claim ?? null;
+}
+
 async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
   const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
   const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
@@ -378,6 +396,8 @@ async function chargeLeadFee(deps: Deps, sale: PropertySaleRow): Promise<Propert
         .returning();
       // Issued with the outcome it documents; a resumed attempt that finds it issued sends nothing twice.
       if (row) await issueTaxInvoice(deps, tx, charge);
+      // The fee is collected: the seller's cashback may now be paid.
+      if (row) await makeCashbackPayable(deps, tx, row);
       return row;
     });
     return updated ?? (await reloadSale(deps.db, sale.id));
@@ -439,6 +459,132 @@ export async function retryLeadFee(
   });
   if (!started.isStarted) throw new AppError('invalid_state');
   return chargeLeadFee(deps, started.sale);
+}
+
+/** The outcome of the attempt a caller started, when a decline is an outcome to show rather than an error to answer. */
+async function chargeLeadFeeKeepingDecline(deps: Deps, sale: PropertySaleRow): Promise<PropertySaleRow> {
+  try {
+    return await chargeLeadFee(deps, sale);
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      // The provider could not be reached: the attempt stays PENDING and the job resumes it with the same key.
+      deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee attempt interrupted; the job will resume it');
+    }
+    return reloadSale(deps.db, sale.id);
+  }
+}
+
+/**
+ * waiveLeadFee (an operator, with a reason): the lead fee of a confirmed sale is not collected, by decision (a
+ * goodwill gesture, an agent who left): a fee that was declined becomes WAIVED, no job or agent retries it, and the
+ * seller's cashback becomes payable. A fee paid, being charged or not yet due cannot be waived (`invalid_state`).
+ * `onWaived` runs in the same transaction (the console writes its audit entry there).
+ */
+export async function waiveLeadFee(
+  deps: Deps,
+  input: { propertySaleId: string; reason: string },
+  onWaived: (tx: Tx, sale: PropertySaleRow, reason: string) => Promise<void>,
+): Promise<PropertySaleRow> {
+  if (!isUuid(input.propertySaleId)) throw notFound();
+  const { reason } = parseInput(operatorReasonSchema, { reason: input.reason });
+  return deps.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
+    if (!sale) throw notFound();
+    if (sale.leadFeeStatus !== 'FAILED') throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const [waived] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: now, leadFeeWaiverReason: reason })
+      .where(eq(propertySales.id, sale.id))
+      .returning();
+    await onWaived(tx, waived!, reason);
+    await makeCashbackPayable(deps, tx, waived!);
+    return waived!;
+  });
+}
+
+/**
+ * settleDisputedPropertySale (an operator, who talked to the seller and the agent): a disputed sale either stands
+ * or is void, once (`invalid_state` for a sale not disputed or already settled).
+ * - SALE_STANDS: recorded as the agent's confirmation would be (price, contract date within the same bounds, one
+ *   more engagement); the lead fee is charged and the cashback waits for it (a decline is shown, not answered: the
+ *   fee is then retried as any declined fee).
+ * - SALE_VOID: nothing is charged or counted, the claim is VOID and the seller is e-mailed the reason.
+ * `onSettled` runs in the settling transaction (the console's audit entry).
+ */
+export async function settleDisputedSale(
+  deps: Deps,
+  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
+  onSettled: (tx: Tx, before: PropertySaleRow, after: PropertySaleRow) => Promise<void>,
+): Promise<PropertySaleRow> {
+  if (!isUuid(input.propertySaleId)) throw notFound();
+  const values = parseInput(settleDisputedSaleSchema, {
+    outcome: input.outcome,
+    reason: input.reason,
+    salePrice: input.salePrice ?? undefined,
+    contractDate: input.contractDate ?? undefined,
+  });
+  const settled = await deps.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
+    if (!sale) throw notFound();
+    if (!sale.disputedAt || sale.disputeSettledAt || sale.confirmedAt) throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const settlement = { disputeSettledAt: now, disputeSettlement: values.outcome, disputeSettlementReason: values.reason };
+    if (values.outcome === 'SALE_VOID') {
+      const [voided] = await tx.update(propertySales).set(settlement).where(eq(propertySales.id, sale.id)).returning();
+      await tx
+        .update(cashbackClaims)
+        .set({ status: 'VOID' })
+        .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
+      await onSettled(tx, sale, voided!);
+      await emailSellerSaleVoid(deps, tx, voided!, values.reason);
+      return { sale: voided!, charge: false };
+    }
+    const problem = contractDateProblem(values.contractDate!, await contractDateBounds(tx, sale, now));
+    if (problem) throw new AppError(problem, 'contractDate');
+    const salePriceCents = dollarsToCents(values.salePrice!);
+    const [standing] = await tx
+      .update(propertySales)
+      .set({
+        ...settlement,
+        confirmedAt: now,
+        salePriceCents,
+        ...(await trackRecordOfSale(tx, sale, salePriceCents)),
+        contractDate: values.contractDate!,
+        leadFeeStatus: 'PENDING',
+        leadFeeAttempts: 1,
+        leadFeeLastAttemptAt: now,
+      })
+      .where(eq(propertySales.id, sale.id))
+      .returning();
+    await tx
+      .update(agentProfiles)
+      .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
+      .where(eq(agentProfiles.userId, sale.sellingAgentUserId));
+    await tx
+      .update(cashbackClaims)
+      .set({ status: 'AWAITING_LEAD_FEE' })
+      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
+    await onSettled(tx, sale, standing!);
+    return { sale: standing!, charge: true };
+  });
+  return settled.charge ? chargeLeadFeeKeepingDecline(deps, settled.sale) : settled.sale;
+}
+
+async function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!seller?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'Your cashback claim was closed',
+    template: 'sale-void',
+    body: SaleVoidEmail({
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      reason,
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
 }
 
 /**
@@ -510,12 +656,12 @@ export const findClaimsOfProperties = (db: Tx, propertyIds: readonly string[]): 
         .where(inArray(propertySales.propertyId, [...propertyIds]))
     : Promise.resolve([]);
 
-/** Marks a payable cashback paid (an operator transferred it). Anything but PAYABLE is `invalid_state`. */
+/** Marks a payable cashback paid (an operator transferred it, alone or in a payout batch). Anything else is `invalid_state`. */
 export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {
   if (!isUuid(claimId)) throw notFound();
   const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');
   if (!claim) throw notFound();
-  if (claim.status !== 'PAYABLE') throw new AppError('invalid_state');
+  if (claim.status !== 'PAYABLE' && claim.status !== 'IN_PAYOUT') throw new AppError('invalid_state');
   const [paid] = await tx
     .update(cashbackClaims)
     .set({ status: 'PAID', paidAt: now, paidByUserId: adminUserId })

@@ -432,7 +432,9 @@ describe('confirmPropertySale', () => {
     });
     expect(afterDecline.confirmedAt).toBeInstanceOf(Date);
     expect(await engagementsOf(agent.userId)).toBe(before + 1);
-    expect((await claimOf(sale.id)).status).toBe('PAYABLE');
+    // Cashback follows the fee (issue 19): nothing is payable to the seller while the fee is not collected.
+    expect(await claimOf(sale.id)).toMatchObject({ status: 'AWAITING_LEAD_FEE', payableAt: null });
+    expect((await server.emailsTo(scenario.seller.email)).map((m) => m.template)).not.toContain('cash-offer-payable');
     const [failedCharge] = await leadFeeCharges(sale.id);
     expect(failedCharge).toMatchObject({ status: 'FAILED', amountCents: 110_000 });
     expect(afterDecline.leadFeeChargeId).toBe(failedCharge!.id);
@@ -457,6 +459,9 @@ describe('confirmPropertySale', () => {
     );
     expect(settled.data!.confirmPropertySale.leadFeeStatus).toBe('SUCCEEDED');
     expect(await engagementsOf(agent.userId)).toBe(before + 1);
+    // The fee collected: the cashback is payable, and the seller is told once.
+    expect((await claimOf(sale.id)).status).toBe('PAYABLE');
+    expect((await server.emailsTo(scenario.seller.email)).filter((m) => m.template === 'cash-offer-payable')).toHaveLength(1);
     const ledger = await leadFeeCharges(sale.id);
     expect(ledger.map((c) => [c.idempotencyKey, c.status]).sort()).toEqual(
       [

@@ -11,6 +11,8 @@ export const SETTING_DEFAULTS = {
   totalFreeTrialsAllowed: DEFAULT_TOTAL_FREE_TRIALS_ALLOWED,
   /** The lead fee before GST: what agents are charged on a confirmed sale and what sellers are told they pay. */
   leadFeeExcludingGstCents: LEAD_FEE_DOLLARS * 100,
+  /** 1: payout ABA files end with a balancing debit from Listwise's account, for banks that need one; 0: credits only. */
+  abaBalancingRecord: 0,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -30,6 +30,21 @@ export function SaleDisputedEmail(props: { agentName: string; address: string; l
   );
 }
 
+/** An operator settled a disputed sale as void: no cashback is paid, and the seller is told why. */
+export function SaleVoidEmail(props: { address: string; reason: string; link: string }) {
+  return (
+    <EmailLayout heading="Your cashback claim was closed">
+      <EmailText>
+        We looked into the sale of {props.address} with you and the agent, and found that it was not a sale through a Listwise agent, so no
+        cashback is paid for it.
+      </EmailText>
+      <EmailText>Why: {props.reason}</EmailText>
+      <EmailText>If you think this is wrong, reply to this e-mail with what you can show us.</EmailText>
+      <EmailButton href={props.link}>View my property</EmailButton>
+    </EmailLayout>
+  );
+}
+
 export interface TaxInvoiceEmailProps {
   number: string;
   issuedOn: string;

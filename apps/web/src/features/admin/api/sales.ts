@@ -4,8 +4,9 @@ import { LEDGER_CHARGE_FIELDS, type LedgerCharge } from '@/features/admin/api/le
 import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
 
 export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
-export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED';
-export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID' | 'DISPUTED';
+export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'WAIVED';
+export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'AWAITING_LEAD_FEE' | 'PAYABLE' | 'IN_PAYOUT' | 'PAID' | 'DISPUTED' | 'VOID';
+export type DisputeSettlement = 'SALE_STANDS' | 'SALE_VOID';
 
 export interface AdminCashbackClaim {
   id: string;
@@ -30,6 +31,11 @@ export interface AdminPropertySale {
   leadFeeFailureCode: string | null;
   disputedAt: string | null;
   disputeReason: string | null;
+  disputeSettledAt: string | null;
+  disputeSettlement: DisputeSettlement | null;
+  disputeSettlementReason: string | null;
+  leadFeeWaivedAt: string | null;
+  leadFeeWaiverReason: string | null;
   property: { id: string; address: string };
   seller: AdminUser;
   sellingAgent: AdminUser;
@@ -37,9 +43,10 @@ export interface AdminPropertySale {
   cashbackClaim: AdminCashbackClaim | null;
 }
 
-const CLAIM_FIELDS = `id amount maskedBsb maskedAccountNumber status claimedAt payableAt paidAt paidBy { ${ADMIN_USER_FIELDS} }`;
+export const CLAIM_FIELDS = `id amount maskedBsb maskedAccountNumber status claimedAt payableAt paidAt paidBy { ${ADMIN_USER_FIELDS} }`;
 const SALE_FIELDS = `
   id reportedAt confirmedAt salePrice contractDate leadFeeStatus leadFeeAttempts leadFeeFailureCode disputedAt disputeReason
+  disputeSettledAt disputeSettlement disputeSettlementReason leadFeeWaivedAt leadFeeWaiverReason
   property { id address }
   seller { ${ADMIN_USER_FIELDS} }
   sellingAgent { ${ADMIN_USER_FIELDS} }
@@ -73,6 +80,35 @@ const RetryLeadFeeMutation = gql<{ retryLeadFeeCharge: AdminPropertySale }, { pr
 `;
 export const useRetryLeadFee = () => useMutation(RetryLeadFeeMutation);
 
+const WaiveLeadFeeMutation = gql<{ waiveLeadFee: AdminPropertySale }, { propertySaleId: string; reason: string }>`
+  mutation WaiveLeadFee($propertySaleId: ID!, $reason: String!) {
+    waiveLeadFee(propertySaleId: $propertySaleId, reason: $reason) { ${SALE_FIELDS} }
+  }
+`;
+export const useWaiveLeadFee = () => useMutation(WaiveLeadFeeMutation);
+
+const SettleDisputedSaleMutation = gql<
+  { settleDisputedPropertySale: AdminPropertySale },
+  { propertySaleId: string; outcome: DisputeSettlement; reason: string; salePrice?: number | null; contractDate?: string | null }
+>`
+  mutation SettleDisputedPropertySale(
+    $propertySaleId: ID!
+    $outcome: DisputeSettlement!
+    $reason: String!
+    $salePrice: Float
+    $contractDate: String
+  ) {
+    settleDisputedPropertySale(
+      propertySaleId: $propertySaleId
+      outcome: $outcome
+      reason: $reason
+      salePrice: $salePrice
+      contractDate: $contractDate
+    ) { ${SALE_FIELDS} }
+  }
+`;
+export const useSettleDisputedSale = () => useMutation(SettleDisputedSaleMutation);
+
 export type PayoutFileFormat = 'ABA' | 'CSV';
 
 export interface PayoutFile {
@@ -83,6 +119,7 @@ export interface PayoutFile {
   content: string;
   claimCount: number;
   total: number;
+  checksum: string;
 }
 
 const DownloadCashbackPayoutsMutation = gql<{ downloadCashbackPayouts: PayoutFile }, { password: string; format: PayoutFileFormat }>`
@@ -95,6 +132,7 @@ const DownloadCashbackPayoutsMutation = gql<{ downloadCashbackPayouts: PayoutFil
       content
       claimCount
       total
+      checksum
     }
   }
 `;

@@ -1,4 +1,4 @@
-/** The operator settings: the cashback (dollars), the free-trial allowance and the lead fee before GST. */
+/** The operator settings: the cashback (dollars), the free-trial allowance, the lead fee before GST and the ABA balancing record. */
 import { gql, useMutation, useQuery } from 'urql';
 
 export interface AdminSettings {
@@ -6,6 +6,8 @@ export interface AdminSettings {
   totalFreeTrialsAllowed: number;
   /** The lead fee before GST: charged to agents on a confirmed sale and disclosed to sellers. */
   leadFeeExcludingGst: number;
+  /** Payout ABA files end with a balancing debit from Listwise's account (banks that need one). */
+  abaBalancingRecord: boolean;
 }
 
 const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, never>>`
@@ -14,6 +16,7 @@ const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, 
       staticCashbackAmount
       totalFreeTrialsAllowed
       leadFeeExcludingGst
+      abaBalancingRecord
     }
   }
 `;
@@ -21,17 +24,24 @@ export const useAdminSettings = () => useQuery({ query: AdminSettingsQuery, requ
 
 const UpdateSettingsMutation = gql<
   { updateSettings: AdminSettings },
-  Omit<AdminSettings, 'leadFeeExcludingGst'> & { leadFeeExcludingGst?: number }
+  Omit<AdminSettings, 'leadFeeExcludingGst' | 'abaBalancingRecord'> & { leadFeeExcludingGst?: number; abaBalancingRecord?: boolean }
 >`
-  mutation UpdateSettings($staticCashbackAmount: Float!, $totalFreeTrialsAllowed: Int!, $leadFeeExcludingGst: Float) {
+  mutation UpdateSettings(
+    $staticCashbackAmount: Float!
+    $totalFreeTrialsAllowed: Int!
+    $leadFeeExcludingGst: Float
+    $abaBalancingRecord: Boolean
+  ) {
     updateSettings(
       staticCashbackAmount: $staticCashbackAmount
       totalFreeTrialsAllowed: $totalFreeTrialsAllowed
       leadFeeExcludingGst: $leadFeeExcludingGst
+      abaBalancingRecord: $abaBalancingRecord
     ) {
       staticCashbackAmount
       totalFreeTrialsAllowed
       leadFeeExcludingGst
+      abaBalancingRecord
     }
   }
 `;

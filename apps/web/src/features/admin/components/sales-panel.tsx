@@ -1,22 +1,28 @@
 /**
- * Sales: what sellers reported, the agents' confirmations, each lead fee (with Retry when declined) and each
- * cashback, whose bank details show only masked, with 'Mark paid' once the agent has confirmed.
+ * Sales: what sellers reported, the agents' confirmations, each lead fee (with Retry or Waive when declined) and
+ * each cashback, whose bank details show only masked, with 'Mark paid' once payable (batches: the Payouts tab).
+ * A disputed sale is settled here: the sale stands (the lead fee is charged) or is void (the seller told why).
  */
 import { useId, useState } from 'react';
 import { formatDate, formatDollars } from '@listwise/domain/format';
+import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES, settleDisputedSaleSchema } from '@listwise/domain/sale-validation';
+import { ChoiceGroup, Choice, TextAreaField } from '@/components/form-fields';
+import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import {
   AdminPropertySalesQuery,
   useMarkCashbackPaid,
   useRetryLeadFee,
+  useSettleDisputedSale,
+  useWaiveLeadFee,
   type AdminCashbackClaim,
+  type DisputeSettlement,
   type AdminPropertySale,
   type SaleFilter,
 } from '@/features/admin/api/sales';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
-import { PayoutsDownload } from '@/features/admin/components/payouts-download';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
 const FILTERS: { value: SaleFilter; label: string }[] = [
@@ -45,6 +51,7 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
     PENDING: <Pill tone="warn">Charging</Pill>,
     SUCCEEDED: <Pill tone="good">Paid {sale.leadFeeCharge ? formatDollars(sale.leadFeeCharge.amount) : ''}</Pill>,
     FAILED: <Pill tone="bad">Declined</Pill>,
+    WAIVED: <Pill>Waived</Pill>,
   }[sale.leadFeeStatus];
   return (
     <section aria-label="Lead fee" className="flex flex-col gap-2">
@@ -68,9 +75,15 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
             We charge {fee.total} (including {fee.gst} GST) to {sale.sellingAgent.name ?? 'the agent'}&apos;s default card.
           </ConfirmAction>
         )}
+        {sale.leadFeeStatus === 'FAILED' && <WaiveLeadFee sale={sale} />}
       </div>
       {sale.leadFeeStatus === 'FAILED' && sale.leadFeeCharge?.failureReason && (
         <p className="text-sm text-ink-soft">Last decline: {sale.leadFeeCharge.failureReason}</p>
+      )}
+      {sale.leadFeeStatus === 'WAIVED' && sale.leadFeeWaiverReason && (
+        <p className="text-sm break-words text-ink-soft">
+          Waived{sale.leadFeeWaivedAt ? ` on ${formatDate(sale.leadFeeWaivedAt)}` : ''}: {sale.leadFeeWaiverReason}
+        </p>
       )}
       {sale.leadFeeStatus === 'FAILED' && !sale.leadFeeCharge && sale.leadFeeFailureCode === 'user_missing_stripe_customer' && (
         <p className="text-sm text-ink-soft">The agent has no card on file.</p>
@@ -79,10 +92,176 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
   );
 }
 
+/** A reason the operator types (kept in the audit log), with the house's messages. */
+function ReasonField({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextAreaField
+      label={label}
+      value={value}
+      rows={3}
+      required
+      maxLength={OPERATOR_REASON_MAX_LENGTH}
+      valueLength={value.length}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+function WaiveLeadFee({ sale }: { sale: AdminPropertySale }) {
+  const [, waive] = useWaiveLeadFee();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <ConfirmAction
+      label="Waive"
+      title="Waive the lead fee?"
+      confirmLabel="Waive the fee"
+      onConfirm={async () => {
+        if (!reason.trim()) {
+          setError(OPERATOR_REASON_MESSAGES.required);
+          return false;
+        }
+        const result = await waive({ propertySaleId: sale.id, reason: reason.trim() });
+        if (result.error) return errorMessage(result.error);
+        showToast("The lead fee is waived; the seller's cashback is payable.", { tone: 'success' });
+        return null;
+      }}
+    >
+      <div className="flex flex-col gap-4">
+        <p>
+          The agent is not charged and nothing retries the fee. The seller&apos;s cashback becomes payable. The reason goes in the audit
+          log.
+        </p>
+        <ReasonField
+          label="Why the fee is waived"
+          value={reason}
+          error={error}
+          onChange={(value) => {
+            setReason(value);
+            setError(undefined);
+          }}
+        />
+      </div>
+    </ConfirmAction>
+  );
+}
+
+function SettleDispute({ sale }: { sale: AdminPropertySale }) {
+  const [, settle] = useSettleDisputedSale();
+  const [outcome, setOutcome] = useState<DisputeSettlement | null>(null);
+  const [reason, setReason] = useState('');
+  const [salePrice, setSalePrice] = useState('');
+  const [contractDate, setContractDate] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'outcome' | 'reason' | 'salePrice' | 'contractDate', string>>>({});
+  return (
+    <ConfirmAction
+      label="Settle dispute"
+      title="Settle the disputed sale"
+      confirmLabel="Settle"
+      variant="primary"
+      onConfirm={async () => {
+        if (!outcome) {
+          setErrors({ outcome: 'Choose whether the sale stands' });
+          return false;
+        }
+        const input = {
+          outcome,
+          reason,
+          salePrice: outcome === 'SALE_STANDS' && salePrice.trim() !== '' ? Number(salePrice) : undefined,
+          contractDate: outcome === 'SALE_STANDS' && contractDate ? contractDate : undefined,
+        };
+        const parsed = settleDisputedSaleSchema.safeParse(input);
+        if (!parsed.success) {
+          setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+          return false;
+        }
+        setErrors({});
+        const result = await settle({ propertySaleId: sale.id, ...parsed.data });
+        if (result.error) return errorMessage(result.error);
+        const settled = result.data?.settleDisputedPropertySale;
+        showToast(
+          outcome === 'SALE_VOID'
+            ? 'The sale is void; the seller has been e-mailed why.'
+            : settled?.leadFeeStatus === 'SUCCEEDED'
+              ? 'The sale stands and the lead fee has been charged.'
+              : 'The sale stands; the lead fee was declined and will be retried.',
+          { tone: 'success' },
+        );
+        return null;
+      }}
+    >
+      <div className="flex flex-col gap-4">
+        <ChoiceGroup legend="Outcome" required layout="column" error={errors.outcome}>
+          <Choice
+            type="radio"
+            name={`outcome-${sale.id}`}
+            label="The sale stands: charge the lead fee"
+            checked={outcome === 'SALE_STANDS'}
+            onChange={() => setOutcome('SALE_STANDS')}
+          />
+          <Choice
+            type="radio"
+            name={`outcome-${sale.id}`}
+            label="The sale is void: charge nothing, tell the seller why"
+            checked={outcome === 'SALE_VOID'}
+            onChange={() => setOutcome('SALE_VOID')}
+          />
+        </ChoiceGroup>
+        {outcome === 'SALE_STANDS' && (
+          <>
+            <TextField
+              label="Sale price (dollars)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              required
+              value={salePrice}
+              error={errors.salePrice}
+              onChange={(e) => setSalePrice(e.target.value)}
+            />
+            <TextField
+              label="Contract date"
+              type="date"
+              required
+              value={contractDate}
+              error={errors.contractDate}
+              onChange={(e) => setContractDate(e.target.value)}
+            />
+          </>
+        )}
+        <ReasonField
+          label={outcome === 'SALE_VOID' ? 'Why (e-mailed to the seller)' : 'Why (kept in the audit log)'}
+          value={reason}
+          error={errors.reason}
+          onChange={(value) => {
+            setReason(value);
+            setErrors((e) => ({ ...e, reason: undefined }));
+          }}
+        />
+      </div>
+    </ConfirmAction>
+  );
+}
+
 function claimStatus(claim: AdminCashbackClaim) {
   if (claim.status === 'PAID') return <Pill tone="good">Paid {claim.paidAt ? formatDate(claim.paidAt) : ''}</Pill>;
   if (claim.status === 'PAYABLE') return <Pill tone="warn">Payable</Pill>;
+  if (claim.status === 'IN_PAYOUT') return <Pill tone="warn">In payout</Pill>;
+  if (claim.status === 'AWAITING_LEAD_FEE') return <Pill>Waiting for the agent&apos;s fee</Pill>;
   if (claim.status === 'DISPUTED') return <Pill tone="bad">On hold: disputed</Pill>;
+  if (claim.status === 'VOID') return <Pill>Void</Pill>;
   return <Pill>Waiting for the agent</Pill>;
 }
 
@@ -94,7 +273,7 @@ function CashOffer({ claim }: { claim: AdminCashbackClaim }) {
       <h4 className="font-semibold text-ink">Cashback</h4>
       <div className="flex flex-wrap items-center gap-3">
         {claimStatus(claim)}
-        {claim.status === 'PAYABLE' && (
+        {(claim.status === 'PAYABLE' || claim.status === 'IN_PAYOUT') && (
           <ConfirmAction
             label="Mark paid"
             title={`Mark the ${amount} cashback paid?`}
@@ -131,7 +310,9 @@ function SaleCard({ sale }: { sale: AdminPropertySale }) {
     <ItemCard
       title={sale.property.address}
       aside={
-        sale.disputedAt ? (
+        sale.disputeSettlement === 'SALE_VOID' ? (
+          <Pill>Void</Pill>
+        ) : sale.disputedAt && !sale.disputeSettledAt ? (
           <Pill tone="bad">Agent says not their sale</Pill>
         ) : sale.confirmedAt ? (
           <Pill tone="good">Confirmed</Pill>
@@ -140,10 +321,22 @@ function SaleCard({ sale }: { sale: AdminPropertySale }) {
         )
       }
     >
-      {sale.disputedAt && (
-        <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
-          On {formatDate(sale.disputedAt)} the agent answered &lsquo;this is not my sale&rsquo;. Nothing was charged; contact the seller and
-          the agent to settle it.
+      {sale.disputedAt && !sale.disputeSettledAt && (
+        <div className="mb-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
+          <p>
+            On {formatDate(sale.disputedAt)} the agent answered &lsquo;this is not my sale&rsquo;. Nothing was charged; talk to the seller
+            and the agent, then settle it.
+            {sale.disputeReason && <span className="mt-1 block break-words">Agent&apos;s note: {sale.disputeReason}</span>}
+          </p>
+          <div>
+            <SettleDispute sale={sale} />
+          </div>
+        </div>
+      )}
+      {sale.disputeSettledAt && (
+        <p className="mb-3 rounded-lg border border-line bg-slate-50 px-4 py-3 text-sm leading-6 break-words text-ink">
+          Dispute settled on {formatDate(sale.disputeSettledAt)}:{' '}
+          {sale.disputeSettlement === 'SALE_STANDS' ? 'the sale stands' : 'the sale is void'}. {sale.disputeSettlementReason}
           {sale.disputeReason && <span className="mt-1 block">Agent&apos;s note: {sale.disputeReason}</span>}
         </p>
       )}
@@ -175,7 +368,10 @@ export function SalesPanel() {
       <h2 id="sales-heading" className="text-xl font-semibold text-ink">
         Sales and cashback
       </h2>
-      <PayoutsDownload />
+      <p className="leading-7 text-ink-soft">
+        A cashback becomes payable once the agent&apos;s lead fee is collected or waived. Pay payable claims in batches from the Payouts
+        tab.
+      </p>
       <div className="flex flex-col gap-1.5 sm:max-w-sm">
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">
           Show

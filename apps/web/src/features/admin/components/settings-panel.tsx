@@ -1,11 +1,12 @@
-/** Settings: the cashback in dollars (applies to new claims), the total free trials an agent may claim, and the lead fee. */
-import { useState } from 'react';
+/** Settings: the cashback in dollars (applies to new claims), the total free trials an agent may claim, the lead fee, and the ABA balancing record. */
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminSettingsSchema, type AdminSettingsValues } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { Spinner } from '@/components/spinner';
+import { Choice } from '@/components/form-fields';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -14,6 +15,7 @@ import { useAdminSettings, useUpdateSettings, type AdminSettings } from '@/featu
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [, update] = useUpdateSettings();
   const [serverError, setServerError] = useState<string | null>(null);
+  const balancingHintId = useId();
   const {
     register,
     handleSubmit,
@@ -59,6 +61,18 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
         error={errors.leadFeeExcludingGst?.message}
         {...register('leadFeeExcludingGst', { valueAsNumber: true })}
       />
+      <div className="flex flex-col gap-1.5">
+        <Choice
+          type="checkbox"
+          label="Add the ABA balancing record"
+          aria-describedby={balancingHintId}
+          {...register('abaBalancingRecord')}
+        />
+        <p id={balancingHintId} className="text-sm text-ink-soft">
+          For banks that need a self-balancing payout file: one more record debits Listwise&apos;s account for the total. Applies to payout
+          batches made from now on.
+        </p>
+      </div>
       <Button type="submit" isLoading={isSubmitting}>
         Save settings
       </Button>

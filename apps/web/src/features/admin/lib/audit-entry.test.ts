@@ -51,6 +51,19 @@ describe('audit log entries in words', () => {
     expect(describeTarget('PAYOUT_FILE', 'f1')).toBe('Payout file f1');
   });
 
+  it('says what happened to payout batches, lead fees, disputes and stuck e-mails', () => {
+    expect(describeDetails('MARK_PAYOUT_BATCH_PAID', JSON.stringify({ claimIds: ['c1'], totalCents: 50_000 }))).toBe('1 claim paid, $500');
+    expect(describeDetails('RETURN_CASHBACK_CLAIM', JSON.stringify({ batchId: 'b1', reason: 'Account closed' }))).toBe(
+      'Reason: Account closed',
+    );
+    expect(describeDetails('PAYOUT_PASSWORD_FAILED', JSON.stringify({ operation: 'x', clientAddress: '10.0.0.1' }))).toBe('From 10.0.0.1');
+    expect(describeDetails('SETTLE_DISPUTED_SALE', JSON.stringify({ outcome: 'SALE_VOID', reason: 'Other agency' }))).toBe(
+      'The sale is void. Reason: Other agency',
+    );
+    expect(describeDetails('RESEND_EMAIL', JSON.stringify({ subject: 'Hi', to: 'a@b.c' }))).toBe("'Hi' to a@b.c");
+    expect(describeTarget('PAYOUT_BATCH', 'b1')).toBe('Payout batch b1');
+  });
+
   it('names the kind of object touched', () => {
     expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cashback abc');
     expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');

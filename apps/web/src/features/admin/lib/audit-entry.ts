@@ -14,6 +14,14 @@ export const ACTION_LABELS: Record<string, string> = {
   RETRY_LEAD_FEE: 'Retried a lead fee',
   UPDATE_SETTINGS: 'Changed the settings',
   DOWNLOAD_CASHBACK_PAYOUTS: 'Downloaded cashback payouts',
+  DOWNLOAD_CASHBACK_PAYOUT_BATCH: 'Downloaded a payout batch again',
+  MARK_PAYOUT_BATCH_PAID: 'Marked a payout batch paid',
+  RETURN_CASHBACK_CLAIM: 'Returned a rejected payment to payable',
+  PAYOUT_PASSWORD_FAILED: 'Entered a wrong password for a payout file',
+  WAIVE_LEAD_FEE: 'Waived a lead fee',
+  SETTLE_DISPUTED_SALE: 'Settled a disputed sale',
+  RESEND_EMAIL: 'Sent a stuck e-mail again',
+  MARK_EMAIL_SENT: 'Marked a stuck e-mail sent',
 };
 
 const TARGET_LABELS: Record<string, string> = {
@@ -24,6 +32,8 @@ const TARGET_LABELS: Record<string, string> = {
   CASHBACK_CLAIM: 'Cashback',
   SETTINGS: 'Settings',
   PAYOUT_FILE: 'Payout file',
+  PAYOUT_BATCH: 'Payout batch',
+  EMAIL: 'E-mail',
 };
 
 /** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
@@ -50,6 +60,21 @@ const DESCRIBERS: Record<string, (details: Details) => string | null> = {
     Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
       ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${money(d.totalCents / 100)}: ${d.claimIds.join(', ')}`
       : null,
+  DOWNLOAD_CASHBACK_PAYOUT_BATCH: (d) =>
+    Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
+      ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${money(d.totalCents / 100)}`
+      : null,
+  MARK_PAYOUT_BATCH_PAID: (d) =>
+    Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
+      ? `${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'} paid, ${money(d.totalCents / 100)}`
+      : null,
+  RETURN_CASHBACK_CLAIM: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
+  PAYOUT_PASSWORD_FAILED: (d) => (typeof d.clientAddress === 'string' ? `From ${d.clientAddress}` : null),
+  WAIVE_LEAD_FEE: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
+  SETTLE_DISPUTED_SALE: (d) =>
+    typeof d.reason === 'string' ? `${d.outcome === 'SALE_STANDS' ? 'The sale stands' : 'The sale is void'}. Reason: ${d.reason}` : null,
+  RESEND_EMAIL: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
+  MARK_EMAIL_SENT: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   RETRY_LEAD_FEE: (d) => (typeof d.attempt === 'number' ? `Attempt ${d.attempt}` : null),
   UPDATE_SETTINGS: (d) => {
     if (!isRecord(d.from) || !isRecord(d.to)) return null;

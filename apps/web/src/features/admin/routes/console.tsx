@@ -10,8 +10,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { AgentsPanel } from '@/features/admin/components/agents-panel';
 import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
+import { EmailsPanel } from '@/features/admin/components/emails-panel';
 import { LicencesPanel } from '@/features/admin/components/licences-panel';
 import { LedgerPanel } from '@/features/admin/components/ledger-panel';
+import { PayoutsPanel } from '@/features/admin/components/payouts-panel';
 import { SalesPanel } from '@/features/admin/components/sales-panel';
 import { SettingsPanel } from '@/features/admin/components/settings-panel';
 import { SuburbsPanel } from '@/features/admin/components/suburbs-panel';
@@ -21,10 +23,12 @@ const TABS = [
   { id: 'verification', label: 'Verification', Panel: VerificationPanel },
   { id: 'licences', label: 'Licences', Panel: LicencesPanel },
   { id: 'sales', label: 'Sales', Panel: SalesPanel },
+  { id: 'payouts', label: 'Payouts', Panel: PayoutsPanel },
   { id: 'ledger', label: 'Ledger', Panel: LedgerPanel },
   { id: 'agents', label: 'Agents', Panel: AgentsPanel },
   { id: 'suburbs', label: 'Suburbs', Panel: SuburbsPanel },
   { id: 'settings', label: 'Settings', Panel: SettingsPanel },
+  { id: 'emails', label: 'E-mails', Panel: EmailsPanel },
   { id: 'audit-log', label: 'Audit log', Panel: AuditLogPanel },
 ] as const;
 

@@ -154,7 +154,7 @@ export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
 export interface CashbackClaim {
   id: string;
   amount: number;
-  status: 'PENDING_CONFIRMATION' | 'PAYABLE' | 'PAID' | 'DISPUTED';
+  status: 'PENDING_CONFIRMATION' | 'AWAITING_LEAD_FEE' | 'PAYABLE' | 'IN_PAYOUT' | 'PAID' | 'DISPUTED' | 'VOID';
   claimedAt: string;
   confirmedAt: string | null;
   disputedAt: string | null;

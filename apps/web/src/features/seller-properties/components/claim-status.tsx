@@ -1,7 +1,8 @@
 /**
  * The seller's cashback claim on the property page (issue 14): where it stands and when each step happened:
- * claimed and awaiting the agent, confirmed by the agent (payable), paid on a date, or on hold because the agent
- * said the sale was not theirs.
+ * claimed and awaiting the agent, confirmed and waiting for the agent's lead fee (cashback follows the fee, issue 19),
+ * payable, in a bank payment, paid on a date, on hold because the agent said the sale was not theirs, or closed when
+ * an operator found it was not a Listwise sale.
  */
 import { CASHBACK_PAID_WITHIN_BUSINESS_DAYS } from '@listwise/domain/constants';
 import { formatDate, formatDollars } from '@listwise/domain/format';
@@ -13,11 +14,22 @@ const STATUS: Record<CashbackClaim['status'], { label: string; tone: string; tex
     tone: 'bg-amber-50 text-amber-900',
     text: () => 'We have asked your agent to confirm the sale. Your cashback is paid once they do.',
   },
+  AWAITING_LEAD_FEE: {
+    label: "Waiting for the agent's fee",
+    tone: 'bg-amber-50 text-amber-900',
+    text: () =>
+      "Your agent confirmed the sale. We pay your cashback once we have collected the agent's fee; we e-mail you as soon as it is on its way.",
+  },
   PAYABLE: {
     label: 'Confirmed',
     tone: 'bg-brand-50 text-brand-900',
     text: (c) =>
       `Your agent confirmed the sale, so your cashback is confirmed. We pay it into ${c.maskedBsb} ${c.maskedAccountNumber} within ${CASHBACK_PAID_WITHIN_BUSINESS_DAYS} business days of ${c.confirmedAt ? formatDate(c.confirmedAt) : 'the confirmation'}, and e-mail you when it is paid.`,
+  },
+  IN_PAYOUT: {
+    label: 'Being paid',
+    tone: 'bg-brand-50 text-brand-900',
+    text: (c) => `Your cashback is in our next bank payment to ${c.maskedBsb} ${c.maskedAccountNumber}; we e-mail you when it is paid.`,
   },
   PAID: {
     label: 'Paid',
@@ -28,6 +40,11 @@ const STATUS: Record<CashbackClaim['status'], { label: string; tone: string; tex
     label: 'On hold',
     tone: 'bg-danger-soft text-danger',
     text: () => 'The agent you named told us this sale was not theirs. Our team is looking into it and will contact you.',
+  },
+  VOID: {
+    label: 'Closed',
+    tone: 'bg-slate-100 text-ink',
+    text: () => 'We looked into this sale and found it was not through a Listwise agent, so no cashback is paid. We e-mailed you why.',
   },
 };
 
