@@ -145,7 +145,18 @@ const PUBLIC_PATHS = [
   ['not-found', '/no-such-page'],
 ] as const;
 
-const ADMIN_TABS = ['verification', 'licences', 'sales', 'ledger', 'agents', 'suburbs', 'settings', 'audit-log'] as const;
+const ADMIN_TABS = [
+  'verification',
+  'licences',
+  'sales',
+  'payouts',
+  'ledger',
+  'agents',
+  'suburbs',
+  'settings',
+  'emails',
+  'audit-log',
+] as const;
 
 for (const width of WIDTHS) {
   test.describe(`every page at ${width.width}px`, () => {

@@ -271,6 +271,10 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   expect(await page.content()).not.toContain(BANK.accountNumber);
   await expectNoA11yViolations(page);
 
+  // Pay it in a batch (issue 19): the download takes every payable claim into a new batch, marked 'In payout'.
+  await page.getByRole('tab', { name: 'Payouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Cashback payouts' })).toBeVisible();
+  await expectNoA11yViolations(page);
   // Download the payouts: the password first (a wrong one is refused), by keyboard, then the ABA file.
   await page.getByRole('button', { name: 'Download ABA file' }).click();
   const payouts = page.getByRole('dialog', { name: 'Download payouts as ABA file' });
@@ -281,7 +285,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(payouts.getByText('Incorrect password')).toBeVisible();
   await payouts.getByRole('textbox', { name: 'Your password' }).fill(DEMO_PASSWORD);
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-  expect(download.suggestedFilename()).toMatch(/^listwise-cashback-\d{4}-\d{2}-\d{2}\.aba$/);
+  expect(download.suggestedFilename()).toMatch(/^listwise-cashback-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.aba$/);
   const aba = await readDownload(download);
   expect(aba.endsWith('\r\n')).toBe(true);
   const records = aba.slice(0, -2).split('\r\n');
@@ -295,11 +299,39 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(payouts).toBeHidden();
   await expect(page.getByText(/^Downloaded listwise-cashback-.*\.aba: \d+ claims?, \$[\d,.]+\.$/)).toBeVisible();
 
-  await sale.getByRole('button', { name: 'Mark paid' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Mark the $500 cashback paid?' });
+  // A second download finds nothing new to pay: nobody is paid twice.
+  await page.getByRole('button', { name: 'Download ABA file' }).click();
+  await payouts.getByRole('textbox', { name: 'Your password' }).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(payouts.getByText('There are no cashback claims to pay')).toBeVisible();
+  await payouts.getByRole('button', { name: 'Cancel' }).click();
+
+  // The new batch is listed first, with our claim in payout; downloading it again gives the same bytes.
+  const batch = page.getByRole('list', { name: 'Payout batches' }).getByRole('listitem').first();
+  await expect(batch.getByText('In payout', { exact: true }).first()).toBeVisible();
+  await expect(batch.getByText('*****4321')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await batch.getByRole('button', { name: 'Download ABA file again' }).click();
+  const again = page.getByRole('dialog', { name: 'Download the batch again as ABA file' });
+  await again.getByRole('textbox', { name: 'Your password' }).fill(DEMO_PASSWORD);
+  const [redownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(redownload.suggestedFilename()).toBe(download.suggestedFilename());
+  expect(await readDownload(redownload)).toBe(aba);
+
+  // The bank paid it: the batch is marked paid, by keyboard, and each seller is e-mailed.
+  await batch.getByRole('button', { name: 'Mark batch paid' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mark this batch paid?' });
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(dialog).toBeHidden();
+  await expect(batch.getByText(/^Paid \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(batch.getByRole('button', { name: 'Mark batch paid' })).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
+  await page.getByRole('tab', { name: 'Sales' }).click();
   await expect(sale.getByText(/^Paid \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
   await expect(sale.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
 
@@ -311,7 +343,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(downloadEntry.getByText(/^ABA of \d+ claims?/)).toBeVisible();
   const paidEntry = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Marked cashback paid' }) })
+    .filter({ has: page.getByRole('heading', { name: 'Marked a payout batch paid' }) })
     .first();
   await expect(paidEntry).toBeVisible();
   await expect(paidEntry.getByText(DEMO.admin)).toBeVisible();
@@ -331,7 +363,9 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
 
   // Every answer the browser received in this journey (the claim, the console's lists, marking paid): masked only,
   // except the payout file the operator asked for with their password.
-  const answers = (await graphqlAnswers()).filter((answer) => !answer.includes('"downloadCashbackPayouts"'));
+  const answers = (await graphqlAnswers()).filter(
+    (answer) => !answer.includes('"downloadCashbackPayouts"') && !answer.includes('"downloadCashbackPayoutBatch"'),
+  );
   expect(answers.length).toBeGreaterThan(20);
   expect(answers.some((answer) => answer.includes('***-912'))).toBe(true);
   for (const answer of answers) {

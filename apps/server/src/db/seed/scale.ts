@@ -229,6 +229,23 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
      select ${id('audit', 'g')}, ${id('admin', "'1'")}, 'APPROVE_SELLER', 'USER', g::text, '{}', ${at('g')}
      from generate_series(1, ${v.auditLog}) g on conflict do nothing`,
   );
+  // Payout batches (a thousandth as many at a million: one a week for years is far fewer), and the e-mail outbox, one
+  // in ten of it left SENDING (the console's stuck e-mails; in life far fewer, the partial index reads them either way).
+  await step(
+    'cashback_payout_batches',
+    `id = ${id('batch', String(v.auditLog))}`,
+    `insert into cashback_payout_batches (id, created_at, format, processing_date, claim_count, total_cents, checksum)
+     select ${id('batch', 'g')}, ${at('g')}, 'ABA', (${at('g')})::date, 1, 50000, md5('batch-' || g)
+     from generate_series(1, ${v.auditLog}) g on conflict do nothing`,
+  );
+  await step(
+    'email_messages',
+    `id = ${id('email', String(v.charges))}`,
+    `insert into email_messages (id, to_address, subject, html, text, template, status, attempts, created_at, sending_started_at, sent_at)
+     select ${id('email', 'g')}, 'scale' || g || '@example.com', 'Scale e-mail', '<p>x</p>', 'x', 'scale',
+       case when g % 10 = 0 then 'SENDING' else 'SENT' end, 1, ${at('g')}, ${at('g')}, case when g % 10 <> 0 then ${at('g')} end
+     from generate_series(1, ${v.charges}) g on conflict do nothing`,
+  );
   // Subscriptions: the focus suburb's first, then round the suburbs; nine in ten cancelled, so no suburb is over its maximum for long.
   await step(
     'suburb_subscriptions',

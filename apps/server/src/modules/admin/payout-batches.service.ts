@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
@@ -23,7 +23,7 @@ import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
 import { emailSellerCashbackPaid, type CashbackClaimRow } from '../sales/sales.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { afterCursor, keyedConnection, keyOf, recordAdminAction, timeCursor, type PageArgs } from './admin.service.ts';
+import { afterCursor, keyedConnection, keyOf, newestFirst, recordAdminAction, timeCursor, type PageArgs } from './admin.service.ts';
 
 /**
  * Payout batches (issue 19, docs/decisions/0010): 'Download ABA file' (or the CSV) makes a batch of the claims that
@@ -284,7 +284,7 @@ export async function listPayoutBatches(db: Tx, args: PageArgs): Promise<Connect
     .select({ row: t, key: keyOf(t.createdAt) })
     .from(t)
     .where(afterCursor(t.createdAt, t.id, cursor))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(...newestFirst(t.createdAt, t.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
 }
