@@ -57,6 +57,11 @@ const envSchema = z.object({
   /** Time limits on the database (issue 19): waiting for a connection, and one statement. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * The built-in test gateway waits this long before it records a charge and again before it answers, so a test
+   * can kill the server while charges are in flight and just after the provider took the money. Stripe ignores it.
+   */
+  TEST_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   WEB_DIST_DIR: z.string().optional(),

@@ -20,5 +20,6 @@ import '../modules/agents/licences.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/public-pages/public-agents.graphql.ts';
 import '../modules/reviews/reviews.graphql.ts';
+import '../modules/payments/money-attention.graphql.ts';
 
 export const schema = refuseControlCharacters(builder.toSchema({ sortSchema: true }));

@@ -6,6 +6,7 @@ import { pruneRateLimits } from '../lib/rate-limit.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
 import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
 import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.ts';
+import { PAYMENT_QUEUES, reconcileCharges } from '../modules/payments/charges.service.ts';
 import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';
 import { REVIEW_QUEUES, sendReviewInvitations } from '../modules/reviews/review-invitations.service.ts';
 import { QUEUES } from './queue.ts';
@@ -44,6 +45,8 @@ export const WORKERS: WorkerDefinition[] = [
   // Agents asked are told of a seller's changes to a published listing (one e-mail per editing session).
   { queue: LISTING_QUEUES.notifyChanges, schedule: '* * * * *', handle: (deps) => notifyAgentsOfListingChanges(deps) },
   { queue: SUBSCRIPTION_QUEUES.renew, schedule: '* * * * *', handle: (deps) => processSubscriptionRenewals(deps) },
+  // Charges a crash left without an outcome are finished from the provider's answer; owed refunds are retried.
+  { queue: PAYMENT_QUEUES.reconcile, schedule: '* * * * *', handle: (deps) => reconcileCharges(deps) },
   // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
   // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later (issue 21).

@@ -449,6 +449,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   adminCashbackClaims: { object: 'all cashback claims', args: () => page, expected: operatorOnly() },
   adminCharges: { object: 'the ledger', args: () => page, expected: operatorOnly() },
   adminLicencesToCheck: { object: 'licences to check', args: () => page, expected: operatorOnly() },
+  adminMoneyNeedingAttention: { object: 'refunds waiting for an operator', expected: operatorOnly() },
   adminPropertySales: { object: 'all sales', args: () => page, expected: operatorOnly() },
   adminSellersAwaitingVerification: { object: 'sellers awaiting verification', args: () => page, expected: operatorOnly() },
   adminSettings: { object: 'the settings', expected: operatorOnly() },
@@ -520,6 +521,11 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   markStuckEmailSent: {
     object: 'an e-mail that does not exist',
     args: () => ({ emailId: crypto.randomUUID() }),
+    expected: operatorOnly('not_found'),
+  },
+  retryChargeRefund: {
+    object: 'a charge that owes no refund',
+    args: () => ({ chargeId: '00000000-0000-4000-8000-000000000000' }),
     expected: operatorOnly('not_found'),
   },
   retryLeadFeeCharge: {

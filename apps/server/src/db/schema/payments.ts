@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
@@ -11,6 +11,17 @@ import { users } from './accounts.ts';
 export type PaymentProvider = 'TEST' | 'STRIPE';
 export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
 export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+
+/**
+ * What a charge buys (`charges.purpose`). `suburbIds` on a purpose holds those suburbs' places while the charge
+ * is open, so the per-suburb maximum counts them.
+ */
+export type ChargePurpose =
+  | { type: 'suburb-purchase'; suburbIds: number[]; freeTrials: number }
+  | { type: 'reactivation'; subscriptionId: string; suburbIds: number[] }
+  | { type: 'renewal'; subscriptionId: string; periodEnd: string; suburbIds?: number[] }
+  | { type: 'lead-fee'; saleId: string; attempt: number }
+  | { type: 'none' };
 
 export const paymentCustomers = pgTable(
   'payment_customers',
@@ -78,6 +89,16 @@ export const charges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** What the charge buys, for whoever records its outcome (the request, or the reconciler after a crash). */
+    purpose: jsonb('purpose').$type<ChargePurpose>(),
+    /** When the outcome was recorded: what was bought became active, or a refund became owed, or it failed. */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** Set when the money must go back (the suburb filled meanwhile…); cleared never: `refundedAt` says it went. */
+    refundReason: text('refund_reason'),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundError: text('refund_error'),
+    /** When the reconciler tries the refund again; null once it is made or its retries are spent. */
+    refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     // Keyset pages of the ledger (console, an agent's charges, myCharges), newest first, for each filter it offers.
@@ -85,6 +106,15 @@ export const charges = pgTable(
     index('charges_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('charges_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
     index('charges_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('charges_unfinished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.fulfilledAt} is null`),
+    index('charges_refund_owed_idx')
+      .on(t.refundNextAttemptAt)
+      .where(sql`${t.refundReason} is not null and ${t.refundedAt} is null`),
+    uniqueIndex('charges_one_open_suburb_purchase')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'SUBSCRIPTION' and ${t.fulfilledAt} is null`),
     index('charges_reference_idx').on(t.referenceId),
   ],
 );
@@ -150,8 +180,9 @@ export const testGatewayPaymentMethods = pgTable('test_gateway_payment_methods',
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
   billingName: text('billing_name'),
-  // How charges to this card behave (Stripe's test cards: 4242… succeeds, 4000…0341 attaches but declines).
-  chargeBehaviour: text('charge_behaviour').$type<'succeed' | 'decline'>().notNull(),
+  // How charges to this card behave (Stripe's test cards: 4242… succeeds, 4000…0341 attaches but declines;
+  // 'succeed_refund_fails' pays but every refund of it fails, which lets tests and demos see a refund go wrong).
+  chargeBehaviour: text('charge_behaviour').$type<'succeed' | 'decline' | 'succeed_refund_fails'>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -39,6 +39,8 @@ export const propertySales = pgTable(
     leadFeeStatus: text('lead_fee_status').$type<LeadFeeStatus>().notNull().default('NOT_DUE'),
     /** The ledger row (charges.id) of the latest attempt; no foreign key, the ledger belongs to payments. */
     leadFeeChargeId: uuid('lead_fee_charge_id'),
+    /** The lead fee (GST included), fixed when the sale is confirmed: a later settings change never alters it. */
+    leadFeeCents: integer('lead_fee_cents'),
     leadFeeAttempts: integer('lead_fee_attempts').notNull().default(0),
     leadFeeLastAttemptAt: timestamp('lead_fee_last_attempt_at', { withTimezone: true }),
     leadFeeFailureCode: text('lead_fee_failure_code'),

@@ -62,7 +62,8 @@ export type AuditTargetType =
   | 'PAYOUT_FILE'
   | 'AGENT_REVIEW'
   | 'PAYOUT_BATCH'
-  | 'EMAIL';
+  | 'EMAIL'
+  | 'CHARGE';
 
 /** Appends one entry to the audit log; call inside the transaction that makes the change. */
 export async function recordAdminAction(

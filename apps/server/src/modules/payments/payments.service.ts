@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ChargeKind } from '@listwise/domain/payments';
-import { gstPartOfInclusiveCents } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { charges, paymentCustomers, paymentMethods } from '../../db/schema/payments.ts';
@@ -9,18 +8,16 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { recordChargeIntent, settleCharge, type ChargeRow } from './charges.service.ts';
+
+export type { ChargeRow };
 
 /**
  * Payments: the user's customer at the provider, saving a card (setup intent → confirmed payment method → the
- * default card, brand and last four only), and `chargeDefaultCard`, the one way money is taken. Every attempt
- * is a row in the `charges` ledger with its GST part; the idempotency key makes a repeated call return the
- * first call's charge instead of charging again (the provider deduplicates on the same key too).
- *
- * The ledger is written through `deps.db`, never through a caller's transaction: a declined attempt stays
- * recorded even when the caller rolls its own work back.
+ * default card, brand and last four only). Money itself is taken by charges.service (intent, provider call,
+ * outcome); `chargeDefaultCard` runs those steps in a row for a charge that buys nothing.
  */
 
-export type ChargeRow = typeof charges.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 const provider = (deps: Pick<Deps, 'payments'>) => deps.payments.provider;
@@ -133,125 +130,17 @@ export interface ChargeRequest {
   referenceId?: string | null;
 }
 
-const chargeRequestSchema = z.object({
-  userId: z.uuid(),
-  amountCents: z.number().int().positive(),
-  kind: z.enum([ChargeKind.SUBSCRIPTION, ChargeKind.RENEWAL, ChargeKind.LEAD_FEE]),
-  description: z.string().min(1).max(500),
-  idempotencyKey: z.string().min(1).max(255),
-  referenceId: z.string().max(1000).nullish(),
-});
-
-const findChargeByKey = async (deps: Pick<Deps, 'db'>, idempotencyKey: string) =>
-  (await deps.db.query.charges.findFirst({ where: eq(charges.idempotencyKey, idempotencyKey) })) ?? null;
-
-/** What an earlier attempt with the same key means for this call. */
-function replay(existing: ChargeRow): ChargeRow | 'resume' {
-  if (existing.status === 'FAILED') throw new AppError('payment_declined');
-  if (existing.status === 'PENDING') return 'resume';
-  return existing;
-}
-
 /**
- * Charges the user's default card and records the attempt in the ledger (amount and GST part). Returns the
- * SUCCEEDED charge. Throws `payment_declined` when the provider declines (the FAILED row stays) and
- * `user_missing_stripe_customer` when the user has no saved card (nothing recorded). Calling again with the
- * same idempotency key returns the same charge, or `payment_declined` again for a declined one: a retry after a
- * decline needs a new key. A PENDING row (a crash mid-call) is resumed safely: the provider deduplicates on the key.
+ * A charge that buys nothing the ledger must activate (tests, tools): the three steps of charges.service in a row.
+ * Returns the SUCCEEDED charge; throws `payment_declined` when the provider declines (the FAILED row stays) and
+ * `user_missing_stripe_customer` without a saved card (nothing recorded). The same key again answers the first
+ * charge, or `payment_declined` again: a retry after a decline needs a new key.
  */
 export async function chargeDefaultCard(deps: Deps, request: ChargeRequest): Promise<ChargeRow> {
-  const input = parseInput(chargeRequestSchema, request);
-  const earlier = await findChargeByKey(deps, input.idempotencyKey);
-  let charge: ChargeRow | null = null;
-  if (earlier) {
-    const decision = replay(earlier);
-    if (decision !== 'resume') return decision;
-    charge = earlier;
-  }
-  if (!charge) {
-    const [method, customerId] = await Promise.all([
-      findDefaultPaymentMethod(deps.db, input.userId, provider(deps)),
-      findCustomerId(deps, input.userId),
-    ]);
-    if (!method || !customerId) throw new AppError('user_missing_stripe_customer');
-    const [inserted] = await deps.db
-      .insert(charges)
-      .values({
-        userId: input.userId,
-        kind: input.kind,
-        description: input.description,
-        amountCents: input.amountCents,
-        gstCents: gstPartOfInclusiveCents(input.amountCents),
-        currency: 'aud',
-        status: 'PENDING',
-        idempotencyKey: input.idempotencyKey,
-        referenceId: input.referenceId ?? null,
-        provider: provider(deps),
-        providerCustomerId: customerId,
-        providerPaymentMethodId: method.providerPaymentMethodId,
-        createdAt: deps.clock.now(),
-      })
-      .onConflictDoNothing({ target: charges.idempotencyKey })
-      .returning();
-    if (inserted) {
-      charge = inserted;
-    } else {
-      // A concurrent call with the same key got there first.
-      const decision = replay((await findChargeByKey(deps, input.idempotencyKey))!);
-      if (decision !== 'resume') return decision;
-      charge = (await findChargeByKey(deps, input.idempotencyKey))!;
-    }
-  }
-
-  const outcome = await deps.payments.chargeOffSession({
-    customerId: charge.providerCustomerId,
-    paymentMethodId: charge.providerPaymentMethodId,
-    amountCents: charge.amountCents,
-    currency: 'aud',
-    description: charge.description,
-    idempotencyKey: charge.idempotencyKey,
-    metadata: {
-      chargeId: charge.id,
-      kind: charge.kind,
-      userId: charge.userId,
-      ...(charge.referenceId && { referenceId: charge.referenceId.slice(0, 500) }),
-    },
-  });
-  const [settled] = await deps.db
-    .update(charges)
-    .set(
-      outcome.status === 'SUCCEEDED'
-        ? { status: 'SUCCEEDED', providerChargeId: outcome.providerChargeId, settledAt: deps.clock.now() }
-        : {
-            status: 'FAILED',
-            providerChargeId: outcome.providerChargeId,
-            failureCode: outcome.failureCode,
-            failureReason: outcome.failureReason.slice(0, 500),
-            settledAt: deps.clock.now(),
-          },
-    )
-    .where(and(eq(charges.id, charge.id), eq(charges.status, 'PENDING')))
-    .returning();
-  const final = settled ?? (await findChargeByKey(deps, charge.idempotencyKey))!;
-  if (final.status === 'FAILED') {
-    deps.logger.info({ chargeId: final.id, failureCode: final.failureCode }, 'charge declined');
-    throw new AppError('payment_declined');
-  }
+  const { charge } = await deps.db.transaction((tx) => recordChargeIntent(deps, tx, { ...request, purpose: { type: 'none' } }));
+  const final = await settleCharge(deps, charge);
+  if (final.status === 'FAILED') throw new AppError('payment_declined');
   return final;
-}
-
-/**
- * Gives a succeeded charge's money back (when the work it paid for could not be saved). Marks the row REFUNDED.
- * Never throws: a failed refund is logged for an operator to finish.
- */
-export async function refundCharge(deps: Deps, charge: ChargeRow): Promise<void> {
-  try {
-    if (charge.status !== 'SUCCEEDED' || !charge.providerChargeId) return;
-    await deps.payments.refund(charge.providerChargeId, `refund:${charge.idempotencyKey}`);
-    await deps.db.update(charges).set({ status: 'REFUNDED', refundedAt: deps.clock.now() }).where(eq(charges.id, charge.id));
-  } catch (error) {
-    deps.logger.error({ err: error, chargeId: charge.id }, 'refund failed; an operator must refund this charge');
-  }
 }
 
 /** The user's most recent ledger rows, newest first (admin screens and tests). */

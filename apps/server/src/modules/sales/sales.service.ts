@@ -15,7 +15,6 @@ import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
-import { charges } from '../../db/schema/payments.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
@@ -30,8 +29,8 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail, SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
-import { chargeDefaultCard } from '../payments/payments.service.ts';
-import { issueTaxInvoice } from '../payments/tax-invoices.service.ts';
+import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge, type ChargeRow } from '../payments/charges.service.ts';
+import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import { sealBankDetails } from './bank-details.ts';
 import { trackRecordOfSale } from './track-record.ts';
@@ -236,6 +235,8 @@ export async function confirmPropertySale(
         leadFeeStatus: 'PENDING',
         leadFeeAttempts: 1,
         leadFeeLastAttemptAt: now,
+        // Fixed now: the agent owes the fee of the day the sale was confirmed, whatever the settings say later.
+        leadFeeCents: (await getLeadFee(tx)).includingGstCents,
       })
       .where(eq(propertySales.id, sale.id))
       .returning();
@@ -248,11 +249,11 @@ export async function confirmPropertySale(
       .update(cashbackClaims)
       .set({ status: 'AWAITING_LEAD_FEE' })
       .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
-    return { sale: confirmed!, isFirst: true };
+    return { sale: confirmed!, isFirst: true, charge: await recordLeadFeeIntent(deps, tx, confirmed!) };
   });
   // The seller is invited to review the selling agent right away (modules/reviews; the job's schedule catches a failed send).
   if (outcome.isFirst) await deps.jobs.send(QUEUES.reviewInvitations, {}).catch(() => undefined);
-  if (outcome.isFirst) return chargeLeadFee(deps, outcome.sale);
+  if (outcome.isFirst) return collectLeadFee(deps, outcome.sale.id, outcome.charge ?? null);
   if (outcome.sale.leadFeeStatus !== 'FAILED') return outcome.sale;
   try {
     return await retryLeadFee(deps, outcome.sale.id);
@@ -363,58 +364,84 @@ async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySal
 
 // ——— The lead fee ———
 
+const thisAttempt = (saleId: string, attempt: number) =>
+  and(eq(propertySales.id, saleId), eq(propertySales.leadFeeAttempts, attempt), eq(propertySales.leadFeeStatus, 'PENDING'));
+
 /**
- * Charges the attempt the sale row currently records (its PENDING status and attempt number were set under a
- * row lock by whoever started it), and records the outcome. `payment_declined` and `user_missing_stripe_customer`
- * mark the attempt FAILED and are rethrown; any other failure (the provider unreachable) leaves it PENDING for
- * the job to resume with the same idempotency key, which can never charge twice.
+ * The intent of the lead-fee attempt the sale row records (PENDING, its attempt number set under the row lock by
+ * whoever started it), in that same transaction: the ledger row with the attempt's key and the fee fixed at
+ * confirmation. Without a saved card the attempt fails at once (the agent is e-mailed) and null is answered.
  */
-async function chargeLeadFee(deps: Deps, sale: PropertySaleRow): Promise<PropertySaleRow> {
+async function recordLeadFeeIntent(deps: Deps, tx: Tx, sale: PropertySaleRow): Promise<ChargeRow | null> {
   const attempt = sale.leadFeeAttempts;
-  const idempotencyKey = leadFeeIdempotencyKey(sale.id, attempt);
-  const thisAttempt = and(
-    eq(propertySales.id, sale.id),
-    eq(propertySales.leadFeeAttempts, attempt),
-    eq(propertySales.leadFeeStatus, 'PENDING'),
-  );
-  try {
-    const property = await deps.db.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
-    const address = property ? await describePropertyAddress(deps.db, property, { withStreet: true }) : 'a property';
-    const charge = await chargeDefaultCard(deps, {
-      userId: sale.sellingAgentUserId,
-      amountCents: (await getLeadFee(deps.db)).includingGstCents,
-      kind: 'LEAD_FEE',
-      description: `Lead fee for the sale of ${address}`,
-      idempotencyKey,
-      referenceId: sale.id,
-    });
-    const updated = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(propertySales)
-        .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
-        .where(thisAttempt)
-        .returning();
-      // Issued with the outcome it documents; a resumed attempt that finds it issued sends nothing twice.
-      if (row) await issueTaxInvoice(deps, tx, charge);
-      // The fee is collected: the seller's cashback may now be paid.
-      if (row) await makeCashbackPayable(deps, tx, row);
-      return row;
-    });
-    return updated ?? (await reloadSale(deps.db, sale.id));
-  } catch (error) {
-    if (!(error instanceof AppError) || (error.code !== 'payment_declined' && error.code !== 'user_missing_stripe_customer')) throw error;
-    const ledgerRow = await deps.db.query.charges.findFirst({ where: eq(charges.idempotencyKey, idempotencyKey) });
-    await deps.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(propertySales)
-        .set({ leadFeeStatus: 'FAILED', leadFeeChargeId: ledgerRow?.id ?? null, leadFeeFailureCode: error.code })
-        .where(thisAttempt)
-        .returning();
-      if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
-    });
-    throw error;
+  if (!(await hasDefaultPaymentMethod(tx, sale.sellingAgentUserId, deps))) {
+    const [failed] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'FAILED', leadFeeFailureCode: 'user_missing_stripe_customer' })
+      .where(thisAttempt(sale.id, attempt))
+      .returning();
+    if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
+    return null;
   }
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  const address = property ? await describePropertyAddress(tx, property, { withStreet: true }) : 'a property';
+  const { charge } = await recordChargeIntent(deps, tx, {
+    userId: sale.sellingAgentUserId,
+    amountCents: sale.leadFeeCents ?? (await getLeadFee(tx)).includingGstCents,
+    kind: 'LEAD_FEE',
+    description: `Lead fee for the sale of ${address}`,
+    idempotencyKey: leadFeeIdempotencyKey(sale.id, attempt),
+    referenceId: sale.id,
+    purpose: { type: 'lead-fee', saleId: sale.id, attempt },
+  });
+  return charge;
 }
+
+/**
+ * After the intent's commit: the provider call and the outcome (charges.service; the 'lead-fee' purpose below
+ * marks the sale). `payment_declined` and `user_missing_stripe_customer` are thrown once the attempt is FAILED;
+ * the provider unreachable leaves it PENDING for the reconciler, whose retry with the same key cannot charge twice.
+ */
+async function collectLeadFee(deps: Deps, saleId: string, charge: ChargeRow | null): Promise<PropertySaleRow> {
+  if (!charge) throw new AppError('user_missing_stripe_customer');
+  const final = await settleCharge(deps, charge);
+  if (final.status === 'FAILED') throw new AppError('payment_declined');
+  return reloadSale(deps.db, saleId);
+}
+
+registerChargePurpose('lead-fee', {
+  // The agent owes the fee of a confirmed sale: an attempt the provider never saw is made with its key.
+  resumeWhenAbsent: true,
+  async onPaid(deps, tx, charge) {
+    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
+    const [row] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
+      .where(
+        charge.purpose?.type === 'lead-fee'
+          ? thisAttempt(saleId, charge.purpose.attempt)
+          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
+      )
+      .returning();
+    // The attempt is no longer the sale's open one (settled otherwise meanwhile): the money goes back.
+    if (!row) return { refund: 'The lead fee was settled otherwise before this payment was recorded.' };
+    // The fee is collected: the seller's cashback may now be paid.
+    await makeCashbackPayable(deps, tx, row);
+  },
+  async onFailed(deps, tx, charge) {
+    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
+    const [failed] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'FAILED', leadFeeChargeId: charge.id, leadFeeFailureCode: 'payment_declined' })
+      .where(
+        charge.purpose?.type === 'lead-fee'
+          ? thisAttempt(saleId, charge.purpose.attempt)
+          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
+      )
+      .returning();
+    if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
+  },
+});
 
 const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 
@@ -455,22 +482,22 @@ export async function retryLeadFee(
       .where(eq(propertySales.id, sale.id))
       .returning();
     await onStart?.(tx, pending!);
-    return { sale: pending!, isStarted: true };
+    return { sale: pending!, isStarted: true, charge: await recordLeadFeeIntent(deps, tx, pending!) };
   });
   if (!started.isStarted) throw new AppError('invalid_state');
-  return chargeLeadFee(deps, started.sale);
+  return collectLeadFee(deps, started.sale.id, started.charge ?? null);
 }
 
 /** The outcome of the attempt a caller started, when a decline is an outcome to show rather than an error to answer. */
-async function chargeLeadFeeKeepingDecline(deps: Deps, sale: PropertySaleRow): Promise<PropertySaleRow> {
+async function collectLeadFeeKeepingDecline(deps: Deps, saleId: string, charge: ChargeRow | null): Promise<PropertySaleRow> {
   try {
-    return await chargeLeadFee(deps, sale);
+    return await collectLeadFee(deps, saleId, charge);
   } catch (error) {
     if (!(error instanceof AppError)) {
-      // The provider could not be reached: the attempt stays PENDING and the job resumes it with the same key.
-      deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee attempt interrupted; the job will resume it');
+      // The provider could not be reached: the attempt stays PENDING and the reconciler resumes it with the same key.
+      deps.logger.warn({ err: error, saleId }, 'lead fee attempt interrupted; the reconciler will resume it');
     }
-    return reloadSale(deps.db, sale.id);
+    return reloadSale(deps.db, saleId);
   }
 }
 
@@ -538,7 +565,7 @@ export async function settleDisputedSale(
         .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
       await onSettled(tx, sale, voided!);
       await emailSellerSaleVoid(deps, tx, voided!, values.reason);
-      return { sale: voided!, charge: false };
+      return { sale: voided!, charge: false, intent: null };
     }
     const problem = contractDateProblem(values.contractDate!, await contractDateBounds(tx, sale, now));
     if (problem) throw new AppError(problem, 'contractDate');
@@ -554,6 +581,8 @@ export async function settleDisputedSale(
         leadFeeStatus: 'PENDING',
         leadFeeAttempts: 1,
         leadFeeLastAttemptAt: now,
+        // Fixed now, as at the agent's confirmation.
+        leadFeeCents: (await getLeadFee(tx)).includingGstCents,
       })
       .where(eq(propertySales.id, sale.id))
       .returning();
@@ -566,9 +595,9 @@ export async function settleDisputedSale(
       .set({ status: 'AWAITING_LEAD_FEE' })
       .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
     await onSettled(tx, sale, standing!);
-    return { sale: standing!, charge: true };
+    return { sale: standing!, charge: true, intent: await recordLeadFeeIntent(deps, tx, standing!) };
   });
-  return settled.charge ? chargeLeadFeeKeepingDecline(deps, settled.sale) : settled.sale;
+  return settled.charge ? collectLeadFeeKeepingDecline(deps, settled.sale.id, settled.intent ?? null) : settled.sale;
 }
 
 async function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
@@ -614,12 +643,25 @@ export async function retryDueLeadFees(deps: Deps): Promise<number> {
     attempts++;
     try {
       if (sale.leadFeeStatus === 'FAILED') await retryLeadFee(deps, sale.id);
-      else await chargeLeadFee(deps, sale);
+      else await resumeLeadFeeWithoutIntent(deps, sale);
     } catch (error) {
       if (!(error instanceof AppError)) deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee retry failed; will try again');
     }
   }
   return attempts;
+}
+
+/**
+ * A PENDING attempt with no ledger row (one started before intents were recorded with it) gets its intent now;
+ * one with a ledger row is the reconciler's to finish.
+ */
+async function resumeLeadFeeWithoutIntent(deps: Deps, sale: PropertySaleRow) {
+  if (await findChargeByKey(deps.db, leadFeeIdempotencyKey(sale.id, sale.leadFeeAttempts))) return;
+  const charge = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(propertySales).where(thisAttempt(sale.id, sale.leadFeeAttempts)).for('update');
+    return locked ? recordLeadFeeIntent(deps, tx, locked) : null;
+  });
+  if (charge) await collectLeadFee(deps, sale.id, charge);
 }
 
 // ——— The cashback ———

@@ -45,6 +45,11 @@ export interface PaymentGateway {
    */
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails | null>;
   chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome>;
+  /**
+   * What the provider did with the charge made with this idempotency key: its outcome, or null when no such
+   * charge reached it. The reconciler asks this of charges a crash left without an outcome; it never charges.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeOutcome | null>;
   refund(providerChargeId: string, idempotencyKey: string): Promise<void>;
 }
 
@@ -53,11 +58,14 @@ export interface PaymentGateway {
  * charges with the secret key and the browser's card form (Stripe Elements) needs the publishable one, so one
  * without the other would leave agents with a card form that cannot work. That refuses to start.
  */
-export function createPaymentGateway(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'>, db: Database): PaymentGateway {
+export function createPaymentGateway(
+  config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY'> & Partial<Pick<Config, 'TEST_GATEWAY_DELAY_MS'>>,
+  db: Database,
+): PaymentGateway {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey } = config;
   if (!!secretKey !== !!publishableKey) {
     throw new Error('Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for the built-in test gateway');
   }
   if (secretKey && publishableKey) return createStripeGateway(secretKey, publishableKey);
-  return createTestGateway(db);
+  return createTestGateway(db, { delayMs: config.TEST_GATEWAY_DELAY_MS ?? 0 });
 }

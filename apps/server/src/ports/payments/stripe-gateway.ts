@@ -93,8 +93,33 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
       }
     },
 
+    async findCharge(idempotencyKey): Promise<ChargeOutcome | null> {
+      // Every payment intent carries its ledger key in its metadata (payments.service), so the key finds it.
+      // Stripe's search lags writes by up to a minute: the reconciler asks only about charges older than that.
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['idempotencyKey']:'${idempotencyKey.replace(/['\\]/g, (c) => `\\${c}`)}'`,
+        limit: 1,
+      });
+      const intent = found.data[0];
+      if (!intent) return null;
+      if (intent.status === 'succeeded') return { status: 'SUCCEEDED', providerChargeId: intent.id };
+      if (intent.status === 'processing') throw new Error(`Payment intent ${intent.id} is still processing`);
+      return {
+        status: 'FAILED',
+        providerChargeId: intent.id,
+        failureCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? intent.status,
+        failureReason: intent.last_payment_error?.message ?? `Payment ${intent.status}`,
+      };
+    },
+
     async refund(providerChargeId, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: providerChargeId }, { idempotencyKey });
+      try {
+        await stripe.refunds.create({ payment_intent: providerChargeId }, { idempotencyKey });
+      } catch (error) {
+        // Refunded already (by an operator in Stripe's dashboard): the money is back, which is all that was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        throw error;
+      }
     },
   };
 }

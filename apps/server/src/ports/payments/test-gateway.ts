@@ -19,9 +19,14 @@ import type { CardDetails, ChargeOutcome, OffSessionCharge, PaymentGateway } fro
  *   4000 0000 0000 0002 (and 4000 0000 0000 9995) are declined when the card is set up;
  *   4000 0000 0000 0341 is saved but every charge to it is declined.
  * API clients without a browser use Stripe's test payment-method ids: `pm_card_visa`, `pm_card_mastercard`,
- * `pm_card_amex` (succeed) and `pm_card_chargeDeclined` (saved; charges declined).
+ * `pm_card_amex` (succeed) and `pm_card_chargeDeclined` (saved; charges declined), and one of its own,
+ * `pm_card_refundFails` (charges succeed; every refund of them fails).
+ *
+ * Its charges (payment intents) are rows of its own table, as a provider keeps them on its side, so they outlive
+ * a crash of the server that asked for them. `delayMs` (TEST_GATEWAY_DELAY_MS) is waited before a charge is
+ * recorded and again before the answer, the two moments a crash test kills the server at.
  */
-type ChargeBehaviour = 'succeed' | 'decline';
+type ChargeBehaviour = 'succeed' | 'decline' | 'succeed_refund_fails';
 
 interface TestCard {
   behaviour: ChargeBehaviour | 'decline_on_setup';
@@ -47,6 +52,7 @@ const MAGIC_PAYMENT_METHODS: Record<string, { brand: string; last4: string; beha
   pm_card_amex: { brand: 'amex', last4: '0005', behaviour: 'succeed' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0341', behaviour: 'decline' },
   pm_card_visa_chargeDeclined: { brand: 'visa', last4: '0341', behaviour: 'decline' },
+  pm_card_refundFails: { brand: 'visa', last4: '5100', behaviour: 'succeed_refund_fails' },
 };
 
 /** The message the card form shows for a declined card (the catalogue's text for payment_declined). */
@@ -74,7 +80,10 @@ export interface TestPaymentGateway extends PaymentGateway {
 
 export const isTestGateway = (gateway: PaymentGateway): gateway is TestPaymentGateway => gateway.provider === 'TEST';
 
-export function createTestGateway(db: Database): TestPaymentGateway {
+const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export function createTestGateway(db: Database, options: { delayMs?: number } = {}): TestPaymentGateway {
+  const delayMs = options.delayMs ?? 0;
   const cardError = (code: string, message: string, declineCode?: string): ConfirmSetupResult => ({
     error: { type: 'card_error', code, message, ...(declineCode && { declineCode }) },
   });
@@ -184,50 +193,71 @@ export function createTestGateway(db: Database): TestPaymentGateway {
     },
 
     async chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome> {
-      const replay = await db.query.testGatewayPaymentIntents.findFirst({
-        where: eq(testGatewayPaymentIntents.idempotencyKey, charge.idempotencyKey),
+      await sleep(delayMs);
+      const outcome = await chargeOnce(charge);
+      await sleep(delayMs);
+      return outcome;
+    },
+
+    async findCharge(idempotencyKey) {
+      const intent = await db.query.testGatewayPaymentIntents.findFirst({
+        where: eq(testGatewayPaymentIntents.idempotencyKey, idempotencyKey),
       });
-      if (replay) return outcomeOf(replay);
-      const method = await db.query.testGatewayPaymentMethods.findFirst({
-        where: eq(testGatewayPaymentMethods.id, charge.paymentMethodId),
-      });
-      const failureCode =
-        !method || method.customerId !== charge.customerId
-          ? 'resource_missing'
-          : method.chargeBehaviour === 'decline'
-            ? 'card_declined'
-            : null;
-      const [created] = await db
-        .insert(testGatewayPaymentIntents)
-        .values({
-          id: newId('pi'),
-          idempotencyKey: charge.idempotencyKey,
-          customerId: charge.customerId,
-          paymentMethodId: charge.paymentMethodId,
-          amountCents: charge.amountCents,
-          currency: charge.currency,
-          description: charge.description,
-          status: failureCode ? 'failed' : 'succeeded',
-          failureCode,
-        })
-        .onConflictDoNothing({ target: testGatewayPaymentIntents.idempotencyKey })
-        .returning();
-      // A concurrent call with the same key won the insert: answer what it answered.
-      const intent =
-        created ??
-        (await db.query.testGatewayPaymentIntents.findFirst({
-          where: eq(testGatewayPaymentIntents.idempotencyKey, charge.idempotencyKey),
-        }));
-      return outcomeOf(intent!);
+      return intent ? outcomeOf(intent) : null;
     },
 
     async refund(providerChargeId) {
+      const intent = await db.query.testGatewayPaymentIntents.findFirst({ where: eq(testGatewayPaymentIntents.id, providerChargeId) });
+      if (!intent || intent.status !== 'succeeded') throw new Error(`No such succeeded payment intent: ${providerChargeId}`);
+      const method = await db.query.testGatewayPaymentMethods.findFirst({
+        where: eq(testGatewayPaymentMethods.id, intent.paymentMethodId),
+      });
+      if (method?.chargeBehaviour === 'succeed_refund_fails')
+        throw new Error('The card issuer refused the refund (test card pm_card_refundFails).');
       await db
         .update(testGatewayPaymentIntents)
         .set({ refundedAt: new Date() })
         .where(and(eq(testGatewayPaymentIntents.id, providerChargeId), isNull(testGatewayPaymentIntents.refundedAt)));
     },
   };
+
+  async function chargeOnce(charge: OffSessionCharge): Promise<ChargeOutcome> {
+    const replay = await db.query.testGatewayPaymentIntents.findFirst({
+      where: eq(testGatewayPaymentIntents.idempotencyKey, charge.idempotencyKey),
+    });
+    if (replay) return outcomeOf(replay);
+    const method = await db.query.testGatewayPaymentMethods.findFirst({
+      where: eq(testGatewayPaymentMethods.id, charge.paymentMethodId),
+    });
+    const failureCode =
+      !method || method.customerId !== charge.customerId
+        ? 'resource_missing'
+        : method.chargeBehaviour === 'decline'
+          ? 'card_declined'
+          : null;
+    const [created] = await db
+      .insert(testGatewayPaymentIntents)
+      .values({
+        id: newId('pi'),
+        idempotencyKey: charge.idempotencyKey,
+        customerId: charge.customerId,
+        paymentMethodId: charge.paymentMethodId,
+        amountCents: charge.amountCents,
+        currency: charge.currency,
+        description: charge.description,
+        status: failureCode ? 'failed' : 'succeeded',
+        failureCode,
+      })
+      .onConflictDoNothing({ target: testGatewayPaymentIntents.idempotencyKey })
+      .returning();
+    // A concurrent call with the same key won the insert: answer what it answered.
+    const intent =
+      created ??
+      (await db.query.testGatewayPaymentIntents.findFirst({
+        where: eq(testGatewayPaymentIntents.idempotencyKey, charge.idempotencyKey),
+      }));
+    return outcomeOf(intent!);
+  }
 }
 
 function outcomeOf(intent: typeof testGatewayPaymentIntents.$inferSelect): ChargeOutcome {

@@ -12,6 +12,7 @@ export const ACTION_LABELS: Record<string, string> = {
   CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
   MARK_CASHBACK_PAID: 'Marked cashback paid',
   RETRY_LEAD_FEE: 'Retried a lead fee',
+  RETRY_REFUND: 'Retried a refund',
   UPDATE_SETTINGS: 'Changed the settings',
   DOWNLOAD_CASHBACK_PAYOUTS: 'Downloaded cashback payouts',
   DOWNLOAD_CASHBACK_PAYOUT_BATCH: 'Downloaded a payout batch again',
@@ -34,6 +35,7 @@ const TARGET_LABELS: Record<string, string> = {
   PAYOUT_FILE: 'Payout file',
   PAYOUT_BATCH: 'Payout batch',
   EMAIL: 'E-mail',
+  CHARGE: 'Charge',
 };
 
 /** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */

@@ -1,0 +1,64 @@
+import { centsToDollars } from '@listwise/domain/pricing';
+import { formatDollars } from '@listwise/domain/format';
+import { builder } from '../../graphql/builder.ts';
+import { currentUser } from '../accounts/accounts.graphql.ts';
+import { AdminUserRef } from '../admin/admin.graphql.ts';
+import { adminLoaders } from '../admin/admin-loaders.ts';
+import { recordAdminAction } from '../admin/admin.service.ts';
+import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge, type ChargeRow } from './charges.service.ts';
+
+/**
+ * 'Money needing attention' in the console: refunds Listwise owes and could not make in MAX_REFUND_ATTEMPTS
+ * tries, each with what the operator should do about it. Operators only.
+ */
+const whatToDo = (charge: ChargeRow) =>
+  `Listwise owes this ${formatDollars(centsToDollars(charge.amountCents))} back and the payment provider refused the refund ` +
+  `${charge.refundAttempts} times. Fix what the error names (the provider account, or ask the agent about their card), then ` +
+  `choose 'Try the refund again'. If it is still refused, refund payment ${charge.providerChargeId} in the provider's dashboard ` +
+  `and choose 'Try the refund again' once more: the provider confirms it and the item leaves this list.`;
+
+const MoneyNeedingAttentionRef = builder.objectRef<ChargeRow>('AdminMoneyNeedingAttention').implement({
+  description: `A paid charge whose refund failed ${MAX_REFUND_ATTEMPTS} times: the money is owed back and only an operator can see it through.`,
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The ledger charge.' }),
+    agent: t.field({ type: AdminUserRef, resolve: async (c, _a, ctx) => (await adminLoaders(ctx).userById.load(c.userId))! }),
+    description: t.exposeString('description'),
+    amount: t.float({ description: 'Dollars, GST-inclusive.', resolve: (c) => centsToDollars(c.amountCents) }),
+    paidAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
+    providerChargeId: t.exposeString('providerChargeId', { nullable: true }),
+    refundReason: t.string({ description: 'Why the money must go back.', resolve: (c) => c.refundReason ?? '' }),
+    refundAttempts: t.exposeInt('refundAttempts'),
+    lastError: t.exposeString('refundError', { nullable: true }),
+    isRefunded: t.boolean({ resolve: (c) => !!c.refundedAt }),
+    whatToDo: t.string({ resolve: whatToDo }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  adminMoneyNeedingAttention: t.field({
+    type: [MoneyNeedingAttentionRef],
+    authScopes: { admin: true },
+    description: 'Refunds that failed every automatic attempt, oldest first (at most 100).',
+    resolve: (_r, _a, ctx) => listRefundsNeedingAttention(ctx.deps.db),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  retryChargeRefund: t.field({
+    type: MoneyNeedingAttentionRef,
+    authScopes: { admin: true },
+    description:
+      'Tries a refund Listwise owes once more, now, and answers the charge (isRefunded once it worked; it then leaves ' +
+      'the list). not_found for an unknown charge, invalid_state for one that owes no refund or is refunded.',
+    args: { chargeId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      retryRefundOfCharge(ctx.deps, String(args.chargeId), (tx, charge) =>
+        recordAdminAction(tx, currentUser(ctx), ctx.deps.clock.now(), {
+          action: 'RETRY_REFUND',
+          targetType: 'CHARGE',
+          targetId: charge.id,
+          details: { attempts: charge.refundAttempts },
+        }),
+      ),
+  }),
+}));
