@@ -54,7 +54,7 @@ export type AppraisalRequestDeclineReason = (typeof APPRAISAL_REQUEST_DECLINE_RE
 export const APPRAISAL_REQUEST_DECLINE_REASON_LABELS: Record<AppraisalRequestDeclineReason, string> = {
   TOO_BUSY: 'I cannot take on another listing at the moment',
   CONFLICT_OF_INTEREST: 'I have a conflict of interest with this property',
-  OUTSIDE_MY_EXPERIENCE: 'This type of property is outside my experience',
+  OUTSIDE_MY_EXPERIENCE: 'I do not have experience with this type of property',
   OTHER_COMMITMENTS: 'I cannot meet the seller’s timeframe',
 };
 

@@ -1,4 +1,4 @@
--- One resumable way to take money (docs/decisions/0014-resumable-charges.md): each charge carries what it buys
+-- One resumable way to take money (docs/decisions/0015-resumable-charges.md): each charge carries what it buys
 -- (`purpose`), when its outcome was recorded (`fulfilled_at`), and the state of a refund owed.
 ALTER TABLE "charges" ADD COLUMN "purpose" jsonb;--> statement-breakpoint
 ALTER TABLE "charges" ADD COLUMN "fulfilled_at" timestamp with time zone;--> statement-breakpoint

@@ -85,6 +85,8 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`mutation { settleDisputedPropertySale(propertySaleId: "x", outcome: SALE_VOID, reason: "x") { id } }`, {}],
   [`mutation { resendStuckEmail(emailId: "x") { id } }`, {}],
   [`mutation { markStuckEmailSent(emailId: "x") { id } }`, {}],
+  [`query { adminReviewsToModerate(first: 1) { edges { cursor } } }`, {}],
+  [`mutation { moderateAgentReview(reviewId: "x", publish: true) { id } }`, {}],
   [`mutation { verifyAgentLicence(agentId: "00000000-0000-4000-8000-000000000000", approved: true) { id } }`, {}],
   [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
 ];

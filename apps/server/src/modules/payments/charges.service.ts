@@ -11,7 +11,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { issueTaxInvoice } from './tax-invoices.service.ts';
 
 /**
- * The one way Listwise takes money (docs/decisions/0014-resumable-charges.md), in three steps:
+ * The one way Listwise takes money (docs/decisions/0015-resumable-charges.md), in three steps:
  * 1. the intent: `recordChargeIntent`, in the caller's transaction, next to whatever that transaction decides
  *    (places held, a sale confirmed). The ledger row is PENDING, keyed by a deterministic idempotency key and
  *    carrying its `purpose`, what it buys. Committed before any money moves.

@@ -16,7 +16,7 @@ import { processSubscriptionRenewals } from '../subscriptions/subscriptions.serv
 import { MAX_REFUND_ATTEMPTS, reconcileCharges, recordChargeOutcome, STALE_CHARGE_MS } from './charges.service.ts';
 
 /**
- * The one way money is taken (docs/decisions/0014-resumable-charges.md), step by step: the intent committed
+ * The one way money is taken (docs/decisions/0015-resumable-charges.md), step by step: the intent committed
  * before the provider is called, the call made with no transaction or lock held, the outcome recorded (bought, or
  * refunded), the reconciler finishing what a crash left, and refunds that fail: retried, then listed for operators.
  */
