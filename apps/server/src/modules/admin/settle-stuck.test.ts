@@ -332,7 +332,7 @@ describe('e-mails stuck in SENDING', () => {
 
     expect(codeOf(await server.gql(RESEND, { id: older.id }, admin.token))).toBeNull();
     // Queued again and delivered by the job (the outbox mailer here delivers at once).
-    await expect.poll(() => statusOf(older.id), { timeout: 10_000 }).toBe('SENT');
+    await expect.poll(() => statusOf(older.id), { timeout: 30_000, interval: 250 }).toBe('SENT');
     expect(codeOf(await server.gql(MARK_SENT, { id: old.id }, admin.token))).toBeNull();
     const marked = (await server.deps.db.query.emailMessages.findFirst({ where: eq(emailMessages.id, old.id) }))!;
     expect(marked.status).toBe('SENT');
