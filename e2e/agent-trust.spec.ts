@@ -41,7 +41,7 @@ test('an operator verifies a licence, and the seller then sees the mark', async 
   // Before: the seller sees no mark on Jack's appraisal.
   await loginThroughForm(page, DEMO.seller, DEMO_PASSWORD);
   await page.goto(appraisalPath);
-  await expect(page.getByRole('heading', { name: 'Jack Nguyen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jack Nguyen', exact: true })).toBeVisible();
   await expect(page.getByText('Licence verified')).toHaveCount(0);
   await logOutThroughPage(page);
 

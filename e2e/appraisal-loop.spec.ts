@@ -191,7 +191,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await sellerPage.getByRole('link', { name: new RegExp(`^${agentOne.name}`) }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/property/${seller.propertyId}/appraisal/[0-9a-f-]+$`));
   const appraisalUrl = sellerPage.url();
-  await expect(sellerPage.getByRole('heading', { name: agentOne.name })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { name: agentOne.name, exact: true })).toBeVisible();
   await expect(sellerPage.getByText('$2,100,000 – $2,310,000')).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: /View/ })).toHaveAttribute('href', 'https://www.example.com.au/sold/12-fern-street');
   await sellerPage.getByRole('button', { name: 'Read More' }).click();
@@ -226,7 +226,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await expect(sellerPage.getByRole('heading', { name: 'Appointment Requested' })).toBeVisible();
   await expectNoA11yViolations(sellerPage);
   await sellerPage.goto(appraisalUrl);
-  await expect(sellerPage.getByRole('heading', { name: agentOne.name })).toBeVisible();
+  await expect(sellerPage.getByRole('heading', { name: agentOne.name, exact: true })).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toHaveCount(0);
   // The form is not offered a second time.
   await sellerPage.goto(`${appraisalUrl}/request-appointment`);
