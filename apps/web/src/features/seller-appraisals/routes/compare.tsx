@@ -268,7 +268,9 @@ function ComparisonBody({
               <OfferColumn key={row.appraisal.id} row={row} rank={index + 1} propertyId={property.id} />
             ))}
           </ol>
-          <ReviewPolicyLink />
+          <div className="print:hidden">
+            <ReviewPolicyLink />
+          </div>
         </section>
 
         <RangeChart
@@ -280,7 +282,8 @@ function ComparisonBody({
         />
 
         <div className="flex flex-col gap-2">
-          <HowListwiseMakesMoney />
+          {/* On screen, where the seller chooses; the one-page print keeps the figures and the agents' names. */}
+          <HowListwiseMakesMoney className="print:hidden" />
           <p className="text-sm leading-6 text-ink-soft">
             Estimated net proceeds are the sale price less the agent's commission (percentages include GST and apply to the sale price) and
             marketing fee. They leave out other selling costs such as conveyancing, and fees may be negotiated with the agent.
@@ -316,7 +319,7 @@ function OfferColumn({ row, rank, propertyId }: { row: ComparedRow; rank: number
       )}
       <LicenceVerifiedMark licence={agent?.licence} className="self-start" />
       <TrackRecordSummary record={agent?.trackRecord ?? null} />
-      <ReviewSummary summary={agent?.reviewSummary} />
+      <ReviewSummary summary={agent?.reviewSummary} className="print:hidden" />
       <dl className="flex flex-col gap-2 border-t border-slate-100 pt-3">
         <Figure label="Selling range" value={formatSellingRange(appraisal.sellingRangeMin, appraisal.sellingRangeMax)} />
         <Figure
