@@ -276,7 +276,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(page.getByRole('heading', { name: 'Cashback payouts' })).toBeVisible();
   await expectNoA11yViolations(page);
   // Download the payouts: the password first (a wrong one is refused), by keyboard, then the ABA file.
-  await page.getByRole('button', { name: 'Download ABA file' }).click();
+  await page.getByRole('button', { name: 'Download ABA file', exact: true }).click();
   const payouts = page.getByRole('dialog', { name: 'Download payouts as ABA file' });
   await expect(payouts.getByRole('textbox', { name: 'Your password' })).toBeFocused();
   await expectNoA11yViolations(page);
@@ -300,7 +300,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(page.getByText(/^Downloaded listwise-cashback-.*\.aba: \d+ claims?, \$[\d,.]+\.$/)).toBeVisible();
 
   // A second download finds nothing new to pay: nobody is paid twice.
-  await page.getByRole('button', { name: 'Download ABA file' }).click();
+  await page.getByRole('button', { name: 'Download ABA file', exact: true }).click();
   await payouts.getByRole('textbox', { name: 'Your password' }).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(payouts.getByText('There are no cashback claims to pay')).toBeVisible();
