@@ -162,7 +162,7 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
   await page.getByRole('link', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/new-property\/select-agents$/);
-  for (const agent of BONDI_AGENTS) await expect(page.getByText(agent.name)).toBeVisible();
+  for (const agent of BONDI_AGENTS) await expect(page.getByText(agent.name, { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Request appraisals' }).click();
   await expect(page.getByText('Select at least one agent')).toBeVisible();
