@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_AGENT_SUBURBS } from './constants.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { normaliseAgencyAbn } from './tax-invoice.ts';
+import { isSingleLine } from './single-line.ts';
 
 /**
  * The agent's public profile and suburb selection rules (spec 000 §5 'Agent profile', 'Suburb search'),
@@ -14,6 +15,7 @@ export const AGENT_PROFILE_MESSAGES = {
   agencyLogoRequired: 'Agency logo is required',
   agencyNameRequired: 'Agency name is required',
   agencyNameTooLong: `Agency name must be at most ${LIMITS.agencyName} characters`,
+  agencyNameOneLine: 'Agency name must be on one line',
   agencyBioRequired: 'Agency bio is required',
   agencyBioTooLong: `Agency bio must be at most ${LIMITS.agencyBio} characters`,
   suburbRequired: 'Suburb is required',
@@ -26,7 +28,9 @@ export const agentProfileDetailsSchema = z.object({
   profilePictureUserMediaId: required(AGENT_PROFILE_MESSAGES.profilePictureRequired),
   bio: required(AGENT_PROFILE_MESSAGES.bioRequired).max(LIMITS.bio, AGENT_PROFILE_MESSAGES.bioTooLong),
   agencyLogoUserMediaId: required(AGENT_PROFILE_MESSAGES.agencyLogoRequired),
-  agencyName: required(AGENT_PROFILE_MESSAGES.agencyNameRequired).max(LIMITS.agencyName, AGENT_PROFILE_MESSAGES.agencyNameTooLong),
+  agencyName: required(AGENT_PROFILE_MESSAGES.agencyNameRequired)
+    .max(LIMITS.agencyName, AGENT_PROFILE_MESSAGES.agencyNameTooLong)
+    .refine(isSingleLine, AGENT_PROFILE_MESSAGES.agencyNameOneLine),
   agencyBio: required(AGENT_PROFILE_MESSAGES.agencyBioRequired).max(LIMITS.agencyBio, AGENT_PROFILE_MESSAGES.agencyBioTooLong),
 });
 

@@ -1,3 +1,4 @@
+import { isSingleLine } from './single-line.ts';
 import { z } from 'zod';
 import { CompleteType } from './enums.ts';
 
@@ -30,6 +31,7 @@ export const SALE_MESSAGES = {
   accountNameRequired: 'Account name is required',
   accountNameTooLong: `Account name must be at most ${ACCOUNT_NAME_MAX_LENGTH} characters`,
   accountNameInvalid: "Account name can use letters, numbers, spaces and & ' ( ) , - . / only",
+  accountNameOneLine: 'Account name must be on one line',
   required: 'Required',
   salePriceRequired: 'Sale price is required',
   salePriceNegative: 'Sale price cannot be negative',
@@ -83,6 +85,7 @@ export const accountNumberField = z
 
 export const accountNameField = z
   .string({ error: SALE_MESSAGES.accountNameRequired })
+  .refine(isSingleLine, SALE_MESSAGES.accountNameOneLine)
   .transform(normaliseAccountName)
   .pipe(
     z

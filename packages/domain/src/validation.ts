@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from './constants.ts';
 import { emailIssue, passwordIssue, SIGN_UP_PASSWORD } from './credentials.ts';
 import { startsWithTenDigits } from './phone-digits.ts';
+import { isSingleLine } from './single-line.ts';
 import { MESSAGES } from './validation-messages.ts';
 
 export { MESSAGES };
@@ -27,7 +28,12 @@ export const emailField = z.string({ error: MESSAGES.emailRequired }).check(z.tr
 
 export const nameField = z
   .string({ error: MESSAGES.nameRequired })
-  .check(z.trim(), z.minLength(1, MESSAGES.nameRequired), z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters`));
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.nameRequired),
+    z.maxLength(LIMITS.name, `Name must be at most ${LIMITS.name} characters`),
+    z.refine(isSingleLine, MESSAGES.nameOneLine),
+  );
 
 export const mobileNumberField = z
   .string({ error: MESSAGES.phoneRequired })

@@ -76,3 +76,27 @@ it('still pages with the cursors it hands out', async () => {
   expect(next.errors).toBeUndefined();
   expect(next.data!.adminAgents.edges).toHaveLength(1);
 });
+
+it('answers validation_failed on first to a page size below 1, and caps a large one at the maximum (issue 19)', async () => {
+  const tokens = {
+    seller: (await createSeller(server)).token,
+    agent: (await createAgent(server)).token,
+    admin: (await createAdmin(server)).token,
+  };
+  for (const [query, role] of LISTS) {
+    const withFirst = query
+      .replace('($after: String)', '($after: String, $first: Int)')
+      .replace('(after: $after)', '(first: $first, after: $after)');
+    for (const first of [0, -1, -2147483648]) {
+      const result = await server.gql<unknown>(withFirst, { first }, tokens[role]);
+      expect({ query, first, code: codeOf(result), field: result.errors?.[0]?.extensions?.field }).toMatchObject({
+        code: 'validation_failed',
+        field: 'first',
+      });
+    }
+    const large = await server.gql<unknown>(withFirst, { first: 2147483647 }, tokens[role]);
+    expect({ query, errors: large.errors }).toEqual({ query, errors: undefined });
+  }
+  const suburbs = await server.gql(`query { searchSuburbs(query: "bon", first: 0) { id } }`, {}, tokens.seller);
+  expect(codeOf(suburbs)).toBe('validation_failed');
+});

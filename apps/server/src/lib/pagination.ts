@@ -26,7 +26,14 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
 }
 
 export const MAX_PAGE_SIZE = 50;
-export const pageSize = (first: number | null | undefined, fallback = 10) => Math.min(Math.max(first ?? fallback, 1), MAX_PAGE_SIZE);
+/**
+ * The page size a list answers: `first` up to MAX_PAGE_SIZE. Below 1 is a mistake of the client, not a request for
+ * one row (issue 19), and answers `validation_failed` on `first`.
+ */
+export function pageSize(first: number | null | undefined, fallback = 10): number {
+  if (first != null && first < 1) throw new AppError('validation_failed', 'first');
+  return Math.min(first ?? fallback, MAX_PAGE_SIZE);
+}
 
 export interface Connection<T> {
   edges: { node: T; cursor: string }[];

@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => accounts.login(ctx.deps, args, ctx.clientAddress),
   }),
-  createGhostUser: t.field({ type: AuthPayloadRef, resolve: (_r, _a, ctx) => accounts.createGhostUser(ctx.deps) }),
+  createGhostUser: t.field({ type: AuthPayloadRef, resolve: (_r, _a, ctx) => accounts.createGhostUser(ctx.deps, ctx.clientAddress) }),
   getUserByToken: t.field({
     type: AuthPayloadRef,
     args: { continueToken: t.arg.string({ required: true }) },

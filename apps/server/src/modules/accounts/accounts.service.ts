@@ -174,8 +174,19 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { token: await createSession(deps.db, user.id, now), user };
 }
 
-/** createGhostUser: a temporary seller for someone who starts a listing before signing up. */
-export async function createGhostUser(deps: Deps): Promise<AuthResult> {
+/** How many ghost sellers one client address may start per window, as a multiple of RATE_LIMIT_MAX (issue 19). */
+export const GHOST_USERS_LIMIT_FACTOR = 3;
+
+/**
+ * createGhostUser: a temporary seller for someone who starts a listing before signing up. Anyone may call it, so
+ * it counts per client address: without a limit one script filled the users table (and, through the ghost's
+ * session, the media store). Generous, since an office or a phone network shares one address.
+ */
+export async function createGhostUser(deps: Deps, clientAddress: string): Promise<AuthResult> {
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  await consumeRateLimits(deps.db, deps.clock.now(), [
+    { key: `ghost:ip:${clientAddress}`, max: max * GHOST_USERS_LIMIT_FACTOR, windowSeconds },
+  ]);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [user] = await tx.insert(users).values({ userType: 'SELLER', isGhostUser: true, createdAt: now, updatedAt: now }).returning();

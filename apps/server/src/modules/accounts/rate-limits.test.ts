@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createSeller, PASSWORD, signUpAgent, uniqueEmail } from '../../test/factories.ts';
-import { LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.service.ts';
+import { GHOST_USERS_LIMIT_FACTOR, LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.service.ts';
 
 /**
  * Rate limits on login failures, reset, continue and verification e-mails: per e-mail (RATE_LIMIT_MAX; for logins
@@ -210,5 +210,16 @@ describe('verification e-mails', () => {
     const gql = newClient();
     const seller = await createSeller(server);
     for (let i = 0; i < MAX + 1; i++) expect(codeOf(await gql(RESEND, {}, seller.token))).toBe('user_invalid_or_already_verified');
+  });
+});
+
+describe('ghost sellers', () => {
+  it('are limited per client address (issue 19), while another address can still start a listing', async () => {
+    const gql = newClient();
+    const GHOST = `mutation { createGhostUser { token } }`;
+    for (let i = 0; i < MAX * GHOST_USERS_LIMIT_FACTOR; i++) expect(codeOf(await gql(GHOST))).toBeNull();
+    const refused = await gql(GHOST);
+    expect(refused.errors![0]).toMatchObject({ message: 'too_many_requests', extensions: { code: 'too_many_requests' } });
+    expect(codeOf(await newClient()(GHOST))).toBeNull();
   });
 });

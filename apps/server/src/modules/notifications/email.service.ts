@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { emailMessages, type EmailAttachment } from '../../db/schema/platform.ts';
 import type { Deps } from '../../deps.ts';
 import { QUEUES } from '../../jobs/queue.ts';
+import { htmlToText } from './html-to-text.ts';
 
 /**
  * Outgoing e-mail: every message is stored first (the outbox), then a job delivers it through the
@@ -17,16 +18,6 @@ export interface EmailToQueue {
   body: ReactElement;
   attachments?: EmailAttachment[];
 }
-
-const htmlToText = (html: string) =>
-  html
-    .replace(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g, '$2: $1')
-    .replace(/<\/(p|h1|tr)>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/\n{2,}/g, '\n\n')
-    .trim();
 
 /** Stores the message and asks a worker to deliver it. Safe inside a transaction: the job retries until the row is visible. */
 export async function queueEmail(deps: Pick<Deps, 'jobs' | 'logger'>, tx: Tx, email: EmailToQueue): Promise<string> {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pageSize } from '../../lib/pagination.ts';
 import {
   countLiveSubscriptions,
   countRecentListings,
@@ -109,6 +110,6 @@ builder.queryFields((t) => ({
     type: [SuburbRef],
     description: 'Prefix search by suburb name or postcode, for the suburb pickers.',
     args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 10 }) },
-    resolve: (_r, args, ctx) => searchSuburbs(ctx.deps.db, args.query.slice(0, 100), args.first ?? 10),
+    resolve: (_r, args, ctx) => searchSuburbs(ctx.deps.db, args.query.slice(0, 100), pageSize(args.first)),
   }),
 }));

@@ -1,0 +1,32 @@
+/**
+ * The plain-text part of an e-mail, from its HTML (issue 19): links as `text: url`, one line per paragraph, heading
+ * and table row, and every character reference decoded. React escapes `&`, `<`, `>`, `"` and `'` in what it
+ * renders, so a name like "Tom & Jerry" arrived in the text part as `Tom &amp; Jerry`: the text part must carry
+ * the characters themselves. `&amp;` is decoded last, in the same pass, so `&amp;lt;` stays the literal `&lt;`.
+ */
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntity(entity: string, body: string): string {
+  if (body.startsWith('#x') || body.startsWith('#X')) return codePoint(Number.parseInt(body.slice(2), 16), entity);
+  if (body.startsWith('#')) return codePoint(Number.parseInt(body.slice(1), 10), entity);
+  return NAMED_ENTITIES[body] ?? entity;
+}
+
+// An out-of-range reference is left as written rather than throwing while an e-mail is queued.
+const codePoint = (value: number, entity: string) =>
+  Number.isInteger(value) && value >= 0 && value <= 0x10ffff ? String.fromCodePoint(value) : entity;
+
+export const decodeHtmlEntities = (text: string): string => text.replace(/&(#[xX][0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, decodeEntity);
+
+export const htmlToText = (html: string): string =>
+  decodeHtmlEntities(
+    html
+      .replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, '')
+      .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g, '$2: $1')
+      .replace(/<br\s*\/?>/g, '\n')
+      .replace(/<\/(p|h1|h2|h3|tr|li|div)>/g, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
