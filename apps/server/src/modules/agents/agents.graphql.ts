@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { currentUser, UserRef } from '../accounts/accounts.graphql.ts';
+import { StateEnum } from '../suburbs/suburbs.graphql.ts';
 import * as agents from './agents.service.ts';
 
 /** The agent's own profile calls (spec 000 §7). Both answer the updated User. */
@@ -24,6 +25,13 @@ builder.mutationFields((t) => ({
         description:
           "The agency's ABN (11 digits, spaces allowed, ABR check digits; invalid_abn otherwise). Omitted keeps it; null or blank clears it.",
       }),
+      licenceNumber: t.arg.string({
+        required: false,
+        description:
+          'The licence typed on the sign-up profile page, saved with the profile as updateAgentLicence saves it. Omitted (or blank with no state) keeps the licence on file.',
+      }),
+      licenceState: t.arg({ type: StateEnum, required: false }),
+      licenseeName: t.arg.string({ required: false }),
     },
     resolve: (_r, args, ctx) =>
       agents.updateAgentProfileDetails(ctx.deps, currentUser(ctx), {

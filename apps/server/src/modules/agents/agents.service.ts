@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AgentLicenceInput } from '@listwise/domain/agent-licence';
 import { agentProfileDetailsSchema } from '@listwise/domain/agent-profile';
 import { toInternationalPhone } from '@listwise/domain/phone';
 import { normaliseAgencyAbn } from '@listwise/domain/tax-invoice';
@@ -11,6 +12,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { assertUsableMedia } from '../media/media.service.ts';
+import { parseAgentLicence, saveAgentLicence, type AgentLicenceValues } from './licences.service.ts';
 
 /** The agent's own profile: basic details (sign-up step 1, Details tab) and the public profile (picture, bio, agency). */
 
@@ -66,6 +68,24 @@ export interface AgentProfileDetailsInput {
   agencyBio: string;
   /** Omitted: unchanged; null or blank: cleared. */
   agencyAbn?: string | null;
+  /**
+   * The licence typed on the sign-up profile page (issue 23), saved with the profile in one transaction. Omitted
+   * (or a blank number with no state): the licence on file stays as it is.
+   */
+  licenceNumber?: string | null;
+  licenceState?: string | null;
+  licenseeName?: string | null;
+}
+
+/** The licence part of the profile form, checked with the licence's own rules; null when none was typed. */
+function licenceOfProfileInput(input: AgentProfileDetailsInput): AgentLicenceValues | null {
+  const number = typeof input.licenceNumber === 'string' ? input.licenceNumber.trim() : '';
+  if (!number && input.licenceState == null) return null;
+  return parseAgentLicence({
+    licenceNumber: number,
+    licenceState: input.licenceState as AgentLicenceInput['licenceState'],
+    licenseeName: input.licenseeName,
+  });
 }
 
 /** updateAgentProfileDetails: the public profile sellers see; every field is required (spec 000 §5). */
@@ -73,6 +93,7 @@ export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input
   const details = parseInput(agentProfileDetailsSchema, input);
   const agencyAbn = input.agencyAbn === undefined ? undefined : normaliseAgencyAbn(input.agencyAbn);
   if (input.agencyAbn !== undefined && agencyAbn === undefined) throw new AppError('invalid_abn', 'agencyAbn');
+  const licence = licenceOfProfileInput(input);
   await assertProfileImage(deps.db, user.id, details.profilePictureUserMediaId, 'profilePictureUserMediaId');
   await assertProfileImage(deps.db, user.id, details.agencyLogoUserMediaId, 'agencyLogoUserMediaId');
   return deps.db.transaction(async (tx) => {
@@ -87,6 +108,7 @@ export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input
         ...(agencyAbn === undefined ? {} : { agencyAbn }),
       })
       .where(eq(agentProfiles.userId, user.id));
+    if (licence) await saveAgentLicence(tx, deps.clock.now(), user.id, licence);
     const [updated] = await tx.update(users).set({ updatedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();
     return updated!;
   });

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
 import { createAdmin, createSeller } from '../../test/factories.ts';
-import { createActiveProperty } from '../appraisals/test-factories.ts';
+import { createActiveProperty, createAgent } from '../appraisals/test-factories.ts';
 import { createSellingAgent, submitAppraisalFor, subscribeAgent } from '../sales/test-factories.ts';
 
 /** Issue 12: licence verification through the API, with its authorisation and bad input. */
@@ -75,6 +76,68 @@ describe('updateAgentLicence', () => {
   });
 });
 
+const PROFILE_WITH_LICENCE = `mutation($picture: ID!, $logo: ID!, $bio: String!, $number: String, $state: State, $name: String) {
+  updateAgentProfileDetails(
+    profilePictureUserMediaId: $picture, bio: $bio, agencyLogoUserMediaId: $logo,
+    agencyName: "Harbour Realty", agencyBio: "A family agency.", licenceNumber: $number, licenceState: $state, licenseeName: $name
+  ) { id agentProfile { bio licence { number state status licenseeName } } }
+}`;
+
+async function agentWithMedia() {
+  const agent = await createAgent(server);
+  const profile = await server.deps.db.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.userId) });
+  return { ...agent, media: { picture: profile!.profilePictureMediaId, logo: profile!.agencyLogoMediaId } };
+}
+
+describe('the sign-up profile page saves the licence with the profile (issue 23)', () => {
+  type Saved = { updateAgentProfileDetails: { agentProfile: { bio: string; licence: Licence | null } } };
+
+  it('saves a typed licence as PENDING in the same call, and the operators see it in their queue', async () => {
+    const agent = await agentWithMedia();
+    const saved = await server.gql<Saved>(
+      PROFILE_WITH_LICENCE,
+      { ...agent.media, bio: 'Twelve years in the east.', number: ' 21 000-111 ', state: 'NSW', name: 'Harbour Realty Pty Ltd' },
+      agent.token,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateAgentProfileDetails.agentProfile).toMatchObject({
+      bio: 'Twelve years in the east.',
+      licence: { number: '21000111', state: 'NSW', status: 'PENDING', licenseeName: 'Harbour Realty Pty Ltd' },
+    });
+    const admin = await createAdmin(server);
+    const queue = await server.gql<{ adminLicencesToCheck: { edges: { node: { id: string } }[] } }>(QUEUE, { first: 50 }, admin.token);
+    expect(queue.data!.adminLicencesToCheck.edges.map((e) => e.node.id)).toContain(agent.userId);
+  });
+
+  it('keeps the licence on file when none is typed, and saves nothing at all when the typed licence is wrong', async () => {
+    const agent = await agentWithMedia();
+    await server.gql(PROFILE_WITH_LICENCE, { ...agent.media, bio: 'First bio.', number: '21000222', state: 'NSW' }, agent.token);
+    const untouched = await server.gql<Saved>(PROFILE_WITH_LICENCE, { ...agent.media, bio: 'Second bio.', number: '  ' }, agent.token);
+    expect(untouched.data!.updateAgentProfileDetails.agentProfile).toMatchObject({
+      bio: 'Second bio.',
+      licence: { number: '21000222', status: 'PENDING' },
+    });
+
+    const wrong = await server.gql(
+      PROFILE_WITH_LICENCE,
+      { ...agent.media, bio: 'Third bio.', number: 'ABC123', state: 'VIC' },
+      agent.token,
+    );
+    expect(wrong.errors![0]).toMatchObject({
+      message: 'validation_failed',
+      extensions: { code: 'validation_failed', field: 'licenceNumber' },
+    });
+    const stateWithoutNumber = await server.gql(PROFILE_WITH_LICENCE, { ...agent.media, bio: 'Third bio.', state: 'VIC' }, agent.token);
+    expect(stateWithoutNumber.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'licenceNumber' });
+    const own = await server.gql<{ me: { agentProfile: { bio: string; licence: Licence } } }>(
+      `{ me { agentProfile { bio licence { number state status } } } }`,
+      {},
+      agent.token,
+    );
+    expect(own.data!.me.agentProfile).toMatchObject({ bio: 'Second bio.', licence: { number: '21000222', state: 'NSW' } });
+  });
+});
+
 describe('verifyAgentLicence and the queue', () => {
   it('lists pending licences oldest first, pages them, and drops a decided one', async () => {
     const admin = await createAdmin(server);
@@ -126,6 +189,27 @@ describe('verifyAgentLicence and the queue', () => {
     await server.gql(VERIFY, { agentId: agent.userId, approved: true }, admin.token);
     const same = await server.gql<{ updateAgentLicence: Licence }>(UPDATE, { number: '40000002', state: 'QLD' }, agent.token);
     expect(same.data!.updateAgentLicence.status).toBe('VERIFIED');
+  });
+
+  it('e-mails the agent the decision: verified, or rejected with the reason and where to correct it', async () => {
+    const admin = await createAdmin(server);
+    const verified = await agentWithLicence('40000011', 'QLD');
+    await server.gql(VERIFY, { agentId: verified.userId, approved: true }, admin.token);
+    const [verifiedMail] = await server.emailsTo(verified.email);
+    expect(verifiedMail).toMatchObject({ subject: 'Your licence is verified', template: 'licence-verified' });
+    expect(verifiedMail!.text).toContain('QLD licence 40000011');
+    expect(verifiedMail!.text).toContain('/agent/profile-settings');
+
+    const rejected = await agentWithLicence('40000012', 'QLD');
+    await server.gql(VERIFY, { agentId: rejected.userId, approved: false, reason: 'The register lists it as cancelled.' }, admin.token);
+    const [rejectedMail] = await server.emailsTo(rejected.email);
+    expect(rejectedMail).toMatchObject({ subject: 'We could not verify your licence', template: 'licence-rejected' });
+    expect(rejectedMail!.text).toContain('The register lists it as cancelled.');
+
+    // A refused decision (no reason) e-mails nothing.
+    const undecided = await agentWithLicence('40000013', 'QLD');
+    await server.gql(VERIFY, { agentId: undecided.userId, approved: false }, admin.token);
+    expect(await server.emailsTo(undecided.email)).toEqual([]);
   });
 
   it('cannot be done by agents (not even on themselves) or sellers; an unknown agent is not_found', async () => {

@@ -1,6 +1,8 @@
 /**
  * /agent/signup/profile-details — the agent's public profile (picture, bio, agency logo, name and bio), required
- * before appraisal requests arrive. Saving goes to /agent/signup/complete.
+ * before appraisal requests arrive, and the licence (optional). 'Save profile' saves both in one call (issue 23:
+ * a typed licence is never dropped), says the licence was received with its number, and goes to
+ * /agent/signup/complete.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
-import { AgentProfileQuery, UpdateAgentProfileDetailsMutation, type AgentProfileUser } from '@/components/agent-profile/agent-profile-api';
+import { AgentProfileQuery, type AgentProfileUser } from '@/components/agent-profile/agent-profile-api';
 import {
   AgentProfileFields,
   agentProfileFormSchema,
@@ -18,21 +20,37 @@ import {
   toAgentProfileDetailsInput,
   type AgentProfileFormValues,
 } from '@/components/agent-profile/agent-profile-fields';
-import { errorMessage } from '@/lib/errors';
-import { LicenceForm } from '@/components/agent-profile/licence-form';
+import { errorField, errorMessage } from '@/lib/errors';
+import { showToast } from '@/lib/toast';
+import {
+  LicenceFields,
+  LicenceStatusLine,
+  MyLicenceQuery,
+  checkLicenceFields,
+  isLicenceBlank,
+  licenceFieldValues,
+  licenceReceivedMessage,
+  type LicenceFieldErrors,
+  type LicenceFieldValues,
+  type OwnLicence,
+} from '@/components/agent-profile/licence-form';
+import { SaveSignupProfileMutation } from '@/features/agent-signup/api/save-signup-profile';
 import { SignupPage } from '@/features/agent-signup/components/signup-page';
 
 export default function ProfileDetailsRoute() {
   const [{ data }] = useQuery({ query: AgentProfileQuery, requestPolicy: 'cache-and-network' });
+  const [{ data: licenceData, fetching: licenceFetching }] = useQuery({ query: MyLicenceQuery, requestPolicy: 'cache-and-network' });
   const me = data?.me;
-  if (!me) return <PageSpinner />;
+  if (!me || (!licenceData && licenceFetching)) return <PageSpinner />;
   if (!me.agentProfile?.name || !me.mobileNumber) return <Navigate to="/agent/signup/basic-details" replace />;
-  return <ProfileDetailsForm me={me} />;
+  return <ProfileDetailsForm me={me} licence={licenceData?.me?.agentProfile?.licence ?? null} />;
 }
 
-function ProfileDetailsForm({ me }: { me: AgentProfileUser }) {
+function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: OwnLicence | null }) {
   const navigate = useNavigate();
-  const [, update] = useMutation(UpdateAgentProfileDetailsMutation);
+  const [, update] = useMutation(SaveSignupProfileMutation);
+  const [licenceValues, setLicenceValues] = useState<LicenceFieldValues>(() => licenceFieldValues(licence));
+  const [licenceErrors, setLicenceErrors] = useState<LicenceFieldErrors>({});
   const [isUploading, setIsUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -47,21 +65,51 @@ function ProfileDetailsForm({ me }: { me: AgentProfileUser }) {
     defaultValues: agentProfileFormValues(me.agentProfile),
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (isUploading) return;
-    setServerError(null);
-    const result = await update(toAgentProfileDetailsInput(values));
-    if (result.error) {
-      setServerError(errorMessage(result.error));
-      return;
-    }
-    navigate('/agent/signup/complete');
-  });
+  /** The typed licence, checked; null when nothing was typed; false when it has errors (shown). */
+  const checkedLicence = () => {
+    if (isLicenceBlank(licenceValues)) return null;
+    const checked = checkLicenceFields(licenceValues);
+    setLicenceErrors(checked.ok ? {} : checked.errors);
+    return checked.ok ? checked.input : false;
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (isUploading) return;
+      setServerError(null);
+      const licenceInput = checkedLicence();
+      if (licenceInput === false) return;
+      const result = await update({ ...toAgentProfileDetailsInput(values), ...(licenceInput ?? {}) });
+      if (result.error || !result.data) {
+        const field = errorField(result.error);
+        if (field === 'licenceNumber' || field === 'licenceState')
+          setLicenceErrors({ [field === 'licenceNumber' ? 'number' : 'state']: errorMessage(result.error) });
+        else setServerError(errorMessage(result.error));
+        return;
+      }
+      const saved = result.data.updateAgentProfileDetails.agentProfile?.licence;
+      if (licenceInput && saved) showToast(licenceReceivedMessage(saved), { tone: 'success' });
+      navigate('/agent/signup/complete');
+    },
+    // The licence's errors show with the profile's, not one pass later.
+    () => void checkedLicence(),
+  );
 
   return (
     <SignupPage title="Your Agent Profile" description="Sellers see your profile next to every appraisal you send.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <AgentProfileFields control={control} register={register} watch={watch} errors={errors} onUploadingChange={setIsUploading} />
+        <section aria-labelledby="signup-licence" className="mt-4 flex flex-col gap-3 border-t border-line pt-8">
+          <h2 id="signup-licence" className="text-lg font-semibold text-ink">
+            Your licence (optional)
+          </h2>
+          <p className="text-ink-soft">
+            Add your state licence or certificate of registration: it is saved with your profile. Once we have checked it on the public
+            register, sellers see &lsquo;Licence verified&rsquo; on your profile. You can add it later in Profile Settings.
+          </p>
+          {licence && <LicenceStatusLine licence={licence} />}
+          <LicenceFields values={licenceValues} errors={licenceErrors} onChange={setLicenceValues} />
+        </section>
         <FormError message={serverError} />
         <div className="mt-4 flex flex-col gap-4 border-t border-line pt-6 md:flex-row md:justify-end">
           <Button type="submit" isLoading={isSubmitting} disabled={isUploading}>
@@ -69,16 +117,6 @@ function ProfileDetailsForm({ me }: { me: AgentProfileUser }) {
           </Button>
         </div>
       </form>
-      <section aria-labelledby="signup-licence" className="mt-10 flex flex-col gap-3 border-t border-line pt-8">
-        <h2 id="signup-licence" className="text-lg font-semibold text-ink">
-          Your licence (optional)
-        </h2>
-        <p className="text-ink-soft">
-          Add your state licence or certificate of registration. Once we have checked it on the public register, sellers see &lsquo;Licence
-          verified&rsquo; on your profile. You can add it later in Profile Settings.
-        </p>
-        <LicenceForm />
-      </section>
     </SignupPage>
   );
 }
