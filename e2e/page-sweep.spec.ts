@@ -148,6 +148,7 @@ const PUBLIC_PATHS = [
 const ADMIN_TABS = [
   'verification',
   'licences',
+  'reviews',
   'sales',
   'payouts',
   'ledger',

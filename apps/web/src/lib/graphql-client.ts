@@ -108,6 +108,7 @@ const updates: UpdatesConfig = {
   },
 };
 
+// The console's lists (adminReviewsToModerate and the others) are not merged here: PagedList asks one query per page.
 const resolvers = {
   Query: {
     myPendingAppraisalRequests: relayPagination(),
@@ -117,7 +118,6 @@ const resolvers = {
     myCharges: relayPagination(),
     agentReviews: relayPagination(),
     myAgentReviews: relayPagination(),
-    adminReviewsToModerate: relayPagination(),
   },
 };
 

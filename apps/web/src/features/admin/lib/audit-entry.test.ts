@@ -64,6 +64,30 @@ describe('audit log entries in words', () => {
     expect(describeTarget('PAYOUT_BATCH', 'b1')).toBe('Payout batch b1');
   });
 
+  it('says why a review was published or removed, in the words of the policy', () => {
+    const held = { agentUserId: 'a', previousStatus: 'HELD', holdReasons: ['AGENT_NETWORK_ADDRESS', 'CONTACT_DETAILS'], reportReasons: [] };
+    expect(describeDetails('PUBLISH_AGENT_REVIEW', JSON.stringify(held))).toBe(
+      "It was held: Sent from a network address the agent's own sessions used in the last 30 days; The text holds a phone number, an e-mail address or a link",
+    );
+    const reported = { agentUserId: 'a', previousStatus: 'PUBLISHED', holdReasons: [], reportReasons: ['OFFENSIVE'] };
+    expect(describeDetails('PUBLISH_AGENT_REVIEW', JSON.stringify(reported))).toBe(
+      'Kept published after a report: Offensive, abusive or discriminatory',
+    );
+    expect(
+      describeDetails(
+        'REMOVE_AGENT_REVIEW',
+        JSON.stringify({ ...held, holdReasons: ['AGENT_EMAIL_DOMAIN'], reason: 'FAKE_OR_CONFLICTED' }),
+      ),
+    ).toBe(
+      "Reason: Fake, or written by someone with a conflict of interest (it was held: The reviewer's e-mail domain is the agent's or the agency's)",
+    );
+    expect(describeDetails('REMOVE_AGENT_REVIEW', JSON.stringify({ ...reported, reason: 'PERSONAL_INFORMATION' }))).toBe(
+      'Reason: Contains personal information (reported: Offensive, abusive or discriminatory)',
+    );
+    expect(describeDetails('REMOVE_AGENT_REVIEW', JSON.stringify({ reason: 'SOMETHING_ELSE' }))).toBe('reason: SOMETHING_ELSE');
+    expect(describeTarget('AGENT_REVIEW', 'r1')).toBe('Review r1');
+  });
+
   it('names the kind of object touched', () => {
     expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cashback abc');
     expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');

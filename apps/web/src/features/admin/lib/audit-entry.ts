@@ -3,6 +3,12 @@
  * (the server records them as JSON with cents, ids and before/after values; see modules/admin/admin.service.ts).
  */
 import { formatDate, formatDollars } from '@listwise/domain/format';
+import {
+  REVIEW_HOLD_REASON_LABELS,
+  REVIEW_REMOVAL_REASON_LABELS,
+  REVIEW_REPORT_REASON_LABELS,
+  type ReviewRemovalReason,
+} from '@listwise/domain/reviews';
 
 export const ACTION_LABELS: Record<string, string> = {
   APPROVE_SELLER: 'Approved a seller',
@@ -23,6 +29,8 @@ export const ACTION_LABELS: Record<string, string> = {
   SETTLE_DISPUTED_SALE: 'Settled a disputed sale',
   RESEND_EMAIL: 'Sent a stuck e-mail again',
   MARK_EMAIL_SENT: 'Marked a stuck e-mail sent',
+  PUBLISH_AGENT_REVIEW: 'Published a review',
+  REMOVE_AGENT_REVIEW: 'Removed a review',
 };
 
 const TARGET_LABELS: Record<string, string> = {
@@ -36,6 +44,7 @@ const TARGET_LABELS: Record<string, string> = {
   PAYOUT_BATCH: 'Payout batch',
   EMAIL: 'E-mail',
   CHARGE: 'Charge',
+  AGENT_REVIEW: 'Review',
 };
 
 /** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
@@ -49,6 +58,11 @@ const isRecord = (value: unknown): value is Details => typeof value === 'object'
 /** '$500', or '$750.50' when there are cents. */
 const money = formatDollars;
 const dollars = (value: unknown) => (typeof value === 'number' ? money(value) : '?');
+/** The words of the reasons a review decision recorded (unknown values as they are). */
+const reasonWords = (value: unknown, labels: Record<string, string>) =>
+  (Array.isArray(value) ? value : []).map((reason) => labels[String(reason)] ?? String(reason)).join('; ');
+const holdWords = (value: unknown) => reasonWords(value, REVIEW_HOLD_REASON_LABELS);
+const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_LABELS);
 
 /** Each action's details in a sentence; anything unexpected falls back to 'key: value' pairs. */
 const DESCRIBERS: Record<string, (details: Details) => string | null> = {
@@ -78,6 +92,21 @@ const DESCRIBERS: Record<string, (details: Details) => string | null> = {
   RESEND_EMAIL: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   MARK_EMAIL_SENT: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   RETRY_LEAD_FEE: (d) => (typeof d.attempt === 'number' ? `Attempt ${d.attempt}` : null),
+  PUBLISH_AGENT_REVIEW: (d) => {
+    if (d.previousStatus === 'HELD') return holdWords(d.holdReasons) ? `It was held: ${holdWords(d.holdReasons)}` : 'It was held';
+    return reportWords(d.reportReasons) ? `Kept published after a report: ${reportWords(d.reportReasons)}` : null;
+  },
+  REMOVE_AGENT_REVIEW: (d) => {
+    const reason = REVIEW_REMOVAL_REASON_LABELS[d.reason as ReviewRemovalReason];
+    if (!reason) return null;
+    const why =
+      d.previousStatus === 'HELD' && holdWords(d.holdReasons)
+        ? ` (it was held: ${holdWords(d.holdReasons)})`
+        : reportWords(d.reportReasons)
+          ? ` (reported: ${reportWords(d.reportReasons)})`
+          : '';
+    return `Reason: ${reason}${why}`;
+  },
   UPDATE_SETTINGS: (d) => {
     if (!isRecord(d.from) || !isRecord(d.to)) return null;
     const changes = [

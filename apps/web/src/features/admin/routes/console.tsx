@@ -14,6 +14,7 @@ import { EmailsPanel } from '@/features/admin/components/emails-panel';
 import { LicencesPanel } from '@/features/admin/components/licences-panel';
 import { LedgerPanel } from '@/features/admin/components/ledger-panel';
 import { PayoutsPanel } from '@/features/admin/components/payouts-panel';
+import { ReviewsPanel } from '@/features/admin/components/reviews-panel';
 import { SalesPanel } from '@/features/admin/components/sales-panel';
 import { SettingsPanel } from '@/features/admin/components/settings-panel';
 import { SuburbsPanel } from '@/features/admin/components/suburbs-panel';
@@ -22,6 +23,7 @@ import { VerificationPanel } from '@/features/admin/components/verification-pane
 const TABS = [
   { id: 'verification', label: 'Verification', Panel: VerificationPanel },
   { id: 'licences', label: 'Licences', Panel: LicencesPanel },
+  { id: 'reviews', label: 'Reviews', Panel: ReviewsPanel },
   { id: 'sales', label: 'Sales', Panel: SalesPanel },
   { id: 'payouts', label: 'Payouts', Panel: PayoutsPanel },
   { id: 'ledger', label: 'Ledger', Panel: LedgerPanel },
@@ -51,7 +53,10 @@ export default function AdminConsole() {
 
   return (
     <div className="mx-auto w-full max-w-page-header">
-      <PageHeader title="Operator console" description="Verify sellers, manage suburbs and agents, and settle sales and cashback." />
+      <PageHeader
+        title="Operator console"
+        description="Verify sellers, moderate reviews, manage suburbs and agents, and settle sales and cashback."
+      />
       <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
         <TabList ref={tabListRef} aria-label="Console areas" className="relative mb-6 flex gap-1 overflow-x-auto border-b border-line">
           {TABS.map((t) => (
