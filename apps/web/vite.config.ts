@@ -25,6 +25,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for reading error reports' stacks, named by no script and never served in production (issue 19).
+    sourcemap: 'hidden',
   },
 });

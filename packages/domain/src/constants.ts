@@ -56,7 +56,7 @@ export const LAYOUT = {
 
 /**
  * Token lifetimes (PRODUCT.md): verification and continue 24 h, reset 1 h; the link that undoes an e-mail change,
- * sent to the old address, 7 days (issue 19).
+ * sent to the old address, 7 days (issue 19). Sessions 30 days; an operator's 12 hours after its last use.
  */
 export const TOKEN_TTL_MS = {
   emailVerification: 24 * 60 * 60 * 1000,
@@ -64,4 +64,6 @@ export const TOKEN_TTL_MS = {
   passwordReset: 60 * 60 * 1000,
   emailChangeUndo: 7 * 24 * 60 * 60 * 1000,
   session: 30 * 24 * 60 * 60 * 1000,
+  // An operator's session ends after 12 hours without use (issue 19): the console moves money and sees every seller.
+  operatorSessionIdle: 12 * 60 * 60 * 1000,
 } as const;

@@ -11,6 +11,9 @@ import { registerGraphQL } from './graphql-route.ts';
 import { registerCompression, registerContentSecurityPolicy, registerWebApp } from './web-app.ts';
 import { registerRequestLogging } from './request-logging.ts';
 
+/** One year, subdomains included; not `preload`, which only the company can decide (docs/deploying.md). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Builds the HTTP server: GraphQL, health, media, dev pages and the built web app with history fallback. */
 export interface ExtraRoutes {
   (app: FastifyInstance, deps: Deps): void | Promise<void>;
@@ -30,7 +33,10 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
 
   await registerCompression(app);
   registerContentSecurityPolicy(app, deps.config);
+  // Behind https, browsers are told to use nothing else for a year (issue 19; docs/deploying.md 'HTTPS').
+  const isHttps = deps.config.appUrl.startsWith('https://');
   app.addHook('onSend', async (_req, reply) => {
+    if (isHttps) reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
@@ -52,6 +58,6 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   // Before the web app, so its history fallback cannot answer the public pages' addresses with a 200.
   registerPublicPages(app, deps);
 
-  await registerWebApp(app, deps.config.webDistDir);
+  await registerWebApp(app, deps.config.webDistDir, { serveSourceMaps: !deps.config.isProduction });
   return app;
 }

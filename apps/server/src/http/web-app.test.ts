@@ -25,6 +25,8 @@ const ASSET = '/assets/index-Bx7qK2aP.js';
 const ASSET_SOURCE = `export const greeting = ${JSON.stringify('Listwise '.repeat(400))};\n`;
 const INDEX_HTML = `<!doctype html><html lang="en-AU"><head><title>Listwise</title><script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div></body></html>`;
 
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../../src/features/admin/secret.tsx'], mappings: '' });
+
 /** index.html at its real size (over the 1 KB under which answers go uncompressed). */
 const FULL_INDEX_HTML = INDEX_HTML.replace('<title>', `<meta name="description" content="${'Listwise '.repeat(150)}"><title>`);
 /** Listed in the web build's order: parents' params before static children, as the route table declares them. */
@@ -57,6 +59,8 @@ beforeAll(async () => {
   distDir = await fs.mkdtemp(path.join(os.tmpdir(), `listwise-dist-${crypto.randomBytes(4).toString('hex')}-`));
   await writeBuilt('index.html', INDEX_HTML);
   await writeBuilt(ASSET.slice(1), ASSET_SOURCE);
+  await writeBuilt(`${ASSET.slice(1)}.map`, SOURCE_MAP);
+  await fs.writeFile(path.join(distDir, 'persisted-documents.json'), '{}');
   await fs.writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   preloadingDistDir = await fs.mkdtemp(path.join(os.tmpdir(), `listwise-dist-${crypto.randomBytes(4).toString('hex')}-`));
@@ -274,5 +278,35 @@ describe('GraphQL compression', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('source maps and HSTS (issue 19)', () => {
+  it('serves no source map in production, in any spelling or encoding, while the scripts still load', async () => {
+    const app = await appWith({ isProduction: true });
+    for (const url of [`${ASSET}.map`, `${ASSET}.map?v=1`, `${ASSET}.MAP`, `${ASSET}%2Emap`, `${ASSET}.map.br`]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('secret.tsx');
+    }
+    expect((await app.inject({ method: 'GET', url: ASSET })).statusCode).toBe(200);
+  });
+
+  it('serves them in development, for the browser tools', async () => {
+    const app = await appWith({ isProduction: false });
+    const response = await app.inject({ method: 'GET', url: `${ASSET}.map`, headers: { 'accept-encoding': 'identity' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SOURCE_MAP);
+  });
+
+  it('sends Strict-Transport-Security on every answer when APP_URL is https, and never over plain http', async () => {
+    const https = await appWith({ appUrl: 'https://listwise.example' });
+    for (const url of ['/login', ASSET, '/health', '/assets/gone.js']) {
+      expect((await https.inject({ method: 'GET', url })).headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+    const http = await appWith({ appUrl: 'http://127.0.0.1:3999' });
+    expect((await http.inject({ method: 'GET', url: '/login' })).headers['strict-transport-security']).toBeUndefined();
   });
 });

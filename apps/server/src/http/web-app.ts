@@ -60,6 +60,28 @@ export function registerContentSecurityPolicy(app: FastifyInstance, config: Conf
   });
 }
 
+/**
+ * The build keeps its source maps (`sourcemap: 'hidden'`: written next to the scripts, named by no script) so an
+ * error report's stack can be read against them, but in production they are never served (issue 19): they are the
+ * whole web app's source, the console's included; nor are their precompressed copies.
+ */
+const SOURCE_MAP_PATH = /\.map(\.br|\.gz)?$/i;
+
+function refuseSourceMaps(app: FastifyInstance) {
+  app.addHook('onRequest', async (req, reply) => {
+    const pathname = req.url.split('?', 1)[0] ?? '';
+    if (SOURCE_MAP_PATH.test(pathname) || SOURCE_MAP_PATH.test(safeDecode(pathname))) return sendApiError(reply, 'not_found');
+  });
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const file = filePath.replace(/\.(br|gz)$/, '');
   const isHashedAsset = file.split(path.sep).includes('assets');
@@ -70,9 +92,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  * The built web app (apps/web/dist) with its history fallback: any other page GET answers index.html, with
  * modulepreload links for the scripts of the route the URL opens when the build lists them (route-preloads.ts).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, options: { serveSourceMaps: boolean }) {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
   const pageHtml = hasWebApp ? loadPageHtml(distDir) : null;
+  if (!options.serveSourceMaps) refuseSourceMaps(app);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -6,23 +6,41 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 
 /** Sessions (opaque bearer tokens) and one-time tokens (verification, reset, continue). Only hashes are stored. */
 
+/**
+ * An operator's session lives OPERATOR_IDLE after its last use, so its `expires_at` slides forward as it is used;
+ * to save a write per request it moves only once it is this much behind.
+ */
+const OPERATOR_IDLE = TOKEN_TTL_MS.operatorSessionIdle;
+const OPERATOR_SLIDE_STEP_MS = 5 * 60_000;
+
 export async function createSession(db: Tx, userId: string, now: Date): Promise<string> {
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.session) });
+  const [user] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  const ttl = user?.userType === 'ADMIN' ? OPERATOR_IDLE : TOKEN_TTL_MS.session;
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt: new Date(now.getTime() + ttl) });
   return token;
 }
 
-/** The live session and its user for a bearer token, or null when missing, expired or revoked. */
+/**
+ * The live session and its user for a bearer token, or null when missing, expired or revoked. Using an operator's
+ * session keeps it alive for another OPERATOR_IDLE (within OPERATOR_SLIDE_STEP_MS).
+ */
 export async function findSessionUser(db: Tx, token: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const idleDeadline = now.getTime() + OPERATOR_IDLE;
+  if (row.user.userType === 'ADMIN' && row.expiresAt.getTime() < idleDeadline - OPERATOR_SLIDE_STEP_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(idleDeadline) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, user: row.user };
 }
 
 export async function revokeSession(db: Tx, sessionId: string, now: Date) {

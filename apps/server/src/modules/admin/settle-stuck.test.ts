@@ -7,7 +7,7 @@ import { charges } from '../../db/schema/payments.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
-import { createAdmin, PASSWORD } from '../../test/factories.ts';
+import { createAdmin, login, PASSWORD } from '../../test/factories.ts';
 import { retryDueLeadFees } from '../sales/sales.service.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, GOOD_CARD, saveTestCard, SOLD } from '../sales/test-factories.ts';
 import { STUCK_SENDING_AFTER_MS } from './stuck-emails.service.ts';
@@ -142,6 +142,8 @@ describe('cashback follows the fee', () => {
     // Waived is final: no retry by the job, the agent or an operator charges it, and it cannot be waived twice.
     const attempts = (await leadFeeCharges(sale.id)).length;
     server.deps.clock.advance(25 * 60 * 60 * 1000);
+    // A day later the operator's session has ended (12 hours without use, issue 19): they sign in again.
+    admin.token = await login(server, admin.email);
     await saveTestCard(server, agent.userId, GOOD_CARD);
     await retryDueLeadFees(server.deps);
     await server.gql(CONFIRM, { id: sale.id, salePrice: 800_000, contractDate: '2026-10-01' }, agent.token);

@@ -8,7 +8,7 @@ import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { OffSessionCharge, PaymentGateway } from '../../ports/payments/payment-gateway.ts';
 import { createAgentWithBasicDetails, saveCard, setFreeTrialsAllowed, subscribe, suburbId } from '../../test/agent-factories.ts';
-import { createAdmin } from '../../test/factories.ts';
+import { createAdmin, login } from '../../test/factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, GOOD_CARD, saveTestCard, SOLD } from '../sales/test-factories.ts';
 import { setSetting } from '../settings/settings.service.ts';
@@ -293,6 +293,8 @@ describe('refunds that fail', () => {
     await reconcileCharges(server.deps);
     expect((await chargesOf(agent.userId))[0]!.refundAttempts).toBe(MAX_REFUND_ATTEMPTS);
 
+    // A day has passed: the operator's session ended after 12 hours without use (issue 19), so they sign in again.
+    operator.token = await login(server, operator.email);
     const listed = (await server.gql<{ adminMoneyNeedingAttention: Record<string, unknown>[] }>(ATTENTION, {}, operator.token)).data!
       .adminMoneyNeedingAttention;
     expect(listed).toEqual([
