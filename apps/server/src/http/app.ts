@@ -1,9 +1,9 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
-import { registerApiErrors } from './api-errors.ts';
+import { registerApiErrors, sendApiError } from './api-errors.ts';
 import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
@@ -21,7 +21,15 @@ export interface ExtraRoutes {
 
 export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []): Promise<FastifyInstance> {
   // Typed as the default instance so route modules need not know the logger's concrete type.
+  // Set once the public pages are registered: how a path Fastify cannot decode is answered (see frameworkErrors).
+  let answerBadUrl: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null = null;
   const app: FastifyInstance = Fastify({
+    // Broken percent-encoding ('/agents/%E0%A4%A') names no page: 404 (the public pages' own page on their
+    // addresses, the API's not_found elsewhere) rather than Fastify's 400, so a crawler drops the address.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL') return answerBadUrl ? answerBadUrl(request, reply) : sendApiError(reply, 'not_found', 404);
+      return sendApiError(reply, 'bad_request', 400);
+    },
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -56,7 +64,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   registerTestGatewayRoutes(app, deps);
   for (const register of extraRoutes) await register(app, deps);
   // Before the web app, so its history fallback cannot answer the public pages' addresses with a 200.
-  registerPublicPages(app, deps);
+  answerBadUrl = registerPublicPages(app, deps);
 
   await registerWebApp(app, deps.config.webDistDir, { serveSourceMaps: !deps.config.isProduction });
   return app;

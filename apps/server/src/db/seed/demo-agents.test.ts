@@ -53,7 +53,14 @@ describe('demo agents', () => {
     const agentIds = (await server.deps.db.select({ id: users.id }).from(users).where(eq(users.userType, 'AGENT'))).map((u) => u.id);
     expect(await server.deps.db.select().from(userMedia).where(inArray(userMedia.ownerUserId, agentIds))).toHaveLength(6);
     expect(await server.deps.db.select().from(suburbSubscriptions).where(inArray(suburbSubscriptions.agentUserId, agentIds))).toHaveLength(
-      7,
+      8,
     );
+    // Public profiles are turned on; a second run leaves an agent's own choice alone.
+    const profiles = await server.deps.db.select().from(agentProfiles).where(inArray(agentProfiles.userId, agentIds));
+    expect(profiles.map((p) => p.publicProfileVisible)).toEqual([true, true, true]);
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: false }).where(eq(agentProfiles.userId, agentIds[0]!));
+    await seedDemoAgentProfiles(server.deps);
+    const [first] = await server.deps.db.select().from(agentProfiles).where(eq(agentProfiles.userId, agentIds[0]!));
+    expect(first!.publicProfileVisible).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ import { suburbs } from '../schema/suburbs.ts';
 /**
  * Demo agents with complete profiles: a generated profile picture and agency logo stored as real media (through
  * the storage port and the media pipeline, so thumbnails exist), a bio and agency, a saved test card (Visa 4242)
- * and free-trial subscriptions in a few Sydney and Melbourne suburbs. Idempotent: only what is missing is added.
+ * and free-trial subscriptions in a few Sydney and Melbourne suburbs, with the public profile turned on (issue 20:
+ * the public pages show whoever also has a verified licence, the first demo agent). Idempotent: only what is
+ * missing is added, so an agent who turned the profile off keeps it off.
  */
 interface DemoAgentProfile {
   email: string;
@@ -31,8 +33,10 @@ export const DEMO_AGENT_PROFILES: DemoAgentProfile[] = [
     agencyName: 'Harbour & Co Realty',
     agencyBio: 'A family-run agency on the eastern beaches, known for apartments with a view and calm, well-run auctions.',
     colours: ['#0f4c5c', '#2a9d8f'],
+    // Bondi Beach too: the homepage's example address (Campbell Parade) lies there, so it finds an agent.
     suburbs: [
       ['Bondi', '2026'],
+      ['Bondi Beach', '2026'],
       ['Surry Hills', '2010'],
     ],
   },
@@ -138,6 +142,7 @@ export async function seedDemoAgentProfiles(deps: Deps): Promise<void> {
           bio: profile.bio ?? demo.bio,
           agencyName: profile.agencyName ?? demo.agencyName,
           agencyBio: profile.agencyBio ?? demo.agencyBio,
+          publicProfileVisible: true,
         })
         .where(eq(agentProfiles.id, profile.id));
     }

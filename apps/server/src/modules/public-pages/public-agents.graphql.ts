@@ -32,6 +32,16 @@ builder.objectField(AgentRef, 'publicProfileUrl', (t) =>
   }),
 );
 
+const PublicProfileHiddenReasonEnum = builder.enumType('PublicProfileHiddenReason', {
+  description: 'What keeps a public profile off the public pages.',
+  values: {
+    TURNED_OFF: { description: 'The agent has not turned the public profile on.' },
+    PROFILE_INCOMPLETE: { description: 'Photo, bio, agency name, agency bio or agency logo is missing.' },
+    LICENCE_NOT_VERIFIED: { description: 'An operator has not verified the licence (or it was rejected).' },
+    NO_LIVE_SUBSCRIPTION: { description: 'Every suburb subscription has lapsed or been cancelled.' },
+  } satisfies Record<publicAgents.PublicProfileHiddenReason, { description: string }>,
+});
+
 builder.objectFields(AgentProfileRef, (t) => ({
   publicProfileVisible: t.boolean({
     description: 'The agent chose to show a public profile (it is shown only once the licence is verified, with a live subscription).',
@@ -41,6 +51,11 @@ builder.objectFields(AgentProfileRef, (t) => ({
     nullable: true,
     description: 'The public profile page; null while hidden, and while the licence is unverified or every subscription has lapsed.',
     resolve: (p, _args, ctx) => profileUrl(ctx, p),
+  }),
+  publicProfileHiddenReasons: t.field({
+    type: [PublicProfileHiddenReasonEnum],
+    description: 'Why the public profile is not shown now; empty while it is.',
+    resolve: (p, _args, ctx) => publicAgents.findPublicProfileHiddenReasons(ctx.deps.db, p.userId, ctx.deps.clock.now()),
   }),
 }));
 

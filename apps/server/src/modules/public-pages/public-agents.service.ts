@@ -266,6 +266,33 @@ export async function countAgentsServingSuburb(db: Tx, suburbId: number, now: Da
   return row?.count ?? 0;
 }
 
+/** Why a public profile is not shown although its agent may have turned it on: each condition of `isPublicAgent`. */
+export const PUBLIC_PROFILE_HIDDEN_REASONS = ['TURNED_OFF', 'PROFILE_INCOMPLETE', 'LICENCE_NOT_VERIFIED', 'NO_LIVE_SUBSCRIPTION'] as const;
+export type PublicProfileHiddenReason = (typeof PUBLIC_PROFILE_HIDDEN_REASONS)[number];
+
+/**
+ * What keeps an agent's profile off the public pages now, checked with the same conditions as `isPublicAgent`
+ * (one query, each condition a column), so Profile Settings can tell the agent what to do. Empty when it is shown.
+ */
+export async function findPublicProfileHiddenReasons(db: Tx, agentUserId: string, now: Date): Promise<PublicProfileHiddenReason[]> {
+  const [row] = await db
+    .select({
+      turnedOn: agentProfiles.publicProfileVisible,
+      complete: sql<boolean>`${completeProfile}`,
+      verified: sql<boolean>`${verifiedLicence}`,
+      subscribed: sql<boolean>`${liveSubscription(now)}`,
+    })
+    .from(agentProfiles)
+    .where(eq(agentProfiles.userId, agentUserId));
+  if (!row) return ['PROFILE_INCOMPLETE'];
+  const reasons: PublicProfileHiddenReason[] = [];
+  if (!row.turnedOn) reasons.push('TURNED_OFF');
+  if (!row.complete) reasons.push('PROFILE_INCOMPLETE');
+  if (!row.verified) reasons.push('LICENCE_NOT_VERIFIED');
+  if (!row.subscribed) reasons.push('NO_LIVE_SUBSCRIPTION');
+  return reasons;
+}
+
 /** `setAgentPublicProfileVisible`: the agent shows or hides their public profile. */
 export async function setAgentPublicProfileVisible(deps: Deps, user: UserRow, visible: boolean): Promise<AgentProfileRow> {
   if (typeof visible !== 'boolean') throw new AppError('validation_failed', 'visible');

@@ -66,6 +66,28 @@ describe('setAgentPublicProfileVisible and who is public', () => {
     expect((await suburbView(suburb.id)).publicAgents).toEqual([]);
   });
 
+  it('tells the agent what keeps the profile off the public pages, condition by condition', async () => {
+    const suburb = await findSuburb(server, 'clovelly');
+    const agent = await createAgent(server, { name: 'Rhea Reasons' });
+    const reasons = async () => {
+      const result = await server.gql<{ me: { agentProfile: { publicProfileHiddenReasons: string[]; publicProfileUrl: string | null } } }>(
+        `{ me { agentProfile { publicProfileHiddenReasons publicProfileUrl } } }`,
+        {},
+        agent.token,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.me.agentProfile;
+    };
+    expect((await reasons()).publicProfileHiddenReasons).toEqual(['TURNED_OFF', 'LICENCE_NOT_VERIFIED', 'NO_LIVE_SUBSCRIPTION']);
+    await server.gql(SET_VISIBLE, { visible: true }, agent.token);
+    await verifyLicence(server, agent.userId);
+    expect((await reasons()).publicProfileHiddenReasons).toEqual(['NO_LIVE_SUBSCRIPTION']);
+    await subscribeAgent(server, agent.userId, suburb.id);
+    expect(await reasons()).toEqual({ publicProfileHiddenReasons: [], publicProfileUrl: expect.stringContaining('/agent/rhea-reasons-') });
+    await server.deps.db.update(agentProfiles).set({ bio: ' ' }).where(eq(agentProfiles.userId, agent.userId));
+    expect(await reasons()).toEqual({ publicProfileHiddenReasons: ['PROFILE_INCOMPLETE'], publicProfileUrl: null });
+  });
+
   it('hides an agent whose licence is rejected or whose every subscription has lapsed or been cancelled', async () => {
     const suburb = await findSuburb(server, 'bronte');
     const rejected = await createPublicAgent(server, suburb.id, { name: 'Rita Rejected' });

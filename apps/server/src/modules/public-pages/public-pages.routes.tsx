@@ -8,9 +8,12 @@ import { userMedia } from '../../db/schema/media.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import { mediaFileUrl } from '../media/media.service.ts';
+import { errorBody } from '../../lib/app-error.ts';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { countRecentListings, type SuburbRow } from '../suburbs/suburbs.service.ts';
-import type { AgentView } from './pages/agent-parts.tsx';
+import type { AgentView, PublicReview } from './pages/agent-parts.tsx';
+import { findConfirmedSellingAgents, listPublishedReviews, summariseReviews, type ReviewSummary } from '../reviews/reviews.service.ts';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@listwise/domain/reviews';
 import { renderPage, type Crumb, type PageHead } from './pages/layout.tsx';
 import { AgentPage, HowWeRankPage, NotFoundPage, StatePage, StatesPage, SuburbPage, type SuburbLink } from './pages/pages.tsx';
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.ts';
@@ -47,7 +50,7 @@ async function mediaUrls(deps: Deps, ids: (string | null)[]): Promise<Map<string
   return urls;
 }
 
-function agentView(agent: publicAgents.PublicAgent, photos: Map<string, string>): AgentView {
+function agentView(agent: publicAgents.PublicAgent, photos: Map<string, string>, summary: ReviewSummary | undefined): AgentView {
   return {
     name: agent.profile.name ?? '',
     path: agentProfilePath(agent.profile),
@@ -57,8 +60,12 @@ function agentView(agent: publicAgents.PublicAgent, photos: Map<string, string>)
     licenceState: agent.licenceState,
     licenceVerifiedAt: agent.licenceVerifiedAt,
     figures: agent.figures,
+    reviewSummary: { count: summary?.count ?? 0, averageRating: summary?.averageRating ?? null },
   };
 }
+
+/** Recent published reviews shown on a profile (the rest stay in the app). */
+export const PROFILE_REVIEWS = 5;
 
 const suburbLink = (s: SuburbRow, agentCount?: number): SuburbLink => ({ label: suburbLabel(s), path: suburbPagePath(s), agentCount });
 
@@ -99,12 +106,18 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
     publicAgents.findNearestSuburbsWithAgents(deps.db, suburb, now, { limit: 6, publicOnly: true }),
     moneyDisclosure(deps.db),
   ]);
-  const photos = await mediaUrls(
-    deps,
-    agents.map((a) => a.profile.profilePictureMediaId),
-  );
+  const [photos, summaries] = await Promise.all([
+    mediaUrls(
+      deps,
+      agents.map((a) => a.profile.profilePictureMediaId),
+    ),
+    summariseReviews(
+      deps.db,
+      agents.map((a) => a.profile.userId),
+    ),
+  ]);
   const label = suburbLabel(suburb);
-  const views = agents.map((a) => agentView(a, photos));
+  const views = agents.map((a, i) => agentView(a, photos, summaries[i]));
   const description = agents.length
     ? `${views.length} real estate ${views.length === 1 ? 'agent serves' : 'agents serve'} ${label} on Listwise: licences checked, appraisals sent, time to appraise and track record from sales. Ask up to five for a free appraisal.`
     : `No agent serves ${label} on Listwise yet. See the nearest suburbs with agents, or start your listing.`;
@@ -143,12 +156,35 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
   if (!agent) return null;
   // An old slug (the agent renamed since) or a differently spelled one: the same id, so 301 to today's.
   if (agentSlug(agent.profile) !== slug) return { redirect: agentProfilePath(agent.profile) };
-  const [served, photos, disclosure] = await Promise.all([
+  const [served, photos, disclosure, [summary], recent] = await Promise.all([
     publicAgents.findServedSuburbs(deps.db, agent.profile.userId, now),
     mediaUrls(deps, [agent.profile.profilePictureMediaId, agent.profile.agencyLogoMediaId]),
     moneyDisclosure(deps.db),
+    summariseReviews(deps.db, [agent.profile.userId]),
+    listPublishedReviews(deps.db, agent.profile.userId, { first: PROFILE_REVIEWS }),
   ]);
-  const view = agentView(agent, photos);
+  const view = agentView(agent, photos, summary);
+  const reviewRows = recent.edges.map((e) => e.node);
+  const verifiedSales = new Set(
+    (
+      await findConfirmedSellingAgents(
+        deps.db,
+        reviewRows.map((r) => r.propertyId),
+      )
+    )
+      .filter((sale) => sale.sellingAgentUserId === agent.profile.userId)
+      .map((sale) => sale.propertyId),
+  );
+  const reviews: PublicReview[] = reviewRows.map((r) => ({
+    id: r.id,
+    rating: r.rating,
+    text: r.text,
+    suburbName: r.suburbName,
+    createdAt: r.createdAt,
+    verifiedSale: verifiedSales.has(r.propertyId),
+    reply: r.replyText,
+  }));
+  const { averageRating } = view.reviewSummary;
   const canonical = agentProfilePath(agent.profile);
   const areas = served.map((s) => s.name).join(', ');
   return {
@@ -170,6 +206,16 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
           description: agent.profile.bio ?? undefined,
           worksFor: { '@type': 'RealEstateAgent', name: view.agencyName },
           areaServed: served.map((s) => ({ '@type': 'Place', name: suburbLabel(s) })),
+          // Only with the average the page shows (from 3 published reviews), never a rating the page hides.
+          ...(averageRating !== null && {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: averageRating,
+              reviewCount: view.reviewSummary.count,
+              bestRating: REVIEW_RATING_MAX,
+              worstRating: REVIEW_RATING_MIN,
+            },
+          }),
         },
       ],
     },
@@ -180,6 +226,7 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
         agencyBio={agent.profile.agencyBio ?? ''}
         agencyLogoUrl={agent.profile.agencyLogoMediaId ? (photos.get(agent.profile.agencyLogoMediaId) ?? null) : null}
         suburbs={served.map((s) => suburbLink(s))}
+        reviews={reviews}
         disclosure={disclosure}
       />
     ),
@@ -259,7 +306,11 @@ async function resolve(deps: Deps, page: PublicPath, pageNumber: number): Promis
 
 const OG_IMAGE_PATH = '/og-image.png';
 
-export function registerPublicPages(app: FastifyInstance, deps: Deps) {
+/**
+ * Registers the pages, the sitemap and robots.txt. Answers with how to reply to an address Fastify cannot decode
+ * (broken percent-encoding): the not-found page on the public pages' addresses, the API's not_found elsewhere.
+ */
+export function registerPublicPages(app: FastifyInstance, deps: Deps): (request: FastifyRequest, reply: FastifyReply) => unknown {
   const appUrl = deps.config.appUrl;
   const render = (page: Page) =>
     renderPage(
@@ -311,4 +362,9 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps) {
   for (const route of ['/agents', '/agents/*', '/agent/*', '/how-we-rank', '/how-we-rank/']) app.get(route, handler);
 
   registerSitemap(app, deps);
+
+  return (request, reply) =>
+    /^\/(agents?|how-we-rank)(\/|$)/i.test(request.url.split('?')[0]!)
+      ? notFound(request, reply)
+      : reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found'));
 }

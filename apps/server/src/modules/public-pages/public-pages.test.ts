@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfiles } from '../../db/schema/accounts.ts';
+import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { agentReviews } from '../../db/schema/reviews.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { findSuburb } from '../appraisals/test-factories.ts';
 import { appraisalSent, createPublicAgent } from './test-factories.ts';
@@ -76,8 +78,15 @@ describe('suburb pages', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain('Page not found');
     }
-    // Broken percent-encoding never reaches a route: Fastify answers 400 for it, as for every address.
-    expect((await get('/agents/%E0%A4%A')).status).toBe(400);
+    // Broken percent-encoding names no page: 404 (the page on our addresses), never 400 or 500.
+    for (const path of ['/agents/%E0%A4%A', '/agents/nsw/bondi%ZZ', '/agent/%', '/how-we-rank/%']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Page not found');
+    }
+    expect((await get('/graphql%')).status).toBe(404);
+    expect((await get('/agents/nsw/%2e%2e')).status).toBe(404);
+    expect((await get('/agents/nsw/bondi-beach-2026%2Fextra')).status).toBe(404);
     for (const page of ['-1', '0', '99999999999999999999', 'abc', '1e3', '9999']) {
       const response = await get(`/agents/nsw?page=${page}`);
       expect(response.status, page).toBe(404);
@@ -134,6 +143,64 @@ describe('agent profiles', () => {
     // Handed to the web app's fallback (which, in tests without a built app, answers the API's not_found).
     const signup = await get('/agent/signup');
     expect(await signup.text()).not.toContain('<h1>Page not found</h1>');
+  });
+});
+
+describe('reviews on public pages', () => {
+  it('shows the review summary on suburb pages and profiles, recent reviews without the writer’s name, and AggregateRating only with an average', async () => {
+    const coogee = await findSuburb(server, 'coogee');
+    const reviewed = await createPublicAgent(server, coogee.id, { name: 'Rory Reviewed' });
+    const review = async (rating: number, text: string, reply: string | null = null) => {
+      const { seller, property } = await appraisalSent(server, reviewed.userId, {
+        requestedAt: new Date(server.deps.clock.now().getTime() - 3 * 86_400_000),
+        minutesAfterRequest: 60,
+        suburbId: coogee.id,
+      });
+      const appraisal = await server.deps.db.query.propertyAppraisals.findFirst({ where: eq(propertyAppraisals.propertyId, property.id) });
+      await server.deps.db.insert(agentReviews).values({
+        propertyAppraisalId: appraisal!.id,
+        propertyId: property.id,
+        agentUserId: reviewed.userId,
+        sellerUserId: seller.userId,
+        rating,
+        text,
+        reviewerFirstName: 'Wilhelmina',
+        suburbName: 'Coogee',
+        status: 'PUBLISHED',
+        createdAt: server.deps.clock.now(),
+        replyText: reply,
+        replyCreatedAt: reply ? server.deps.clock.now() : null,
+      });
+    };
+    const suburbPath = `/agents/nsw/coogee-${coogee.postcode}`;
+    const profilePath = `/agent/rory-reviewed-${reviewed.publicId}`;
+
+    expect(await (await get(suburbPath)).text()).toContain('No reviews yet');
+    await review(5, 'Rory priced our flat within a week of the sale and kept us informed throughout.', 'Thank you, it was a pleasure.');
+    await review(4, 'Clear advice and a fair appraisal; the range was close to what we sold for.');
+    let profile = await (await get(profilePath)).text();
+    expect(profile).toContain('2 reviews · an average shows from 3 reviews');
+    expect(profile).not.toContain('AggregateRating');
+
+    await review(3, 'Good communication, though the appraisal took longer than the others we asked.');
+    const suburbPage = await (await get(suburbPath)).text();
+    expect(suburbPage).toContain('<strong>4.0</strong> out of 5, average from 3 reviews');
+    expect(suburbPage).not.toContain('AggregateRating');
+    profile = await (await get(profilePath)).text();
+    expect(profile).toContain(
+      '"aggregateRating":{"@type":"AggregateRating","ratingValue":4,"reviewCount":3,"bestRating":5,"worstRating":1}',
+    );
+    expect(profile).toContain('Rory priced our flat within a week');
+    expect(profile).toContain('A seller in Coogee');
+    expect(profile).toContain('Reply from Rory Reviewed');
+    expect(profile).toContain('href="/review-policy"');
+    // Reviews never name their writer on the public pages.
+    expect(profile).not.toContain('Wilhelmina');
+    // A held review is not counted or shown.
+    await server.deps.db.update(agentReviews).set({ status: 'HELD' }).where(eq(agentReviews.rating, 3));
+    profile = await (await get(profilePath)).text();
+    expect(profile).not.toContain('Good communication');
+    expect(profile).not.toContain('AggregateRating');
   });
 });
 

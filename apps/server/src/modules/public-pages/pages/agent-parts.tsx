@@ -8,6 +8,7 @@ import {
   type PublicAgentFigures,
 } from '@listwise/domain/public-pages';
 import type { MoneyDisclosure } from '@listwise/domain/disclosure';
+import { REVIEW_RATING_MAX, REVIEW_SUMMARY_MIN_COUNT } from '@listwise/domain/reviews';
 
 /**
  * What a public page shows of an agent: only the profile the agent wrote, the licence check and Listwise's own
@@ -24,6 +25,76 @@ export interface AgentView {
   licenceState: string;
   licenceVerifiedAt: Date | null;
   figures: PublicAgentFigures;
+  /** Published reviews (issue 21); the average only from REVIEW_SUMMARY_MIN_COUNT of them. */
+  reviewSummary: { count: number; averageRating: number | null };
+}
+
+const reviewsWord = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** The review summary line, in the words of the app's own (components/reviews/review-summary.tsx). */
+export function ReviewSummaryLine({ summary }: { summary: AgentView['reviewSummary'] }) {
+  if (summary.count === 0) return <p className="meta">No reviews yet</p>;
+  if (summary.averageRating === null) {
+    return (
+      <p className="meta">
+        {reviewsWord(summary.count)} · an average shows from {REVIEW_SUMMARY_MIN_COUNT} reviews
+      </p>
+    );
+  }
+  return (
+    <p className="rating">
+      <span aria-hidden="true" className="stars">
+        {'★'.repeat(Math.round(summary.averageRating))}
+        {'☆'.repeat(REVIEW_RATING_MAX - Math.round(summary.averageRating))}
+      </span>{' '}
+      <strong>{summary.averageRating.toFixed(1)}</strong> out of {REVIEW_RATING_MAX}, average from {reviewsWord(summary.count)}
+    </p>
+  );
+}
+
+export interface PublicReview {
+  id: string;
+  rating: number;
+  text: string;
+  suburbName: string;
+  createdAt: Date;
+  verifiedSale: boolean;
+  reply: string | null;
+}
+
+/**
+ * Recent published reviews. The writer is 'A seller in {suburb}': the public pages never name a seller (issue 20),
+ * though the app shows reviewers' first names to signed-in sellers.
+ */
+export function ReviewList({ reviews, agentName }: { reviews: PublicReview[]; agentName: string }) {
+  return (
+    <ul className="reviews">
+      {reviews.map((review) => (
+        <li key={review.id} className="panel">
+          <p className="rating">
+            <span aria-hidden="true" className="stars">
+              {'★'.repeat(review.rating)}
+              {'☆'.repeat(REVIEW_RATING_MAX - review.rating)}
+            </span>{' '}
+            <span>
+              {review.rating} out of {REVIEW_RATING_MAX}
+            </span>
+          </p>
+          <p className="meta">
+            A seller in {review.suburbName}, {formatDateInZone(review.createdAt)}
+            {review.verifiedSale && ' · Verified sale'}
+          </p>
+          <p className="review-text">{review.text}</p>
+          {review.reply && (
+            <blockquote>
+              <p className="meta">Reply from {agentName}</p>
+              <p>{review.reply}</p>
+            </blockquote>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function AgentTags({ agent }: { agent: AgentView }) {

@@ -71,6 +71,11 @@ dd{margin:0;font-weight:600}
 .note{font-size:15px;color:#334155}
 .disclosure{font-size:15px;color:#334155;border-left:4px solid #a7dcdd;padding:4px 12px;margin:16px 0}
 .pager{display:flex;gap:16px;margin:16px 0}
+.rating{margin:2px 0 8px}
+.stars{color:#92400e;letter-spacing:1px}
+.reviews{list-style:none;margin:0;padding:0}
+.review-text{white-space:pre-line;overflow-wrap:anywhere}
+blockquote{margin:8px 0 0;padding:4px 12px;border-left:4px solid #cbd5e1}
 footer{border-top:1px solid #cbd5e1;background:#fff;margin-top:32px}
 footer .wrap{font-size:14px;color:#334155}
 @media (min-width:720px){h1{font-size:34px}dl.figures{grid-template-columns:repeat(3,1fr)}.card{grid-template-columns:96px 1fr}.card img{width:96px;height:96px}}

@@ -8,7 +8,17 @@ import {
   formatSuburbDemand,
   noAgentServesText,
 } from '@listwise/domain/public-pages';
-import { AgentFigures, AgentPhoto, AgentTags, ShortDisclosure, type AgentView } from './agent-parts.tsx';
+import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
+import {
+  AgentFigures,
+  AgentPhoto,
+  AgentTags,
+  ReviewList,
+  ReviewSummaryLine,
+  ShortDisclosure,
+  type AgentView,
+  type PublicReview,
+} from './agent-parts.tsx';
 
 /** The bodies of the public pages (the head and shell are layout.tsx's). */
 
@@ -130,6 +140,7 @@ export function SuburbPage(props: SuburbPageProps) {
                   </h3>
                   <p className="meta">{agent.agencyName}</p>
                   <AgentTags agent={agent} />
+                  <ReviewSummaryLine summary={agent.reviewSummary} />
                   <AgentFigures figures={agent.figures} />
                 </div>
               </li>
@@ -160,10 +171,11 @@ export interface AgentPageProps {
   agencyBio: string;
   agencyLogoUrl: string | null;
   suburbs: SuburbLink[];
+  reviews: PublicReview[];
   disclosure: MoneyDisclosure;
 }
 
-export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, disclosure }: AgentPageProps) {
+export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, reviews, disclosure }: AgentPageProps) {
   return (
     <>
       <div className="panel card">
@@ -172,10 +184,28 @@ export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, discl
           <h1>{agent.name}</h1>
           <p className="meta">{agent.agencyName}</p>
           <AgentTags agent={agent} />
+          <ReviewSummaryLine summary={agent.reviewSummary} />
         </div>
       </div>
       <h2>Listwise figures</h2>
       <AgentFigures figures={agent.figures} />
+      <h2>Reviews</h2>
+      {reviews.length ? (
+        <>
+          <ReviewList reviews={reviews} agentName={agent.name} />
+          {agent.reviewSummary.count > reviews.length && (
+            <p className="note">
+              The {reviews.length} most recent of {agent.reviewSummary.count} reviews.
+            </p>
+          )}
+        </>
+      ) : (
+        <p>No reviews yet.</p>
+      )}
+      <p className="note">
+        Only sellers who received an appraisal from {agent.name} through Listwise can review them.{' '}
+        <a href={REVIEW_POLICY_PATH}>Review policy</a>
+      </p>
       <h2>About {agent.name}</h2>
       {bio.split(/\n{2,}/).map((paragraph, i) => (
         <p key={i}>{paragraph}</p>

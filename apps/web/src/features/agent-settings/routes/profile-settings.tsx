@@ -8,12 +8,13 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { cx } from '@/components/cx';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
-import { AgentProfileQuery } from '@/components/agent-profile/agent-profile-api';
+import { AgentProfileQuery, type AgentProfileUser } from '@/components/agent-profile/agent-profile-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { LicenceForm } from '@/components/agent-profile/licence-form';
 import { AgentProfileTab } from '@/features/agent-settings/components/agent-profile-tab';
 import { BillingTab } from '@/features/agent-settings/components/billing-tab';
+import { PublicProfileSection } from '@/features/agent-settings/components/public-profile-section';
 import { SettingsSection } from '@/features/agent-settings/components/settings-section';
 import { DetailsTab } from '@/features/agent-settings/components/details-tab';
 import { SuburbsTab } from '@/features/agent-settings/components/suburbs-tab';
@@ -26,6 +27,12 @@ const tabClass = ({ isSelected }: { isSelected: boolean }) =>
     '-mb-px cursor-pointer rounded-t-md border-b-3 px-3 py-3 text-[0.95rem] font-semibold whitespace-nowrap transition-colors md:px-4 md:text-base',
     isSelected ? 'border-brand-800 text-brand-900' : 'border-transparent text-ink-soft hover:text-ink',
   );
+
+/** Changes when a profile field the public profile depends on is saved (the section then reads its state again). */
+const profileKey = (me: AgentProfileUser | null | undefined) => {
+  const p = me?.agentProfile;
+  return p ? [p.name, p.bio, p.agencyName, p.agencyBio, p.profilePicture?.id, p.agencyLogo?.id].join('|') : '';
+};
 
 export default function AgentProfileSettingsRoute() {
   useDocumentTitle('Profile Settings');
@@ -62,6 +69,9 @@ export default function AgentProfileSettingsRoute() {
           </TabPanel>
           <TabPanel id="profile" className="pt-8">
             {me ? <AgentProfileTab me={me} /> : <PageSpinner />}
+            <div className="mt-8">
+              <PublicProfileSection profileKey={profileKey(me)} />
+            </div>
             <div className="mt-8">
               <SettingsSection title="Real estate licence">
                 <LicenceForm />

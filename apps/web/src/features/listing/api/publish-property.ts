@@ -22,6 +22,8 @@ export interface SuggestedAgent {
   agencyLogo: AgentMedia | null;
   licence: AgentLicenceMarkData | null;
   reviewSummary: ReviewSummaryData;
+  /** Null unless the agent's public profile is shown (issue 20). */
+  publicProfileUrl: string | null;
 }
 
 export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] }, { propertyId: string }>`
@@ -44,6 +46,7 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
         count
         averageRating
       }
+      publicProfileUrl
       profilePicture {
         id
         url

@@ -28,20 +28,39 @@ interface AddressSearchFieldProps {
   onBlur?: () => void;
   error?: string;
   required?: boolean;
+  /**
+   * A suburb already chosen ('Bondi Beach NSW 2026', from a public suburb page's link): a typed street without a
+   * comma is looked for in it, so '12 Campbell Parade' suggests that street in that suburb.
+   */
+  suburbHint?: string;
 }
 
-export function AddressSearchField({ label, inputValue, onInputChange, onSelect, onBlur, error, required }: AddressSearchFieldProps) {
-  const query = useDebounced(inputValue.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
-  const isSearchable = query.length >= ADDRESS_SEARCH_MIN_CHARS;
+export function AddressSearchField({
+  label,
+  inputValue,
+  onInputChange,
+  onSelect,
+  onBlur,
+  error,
+  required,
+  suburbHint,
+}: AddressSearchFieldProps) {
+  const typed = useDebounced(inputValue.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
+  const isSearchable = typed.length >= ADDRESS_SEARCH_MIN_CHARS;
+  const query = suburbHint && !typed.includes(',') ? `${typed}, ${suburbHint}` : typed;
   const [{ data, fetching }] = useQuery({ query: SearchAddressesQuery, variables: { query }, pause: !isSearchable });
-  const isCurrent = isSearchable && query === inputValue.trim() && !fetching && !!data;
+  const isCurrent = isSearchable && typed === inputValue.trim() && !fetching && !!data;
   const suggestions = isCurrent ? data!.searchAddresses.slice(0, ADDRESS_SEARCH_MAX_RESULTS) : [];
 
   return (
     <AutocompleteField
       label={label}
       required={required}
-      description="Start typing the street number, street and suburb, e.g. 12 Campbell Parade, Bondi"
+      description={
+        suburbHint
+          ? `Start typing the street number and street in ${suburbHint}, e.g. 12 Campbell Parade`
+          : 'Start typing the street number, street and suburb, e.g. 12 Campbell Parade, Bondi'
+      }
       placeholder="Search address"
       inputValue={inputValue}
       onInputChange={onInputChange}

@@ -1,7 +1,11 @@
-/** An agent the seller may choose (spec 001 §5 'Select agents'): picture, agency logo, name, agency and badge. */
+/**
+ * An agent the seller may choose (spec 001 §5 'Select agents'): picture, agency logo, name, agency and badge, and a
+ * link to the agent's public profile when it is shown (issue 20).
+ */
 import type { ChangeEvent } from 'react';
 import { badgeSellerLabel } from '@listwise/domain/badges';
 import { cx } from '@/components/cx';
+import { textLinkClasses } from '@/components/text-link';
 import type { SuggestedAgent } from '@/features/listing/api/publish-property';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { ReviewSummary } from '@/components/reviews/review-summary';
@@ -60,6 +64,12 @@ export function AgentChoiceCard({ agent, isSelected, isDisabled, onChange }: Age
       <LicenceVerifiedMark licence={agent.licence} className="self-start" />
       <ReviewSummary summary={agent.reviewSummary} />
       {agent.bio && <p className="line-clamp-3 text-sm leading-6 text-ink-soft">{agent.bio}</p>}
+      {/* The whole bio, agency, suburbs and figures; in a new tab so the choices made here stay. */}
+      {agent.publicProfileUrl && (
+        <a href={agent.publicProfileUrl} target="_blank" rel="noreferrer" className={cx(textLinkClasses, 'mt-auto self-start text-sm')}>
+          View {name}'s profile<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
     </label>
   );
 }

@@ -3,14 +3,16 @@
  * manual modal) and an optional unit number; a visitor, ghost user or seller whose e-mail is not verified yet also
  * gives name, e-mail and the terms acceptance. A visitor without a session becomes a ghost user on submit. The page
  * pre-fills from an encrypted hash in the URL (docs/listing-prefill.md), or from an address typed on the homepage
- * (lib/handed-address.ts). A signed-in agent or admin is sent to /.
+ * (lib/handed-address.ts). A signed-in agent or admin is sent to /. `?suburb={id}` (the public suburb pages' call to
+ * action, issue 20) starts the listing in that suburb: the suggestions are looked for there and the manual modal
+ * opens with it. As soon as the suburb is known the step says how many agents serve it (SuburbAgentsNote).
  * Where the server has social sign-in providers configured, their buttons fill in name and e-mail
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useClient } from 'urql';
 import type { ChosenAddress } from '@listwise/domain/listing-address';
@@ -37,6 +39,9 @@ import {
 } from '@/features/listing/api/draft-property';
 import { useSocialSignInProviders } from '@/features/listing/api/social-sign-in';
 import { AddressSearchField } from '@/features/listing/components/address-search-field';
+import { SuburbAgentsNote } from '@/features/listing/components/suburb-agents-note';
+import { useSuburbAgents } from '@/features/listing/api/suburb-agents';
+import { suburbLabel } from '@/components/suburbs/suburb-picker';
 import { FieldError } from '@/components/field-error';
 import { SocialSignIn, type SocialSignInResult } from '@/features/listing/components/social-sign-in';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
@@ -139,6 +144,12 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   const [serverError, setServerError] = useState<string | null>(null);
   // An address typed on the homepage, read once: it stands in the search box until it is looked up.
   const [handedAddress] = useState(() => handedAddressFrom(location.state));
+  // The suburb a public suburb page sent the visitor with (ignored once the draft has an address of its own).
+  const [searchParams] = useSearchParams();
+  const suburbParam = searchParams.get('suburb');
+  const linkedSuburbId = suburbParam && /^\d{1,9}$/.test(suburbParam) && !chosenFromDraft(draft) ? suburbParam : null;
+  const [{ data: linkedData }] = useSuburbAgents(linkedSuburbId);
+  const linkedSuburb = linkedData?.suburbs.find((s) => s.id === linkedSuburbId) ?? null;
   const [inputValue, setInputValue] = useState(() => handedAddress ?? chosenFromDraft(draft)?.description ?? '');
   const [manual, setManual] = useState<ManualEntry | null>(null);
   const [hasOpenedManual, setHasOpenedManual] = useState(false);
@@ -157,6 +168,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     handleSubmit,
     setValue,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: addressStepResolver(needsContact),
@@ -169,6 +181,9 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
       isPrivacyPolicyAccepted: me?.sellerProfile?.isPrivacyPolicyAccepted ?? false,
     },
   });
+
+  const chosenAddress = watch('address');
+  const knownSuburbId = chosenAddress?.suburbId ?? linkedSuburb?.id ?? null;
 
   const choose = (address: ChosenAddress, unitNumber?: string | null) => {
     setValue('address', address, { shouldValidate: true });
@@ -309,6 +324,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
                   setValue('address', null);
                 }}
                 onSelect={onSuggestion}
+                suburbHint={linkedSuburb && !chosenAddress ? suburbLabel(linkedSuburb) : undefined}
                 error={fieldState.error?.message}
               />
             )}
@@ -318,11 +334,12 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
             className={`${textLinkClasses} self-start text-sm`}
             onPointerEnter={preloadManualAddressDialog}
             onFocus={preloadManualAddressDialog}
-            onClick={() => openManual({ suburb: null, street: '' })}
+            onClick={() => openManual({ suburb: linkedSuburb && !chosenAddress ? linkedSuburb : null, street: '' })}
           >
             Can't find your address? Enter it manually
           </button>
         </div>
+        <SuburbAgentsNote suburbId={knownSuburbId} />
         <TextField label="Unit number (optional)" autoComplete="off" error={errors.unitNumber?.message} {...register('unitNumber')} />
 
         {needsContact && (

@@ -1,0 +1,37 @@
+/**
+ * What the address step says about a suburb as soon as it knows it (issue 20): how many agents a seller there can
+ * ask now (`servingAgentsCount`, the picker's own rule) and, when none, the nearest suburbs with agents.
+ */
+import { gql, useQuery } from 'urql';
+import type { AustralianState } from '@listwise/domain/enums';
+
+export interface SuburbAgents {
+  id: string;
+  name: string;
+  state: AustralianState;
+  postcode: string;
+  servingAgentsCount: number;
+  nearestSuburbsWithAgents: { id: string; name: string; state: AustralianState; postcode: string; servingAgentsCount: number }[];
+}
+
+export const SuburbAgentsQuery = gql<{ suburbs: SuburbAgents[] }, { id: string }>`
+  query SuburbAgents($id: ID!) {
+    suburbs(ids: [$id]) {
+      id
+      name
+      state
+      postcode
+      servingAgentsCount
+      nearestSuburbsWithAgents {
+        id
+        name
+        state
+        postcode
+        servingAgentsCount
+      }
+    }
+  }
+`;
+
+export const useSuburbAgents = (suburbId: string | null) =>
+  useQuery({ query: SuburbAgentsQuery, variables: { id: suburbId ?? '' }, pause: !suburbId, requestPolicy: 'cache-and-network' });

@@ -1,0 +1,43 @@
+/**
+ * The address step's word on the suburb (issue 20), said as soon as the suburb is known rather than after six
+ * steps and an account: '3 agents serve Bondi Beach', or that none does yet with the nearest suburbs that have
+ * agents. Spoken politely to screen readers when it changes.
+ */
+import { agentsServeText, noAgentServesText } from '@listwise/domain/public-pages';
+import { suburbLabel } from '@/components/suburbs/suburb-picker';
+import { useSuburbAgents } from '@/features/listing/api/suburb-agents';
+
+export function SuburbAgentsNote({ suburbId }: { suburbId: string | null }) {
+  const [{ data }] = useSuburbAgents(suburbId);
+  const suburb = suburbId ? data?.suburbs.find((s) => s.id === suburbId) : undefined;
+  return (
+    <div role="status" aria-live="polite">
+      {suburb &&
+        (suburb.servingAgentsCount > 0 ? (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 leading-7 text-ink">
+            <strong>{agentsServeText(suburb.servingAgentsCount, suburb.name)}</strong> on Listwise. Once your listing is done you choose up
+            to 5 of them to appraise it.
+          </p>
+        ) : (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 leading-7 text-ink">
+            <p>
+              <strong>{noAgentServesText(suburb.name)}.</strong> You can still list your property: when an agent who serves {suburb.name}{' '}
+              joins, you can ask them from your listing.
+            </p>
+            {suburb.nearestSuburbsWithAgents.length > 0 && (
+              <>
+                <p className="mt-2">The nearest suburbs with agents:</p>
+                <ul className="list-disc pl-6">
+                  {suburb.nearestSuburbsWithAgents.map((s) => (
+                    <li key={s.id}>
+                      {suburbLabel(s)} ({s.servingAgentsCount === 1 ? '1 agent' : `${s.servingAgentsCount} agents`})
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        ))}
+    </div>
+  );
+}
