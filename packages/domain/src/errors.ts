@@ -40,6 +40,8 @@ export const ERROR_MESSAGES = {
   // The database cannot be reached (issue 19): HTTP 503 with Retry-After; service resumes by itself.
   service_unavailable: 'Listwise is unavailable for a moment, please try again in a few seconds.',
   user_media_file_too_large: 'The file is too large',
+  // A photo of more than 50 megapixels (issue 19): phones could not show it.
+  user_media_image_too_large: 'This photo is too large: choose one of at most 50 megapixels',
   // The bytes of an upload are not what its name says (a text file renamed .jpg): refused by every uploader.
   user_media_content_not_supported:
     'This file is not a photo or video we can use. Choose a JPEG, PNG or WebP photo, or an MP4, MOV or WebM video.',

@@ -1,4 +1,5 @@
-import { isContentOfMimeType, MEDIA_SIGNATURE_BYTES } from '@listwise/domain/media';
+import { imageDimensions, isOverPixelLimit, MAX_IMAGE_PIXELS } from '@listwise/domain/image-dimensions';
+import { isContentOfMimeType, MEDIA_SIGNATURE_BYTES, normaliseMimeType } from '@listwise/domain/media';
 
 /**
  * The magic-number check every upload passes before it is kept, whatever the uploader (listing photos and
@@ -11,6 +12,47 @@ export class MediaContentMismatchError extends Error {
     super(`content is not ${mimeType}`);
     this.name = 'MediaContentMismatchError';
   }
+}
+
+/** A photo of more than MAX_IMAGE_PIXELS (issue 19): refused before it is kept, like a mismatch. */
+export class MediaImageTooLargeError extends Error {
+  constructor(width: number, height: number) {
+    super(`image is ${width} × ${height} pixels, over ${MAX_IMAGE_PIXELS}`);
+    this.name = 'MediaImageTooLargeError';
+  }
+}
+
+// How far into a photo its size is looked for: a JPEG's frame header follows its EXIF segments (each at most 64 KB).
+const DIMENSIONS_WITHIN_BYTES = 512 * 1024;
+
+/**
+ * Passes a photo's chunks on, refusing it with MediaImageTooLargeError as soon as its header shows more than
+ * MAX_IMAGE_PIXELS. The chunks before the header are held back, so storage keeps nothing of a refused photo. A
+ * header not found within DIMENSIONS_WITHIN_BYTES is left to the processing job, which also limits the pixels.
+ */
+async function* checkImageSize(source: AsyncIterable<Buffer>, mimeType: string): AsyncGenerator<Buffer> {
+  let head: Buffer | null = Buffer.alloc(0);
+  for await (const chunk of source) {
+    if (head === null) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    const dimensions = imageDimensions(head, mimeType);
+    if (dimensions && isOverPixelLimit(dimensions)) throw new MediaImageTooLargeError(dimensions.width, dimensions.height);
+    if (dimensions === null && head.length < DIMENSIONS_WITHIN_BYTES) continue;
+    yield head;
+    head = null;
+  }
+  if (head !== null && head.length > 0) yield head;
+}
+
+const isImage = (mimeType: string) => normaliseMimeType(mimeType).startsWith('image/');
+
+/** The checks every upload passes before it is kept: its first bytes are of its type, and a photo is not too large. */
+export function checkUpload(source: AsyncIterable<Buffer>, mimeType: string): AsyncGenerator<Buffer> {
+  const checked = checkContent(source, mimeType);
+  return isImage(mimeType) ? checkImageSize(checked, normaliseMimeType(mimeType)) : checked;
 }
 
 /**

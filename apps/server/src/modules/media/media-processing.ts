@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
+import { isOverPixelLimit, MAX_IMAGE_PIXELS } from '@listwise/domain/image-dimensions';
 import { MEDIA_THUMBNAIL_WIDTH_PX, normaliseMimeType } from '@listwise/domain/media';
 
 /**
@@ -26,7 +27,7 @@ const FFMPEG_TIMEOUT_MS = 60_000;
 const MAX_POSTER_BYTES = 64 * 1024 * 1024;
 
 async function makeThumbnail(input: string | Buffer): Promise<Buffer> {
-  return sharp(input)
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate() // honour the camera's EXIF orientation
     .resize({ width: MEDIA_THUMBNAIL_WIDTH_PX, withoutEnlargement: true })
     .webp({ quality: 80 })
@@ -36,11 +37,16 @@ async function makeThumbnail(input: string | Buffer): Promise<Buffer> {
 /** Checks the image decodes fully and is of its declared type; returns a WebP thumbnail. */
 export async function thumbnailForImage(file: string, declaredMimeType: string): Promise<Buffer> {
   let format: string | undefined;
+  let size: { width: number; height: number };
   try {
-    format = (await sharp(file).metadata()).format;
+    const metadata = await sharp(file).metadata();
+    format = metadata.format;
+    size = { width: metadata.width ?? 0, height: metadata.height ?? 0 };
   } catch {
     throw new MediaRejectedError('not a decodable image');
   }
+  // The upload refuses these from their header (content-check.ts); this catches a header it could not read.
+  if (isOverPixelLimit(size)) throw new MediaRejectedError(`image is ${size.width} × ${size.height} pixels, over ${MAX_IMAGE_PIXELS}`);
   const expected = SHARP_FORMAT_FOR_MIME[normaliseMimeType(declaredMimeType)];
   if (!expected || format !== expected) throw new MediaRejectedError(`image is ${format ?? 'unknown'}, declared ${declaredMimeType}`);
   try {
@@ -57,7 +63,7 @@ export async function thumbnailForImage(file: string, declaredMimeType: string):
  * or time leaves Listwise. The stored original is kept apart and never served.
  */
 export async function strippedImage(file: string, mimeType: string): Promise<Buffer> {
-  const image = sharp(file).rotate();
+  const image = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   switch (SHARP_FORMAT_FOR_MIME[normaliseMimeType(mimeType)]) {
     case 'png':
       return image.png().toBuffer();

@@ -23,7 +23,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
-import { checkContent, MediaContentMismatchError } from './content-check.ts';
+import { checkUpload, MediaContentMismatchError, MediaImageTooLargeError } from './content-check.ts';
 import { MediaRejectedError, strippedImage, thumbnailForImage, thumbnailForVideo } from './media-processing.ts';
 import { createUploadToken, verifyUploadToken } from './upload-token.ts';
 
@@ -148,8 +148,8 @@ export async function receiveUpload(
     .returning({ id: userMedia.id });
   if (!claimed) return { status: 409, code: 'upload_url_already_used' };
 
-  // The bytes must be what the upload said before anything is kept (content-check.ts).
-  const checked = Readable.from(checkContent(request.body, media.mimeType), { objectMode: false });
+  // The bytes must be what the upload said, and a photo not too large, before anything is kept (content-check.ts).
+  const checked = Readable.from(checkUpload(request.body, media.mimeType), { objectMode: false });
   let sizeBytes: number;
   try {
     ({ sizeBytes } = await deps.storage.put(media.storageKey, checked, { contentType: media.mimeType, maxBytes }));
@@ -158,6 +158,10 @@ export async function receiveUpload(
     if (error instanceof MediaContentMismatchError) {
       await markRefused(deps, media.id, error.message);
       return { status: 415, code: 'user_media_content_not_supported' };
+    }
+    if (error instanceof MediaImageTooLargeError) {
+      await markRefused(deps, media.id, error.message);
+      return { status: 413, code: 'user_media_image_too_large' };
     }
     throw error;
   }

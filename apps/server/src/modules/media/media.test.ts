@@ -276,6 +276,33 @@ describe('uploading and processing', () => {
     }
   });
 
+  it('refuses at once a photo of more than 50 megapixels, by its header, keeping nothing (issue 19)', async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    png.writeUInt32BE(16_000, 16); // IHDR width
+    png.writeUInt32BE(16_000, 20); // IHDR height
+    const bigJpeg = Buffer.from(await jpeg());
+    const frame = bigJpeg.findIndex((byte, i) => byte === 0xff && bigJpeg[i + 1] === 0xc0);
+    bigJpeg.writeUInt16BE(10_000, frame + 5);
+    bigJpeg.writeUInt16BE(10_000, frame + 7);
+    for (const [ext, mime, body] of [
+      ['png', 'image/png', png],
+      ['jpg', 'image/jpeg', bigJpeg],
+    ] as const) {
+      const before = storedFiles().length;
+      const created = await createMedia(ext, mime);
+      const response = await put(created.uploadUrl, body, mime);
+      expect(response.status, ext).toBe(413);
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'user_media_image_too_large', extensions: { code: 'user_media_image_too_large' } }],
+      });
+      expect(storedFiles().length).toBe(before);
+      const media = await server.gql<{ userMedia: Media }>(USER_MEDIA, { id: created.userMedia.id }, agent.token);
+      expect(media.data!.userMedia).toMatchObject({ processingFailed: true, mainFileReady: false, url: null });
+    }
+  });
+
   it('rejects at processing files whose first bytes pass but which do not decode, and deletes them', async () => {
     const truncated = await createMedia('jpg', 'image/jpeg');
     const image = await jpeg();
