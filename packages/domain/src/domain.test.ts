@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_TIERS, badgeForSales, badgeSalesLabel, badgeSellerLabel } from './badges.ts';
 import { ERROR_MESSAGES, isUnauthorizedMessage } from './errors.ts';
-import { formatMoneyShort, formatTimeLeft, withScheme, formatAppointmentTime, formatDate } from './format.ts';
+import { formatMoneyShort, formatTimeLeft, withScheme, formatAppointmentTime, formatDate, linkDomain } from './format.ts';
 import { toInternationalPhone, toNationalPhone, startsWithTenDigits } from './phone.ts';
 import { freeTrialFlags, gstPartOfInclusiveCents, subscriptionTotalDollars } from './pricing.ts';
 import { agentSignupSchema, loginSchema, newPasswordSchema, userDetailsSchema } from './validation.ts';
@@ -71,6 +71,11 @@ describe('formatting', () => {
   it('prefixes https:// on a link without a scheme', () => {
     expect(withScheme('domain.com.au/sold/1')).toBe('https://domain.com.au/sold/1');
     expect(withScheme('http://x.au')).toBe('http://x.au');
+    // The site shown beside a comparable sale's link (issue 19).
+    expect(linkDomain('https://www.realestate.com.au/sold/1?x=1')).toBe('realestate.com.au');
+    expect(linkDomain(' domain.com.au/sold/1 ')).toBe('domain.com.au');
+    expect(linkDomain('ftp://files.example/x')).toBeNull();
+    expect(linkDomain('http://')).toBeNull();
   });
 });
 

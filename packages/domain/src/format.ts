@@ -47,6 +47,20 @@ export const formatTimeLeft = (expiresAt: string | Date, now: Date = new Date())
 /** Prefix https:// on a link that has no scheme. */
 export const withScheme = (url: string): string => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
 
+/**
+ * The site a link an agent typed leads to ('realestate.com.au'), shown beside it so the seller sees where they
+ * are going before they follow it (issue 19); null when it is not a web address.
+ */
+export function linkDomain(url: string): string | null {
+  try {
+    const { protocol, hostname } = new URL(withScheme(url.trim()));
+    if (protocol !== 'https:' && protocol !== 'http:') return null;
+    return hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**

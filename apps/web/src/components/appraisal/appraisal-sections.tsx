@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
-import { formatDollars, withScheme } from '@listwise/domain/format';
+import { formatDollars, linkDomain, withScheme } from '@listwise/domain/format';
 import type { AppraisalMedia, AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { ChevronIcon } from '@/components/chevron-icon';
 
@@ -159,7 +159,8 @@ export function AppraisalSections({ appraisal, editLinks = {}, showVideo = false
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4"
                   >
-                    View<span className="sr-only"> {sale.address} (opens in a new tab)</span>
+                    {linkDomain(sale.url) ? `View on ${linkDomain(sale.url)}` : 'View'}
+                    <span className="sr-only"> {sale.address} (opens in a new tab)</span>
                   </a>
                 )}
               </li>
