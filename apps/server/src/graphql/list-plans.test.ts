@@ -37,6 +37,7 @@ const FIRST = 10;
 
 type Role = 'admin' | 'agent' | 'seller';
 interface Ids {
+  focusAdminId: string;
   focusAgentId: string;
   focusSuburbId: number;
 }
@@ -53,7 +54,15 @@ interface ListCase {
 /** Every connection of the schema, as `Type.field`. A new one needs its row. */
 const CASES: Record<string, ListCase> = {
   'Query.adminAgents': { as: 'admin', variants: () => [{ search: 'scale.agent1' }] },
-  'Query.adminAuditLog': { as: 'admin' },
+  // Each action is a variant by itself (an enum); the operator and a date range, alone and with an action.
+  'Query.adminAuditLog': {
+    as: 'admin',
+    variants: (ids) => [
+      { adminUserId: ids.focusAdminId },
+      { createdFrom: '2020-01-01T00:00:00Z', createdBefore: '2100-01-01T00:00:00Z' },
+      { action: 'REJECT_SELLER', adminUserId: ids.focusAdminId, createdFrom: '2020-01-01T00:00:00Z' },
+    ],
+  },
   'Query.adminCashbackClaims': { as: 'admin' },
   'Query.adminCharges': { as: 'admin', variants: (ids) => [{ userId: ids.focusAgentId }] },
   'Query.adminLicencesToCheck': { as: 'admin' },
@@ -158,8 +167,9 @@ describe('every list reads its page in index order', () => {
     pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
     await seedScale(pool, VOLUMES, await hashPassword(PASSWORD));
     const agent = await pool.query<{ id: string }>('select id from users where email = $1', [SCALE_EMAILS.agent]);
+    const operator = await pool.query<{ id: string }>('select id from users where email = $1', [SCALE_EMAILS.admin]);
     const suburb = await pool.query<{ id: number }>(FOCUS_SUBURB_SQL);
-    ids = { focusAgentId: agent.rows[0]!.id, focusSuburbId: suburb.rows[0]!.id };
+    ids = { focusAdminId: operator.rows[0]!.id, focusAgentId: agent.rows[0]!.id, focusSuburbId: suburb.rows[0]!.id };
     tokens.admin = await login(server, SCALE_EMAILS.admin);
     tokens.agent = await login(server, SCALE_EMAILS.agent);
     tokens.seller = await login(server, SCALE_EMAILS.seller);

@@ -446,6 +446,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   adminAgent: { object: 'agent A', args: (w) => ({ id: w.userIds.agentA }), expected: operatorOnly() },
   adminAgents: { object: 'all agents', args: () => page, expected: operatorOnly() },
   adminAuditLog: { object: 'the audit log', args: () => page, expected: operatorOnly() },
+  adminOperators: { object: 'the operators', expected: operatorOnly() },
   adminCashbackClaims: { object: 'all cashback claims', args: () => page, expected: operatorOnly() },
   adminCharges: { object: 'the ledger', args: () => page, expected: operatorOnly() },
   adminLicencesToCheck: { object: 'licences to check', args: () => page, expected: operatorOnly() },

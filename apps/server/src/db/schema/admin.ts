@@ -18,5 +18,8 @@ export const adminAuditLog = pgTable(
   (t) => [
     index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
+    // The console's filters (issue 23): one action, or one operator, still read newest first from an index.
+    index('admin_audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('admin_audit_log_admin_created_idx').on(t.adminUserId, t.createdAt.desc(), t.id.desc()),
   ],
 );

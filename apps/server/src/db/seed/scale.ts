@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
 
 /**
  * A busy marketplace's volume, seeded with SQL (issue 25): the plan test (`graphql/list-plans.test.ts`) seeds a
@@ -61,6 +62,9 @@ export const THOUSAND: ScaleVolumes = {
   focusCharges: 300,
   focusSubscriptions: 300,
 };
+
+/** The audit log's rows take every action in turn, so each action filter has a long list to page. */
+const AUDIT_ACTIONS_SQL = ADMIN_AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ');
 
 export const SCALE_EMAILS = {
   agent: 'scale.agent1@listwise.test',
@@ -226,7 +230,7 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
     'admin_audit_log',
     `id = ${id('audit', String(v.auditLog))}`,
     `insert into admin_audit_log (id, admin_user_id, action, target_type, target_id, details, created_at)
-     select ${id('audit', 'g')}, ${id('admin', "'1'")}, 'APPROVE_SELLER', 'USER', g::text, '{}', ${at('g')}
+     select ${id('audit', 'g')}, ${id('admin', "'1'")}, (array[${AUDIT_ACTIONS_SQL}])[1 + g % ${ADMIN_AUDIT_ACTIONS.length}], 'USER', g::text, '{}', ${at('g')}
      from generate_series(1, ${v.auditLog}) g on conflict do nothing`,
   );
   // Payout batches (a thousandth as many at a million: one a week for years is far fewer), and the e-mail outbox, one

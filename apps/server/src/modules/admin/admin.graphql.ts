@@ -1,3 +1,4 @@
+import { ADMIN_AUDIT_ACTIONS, AdminAuditTouchedKind, type AdminAuditAction } from '@listwise/domain/audit-log';
 import { centsToDollars } from '@listwise/domain/pricing';
 import type { properties } from '../../db/schema/properties.ts';
 import type { paymentMethods } from '../../db/schema/payments.ts';
@@ -239,14 +240,102 @@ const AdminSettingsRef = builder
     }),
   });
 
+const AdminAuditActionEnum = builder.enumType('AdminAuditAction', {
+  description: 'Every action an operator can take in the console, as the audit log records it.',
+  values: ADMIN_AUDIT_ACTIONS,
+});
+
+const AdminAuditTouchedKindEnum = builder.enumType('AdminAuditTouchedKind', { values: Object.values(AdminAuditTouchedKind) });
+
+interface AuditTouched {
+  kind: AdminAuditTouchedKind;
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+const AdminAuditTouchedRef = builder.objectRef<AuditTouched>('AdminAuditTouched').implement({
+  description: 'A listing, agent, seller or suburb an audit-log entry acted on, named as the console shows it.',
+  fields: (t) => ({
+    kind: t.field({ type: AdminAuditTouchedKindEnum, resolve: (x) => x.kind }),
+    id: t.exposeID('id'),
+    name: t.exposeString('name', {
+      description: "A listing's address, a person's name (or e-mail), a suburb with its state and postcode.",
+    }),
+    email: t.exposeString('email', { nullable: true }),
+  }),
+});
+
+/** Names what an entry touched, through the console's per-request loaders (one query per table for a page). */
+async function touchedOf(entry: admin.AuditLogRow, ctx: GraphQLContext): Promise<AuditTouched[]> {
+  const loaders = adminLoaders(ctx);
+  const refs = admin.auditTouchedRefs(entry);
+  const [sales, charges] = await Promise.all([
+    Promise.all(refs.saleIds.map((id) => loaders.saleById.load(id))),
+    Promise.all(refs.chargeIds.map((id) => loaders.chargeById.load(id))),
+  ]);
+  const propertyIds = [...new Set([...refs.propertyIds, ...sales.flatMap((s) => (s ? [s.propertyId] : []))])];
+  const userIds = [
+    ...new Set([
+      ...refs.userIds,
+      ...sales.flatMap((s) => (s ? [s.sellingAgentUserId, s.sellerUserId] : [])),
+      ...charges.flatMap((c) => (c ? [c.userId] : [])),
+    ]),
+  ];
+  const [listings, people] = await Promise.all([
+    Promise.all(propertyIds.map((id) => loaders.propertyById.load(id))),
+    Promise.all(userIds.map((id) => loaders.userById.load(id))),
+  ]);
+  const suburbIds = [...new Set(refs.suburbIds)];
+  const places = await Promise.all(
+    [...suburbIds, ...listings.flatMap((p) => (p?.suburbId != null ? [p.suburbId] : []))].map((id) => loaders.suburbById.load(id)),
+  );
+  const suburbOf = new Map(places.flatMap((s) => (s ? [[s.id, s] as const] : [])));
+  return [
+    ...listings.flatMap((p) =>
+      p
+        ? [
+            {
+              kind: 'LISTING' as const,
+              id: p.id,
+              name: admin.formatPropertyAddress(p, p.suburbId == null ? null : suburbOf.get(p.suburbId)),
+              email: null,
+            },
+          ]
+        : [],
+    ),
+    ...people.flatMap((u) =>
+      u && u.user.userType !== 'ADMIN'
+        ? [
+            {
+              kind: u.user.userType === 'AGENT' ? ('AGENT' as const) : ('SELLER' as const),
+              id: u.user.id,
+              name: u.name ?? u.user.email ?? 'No name',
+              email: u.user.email,
+            },
+          ]
+        : [],
+    ),
+    ...suburbIds.flatMap((id) => {
+      const s = suburbOf.get(id);
+      return s ? [{ kind: 'SUBURB' as const, id: String(s.id), name: `${s.name} ${s.state} ${s.postcode}`, email: null }] : [];
+    }),
+  ];
+}
+
 const AdminAuditLogEntryRef = builder.objectRef<admin.AuditLogRow>('AdminAuditLogEntry').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     admin: t.field({ type: AdminUserRef, resolve: (e, _a, ctx) => mustLoadUser(ctx, e.adminUserId) }),
-    action: t.exposeString('action'),
+    action: t.field({ type: AdminAuditActionEnum, resolve: (e) => e.action as AdminAuditAction }),
     targetType: t.exposeString('targetType'),
     targetId: t.exposeString('targetId'),
     details: t.string({ description: 'JSON', resolve: (e) => JSON.stringify(e.details) }),
+    touched: t.field({
+      type: [AdminAuditTouchedRef],
+      description: 'The listings, agents, sellers and suburbs the action acted on, named.',
+      resolve: (e, _a, ctx) => touchedOf(e, ctx),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -414,7 +503,28 @@ builder.queryFields((t) => ({
   adminAuditLog: t.connection({
     type: AdminAuditLogEntryRef,
     authScopes: ADMIN,
-    resolve: (_r, args, ctx) => admin.listAuditLog(ctx.deps.db, page(args)),
+    description: 'Every operator action, newest first; optionally of one action, one operator, and from/before an instant.',
+    args: {
+      action: t.arg({ type: AdminAuditActionEnum }),
+      adminUserId: t.arg.id({ description: 'The operator who acted (adminOperators lists them).' }),
+      // Strings parsed by the service (validation_failed naming the argument): DateTime is an output scalar here.
+      createdFrom: t.arg.string({ description: 'Entries at or after this instant (ISO 8601, e.g. 2026-11-01T00:00:00+11:00).' }),
+      createdBefore: t.arg.string({ description: 'Entries before this instant (ISO 8601).' }),
+    },
+    resolve: (_r, args, ctx) =>
+      admin.listAuditLog(ctx.deps.db, {
+        ...page(args),
+        action: args.action,
+        adminUserId: args.adminUserId == null ? null : String(args.adminUserId),
+        createdFrom: args.createdFrom,
+        createdBefore: args.createdBefore,
+      }),
+  }),
+  adminOperators: t.field({
+    type: [AdminUserRef],
+    authScopes: ADMIN,
+    description: 'Every operator, by e-mail: the audit log filters by them.',
+    resolve: async (_r, _a, ctx) => (await admin.listOperators(ctx.deps.db)).map((user) => ({ user, name: null })),
   }),
 }));
 

@@ -66,6 +66,7 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`{ adminCashbackClaims { edges { node { id } } } }`, {}],
   [`{ adminSettings { staticCashbackAmount } }`, {}],
   [`{ adminAuditLog { edges { node { id } } } }`, {}],
+  [`{ adminOperators { id } }`, {}],
   [`{ adminLicencesToCheck(first: 5) { edges { node { id } } } }`, {}],
   [`mutation { approveSeller(userId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
   [`mutation { rejectSeller(userId: "00000000-0000-4000-8000-000000000000", reason: "No proof") { id } }`, {}],

@@ -1,22 +1,65 @@
-/** The audit log: every operator action, newest first. */
+/** The audit log: every operator action, newest first, filtered by action, operator and time range on the server. */
 import { gql } from 'urql';
+import type { AdminAuditAction, AdminAuditTouchedKind } from '@listwise/domain/audit-log';
 import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+
+export interface AuditTouched {
+  kind: AdminAuditTouchedKind;
+  id: string;
+  name: string;
+  email: string | null;
+}
 
 export interface AuditLogEntry {
   id: string;
-  action: string;
+  action: AdminAuditAction;
   targetType: string;
   targetId: string;
   details: string;
   createdAt: string;
   admin: AdminUser;
+  touched: AuditTouched[];
 }
 
-export const AdminAuditLogQuery = gql<{ adminAuditLog: Connection<AuditLogEntry> }, PageVariables>`
-  query AdminAuditLog($first: Int, $after: String) {
-    adminAuditLog(first: $first, after: $after) {
-      edges { cursor node { id action targetType targetId details createdAt admin { ${ADMIN_USER_FIELDS} } } }
+export interface AuditLogFilters {
+  action: AdminAuditAction | null;
+  adminUserId: string | null;
+  createdFrom: string | null;
+  createdBefore: string | null;
+}
+
+export const AdminAuditLogQuery = gql<{ adminAuditLog: Connection<AuditLogEntry> }, PageVariables & AuditLogFilters>`
+  query AdminAuditLog(
+    $first: Int
+    $after: String
+    $action: AdminAuditAction
+    $adminUserId: ID
+    $createdFrom: String
+    $createdBefore: String
+  ) {
+    adminAuditLog(
+      first: $first
+      after: $after
+      action: $action
+      adminUserId: $adminUserId
+      createdFrom: $createdFrom
+      createdBefore: $createdBefore
+    ) {
+      edges {
+        cursor
+        node {
+          id action targetType targetId details createdAt
+          admin { ${ADMIN_USER_FIELDS} }
+          touched { kind id name email }
+        }
+      }
       ${PAGE_INFO_FIELDS}
     }
+  }
+`;
+
+export const AdminOperatorsQuery = gql<{ adminOperators: AdminUser[] }, Record<string, never>>`
+  query AdminOperators {
+    adminOperators { ${ADMIN_USER_FIELDS} }
   }
 `;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDetails, describeTarget } from '@/features/admin/lib/audit-entry';
+import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
+import { ACTION_LABELS, dayRangeToInstants, describeDetails, describeTarget } from '@/features/admin/lib/audit-entry';
 
 describe('audit log entries in words', () => {
   it('describes the details the console actions record', () => {
@@ -92,5 +93,32 @@ describe('audit log entries in words', () => {
     expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cashback abc');
     expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');
     expect(describeTarget('NEW_KIND', 'id')).toBe('NEW_KIND id');
+  });
+});
+
+describe('every audit action has a plain-English label', () => {
+  it('labels each action the server can record, in words rather than its code', () => {
+    for (const action of ADMIN_AUDIT_ACTIONS) {
+      const label = (ACTION_LABELS as Record<string, string | undefined>)[action];
+      expect(label, `${action} has no label in ACTION_LABELS`).toBeTruthy();
+      expect(label).not.toBe(action);
+      expect(label).toMatch(/^[A-Z][a-z]/);
+    }
+    expect(new Set(Object.values(ACTION_LABELS)).size, 'two actions share a label').toBe(Object.keys(ACTION_LABELS).length);
+    expect(Object.keys(ACTION_LABELS).sort()).toEqual([...ADMIN_AUDIT_ACTIONS].sort());
+  });
+
+  it('turns the chosen days into the instants the API filters by, either end open', () => {
+    const { createdFrom, createdBefore } = dayRangeToInstants('2026-11-01', '2026-11-03');
+    expect(new Date(createdFrom!).getTime()).toBe(new Date(2026, 10, 1).getTime());
+    expect(new Date(createdBefore!).getTime()).toBe(new Date(2026, 10, 4).getTime());
+    expect(dayRangeToInstants('', '2026-12-31')).toEqual({ createdFrom: null, createdBefore: new Date(2027, 0, 1).toISOString() });
+    expect(dayRangeToInstants('', '')).toEqual({ createdFrom: null, createdBefore: null });
+  });
+
+  it('describes licence decisions', () => {
+    expect(describeDetails('REJECT_AGENT_LICENCE', JSON.stringify({ number: '123', state: 'NSW', reason: 'Expired' }))).toBe(
+      'Licence 123 (NSW). Reason: Expired',
+    );
   });
 });

@@ -2,6 +2,7 @@
  * How an audit-log entry reads in the console: what kind of object it touched, and its details in words
  * (the server records them as JSON with cents, ids and before/after values; see modules/admin/admin.service.ts).
  */
+import type { AdminAuditAction, AdminAuditTouchedKind } from '@listwise/domain/audit-log';
 import { formatDate, formatDollars } from '@listwise/domain/format';
 import {
   REVIEW_HOLD_REASON_LABELS,
@@ -10,7 +11,11 @@ import {
   type ReviewRemovalReason,
 } from '@listwise/domain/reviews';
 
-export const ACTION_LABELS: Record<string, string> = {
+/**
+ * Every action in plain English: the one label map of the audit log (its list, its filter and its entries). Keyed by
+ * the domain's action type, so an action without a label does not compile, and audit-entry.test.ts checks each one.
+ */
+export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   APPROVE_SELLER: 'Approved a seller',
   REJECT_SELLER: 'Rejected a seller',
   SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
@@ -29,12 +34,41 @@ export const ACTION_LABELS: Record<string, string> = {
   SETTLE_DISPUTED_SALE: 'Settled a disputed sale',
   RESEND_EMAIL: 'Sent a stuck e-mail again',
   MARK_EMAIL_SENT: 'Marked a stuck e-mail sent',
+  VERIFY_AGENT_LICENCE: 'Verified an agent’s licence',
+  REJECT_AGENT_LICENCE: 'Rejected an agent’s licence',
   PUBLISH_AGENT_REVIEW: 'Published a review',
   REMOVE_AGENT_REVIEW: 'Removed a review',
 };
 
+/** How the console names what an entry touched. */
+export const TOUCHED_LABELS: Record<AdminAuditTouchedKind, string> = {
+  LISTING: 'Listing',
+  AGENT: 'Agent',
+  SELLER: 'Seller',
+  SUBURB: 'Suburb',
+};
+
+/** The label of a stored action; a value the console does not know yet shows as stored rather than disappearing. */
+export const actionLabel = (action: string): string => ACTION_LABELS[action as AdminAuditAction] ?? action;
+
+/**
+ * The operator's chosen days (YYYY-MM-DD, in their own time zone) as the instants the API filters by: from the start
+ * of the first day, before the start of the day after the last. Either end may be left open.
+ */
+export function dayRangeToInstants(fromDay: string, toDay: string): { createdFrom: string | null; createdBefore: string | null } {
+  const startOf = (day: string, addDays = 0) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+    if (!match) return null;
+    const at = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + addDays);
+    return Number.isNaN(at.getTime()) ? null : at.toISOString();
+  };
+  return { createdFrom: startOf(fromDay), createdBefore: startOf(toDay, 1) };
+}
+
 const TARGET_LABELS: Record<string, string> = {
   USER: 'Seller',
+  PROPERTY: 'Listing',
+  AGENT_LICENCE: 'Agent licence',
   SUBURB: 'Suburb',
   SUBURB_SUBSCRIPTION: 'Subscription',
   PROPERTY_SALE: 'Sale',
@@ -65,7 +99,7 @@ const holdWords = (value: unknown) => reasonWords(value, REVIEW_HOLD_REASON_LABE
 const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_LABELS);
 
 /** Each action's details in a sentence; anything unexpected falls back to 'key: value' pairs. */
-const DESCRIBERS: Record<string, (details: Details) => string | null> = {
+const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string | null>> = {
   APPROVE_SELLER: (d) => (d.previouslyRejected === true ? 'After an earlier rejection' : null),
   REJECT_SELLER: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
@@ -92,6 +126,9 @@ const DESCRIBERS: Record<string, (details: Details) => string | null> = {
   RESEND_EMAIL: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   MARK_EMAIL_SENT: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   RETRY_LEAD_FEE: (d) => (typeof d.attempt === 'number' ? `Attempt ${d.attempt}` : null),
+  VERIFY_AGENT_LICENCE: (d) => (typeof d.number === 'string' ? `Licence ${d.number} (${String(d.state)})` : null),
+  REJECT_AGENT_LICENCE: (d) =>
+    typeof d.number === 'string' ? `Licence ${d.number} (${String(d.state)}). Reason: ${String(d.reason ?? '—')}` : null,
   PUBLISH_AGENT_REVIEW: (d) => {
     if (d.previousStatus === 'HELD') return holdWords(d.holdReasons) ? `It was held: ${holdWords(d.holdReasons)}` : 'It was held';
     return reportWords(d.reportReasons) ? `Kept published after a report: ${reportWords(d.reportReasons)}` : null;
@@ -127,7 +164,7 @@ export function describeDetails(action: string, details: string): string {
     return details;
   }
   if (!isRecord(parsed) || Object.keys(parsed).length === 0) return '—';
-  const sentence = DESCRIBERS[action]?.(parsed);
+  const sentence = DESCRIBERS[action as AdminAuditAction]?.(parsed);
   if (sentence) return sentence;
   return Object.entries(parsed)
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
