@@ -71,6 +71,9 @@ export const ERROR_MESSAGES = {
   payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
   // Agent reviews (issue 21): one review per appraisal received.
   review_already_submitted: 'You have already reviewed this appraisal',
+  // One-click unsubscribe (issue 22): a link Listwise did not sign, or one already used, changes nothing.
+  unsubscribe_link_invalid: 'This unsubscribe link is not valid, so nothing was changed',
+  unsubscribe_link_already_used: 'This unsubscribe link was already used, so nothing was changed',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',
 } as const;

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
+import { registerUnsubscribeRoutes } from '../modules/notifications/unsubscribe.routes.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
 import { registerApiErrors, sendApiError } from './api-errors.ts';
@@ -60,6 +61,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   registerGraphQL(app, deps);
   registerClientErrorRoutes(app, deps);
   await registerMediaRoutes(app, deps);
+  await registerUnsubscribeRoutes(app, deps);
   if (!deps.config.isProduction) registerDevRoutes(app, deps);
   registerTestGatewayRoutes(app, deps);
   for (const register of extraRoutes) await register(app, deps);

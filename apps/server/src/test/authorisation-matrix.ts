@@ -101,6 +101,16 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     args: () => ({ emailVerificationToken: 'never-issued' }),
     expected: every('invalid_token'),
   },
+  unsubscribeLink: {
+    object: 'an unsubscribe link Listwise never signed',
+    args: () => ({ token: `${crypto.randomUUID()}.not-a-signature` }),
+    expected: every('unsubscribe_link_invalid'),
+  },
+  unsubscribeWithLink: {
+    object: 'an unsubscribe link Listwise never signed',
+    args: () => ({ token: `${crypto.randomUUID()}.not-a-signature` }),
+    expected: every('unsubscribe_link_invalid'),
+  },
   undoEmailChange: {
     object: 'an undo link of an e-mail change never issued',
     args: () => ({ emailChangeUndoToken: 'never-issued' }),
@@ -113,6 +123,11 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   resendVerificationEmail: {
     object: "the caller's own e-mail (already verified, or none)",
     expected: { ...every('user_invalid_or_already_verified'), anonymous: 'unauthorized' },
+  },
+  updateEmailPreference: {
+    object: "the caller's e-mail preference",
+    args: () => ({ category: 'REMINDERS', enabled: true }),
+    expected: signedIn(),
   },
   updateUserPassword: {
     object: "the caller's password (with the current one; the ghost has none)",

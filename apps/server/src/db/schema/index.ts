@@ -11,3 +11,4 @@ export * from './sales.ts';
 export * from './admin.ts';
 export * from './licences.ts';
 export * from './reviews.ts';
+export * from './email-preferences.ts';

@@ -18,6 +18,12 @@ export const emailMessages = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
+    /** An optional e-mail's category (issue 22): it then carries an unsubscribe link and the RFC 8058 headers. */
+    category: text('category'),
+    /** The user an optional e-mail went to: whose category its unsubscribe link stops. */
+    userId: uuid('user_id'),
+    /** When this message's unsubscribe link was used: a second use changes nothing. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** Files sent with the message (a calendar invite), their content in base64. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     /** SENDING: handed to SMTP, outcome not yet known (stays so when the delivery was cut off; never re-sent). */

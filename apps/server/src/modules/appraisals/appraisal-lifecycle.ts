@@ -143,6 +143,7 @@ async function remindOne(deps: Deps, id: string, now: Date, horizon: Date): Prom
       to: agent.email,
       subject: 'An appraisal request expires soon',
       template: 'appraisal-request-reminder',
+      optional: { category: 'REMINDERS', userId: agent.id },
       body: AppraisalRequestReminderEmail({
         address: await describePropertyAddress(tx, property, { withStreet: !!request.paymentConditionAcceptedAt }),
         hoursLeft: Math.max(1, Math.round((request.expiresAt.getTime() - now.getTime()) / HOUR_MS)),

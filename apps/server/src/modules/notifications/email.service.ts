@@ -1,11 +1,15 @@
+import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import type { EmailCategory } from '@listwise/domain/email-categories';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Tx } from '../../db/client.ts';
 import { emailMessages, type EmailAttachment } from '../../db/schema/platform.ts';
 import type { Deps } from '../../deps.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { htmlToText } from './html-to-text.ts';
+import { isEmailCategoryEnabled, unsubscribeUrlFor } from './email-preferences.service.ts';
+import { UnsubscribeUrlContext } from './templates/layout.tsx';
 
 /**
  * Outgoing e-mail: every message is stored first (the outbox), then a job delivers it through the
@@ -17,14 +21,34 @@ export interface EmailToQueue {
   template: string;
   body: ReactElement;
   attachments?: EmailAttachment[];
+  /**
+   * An optional e-mail's category and its reader (issue 22): not sent at all when the reader switched the category
+   * off; otherwise it carries an unsubscribe link and the List-Unsubscribe headers. Service messages have none.
+   */
+  optional?: { category: EmailCategory; userId: string };
 }
 
-/** Stores the message and asks a worker to deliver it. Safe inside a transaction: the job retries until the row is visible. */
-export async function queueEmail(deps: Pick<Deps, 'jobs' | 'logger'>, tx: Tx, email: EmailToQueue): Promise<string> {
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(email.body)}`;
+type QueueDeps = Pick<Deps, 'jobs' | 'logger' | 'config'>;
+
+/**
+ * Stores the message and asks a worker to deliver it. Safe inside a transaction: the job retries until the row is
+ * visible. The reader's choice is read here, in the sending transaction, so a category switched off (in settings or
+ * by one click) stops the very next e-mail of it: such an optional e-mail is not stored at all (answers null).
+ */
+export async function queueEmail(deps: QueueDeps, tx: Tx, email: EmailToQueue & { optional: object }): Promise<string | null>;
+export async function queueEmail(deps: QueueDeps, tx: Tx, email: EmailToQueue & { optional?: undefined }): Promise<string>;
+export async function queueEmail(deps: QueueDeps, tx: Tx, email: EmailToQueue): Promise<string | null> {
+  if (email.optional && !(await isEmailCategoryEnabled(tx, email.optional.userId, email.optional.category))) return null;
+  const id = crypto.randomUUID();
+  // The unsubscribe link names this very message, so the layout is given it while rendering.
+  const unsubscribeUrl = email.optional ? unsubscribeUrlFor(deps, id) : null;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(UnsubscribeUrlContext.Provider, { value: unsubscribeUrl }, email.body))}`;
   const [row] = await tx
     .insert(emailMessages)
     .values({
+      id,
+      category: email.optional?.category ?? null,
+      userId: email.optional?.userId ?? null,
       toAddress: email.to,
       subject: email.subject,
       template: email.template,
@@ -38,6 +62,18 @@ export async function queueEmail(deps: Pick<Deps, 'jobs' | 'logger'>, tx: Tx, em
     deps.logger.warn({ err: error, messageId: row!.id }, 'could not enqueue e-mail; the sweep will retry');
   });
   return row!.id;
+}
+
+/**
+ * The headers of an optional e-mail (RFC 2369, RFC 8058): mail clients show an unsubscribe button that POSTs to the
+ * link with `List-Unsubscribe=One-Click`, which stops the category at once, without a session. Service messages: none.
+ */
+export function listUnsubscribeHeaders(
+  deps: Pick<Deps, 'config'>,
+  message: Pick<typeof emailMessages.$inferSelect, 'id' | 'category'>,
+): Record<string, string> | undefined {
+  if (!message.category) return undefined;
+  return { 'List-Unsubscribe': `<${unsubscribeUrlFor(deps, message.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /**
@@ -77,6 +113,7 @@ export async function deliverEmail(deps: Deps, messageId: string): Promise<void>
       html: message.html,
       text: message.text,
       attachments: message.attachments,
+      headers: listUnsubscribeHeaders(deps, message),
     });
   } catch (error) {
     // The server answered with a refusal or could not be reached: it did not take the message, so retry it.

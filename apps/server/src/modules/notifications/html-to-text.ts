@@ -22,6 +22,8 @@ export const htmlToText = (html: string): string =>
   decodeHtmlEntities(
     html
       .replace(/<(style|title)[^>]*>[\s\S]*?<\/\1>/g, '')
+      // A mailto: link whose text is its own address (the footer's contact) reads as the address alone.
+      .replace(/<a [^>]*href="mailto:([^"]+)"[^>]*>\1<\/a>/g, '$1')
       .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g, '$2: $1')
       .replace(/<br\s*\/?>/g, '\n')
       .replace(/<\/(p|h1|h2|h3|tr|li|div)>/g, '\n')

@@ -158,7 +158,7 @@ async function sendDueReminders(deps: Deps, now: Date): Promise<number> {
 
 async function emailInvitation(deps: Deps, tx: Tx, candidate: Candidate, reason: ReviewInvitationReason, isReminder: boolean) {
   const [details] = await tx
-    .select({ email: users.email, agentName: agentProfiles.name, suburbName: suburbs.name })
+    .select({ email: users.email, sellerUserId: users.id, agentName: agentProfiles.name, suburbName: suburbs.name })
     .from(propertyAppraisals)
     .innerJoin(properties, eq(properties.id, propertyAppraisals.propertyId))
     .innerJoin(users, eq(users.id, properties.sellerUserId))
@@ -167,10 +167,12 @@ async function emailInvitation(deps: Deps, tx: Tx, candidate: Candidate, reason:
     .where(eq(propertyAppraisals.id, candidate.propertyAppraisalId));
   if (!details?.email) return 0;
   const agentName = details.agentName || 'your agent';
-  await queueEmail(deps, tx, {
+  const queued = await queueEmail(deps, tx, {
     to: details.email,
     subject: isReminder ? `A reminder: how was ${agentName}?` : `How was ${agentName}? Review them on Listwise`,
     template: isReminder ? 'review-reminder' : 'review-invitation',
+    // Optional (issue 22): a seller who switched reviews off, or unsubscribed from one, gets neither invitation nor reminder.
+    optional: { category: 'REVIEWS', userId: details.sellerUserId },
     body: ReviewInvitationEmail({
       agentName,
       suburbName: details.suburbName ?? 'your suburb',
@@ -179,7 +181,7 @@ async function emailInvitation(deps: Deps, tx: Tx, candidate: Candidate, reason:
       link: `${deps.config.appUrl}${reviewFormPath(candidate.propertyId, candidate.propertyAppraisalId)}`,
     }),
   });
-  return 1;
+  return queued ? 1 : 0;
 }
 
 /** A review was written: no reminder of its invitations is sent. */

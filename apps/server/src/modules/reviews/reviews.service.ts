@@ -261,6 +261,7 @@ async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentReviewRow, n
       to: agent.email,
       subject: 'A seller has reviewed you on Listwise',
       template: 'agent-review-published',
+      optional: { category: 'REVIEWS', userId: review.agentUserId },
       body: NewAgentReviewEmail({ rating: review.rating, text: review.text, link: `${deps.config.appUrl}/agent/reviews` }),
     });
   }

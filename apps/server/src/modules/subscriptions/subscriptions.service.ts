@@ -490,6 +490,7 @@ async function sendRenewalReminders(deps: Deps, now: Date, limit: number): Promi
         to: agent.email,
         subject: `Your ${suburb.name} subscription renews on ${claimed.expiresAt.toISOString().slice(0, 10)}`,
         template: 'subscription-renewal-reminder',
+        optional: { category: 'RENEWAL_NOTICES', userId: claimed.agentUserId },
         body: SubscriptionRenewalReminderEmail({
           suburbName: suburbLabel(suburb),
           renewsAt: claimed.expiresAt,

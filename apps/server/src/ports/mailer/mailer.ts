@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  /** Extra headers: an optional e-mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The Mailer port: delivers one stored message. Queueing and retries live in jobs/email. */
@@ -38,6 +40,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        ...(message.headers && { headers: message.headers }),
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           content: Buffer.from(a.contentBase64, 'base64'),

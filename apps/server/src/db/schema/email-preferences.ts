@@ -1,0 +1,20 @@
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { EmailCategory } from '@listwise/domain/email-categories';
+import { users } from './accounts.ts';
+
+/**
+ * A user's choice for one optional e-mail category (issue 22, item 3). No row means the category is on: sign-up
+ * consents to the service, and every optional e-mail carries a one-click way out.
+ */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').$type<EmailCategory>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
