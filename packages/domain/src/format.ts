@@ -52,13 +52,10 @@ export const withScheme = (url: string): string => (/^[a-z][a-z0-9+.-]*:\/\//i.t
  * are going before they follow it (issue 19); null when it is not a web address.
  */
 export function linkDomain(url: string): string | null {
-  try {
-    const { protocol, hostname } = new URL(withScheme(url.trim()));
-    if (protocol !== 'https:' && protocol !== 'http:') return null;
-    return hostname.replace(/^www\./, '') || null;
-  } catch {
-    return null;
-  }
+  // The host of an http(s) address: after the scheme and any user info, up to the port, path, query or fragment.
+  const match = /^https?:\/\/(?:[^@/?#]*@)?([^:/?#]+)/i.exec(withScheme(url.trim()));
+  const host = match?.[1]?.toLowerCase().replace(/^www\./, '');
+  return host && /^[a-z0-9.-]+$/.test(host) && host.includes('.') ? host : null;
 }
 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
