@@ -78,14 +78,29 @@ async function sellerPaths(request: APIRequestContext) {
   const token = await apiLogin(request, DEMO.seller);
   const { myProperties } = await gql<{
     myProperties: {
-      edges: { node: { id: string; completeType: string | null; propertyAppraisals: { id: string; agent: { id: string } }[] } }[];
+      edges: {
+        node: {
+          id: string;
+          completeType: string | null;
+          propertyAppraisals: { id: string; agent: { id: string }; review: { status: string } | null }[];
+        };
+      }[];
     };
-  }>(request, `{ myProperties(first: 10) { edges { node { id completeType propertyAppraisals { id agent { id } } } } } }`, {}, token);
+  }>(
+    request,
+    `{ myProperties(first: 10) { edges { node { id completeType propertyAppraisals { id agent { id } review { status } } } } } }`,
+    {},
+    token,
+  );
   const properties = myProperties.edges.map((e) => e.node);
   const listed = properties.find((p) => p.completeType === null && p.propertyAppraisals.length > 0);
   const sold = properties.find((p) => p.completeType === 'SOLD_UNCONDITIONALLY');
   if (!listed || !sold) throw new Error('the demo seller should have a listed property with appraisals and a sold one');
   const appraisal = listed.propertyAppraisals[0];
+  // The demo reviews (modules/reviews/demo-reviews.ts): one of the listing's appraisals reviewed and published, one held.
+  const reviewed = listed.propertyAppraisals.find((a) => a.review?.status === 'PUBLISHED');
+  const held = listed.propertyAppraisals.find((a) => a.review?.status === 'HELD');
+  if (!appraisal || !reviewed || !held) throw new Error('the demo listing should have a published and a held review of its appraisals');
   return [
     ['seller-home', '/'],
     ['seller-property', `/property/${listed.id}`],
@@ -93,6 +108,8 @@ async function sellerPaths(request: APIRequestContext) {
     ['seller-edit-listing', `/property/${listed.id}/edit`],
     ['seller-compare-appraisals', `/property/${listed.id}/compare`],
     ['seller-appraisal', `/property/${listed.id}/appraisal/${appraisal.id}`],
+    ['seller-review', `/property/${listed.id}/appraisal/${reviewed.id}/review`],
+    ['seller-review-held', `/property/${listed.id}/appraisal/${held.id}/review`],
     ['seller-request-appointment', `/property/${listed.id}/appraisal/${appraisal.id}/request-appointment`],
     ['seller-sale-status', `/property/${listed.id}/sale-status`],
     ['seller-select-agent', `/property/${listed.id}/sale-status/sold/agent`],
@@ -117,6 +134,7 @@ async function agentPaths(request: APIRequestContext) {
     ['agent-home-complete', '/?tab=complete'],
     ['agent-request', `/agent/appraisal-request/${complete.id}`],
     ['agent-appointments', '/agent/appointment-requests'],
+    ['agent-reviews', '/agent/reviews'],
     ['agent-settings-details', '/agent/profile-settings?tab=details'],
     ['agent-settings-profile', '/agent/profile-settings?tab=profile'],
     ['agent-settings-suburbs', '/agent/profile-settings?tab=suburbs'],
@@ -142,6 +160,7 @@ const PUBLIC_PATHS = [
   ['for-agents', '/real-state-agent-info'],
   ['for-sellers', '/find-real-estate-agents'],
   ['new-property-address', '/new-property/address'],
+  ['review-policy', '/review-policy'],
   ['not-found', '/no-such-page'],
 ] as const;
 

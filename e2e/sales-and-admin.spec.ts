@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, waitForEmail } from './support/api.ts';
-import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
+import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
@@ -33,29 +33,6 @@ async function createListing(
   const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: options.streetName, owner: options.owner });
   const publishError = await publishProperty(request, seller.token, propertyId, [options.agentId]);
   return { ...seller, propertyId, publishError };
-}
-
-/** The agent accepts the payment condition and sends a complete appraisal of the property. */
-async function appraise(request: APIRequestContext, agentToken: string, propertyId: string) {
-  const { myPendingAppraisalRequests } = await gql<{
-    myPendingAppraisalRequests: { edges: { node: { id: string; property: { id: string } } }[] };
-  }>(request, `{ myPendingAppraisalRequests(first: 10) { edges { node { id property { id } } } } }`, {}, agentToken);
-  const requestId = myPendingAppraisalRequests.edges.find((e) => e.node.property.id === propertyId)!.node.id;
-  await gql(request, `mutation($id: ID!) { acceptPaymentCondition(id: $id) { id } }`, { id: requestId }, agentToken);
-  const { startNewDraftPropertyAppraisal: draft } = await gql<{ startNewDraftPropertyAppraisal: { id: string } }>(
-    request,
-    `mutation($id: ID!) { startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) { id } }`,
-    { id: requestId },
-    agentToken,
-  );
-  const steps = [
-    `updateDraftPropertyAppraisalSellingRange(propertyAppraisalId: $id, sellingRangeMin: 1200000, sellingRangeMax: 1320000) { id }`,
-    `updateDraftPropertyAppraisalCommission(propertyAppraisalId: $id, commissionType: PERCENTAGE, percentageRate: 2.2) { id }`,
-    `updateDraftPropertyAppraisalMarketingFee(propertyAppraisalId: $id, costDollars: 4500, marketingInclusions: ["Photography"]) { id }`,
-    `updateDraftPropertyAppraisalAdditionalNotes(propertyAppraisalId: $id, additionalNotes: "Strong demand in the street.") { id }`,
-    `submitPropertyAppraisal(propertyAppraisalId: $id) { id }`,
-  ];
-  for (const step of steps) await gql(request, `mutation($id: ID!) { ${step} }`, { id: draft.id }, agentToken);
 }
 
 const engagementsOf = async (request: APIRequestContext, token: string) =>

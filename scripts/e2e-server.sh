@@ -10,5 +10,7 @@ if [ ! -f apps/server/dist/main.js ] || [ -n "$(find apps/server/src packages/do
 fi
 export DATA_DIR=.test-data/e2e
 rm -rf "$DATA_DIR"
-export ENABLE_TEST_CLOCK=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
+# TRUST_PROXY: every browser and API call comes from 127.0.0.1, so journeys that need people on different network
+# addresses (the review holds of e2e/reviews.spec.ts) send X-Forwarded-For; calls without it stay on 127.0.0.1.
+export ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
 cd apps/server && exec node --conditions=listwise-compiled dist/main.js

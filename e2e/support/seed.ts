@@ -96,9 +96,12 @@ export async function createAgent(
   return { email, token, name: options.name, userId: createAgentUser.user.id };
 }
 
-/** A seller who went through the account steps (ghost user, details, password) and verified the e-mail. */
-export async function createSeller(request: APIRequestContext, options: { name: string; password: string }) {
-  const email = uniqueEmail('e2e.seller');
+/**
+ * A seller who went through the account steps (ghost user, details, password) and verified the e-mail; `email`
+ * puts them on another domain than the agents' (example.com), which review holds look at.
+ */
+export async function createSeller(request: APIRequestContext, options: { name: string; password: string; email?: string }) {
+  const email = options.email ?? uniqueEmail('e2e.seller');
   const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
   const token = createGhostUser.token;
   await gql(
@@ -170,4 +173,27 @@ export async function publishProperty(request: APIRequestContext, token: string,
   });
   const published = (await response.json()) as { errors?: { message: string }[] };
   return published.errors?.[0]?.message ?? null;
+}
+
+/** The agent accepts the payment condition and sends a complete appraisal of the property. */
+export async function appraise(request: APIRequestContext, agentToken: string, propertyId: string) {
+  const { myPendingAppraisalRequests } = await gql<{
+    myPendingAppraisalRequests: { edges: { node: { id: string; property: { id: string } } }[] };
+  }>(request, `{ myPendingAppraisalRequests(first: 10) { edges { node { id property { id } } } } }`, {}, agentToken);
+  const requestId = myPendingAppraisalRequests.edges.find((e) => e.node.property.id === propertyId)!.node.id;
+  await gql(request, `mutation($id: ID!) { acceptPaymentCondition(id: $id) { id } }`, { id: requestId }, agentToken);
+  const { startNewDraftPropertyAppraisal: draft } = await gql<{ startNewDraftPropertyAppraisal: { id: string } }>(
+    request,
+    `mutation($id: ID!) { startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) { id } }`,
+    { id: requestId },
+    agentToken,
+  );
+  const steps = [
+    `updateDraftPropertyAppraisalSellingRange(propertyAppraisalId: $id, sellingRangeMin: 1200000, sellingRangeMax: 1320000) { id }`,
+    `updateDraftPropertyAppraisalCommission(propertyAppraisalId: $id, commissionType: PERCENTAGE, percentageRate: 2.2) { id }`,
+    `updateDraftPropertyAppraisalMarketingFee(propertyAppraisalId: $id, costDollars: 4500, marketingInclusions: ["Photography"]) { id }`,
+    `updateDraftPropertyAppraisalAdditionalNotes(propertyAppraisalId: $id, additionalNotes: "Strong demand in the street.") { id }`,
+    `submitPropertyAppraisal(propertyAppraisalId: $id) { id }`,
+  ];
+  for (const step of steps) await gql(request, `mutation($id: ID!) { ${step} }`, { id: draft.id }, agentToken);
 }

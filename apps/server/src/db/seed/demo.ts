@@ -7,6 +7,7 @@ import { seedDemoAppraisals } from '../../modules/appraisals/demo-appraisals.ts'
 import { seedDemoListing } from '../../modules/listings/demo-listing.ts';
 import { seedDemoSale } from '../../modules/sales/demo-sale.ts';
 import { seedDemoLicences } from '../../modules/agents/demo-licences.ts';
+import { seedDemoReviews } from '../../modules/reviews/demo-reviews.ts';
 
 /**
  * Demo data for a fresh install: known logins printed at start-up. Idempotent: it only adds what is
@@ -66,6 +67,14 @@ export async function seedDemoData(deps: Deps) {
     deps,
     DEMO_ACCOUNTS.agents.map((a) => a.email),
   );
+
+  // ——— Reviews (modules/reviews): the demo seller's reviews of the agents above, after the appraisals and the sale
+  // they review: two published by the operator (one a verified sale, one with the agent's reply), one held. ———
+  await seedDemoReviews(deps, {
+    sellerEmail: seller.email,
+    adminEmail: DEMO_ACCOUNTS.admin.email,
+    agentEmails: DEMO_ACCOUNTS.agents.map((a) => a.email),
+  });
 
   return {
     password: DEMO_PASSWORD,

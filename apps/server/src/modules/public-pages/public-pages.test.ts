@@ -142,8 +142,9 @@ describe('agent profiles', () => {
       expect(response.status, slug).toBe(404);
     }
     // Handed to the web app's fallback (which, in tests without a built app, answers the API's not_found).
-    const signup = await get('/agent/signup');
-    expect(await signup.text()).not.toContain('<h1>Page not found</h1>');
+    for (const appPage of ['/agent/signup', '/agent/reviews', '/agent/appointment-requests', '/agent/profile-settings']) {
+      expect(await (await get(appPage)).text(), appPage).not.toContain('<h1>Page not found</h1>');
+    }
   });
 });
 

@@ -18,7 +18,7 @@ export const STATE_NAMES: Record<string, string> = {
 };
 
 /** The app's own single-segment pages under /agent/ (the web app's route table), which the profiles must not take. */
-export const APP_AGENT_PAGES = new Set(['signup', 'appointment-requests', 'profile-settings']);
+export const APP_AGENT_PAGES = new Set(['signup', 'appointment-requests', 'profile-settings', 'reviews']);
 
 export type PublicPath =
   | { kind: 'states' }

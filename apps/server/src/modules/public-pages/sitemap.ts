@@ -39,6 +39,7 @@ const PRIVATE_PATHS = [
   '/agent/appraisal-request/',
   '/agent/appointment-requests',
   '/agent/profile-settings',
+  '/agent/reviews',
   '/agent/property-sale/',
   '/agent/invoices/',
 ];
