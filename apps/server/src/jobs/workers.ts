@@ -9,6 +9,7 @@ import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.t
 import { PAYMENT_QUEUES, reconcileCharges } from '../modules/payments/charges.service.ts';
 import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';
 import { REVIEW_QUEUES, sendReviewInvitations } from '../modules/reviews/review-invitations.service.ts';
+import { AGENT_JOIN_QUEUES, notifyAgentJoinAlerts } from '../modules/public-pages/agent-join-alerts.service.ts';
 import { QUEUES } from './queue.ts';
 
 /**
@@ -51,6 +52,8 @@ export const WORKERS: WorkerDefinition[] = [
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
   // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later (issue 21).
   { queue: REVIEW_QUEUES.invite, schedule: '* * * * *', handle: (deps) => sendReviewInvitations(deps) },
+  // 'Tell me when an agent joins' (issue 20): one e-mail once a public agent serves the suburb.
+  { queue: AGENT_JOIN_QUEUES.notify, schedule: '*/5 * * * *', handle: (deps) => notifyAgentJoinAlerts(deps) },
 ];
 
 export async function startWorkers(deps: Deps): Promise<void> {

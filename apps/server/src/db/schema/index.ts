@@ -12,3 +12,4 @@ export * from './admin.ts';
 export * from './licences.ts';
 export * from './reviews.ts';
 export * from './email-preferences.ts';
+export * from './agent-join-alerts.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   PUBLIC_FIGURES_WINDOW_MONTHS,
@@ -29,7 +29,7 @@ import type { SuburbRow } from '../suburbs/suburbs.service.ts';
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 
 const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
-const liveSubscription = (now: Date, suburbId?: number) => {
+const liveSubscription = (now: Date, suburbId?: number | SQL) => {
   const s = suburbSubscriptions;
   return sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId}
     and ${s.cancelledAt} is null and ${s.expiresAt} > ${now}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
@@ -47,8 +47,8 @@ const completeProfile = and(
   sql`${agentProfiles.agencyLogoMediaId} is not null`,
 );
 
-/** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given). */
-export const isPublicAgent = (now: Date, suburbId?: number) =>
+/** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given: an id or a column). */
+export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
   and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence, liveSubscription(now, suburbId))!;
 
 export interface PublicAgent {

@@ -8,14 +8,25 @@ import { userMedia } from '../../db/schema/media.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import { mediaFileUrl } from '../media/media.service.ts';
-import { errorBody } from '../../lib/app-error.ts';
+import { errorBody, RateLimitedError } from '../../lib/app-error.ts';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { countRecentListings, type SuburbRow } from '../suburbs/suburbs.service.ts';
 import type { AgentView, PublicReview } from './pages/agent-parts.tsx';
 import { findConfirmedSellingAgents, listPublishedReviews, summariseReviews, type ReviewSummary } from '../reviews/reviews.service.ts';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@listwise/domain/reviews';
 import { renderPage, type Crumb, type PageHead } from './pages/layout.tsx';
-import { AgentPage, HowWeRankPage, NotFoundPage, StatePage, StatesPage, SuburbPage, type SuburbLink } from './pages/pages.tsx';
+import {
+  AgentJoinAlertDonePage,
+  AgentJoinAlertForm,
+  AgentPage,
+  HowWeRankPage,
+  NotFoundPage,
+  StatePage,
+  StatesPage,
+  SuburbPage,
+  type SuburbLink,
+} from './pages/pages.tsx';
+import { askToBeToldWhenAgentJoins } from './agent-join-alerts.service.ts';
 import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.ts';
 import * as publicAgents from './public-agents.service.ts';
 import { readPageNumber, readPublicPath, splitSuburbSlug, STATE_NAMES, type PublicPath } from './public-urls.ts';
@@ -73,6 +84,65 @@ type Page = { status?: number; head: Omit<PageHead, 'image' | 'imageAlt'> & { im
 type Outcome = Page | { redirect: string } | null;
 
 const HOME: Crumb = { name: 'Find agents', path: '/agents' };
+
+const startListingPath = (suburb: SuburbRow) => `/new-property/address?suburb=${suburb.id}`;
+const ALERT_SUFFIX = '/notify';
+const alertPath = (suburb: SuburbRow) => `${suburbPagePath(suburb)}${ALERT_SUFFIX}`;
+
+/** 'Tell me when an agent joins' posted from a suburb page: its answer page (never cached, it is one visitor's). */
+async function agentJoinAlertPage(deps: Deps, path: string, body: unknown, clientAddress: string): Promise<Outcome> {
+  if (!path.endsWith(ALERT_SUFFIX)) return null;
+  const parsed = readPublicPath(path.slice(0, -ALERT_SUFFIX.length));
+  if (!parsed || parsed.page === 'not-found' || parsed.page.kind !== 'suburb') return null;
+  const suburb = await findSuburbBySlug(deps, parsed.page.state, parsed.page.slug);
+  if (!suburb || alertPath(suburb) !== path) return null;
+  const email = (body as Record<string, unknown> | undefined)?.email;
+  const head = (title: string) => ({
+    title: `${title} | Listwise`,
+    description: `Be told when a real estate agent who serves ${suburbLabel(suburb)} joins Listwise.`,
+    canonicalPath: suburbPagePath(suburb),
+    noindex: true,
+    breadcrumbs: [
+      HOME,
+      { name: STATE_NAMES[suburb.state]!, path: statePagePath(suburb.state) },
+      { name: suburb.name, path: suburbPagePath(suburb) },
+    ],
+  });
+  const done = (isLimited: boolean): Page => ({
+    status: isLimited ? 429 : 200,
+    head: head(isLimited ? 'Too many requests' : `We will tell you when an agent joins in ${suburb.name}`),
+    body: (
+      <AgentJoinAlertDonePage
+        suburbName={suburb.name}
+        suburbPath={suburbPagePath(suburb)}
+        startListingPath={startListingPath(suburb)}
+        isLimited={isLimited}
+      />
+    ),
+  });
+  try {
+    const outcome = await askToBeToldWhenAgentJoins(deps, { suburbId: suburb.id, email, clientAddress });
+    if (outcome.ok) return done(false);
+    return {
+      status: 400,
+      head: head(`Tell me when an agent joins in ${suburb.name}`),
+      body: (
+        <>
+          <h1>Tell me when an agent joins in {suburb.name}</h1>
+          <AgentJoinAlertForm
+            suburbName={suburb.name}
+            action={alertPath(suburb)}
+            email={typeof email === 'string' ? email.slice(0, 196) : ''}
+            error={outcome.message}
+          />
+        </>
+      ),
+    };
+  } catch (error) {
+    if (error instanceof RateLimitedError) return done(true);
+    throw error;
+  }
+}
 
 /** Finds the suburb a slug names in a state: by postcode and name, or by name alone (then the caller redirects). */
 async function findSuburbBySlug(deps: Deps, state: string, slug: string): Promise<SuburbRow | null> {
@@ -142,7 +212,8 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
         agents={views}
         listingsLast90Days={demand.get(suburb.id) ?? null}
         nearby={nearby.map((s) => suburbLink(s))}
-        startListingPath={`/new-property/address?suburb=${suburb.id}`}
+        startListingPath={startListingPath(suburb)}
+        alertPath={alertPath(suburb)}
         disclosure={disclosure}
       />
     ),
@@ -360,6 +431,22 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): (request:
     return sendCacheable(request, reply, { status: outcome.status, type: 'text/html; charset=utf-8', body: render(outcome) });
   };
   for (const route of ['/agents', '/agents/*', '/agent/*', '/how-we-rank', '/how-we-rank/']) app.get(route, handler);
+
+  // The alert form posts a plain urlencoded form: parsed in this scope only (the API refuses that type elsewhere).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post('/agents/*', async (request, reply) => {
+      const outcome = await agentJoinAlertPage(deps, request.url.split('?')[0]!, request.body, request.ip);
+      if (!outcome || 'redirect' in outcome) return notFound(request, reply);
+      return reply
+        .code(outcome.status ?? 200)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(render(outcome));
+    });
+  });
 
   registerSitemap(app, deps);
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { agentReviews } from '../../db/schema/reviews.ts';
+import { emailMessages } from '../../db/schema/platform.ts';
+import { notifyAgentJoinAlerts } from './agent-join-alerts.service.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { findSuburb } from '../appraisals/test-factories.ts';
 import { appraisalSent, createPublicAgent } from './test-factories.ts';
@@ -203,6 +205,53 @@ describe('reviews on public pages', () => {
     profile = await (await get(profilePath)).text();
     expect(profile).not.toContain('Good communication');
     expect(profile).not.toContain('AggregateRating');
+  });
+});
+
+describe('tell me when an agent joins', () => {
+  it('takes an e-mail address on a suburb without public agents, refuses bad ones and too many, and e-mails once when an agent joins', async () => {
+    const clovelly = await findSuburb(server, 'clovelly');
+    const page = `/agents/nsw/clovelly-${clovelly.postcode}`;
+    const html = await (await get(page)).text();
+    expect(html).toContain(`action="${page}/notify" method="post"`);
+    const post = (email: string, path = `${page}/notify`) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      });
+
+    const bad = await post('not-an-address');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Email address is invalid');
+    const ok = await post('Watcher@Example.com');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expect(await ok.text()).toContain('We will tell you when an agent joins in Clovelly');
+    // The same answer again (nothing tells which addresses wait), then too many from one address.
+    expect((await post('watcher@example.com')).status).toBe(200);
+    expect((await post('watcher@example.com')).status).toBe(200);
+    expect((await post('watcher@example.com')).status).toBe(429);
+    // Only real suburb pages take alerts; a GET of the form's address is no page.
+    expect((await post('a@example.com', '/agents/nsw/nowhere-9999/notify')).status).toBe(404);
+    expect((await post('a@example.com', `/agents/nsw/clovelly/notify`)).status).toBe(404);
+    expect((await get(`${page}/notify`)).status).toBe(404);
+
+    const mails = () => server.deps.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'watcher@example.com'));
+    expect(await notifyAgentJoinAlerts(server.deps)).toBe(0);
+    // An agent who subscribes but has not turned the profile on is not public yet: no e-mail.
+    const joining = await createPublicAgent(server, clovelly.id, { name: 'Jo Joining' });
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: false }).where(eq(agentProfiles.userId, joining.userId));
+    expect(await notifyAgentJoinAlerts(server.deps)).toBe(0);
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: true }).where(eq(agentProfiles.userId, joining.userId));
+    expect(await notifyAgentJoinAlerts(server.deps)).toBe(1);
+    const [mail] = await mails();
+    expect(mail!.subject).toBe('An agent now serves Clovelly on Listwise');
+    expect(mail!.html).toContain(`/agents/nsw/clovelly-${clovelly.postcode}`);
+    // One-shot: nothing more.
+    expect(await notifyAgentJoinAlerts(server.deps)).toBe(0);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -72,6 +72,10 @@ dd{margin:0;font-weight:600}
 .disclosure{font-size:15px;color:#334155;border-left:4px solid #a7dcdd;padding:4px 12px;margin:16px 0}
 .pager{display:flex;gap:16px;margin:16px 0}
 .rating{margin:2px 0 8px}
+.alert-form label{display:block;font-weight:600;margin:0 0 4px}
+.alert-form input{display:block;width:100%;max-width:420px;font:inherit;padding:10px 12px;border:1px solid #475569;border-radius:8px;margin:0 0 8px}
+.alert-form button{font:inherit;font-weight:600;color:#0f4c5c;background:#fff;border:2px solid #0f4c5c;border-radius:8px;padding:10px 16px;cursor:pointer}
+.error{color:#b42318;font-weight:600}
 .stars{color:#92400e;letter-spacing:1px}
 .reviews{list-style:none;margin:0;padding:0}
 .review-text{white-space:pre-line;overflow-wrap:anywhere}

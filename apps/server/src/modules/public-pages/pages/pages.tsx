@@ -100,7 +100,62 @@ export interface SuburbPageProps {
   listingsLast90Days: number | null;
   nearby: SuburbLink[];
   startListingPath: string;
+  /** Where 'Tell me when an agent joins' posts (shown while no public agent serves the suburb). */
+  alertPath: string;
   disclosure: MoneyDisclosure;
+}
+
+/**
+ * 'Tell me when an agent joins': a plain form (no script), posted to the server, which answers with a page. One
+ * e-mail when an agent joins, then nothing more.
+ */
+export function AgentJoinAlertForm(props: { suburbName: string; action: string; email?: string; error?: string }) {
+  return (
+    <form method="post" action={props.action} className="panel alert-form">
+      <h2 id="alert-heading">Tell me when an agent joins</h2>
+      <p>We send one e-mail when an agent who serves {props.suburbName} joins Listwise, and nothing else.</p>
+      <label htmlFor="alert-email">Email address</label>
+      <input
+        id="alert-email"
+        type="email"
+        name="email"
+        required
+        maxLength={196}
+        autoComplete="email"
+        defaultValue={props.email}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? 'alert-error' : undefined}
+      />
+      {props.error && (
+        <p id="alert-error" className="error">
+          {props.error}
+        </p>
+      )}
+      <button type="submit">Tell me when an agent joins</button>
+    </form>
+  );
+}
+
+/** What the form's post answers: done, or refused for now. */
+export function AgentJoinAlertDonePage(props: { suburbName: string; suburbPath: string; startListingPath: string; isLimited?: boolean }) {
+  return (
+    <>
+      <h1>{props.isLimited ? 'Too many requests' : `We will tell you when an agent joins in ${props.suburbName}`}</h1>
+      <p className="lead">
+        {props.isLimited
+          ? 'Too many alerts were asked for from here. Please try again later.'
+          : `You will get one e-mail when an agent who serves ${props.suburbName} joins Listwise. Nothing else is sent.`}
+      </p>
+      <p>
+        <a className="cta" href={props.startListingPath}>
+          List your {props.suburbName} property
+        </a>
+      </p>
+      <p>
+        <a href={props.suburbPath}>Back to {props.suburbName}</a>
+      </p>
+    </>
+  );
 }
 
 export function SuburbPage(props: SuburbPageProps) {
@@ -118,10 +173,13 @@ export function SuburbPage(props: SuburbPageProps) {
         </a>
       </p>
       {!agents.length && (
-        <p>
-          Start your listing now: when an agent who serves {props.suburbName} joins, you can ask them from your listing, and until then you
-          can ask agents of a nearby suburb.
-        </p>
+        <>
+          <p>
+            Start your listing now: when an agent who serves {props.suburbName} joins, you can ask them from your listing, and until then
+            you can ask agents of a nearby suburb.
+          </p>
+          <AgentJoinAlertForm suburbName={props.suburbName} action={props.alertPath} />
+        </>
       )}
       {agents.length > 0 && (
         <>

@@ -1,0 +1,18 @@
+import { EmailButton, EmailLayout, EmailText } from '../notifications/templates/layout.tsx';
+
+/** The one e-mail of 'Tell me when an agent joins' (issue 20). */
+export function AgentJoinedSuburbEmail(props: { suburbName: string; pageLink: string; startLink: string }) {
+  return (
+    <EmailLayout heading={`An agent now serves ${props.suburbName}`}>
+      <EmailText>
+        You asked us to tell you when an agent joins Listwise in {props.suburbName}. One has: see their licence check and figures on the
+        suburb&apos;s page, and list your property to ask them for a free appraisal.
+      </EmailText>
+      <EmailButton href={props.pageLink}>See agents in {props.suburbName}</EmailButton>
+      <EmailText>
+        Or start your listing now: <a href={props.startLink}>{props.startLink}</a>
+      </EmailText>
+      <EmailText>This is the only e-mail we send about it: your address is not kept on a mailing list, and nothing more follows.</EmailText>
+    </EmailLayout>
+  );
+}
