@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, gql, uniqueEmail } from './support/api.ts';
+import { verifyEmailFromMailbox } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
 /**
@@ -65,9 +66,14 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // The e-mail is verified first (issue 23); then the funnel goes on by itself.
+  await expect(page).toHaveURL(/\/email-verification$/);
+  await verifyEmailFromMailbox(request, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
   // Step 1: basic details.
   await expect(page).toHaveURL(/\/agent\/signup\/basic-details$/);
-  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -78,7 +84,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   // Step 2: service suburbs through the Suburb Search dialog.
   await expect(page).toHaveURL(/\/agent\/signup\/suburbs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Service Suburbs' })).toBeVisible();
-  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByRole('button', { name: 'Search suburbs' }).click();
   const search = page.getByRole('dialog', { name: 'Suburb Search' });
@@ -119,6 +125,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
 
   // Profile summary.
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Summary' })).toBeVisible();
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
   await expect(page.getByText('Nina Onboarding')).toBeVisible();
   await expect(page.getByText('0412 555 019')).toBeVisible();
   await expect(page.getByText('0/3 free trials claimed')).toBeVisible();
@@ -132,6 +139,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
 
   // Pricing & payment: without a card, then with a card declined at set-up, then one declined when charged.
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing & Payment' })).toBeVisible();
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
   await expect(page.getByText('$990 incl. GST')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Referral fee' })).toBeVisible();
   await expect(page.getByText('$1,000 plus GST')).toBeVisible();
@@ -173,8 +181,9 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page).toHaveURL(/\/agent\/signup\/payment-processed$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Confirmed' })).toBeVisible();
   await expect(page.getByText('Your sign up is complete')).toBeVisible();
+  // Verified already, the agent is told what comes next rather than asked to verify.
   await expect(
-    page.getByText("You've successfully signed up as an agent. To begin receiving appraisal requests, please verify your account."),
+    page.getByText("You've successfully signed up as an agent. One step left: the profile sellers see beside your appraisals."),
   ).toBeVisible();
   await expectNoA11yViolations(page);
   ledger = await ledgerOf(request, page);
@@ -200,6 +209,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   // Complete → home → the funnel continues to the profile details.
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/agent\/signup\/profile-details$/);
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile picture is required')).toBeVisible();

@@ -281,6 +281,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   myCharges: { object: "the caller's charges", args: () => page, expected: anyAgent },
   myPendingAppraisalRequests: { object: "the caller's pending requests", args: () => page, expected: anyAgent },
   mySubscribedSuburbs: { object: "the caller's suburbs", expected: anyAgent },
+  mySignupSuburbSelection: { object: "the caller's sign-up choice of suburbs", expected: anyAgent },
   unreadAppointmentRequestsCount: { object: "the caller's appointment requests", expected: anyAgent },
   unseenAppraisalRequestsCount: { object: "the caller's requests", expected: anyAgent },
   stripeCreateSetupIntent: { object: "the caller's card set-up", expected: anyAgent },
@@ -302,6 +303,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   setAgentPublicProfileVisible: {
     object: "the caller's profile",
     args: () => ({ visible: true }),
+    expected: anyAgent,
+    changesState: true,
+  },
+  saveSignupSuburbSelection: {
+    object: "the caller's sign-up choice of suburbs (Coogee)",
+    args: (w) => ({ suburbIds: [w.otherSuburbId] }),
     expected: anyAgent,
     changesState: true,
   },

@@ -76,8 +76,9 @@ const publicRoutes: RouteEntry[] = [
   },
 
   // Agent sign-up funnel (agent) — features/agent-signup; its first step, /agent/signup, is the auth feature's.
+  // The e-mail is verified before anything else (issue 23 item 7), not after 'You're all set'.
   {
-    guard: { role: 'AGENT', requireCompleteProfile: false },
+    guard: { role: 'AGENT', requireCompleteProfile: false, requireVerifiedEmail: true },
     children: [
       { path: 'agent/signup/basic-details', module: '@/features/agent-signup/routes/basic-details' },
       { path: 'agent/signup/suburbs', module: '@/features/agent-signup/routes/suburbs' },

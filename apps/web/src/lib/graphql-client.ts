@@ -105,6 +105,14 @@ const updates: UpdatesConfig = {
     startNewDraftProperty: (result, _args, cache) => {
       cache.link('Query', 'currentDraftProperty', (result.startNewDraftProperty as Data | null) ?? null);
     },
+    // The agent's sign-up choice of suburbs is whatever was saved last, and nothing once subscribed (the server
+    // empties it then): the screens reading it follow without another request.
+    saveSignupSuburbSelection: (result, _args, cache) => {
+      cache.link('Query', 'mySignupSuburbSelection', (result.saveSignupSuburbSelection as Data[] | null) ?? []);
+    },
+    subscribeToSuburbs: (result, _args, cache) => {
+      if (result.subscribeToSuburbs) cache.link('Query', 'mySignupSuburbSelection', []);
+    },
   },
 };
 

@@ -48,6 +48,14 @@ export const agentProfiles = pgTable(
     /** The agency's ABN, 11 digits without spaces: tax invoices name it as the buyer (issue 22). */
     agencyAbn: text('agency_abn'),
     numberOfEngagements: integer('number_of_engagements').notNull().default(0),
+    /**
+     * The suburbs chosen during sign-up and not yet subscribed to, in the order chosen (issue 23 item 7): kept here
+     * as they are made, so a reload, another tab or a pause to find the card keeps them. Emptied by the subscription.
+     */
+    signupSuburbIds: integer('signup_suburb_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The agent chose to show a public profile (issue 20); shown only while the licence is verified and a subscription lives. */
     publicProfileVisible: boolean('public_profile_visible').notNull().default(false),
     /** The short stable id ending the profile's slug (`/agent/jane-citizen-3f9a2c1b7e`): a renamed agent keeps it. */

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import * as signupSelection from './signup-selection.service.ts';
 import * as subscriptions from './subscriptions.service.ts';
 
 /**
@@ -104,9 +105,23 @@ builder.queryFields((t) => ({
     authScopes: { agent: true },
     resolve: (_r, _a, ctx) => subscriptions.getFreeTrialState(ctx.deps, currentUser(ctx).id),
   }),
+  mySignupSuburbSelection: t.field({
+    type: [SuburbRef],
+    authScopes: { agent: true },
+    description: 'The suburbs chosen during sign-up and not subscribed to yet, in the order chosen (empty once subscribed).',
+    resolve: (_r, _a, ctx) => signupSelection.getSignupSuburbSelection(ctx.deps, currentUser(ctx)),
+  }),
 }));
 
 builder.mutationFields((t) => ({
+  saveSignupSuburbSelection: t.field({
+    type: [SuburbRef],
+    authScopes: { agent: true },
+    description:
+      'Keeps the suburbs chosen during sign-up on the server as they are chosen, in this order (an empty list clears them), so a reload or another tab keeps them. Subscribing empties them.',
+    args: { suburbIds: t.arg.idList({ required: true }) },
+    resolve: (_r, args, ctx) => signupSelection.saveSignupSuburbSelection(ctx.deps, currentUser(ctx), { suburbIds: args.suburbIds }),
+  }),
   subscribeToSuburbs: t.field({
     type: [SubscribedSuburbRef],
     authScopes: { agent: true },

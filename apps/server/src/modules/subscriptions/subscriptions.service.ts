@@ -181,6 +181,8 @@ async function insertSubscriptions(
   chargeId: string | null,
 ) {
   const expiresAt = addSubscriptionPeriod(now);
+  // The sign-up's saved choice has become subscriptions: nothing is left to keep for the next visit.
+  await tx.update(agentProfiles).set({ signupSuburbIds: [] }).where(eq(agentProfiles.userId, agentUserId));
   return tx
     .insert(suburbSubscriptions)
     .values(

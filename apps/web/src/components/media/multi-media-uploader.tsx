@@ -1,7 +1,8 @@
 /**
  * Uploads several files at once (the listing wizard's photos, floor plans and videos). Each chosen file gets a
  * tile with its progress bar; when its upload is READY the media goes to `onUploaded` (the wizard attaches it to
- * the property and shows it in its own list with `MediaPreview`) and the tile leaves. A failed upload keeps its
+ * the property and shows it in its own list with `MediaPreview`) and the tile leaves. Uploads run side by side,
+ * but `onUploaded` is called in the order the files were chosen, so the listing keeps that order. A failed upload keeps its
  * tile with the error until dismissed. Files without an extension are ignored; beyond `maxFiles` none are taken.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { fileExtensionOf, type MediaAccept } from '@listwise/domain/media';
 import { cx } from '@/components/cx';
 import { errorMessage } from '@/lib/errors';
 import { FilePicker, mediaHint } from './file-picker';
+import { createTurnQueue, type Turn } from './in-order';
 import type { UserMedia } from './media-api';
 import { MediaPreview } from './media-preview';
 import { uploadMediaFile } from './upload-media-file';
@@ -53,6 +55,7 @@ export function MultiMediaUploader({
   const [tasks, setTasks] = useState<Task[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
+  const attachOrder = useRef(createTurnQueue());
   const inFlight = tasks.filter((t) => !t.error).length;
 
   useEffect(() => {
@@ -65,29 +68,35 @@ export function MultiMediaUploader({
     setTasks((all) => (change ? all.map((t) => (t.key === key ? { ...t, ...change } : t)) : all.filter((t) => t.key !== key)));
   }, []);
 
-  const start = async (file: File, key: string) => {
+  const start = async (file: File, key: string, turn: Turn) => {
     const controller = new AbortController();
     controllers.current.set(key, controller);
-    const result = await uploadMediaFile(file, {
-      accept,
-      steps,
-      describeError: errorMessage,
-      signal: controller.signal,
-      onStarted: (media) => update(key, { media }),
-      onProgress: (fraction) => update(key, { progress: Math.min(100, Math.round(fraction * 100)) }),
-    });
-    controllers.current.delete(key);
-    if (result.outcome === 'uploaded') {
-      try {
-        await onUploaded(result.media);
+    try {
+      const result = await uploadMediaFile(file, {
+        accept,
+        steps,
+        describeError: errorMessage,
+        signal: controller.signal,
+        onStarted: (media) => update(key, { media }),
+        onProgress: (fraction) => update(key, { progress: Math.min(100, Math.round(fraction * 100)) }),
+      });
+      controllers.current.delete(key);
+      if (result.outcome === 'uploaded') {
+        // Attached only after every file chosen before it, however fast this one was.
+        await turn.wait();
+        try {
+          await onUploaded(result.media);
+          update(key, null);
+        } catch (error) {
+          update(key, { media: null, error: errorMessage(error) });
+        }
+      } else if (result.outcome === 'failed') {
+        update(key, { media: null, error: result.message });
+      } else {
         update(key, null);
-      } catch (error) {
-        update(key, { media: null, error: errorMessage(error) });
       }
-    } else if (result.outcome === 'failed') {
-      update(key, { media: null, error: result.message });
-    } else {
-      update(key, null);
+    } finally {
+      turn.end();
     }
   };
 
@@ -98,7 +107,8 @@ export function MultiMediaUploader({
     setNotice(taken.length < named.length ? `Only ${taken.length} more ${taken.length === 1 ? 'file' : 'files'} could be added.` : null);
     const added = taken.map((file) => ({ file, key: crypto.randomUUID() }));
     setTasks((all) => [...all, ...added.map(({ file, key }) => ({ key, fileName: file.name, progress: 0, media: null, error: null }))]);
-    for (const { file, key } of added) void start(file, key);
+    // Turns are taken here, in the order the files were chosen, before any upload starts.
+    for (const { file, key } of added) void start(file, key, attachOrder.current.take());
   };
 
   const cancel = (key: string) => {

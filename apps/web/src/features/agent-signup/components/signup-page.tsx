@@ -1,15 +1,25 @@
 /**
- * The frame of the agent sign-up screens: 'Step N of 2' with a progress bar on the two numbered steps (basic
- * details, service suburbs), the page's one h1, and the step's content.
+ * The frame of the agent sign-up screens: 'Step N of 5' with a progress bar on each numbered step, the page's one
+ * h1, and the step's content. Every step the agent goes through is counted (issue 23 item 7: the counter said
+ * 'Step 2 of 2' with three steps still to come). E-mail verification comes before step 1, and the confirmations
+ * between steps (subscription confirmed, all set) are not steps.
  */
 import type { ReactNode } from 'react';
 import { StepPage } from '@/components/step-page';
 
-export const SIGNUP_STEP_COUNT = 2;
+export const SIGNUP_STEPS = {
+  basicDetails: 1,
+  suburbs: 2,
+  summary: 3,
+  payment: 4,
+  profile: 5,
+} as const;
+
+export const SIGNUP_STEP_COUNT = Object.keys(SIGNUP_STEPS).length;
 
 interface SignupPageProps {
   title: string;
-  step?: 1 | 2;
+  step?: (typeof SIGNUP_STEPS)[keyof typeof SIGNUP_STEPS];
   description?: ReactNode;
   children?: ReactNode;
   centered?: boolean;

@@ -1,5 +1,5 @@
 /**
- * /agent/signup/basic-details — step 1 of 2: the agent's name and mobile number (typed in national format,
+ * /agent/signup/basic-details — step 1 of 5: the agent's name and mobile number (typed in national format,
  * sent in international format; a number that does not parse stops the save silently, as the spec says).
  */
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { TextField } from '@/components/text-field';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
 import { useUpdateBasicDetails } from '@/features/agent-signup/api/use-basic-details';
-import { SignupPage } from '@/features/agent-signup/components/signup-page';
+import { SIGNUP_STEPS, SignupPage } from '@/features/agent-signup/components/signup-page';
 
 export default function BasicDetailsRoute() {
   const [{ data }] = useCurrentUser();
@@ -54,7 +54,11 @@ function BasicDetailsForm({ me }: { me: CurrentUser }) {
   });
 
   return (
-    <SignupPage title="Basic Details" step={1} description="Sellers see your name with every appraisal, and call you on this number.">
+    <SignupPage
+      title="Basic Details"
+      step={SIGNUP_STEPS.basicDetails}
+      description="Sellers see your name with every appraisal, and call you on this number."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <TextField label="Name" required autoComplete="name" maxLength={196} error={errors.name?.message} {...register('name')} />
         <TextField

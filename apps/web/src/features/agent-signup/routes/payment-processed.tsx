@@ -1,10 +1,17 @@
-/** /agent/signup/payment-processed — 'Subscription Confirmed'; Complete goes home, where the funnel continues to profile-details. */
+/**
+ * /agent/signup/payment-processed — 'Subscription Confirmed'; Complete goes home, where the funnel continues to
+ * profile-details. The e-mail is verified before sign-up goes on (issue 23 item 7), so the spec's 'please verify
+ * your account' shows only to an agent who somehow is not; the others are told what comes next.
+ */
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
+import { useCurrentUser } from '@/lib/current-user';
 import { SignupPage } from '@/features/agent-signup/components/signup-page';
 
 export default function PaymentProcessedRoute() {
   const navigate = useNavigate();
+  const [{ data }] = useCurrentUser();
+  const isVerified = data?.me?.isEmailVerified ?? true;
   return (
     <SignupPage
       title="Subscription Confirmed"
@@ -13,7 +20,9 @@ export default function PaymentProcessedRoute() {
         <>
           <p className="text-xl font-semibold text-ink">Your sign up is complete</p>
           <p className="mt-3">
-            You've successfully signed up as an agent. To begin receiving appraisal requests, please verify your account.
+            {isVerified
+              ? "You've successfully signed up as an agent. One step left: the profile sellers see beside your appraisals."
+              : "You've successfully signed up as an agent. To begin receiving appraisal requests, please verify your account."}
           </p>
         </>
       }

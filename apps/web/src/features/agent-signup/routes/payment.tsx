@@ -1,5 +1,5 @@
 /**
- * /agent/signup/payment — 'Pricing & Payment': the referral fee, the payment method (add or change a card in the
+ * /agent/signup/payment — 'Pricing & Payment', step 4 of 5: the referral fee, the payment method (add or change a card in the
  * card modal), the suburbs with their prices and the total; Confirm subscribes. A failure shows the server's
  * text here and the agent stays; success goes to payment-processed. Back returns to the summary.
  */
@@ -17,15 +17,15 @@ import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
 import { FreeTrialStateQuery, useSubscribeToSuburbs } from '@/components/suburbs/suburb-api';
 import { selectionTotalDollars, SubscriptionPricing } from '@/components/suburbs/subscription-pricing';
 import { errorMessage } from '@/lib/errors';
-import { SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';
-import { signupSelection, useSignupSelection } from '@/features/agent-signup/lib/signup-selection';
+import { SIGNUP_STEPS, SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';
+import { useSignupSelection } from '@/features/agent-signup/api/signup-selection';
 import { useFunnelUser } from '@/features/agent-signup/lib/use-funnel-user';
 
 export default function PricingAndPaymentRoute() {
   const leadFee = useLeadFee();
   const funnel = useFunnelUser();
   const navigate = useNavigate();
-  const selected = useSignupSelection();
+  const { selected } = useSignupSelection();
   const subscribe = useSubscribeToSuburbs();
   const [isCardOpen, setIsCardOpen] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -35,7 +35,7 @@ export default function PricingAndPaymentRoute() {
   const trials = trialData?.myAgentSuburbSubscriptionFreeTrialState;
 
   if (funnel.kind === 'redirect') return <Navigate to={funnel.to} replace />;
-  if (funnel.kind === 'loading' || !trials) return <PageSpinner />;
+  if (funnel.kind === 'loading' || !trials || !selected) return <PageSpinner />;
   if (!selected.length && !isSubmitting) return <Navigate to="/agent/signup/suburbs" replace />;
 
   const card = cardData?.myDefaultPaymentMethod ?? null;
@@ -51,12 +51,12 @@ export default function PricingAndPaymentRoute() {
       setIsSubmitting(false);
       return;
     }
+    // The server emptied the saved choice with the subscription (and the cache followed).
     navigate('/agent/signup/payment-processed', { replace: true });
-    signupSelection.clear();
   };
 
   return (
-    <SignupPage title="Pricing & Payment" description="Your suburbs run for 12 months from today.">
+    <SignupPage title="Pricing & Payment" step={SIGNUP_STEPS.payment} description="Your suburbs run for 12 months from today.">
       <div className="flex flex-col gap-6">
         <SignupSection title="Referral fee">
           <p className="leading-7 text-ink-soft">

@@ -2,7 +2,7 @@
  * /agent/signup/profile-details — the agent's public profile (picture, bio, agency logo, name and bio), required
  * before appraisal requests arrive, and the licence (optional). 'Save profile' saves both in one call (issue 23:
  * a typed licence is never dropped), says the licence was received with its number, and goes to
- * /agent/signup/complete.
+ * /agent/signup/complete. Step 5 of 5.
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,7 +35,7 @@ import {
   type OwnLicence,
 } from '@/components/agent-profile/licence-form';
 import { SaveSignupProfileMutation } from '@/features/agent-signup/api/save-signup-profile';
-import { SignupPage } from '@/features/agent-signup/components/signup-page';
+import { SIGNUP_STEPS, SignupPage } from '@/features/agent-signup/components/signup-page';
 
 export default function ProfileDetailsRoute() {
   const [{ data }] = useQuery({ query: AgentProfileQuery, requestPolicy: 'cache-and-network' });
@@ -96,7 +96,11 @@ function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: Ow
   );
 
   return (
-    <SignupPage title="Your Agent Profile" description="Sellers see your profile next to every appraisal you send.">
+    <SignupPage
+      title="Your Agent Profile"
+      step={SIGNUP_STEPS.profile}
+      description="Sellers see your profile next to every appraisal you send."
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <AgentProfileFields control={control} register={register} watch={watch} errors={errors} onUploadingChange={setIsUploading} />
         <section aria-labelledby="signup-licence" className="mt-4 flex flex-col gap-3 border-t border-line pt-8">

@@ -1,40 +1,51 @@
 /**
- * /agent/signup/suburbs — 'Service Suburbs', step 2 of 2: pick suburbs in the Suburb Search dialog and remove
- * them here; Next is disabled until there is one; Back returns to basic details.
+ * /agent/signup/suburbs — 'Service Suburbs', step 2 of 5: pick suburbs in the Suburb Search dialog and remove
+ * them here; Next is disabled until there is one; Back returns to basic details. Each change is saved on the
+ * server as it is made (issue 23 item 7), so a reload, another tab or a pause keeps the choice.
  */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
 import { selectableSuburbsLeft } from '@listwise/domain/agent-profile';
 import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
 import { TextLink } from '@/components/text-link';
-import { FreeTrialStateQuery } from '@/components/suburbs/suburb-api';
+import { FreeTrialStateQuery, type SuburbRef } from '@/components/suburbs/suburb-api';
 import { suburbLabel } from '@/components/suburbs/suburb-picker';
 import { SuburbSearchDialog } from '@/components/suburbs/suburb-search-dialog';
 import { suburbPriceLabels } from '@/components/suburbs/subscription-pricing';
-import { signupSelection, useSignupSelection } from '@/features/agent-signup/lib/signup-selection';
+import { errorMessage } from '@/lib/errors';
+import { useSignupSelection } from '@/features/agent-signup/api/signup-selection';
 import { useFunnelUser } from '@/features/agent-signup/lib/use-funnel-user';
-import { SignupPage } from '@/features/agent-signup/components/signup-page';
+import { SIGNUP_STEPS, SignupPage } from '@/features/agent-signup/components/signup-page';
 
 export default function ServiceSuburbsRoute() {
   const funnel = useFunnelUser();
   const navigate = useNavigate();
-  const selected = useSignupSelection();
+  const { selected, error: loadError, save, isSaving } = useSignupSelection();
   const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [{ data: trialData }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
   const trials = trialData?.myAgentSuburbSubscriptionFreeTrialState;
 
   if (funnel.kind === 'redirect') return <Navigate to={funnel.to} replace />;
-  if (funnel.kind === 'loading' || !trials) return <PageSpinner />;
+  if (!selected && loadError) return <FormError message={errorMessage(loadError)} className="mx-auto mt-10 max-w-lg" />;
+  if (funnel.kind === 'loading' || !trials || !selected) return <PageSpinner />;
 
   const limit = selectableSuburbsLeft(trials.numberOfFreeTrialsClaimed);
   const prices = suburbPriceLabels(selected.length, trials);
 
+  const saveChoice = async (next: SuburbRef[]) => {
+    setSaveError(null);
+    const error = await save(next);
+    if (error) setSaveError(errorMessage(error));
+  };
+
   return (
     <SignupPage
       title="Service Suburbs"
-      step={2}
+      step={SIGNUP_STEPS.suburbs}
       description={`Choose up to ${limit} suburbs where you want to receive appraisal requests. Your first ${trials.totalFreeTrialsAllowed} suburbs are free for 12 months.`}
     >
       <div className="flex flex-col gap-5">
@@ -51,7 +62,8 @@ export default function ServiceSuburbsRoute() {
                   width="auto"
                   className="min-h-10 px-3 py-1.5 text-sm"
                   aria-label={`Remove ${suburb.name}`}
-                  onClick={() => signupSelection.set(selected.filter((s) => s.id !== suburb.id))}
+                  disabled={isSaving}
+                  onClick={() => void saveChoice(selected.filter((s) => s.id !== suburb.id))}
                 >
                   Remove
                 </Button>
@@ -61,6 +73,10 @@ export default function ServiceSuburbsRoute() {
         ) : (
           <p className="rounded-xl border border-dashed border-slate-400 px-4 py-6 text-center text-ink-soft">No suburbs selected yet.</p>
         )}
+        <p role="status" className="text-sm text-ink-soft">
+          {isSaving ? 'Saving your suburbs…' : selected.length > 0 ? 'Your suburbs are saved: you can come back to them at any time.' : ''}
+        </p>
+        <FormError message={saveError} />
         <Button variant="secondary" width="auto" onClick={() => setIsSearchOpen(true)}>
           {selected.length ? 'Add or change suburbs' : 'Search suburbs'}
         </Button>
@@ -68,7 +84,7 @@ export default function ServiceSuburbsRoute() {
 
       <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
         <TextLink to="/agent/signup/basic-details">Back</TextLink>
-        <Button disabled={selected.length === 0} onClick={() => navigate('/agent/signup/summary')}>
+        <Button disabled={selected.length === 0 || isSaving} onClick={() => navigate('/agent/signup/summary')}>
           Next
         </Button>
       </div>
@@ -79,7 +95,7 @@ export default function ServiceSuburbsRoute() {
         initialSelection={selected}
         limit={limit}
         freeTrialState={trials}
-        onConfirm={(next) => signupSelection.set(next)}
+        onConfirm={(next) => void saveChoice(next)}
       />
     </SignupPage>
   );

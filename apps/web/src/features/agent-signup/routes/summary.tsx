@@ -1,5 +1,5 @@
 /**
- * /agent/signup/summary — 'Profile Summary': picture, name and mobile number (edit → basic details), the service
+ * /agent/signup/summary — 'Profile Summary', step 3 of 5: picture, name and mobile number (edit → basic details), the service
  * suburbs each marked 'Free' or with the annual price (edit → suburbs); Confirm goes to payment.
  */
 import { Navigate, useNavigate } from 'react-router';
@@ -12,19 +12,19 @@ import { FreeTrialStateQuery } from '@/components/suburbs/suburb-api';
 import { suburbLabel } from '@/components/suburbs/suburb-picker';
 import { freeTrialsText, suburbPriceLabels } from '@/components/suburbs/subscription-pricing';
 import { AgentAvatar } from '@/features/agent-signup/components/agent-avatar';
-import { SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';
-import { useSignupSelection } from '@/features/agent-signup/lib/signup-selection';
+import { SIGNUP_STEPS, SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';
+import { useSignupSelection } from '@/features/agent-signup/api/signup-selection';
 import { useFunnelUser } from '@/features/agent-signup/lib/use-funnel-user';
 
 export default function ProfileSummaryRoute() {
   const funnel = useFunnelUser();
   const navigate = useNavigate();
-  const selected = useSignupSelection();
+  const { selected } = useSignupSelection();
   const [{ data: trialData }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
   const trials = trialData?.myAgentSuburbSubscriptionFreeTrialState;
 
   if (funnel.kind === 'redirect') return <Navigate to={funnel.to} replace />;
-  if (funnel.kind === 'loading' || !trials) return <PageSpinner />;
+  if (funnel.kind === 'loading' || !trials || !selected) return <PageSpinner />;
   if (!selected.length) return <Navigate to="/agent/signup/suburbs" replace />;
 
   const { me } = funnel;
@@ -33,7 +33,7 @@ export default function ProfileSummaryRoute() {
   const prices = suburbPriceLabels(selected.length, trials);
 
   return (
-    <SignupPage title="Profile Summary" description="Check your details before choosing how to pay.">
+    <SignupPage title="Profile Summary" step={SIGNUP_STEPS.summary} description="Check your details before choosing how to pay.">
       <div className="flex flex-col gap-6">
         <SignupSection title="Your details" action={<TextLink to="/agent/signup/basic-details">Edit details</TextLink>}>
           <div className="flex items-center gap-4">

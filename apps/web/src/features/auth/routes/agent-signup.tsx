@@ -9,8 +9,11 @@ import { useCreateAgentUserMutation } from '@/features/auth/api/create-agent-use
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useCredentialsForm } from '@/features/auth/lib/use-credentials-form';
 
-/** The first step of the agent funnel; the next is /agent/signup/basic-details (agent-signup feature). */
-const AGENT_SIGNUP_NEXT_PATH = '/agent/signup/basic-details';
+/**
+ * The first step of the agent funnel. The e-mail is verified next (issue 23 item 7); once it is, the funnel goes on
+ * to /agent/signup/basic-details (agent-signup feature) by itself.
+ */
+const AGENT_SIGNUP_NEXT_PATH = '/email-verification';
 
 export default function AgentSignupRoute() {
   const [, createAgentUser] = useCreateAgentUserMutation();

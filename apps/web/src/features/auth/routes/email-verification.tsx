@@ -3,17 +3,17 @@ import { Navigate, useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { SUPPORT_EMAIL } from '@listwise/domain/constants';
 import { Button } from '@/components/button';
+import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
-import { useCurrentUser, CurrentUserQuery, type CurrentUser } from '@/lib/current-user';
+import { useCurrentUser, CurrentUserQuery } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useResendVerificationEmailMutation } from '@/features/auth/api/resend-verification-email';
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
+import { pathAfterVerification } from '@/features/auth/lib/after-verification';
 
 /** While the page is open, re-check now and then so it moves on by itself once the link is opened elsewhere. */
 const RECHECK_INTERVAL_MS = 15_000;
-
-const nextPathFor = (user: CurrentUser) => (user.userType === 'SELLER' ? '/new-property/select-agents' : '/');
 
 /** /email-verification — asks the signed-in user to verify their e-mail (the app layout ensures sign-in). */
 export default function EmailVerificationRoute() {
@@ -22,13 +22,15 @@ export default function EmailVerificationRoute() {
   const [{ data, fetching: isLoadingUser }] = useCurrentUser();
   const [{ fetching: isResending }, resend] = useResendVerificationEmailMutation();
   const [isChecking, setIsChecking] = useState(false);
+  // Set when Continue found the address still unverified: said on the page as well as in the toast, which fades.
+  const [isStillUnverified, setIsStillUnverified] = useState(false);
   const me = data?.me;
 
   const refreshUser = useCallback(() => client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise(), [client]);
 
   // Verified (here or in another tab): move on.
   useEffect(() => {
-    if (me?.isEmailVerified) navigate(nextPathFor(me), { replace: true });
+    if (me?.isEmailVerified) navigate(pathAfterVerification(me), { replace: true });
   }, [me, navigate]);
 
   useEffect(() => {
@@ -57,7 +59,9 @@ export default function EmailVerificationRoute() {
     const result = await refreshUser();
     setIsChecking(false);
     if (result.error) return; // the client already reported it
-    if (!result.data?.me?.isEmailVerified) showToast('Please verify your email to continue', { tone: 'error' });
+    const isVerified = !!result.data?.me?.isEmailVerified;
+    setIsStillUnverified(!isVerified);
+    if (!isVerified) showToast('Please verify your email to continue.', { tone: 'error' });
   };
 
   return (
@@ -82,6 +86,13 @@ export default function EmailVerificationRoute() {
       }
     >
       <div className="flex flex-col gap-3">
+        <FormError
+          message={
+            isStillUnverified && !isChecking
+              ? 'Your email is not verified yet. Open the link in the email we sent you, then press Continue.'
+              : null
+          }
+        />
         <Button width="full" onClick={onContinue} isLoading={isChecking}>
           Continue
         </Button>

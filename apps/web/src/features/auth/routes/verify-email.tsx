@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useClient } from 'urql';
 import { FALLBACK_MESSAGES } from '@listwise/domain/errors';
 import { Button, ButtonLink } from '@/components/button';
@@ -10,6 +10,7 @@ import { errorCode, isNetworkFailure } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVerifyEmailMutation } from '@/features/auth/api/verify-email';
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
+import { funnelStepAfterVerification } from '@/features/auth/lib/after-verification';
 
 type Status = 'verifying' | 'verified' | 'already-verified' | 'invalid' | 'unreachable';
 
@@ -26,6 +27,7 @@ export default function VerifyEmailRoute() {
   const { token = '' } = useParams();
   const auth = useAuth();
   const client = useClient();
+  const navigate = useNavigate();
   const [, verifyEmail] = useVerifyEmailMutation();
   const [status, setStatus] = useState<Status>('verifying');
   const [attempt, setAttempt] = useState(0);
@@ -37,13 +39,23 @@ export default function VerifyEmailRoute() {
     void verifyEmail({ emailVerificationToken: token }).then((result) => {
       // No answer at all says nothing about the token: offer to try again rather than call it invalid.
       if (result.error && isNetworkFailure(result.error)) return setStatus('unreachable');
-      setStatus(errorCode(result.error) === 'email_already_verified' ? 'already-verified' : result.error ? 'invalid' : 'verified');
-      // If this browser is signed in, refresh the user so the unverified banner goes away.
-      if (!result.error && isSignedIn(authStore.getState())) {
-        void client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-      }
+      const status: Status =
+        errorCode(result.error) === 'email_already_verified' ? 'already-verified' : result.error ? 'invalid' : 'verified';
+      // A link opened again changes nothing, so only a fresh verification moves a funnel on.
+      if (status !== 'verified' || !isSignedIn(authStore.getState())) return setStatus(status);
+      // Signed in on this browser: refresh the user (the unverified banner goes away), and a user whose funnel was
+      // waiting for this goes straight on to its next step (a seller to choosing agents, a new agent to sign-up).
+      void client
+        .query(CurrentUserQuery, {}, { requestPolicy: 'network-only' })
+        .toPromise()
+        .then((refreshed) => {
+          const me = refreshed.data?.me;
+          const next = me?.isEmailVerified ? funnelStepAfterVerification(me) : null;
+          if (next) navigate(next, { replace: true });
+          else setStatus(status);
+        });
     });
-  }, [attempt, client, token, verifyEmail]);
+  }, [attempt, client, navigate, token, verifyEmail]);
 
   useDocumentTitle(TITLES[status]);
   if (status === 'verifying') {

@@ -1,7 +1,8 @@
 /**
  * /new-property/account-password — mobile number, password (at least 9 characters) and its confirmation
- * (spec 001 §2, §5). Setting the password finishes the account (a ghost user becomes a seller); then
- * 'Property Saved', which first asks for the e-mail to be verified.
+ * (spec 001 §2, §5). Setting the password finishes the account (a ghost user becomes a seller); then straight
+ * to choosing agents, which first asks for the e-mail to be verified (issue 23 item 11: no 'Property Saved' page
+ * in between; that page stays for a seller who lists with an account already finished).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,10 +54,10 @@ function AccountPasswordForm({ me }: { me: CurrentUser }) {
       setServerError(errorMessage(result.error));
       return;
     }
-    await saveNextPage(WIZARD_PATHS.detailsComplete);
+    await saveNextPage(WIZARD_PATHS.selectAgents);
     // The account is finished now: re-read it so the route guards see a complete seller.
     await client.query(CurrentUserQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-    navigate(WIZARD_PATHS.detailsComplete);
+    navigate(WIZARD_PATHS.selectAgents);
   });
 
   return (

@@ -3,8 +3,10 @@
  * information and notes in one form (`updatePublishedProperty`), and photos, floor plans and videos added or
  * removed at once. The agents asked see the listing marked updated, and get one e-mail for the session.
  * A listing no longer ACTIVE (withdrawn, sold) cannot be edited: the page says so and links back.
+ * The page says which parts save at once (media) and which on 'Save changes', and leaving with unsaved changes
+ * (or an upload still running) asks first (issue 23 item 9).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -46,6 +48,7 @@ import { PageSpinner } from '@/components/spinner';
 import { RoomCountFields } from '@/components/property/room-count-fields';
 import { SizeFields } from '@/components/property/size-fields';
 import { TextLink } from '@/components/text-link';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@/components/unsaved-changes';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -74,20 +77,61 @@ export default function EditListingRoute() {
       <div className="mx-auto flex w-full max-w-page-header flex-col gap-10">
         <p className="text-lg font-semibold text-ink">{fullAddress(property)}</p>
         {property.state === 'ACTIVE' ? (
-          <>
-            <p className="text-ink-soft">
-              The agents you asked see your listing marked as updated, and we e-mail them about your changes a few minutes after you make
-              them.
-            </p>
-            <ListingForm key={property.id} property={property} />
-            <ListingMedia property={property} />
-          </>
+          <ListingEditor key={property.id} property={property} />
         ) : (
           <p className="rounded-xl border border-line bg-white p-5 text-ink">
             This listing is no longer published, so it cannot be changed.
           </p>
         )}
       </div>
+    </>
+  );
+}
+
+/** The form and the media, with the question asked before leaving while something is not saved. */
+function ListingEditor({ property }: { property: PropertyDetailData }) {
+  const [isFormDirty, setIsFormDirty] = useState(false);
+  const [uploadingSections, setUploadingSections] = useState<ReadonlySet<PropertyMediaType>>(new Set());
+  const isUploading = uploadingSections.size > 0;
+  const { blocker, allowNextLeave } = useUnsavedChangesGuard(isFormDirty || isUploading);
+  const onUploadingChange = useCallback(
+    (type: PropertyMediaType, uploading: boolean) =>
+      setUploadingSections((current) => {
+        if (current.has(type) === uploading) return current;
+        const next = new Set(current);
+        if (uploading) next.add(type);
+        else next.delete(type);
+        return next;
+      }),
+    [],
+  );
+
+  return (
+    <>
+      <section className="flex flex-col gap-2 rounded-xl border border-line bg-white p-5" aria-labelledby="edit-how-saving-works">
+        <h2 id="edit-how-saving-works" className="text-lg font-semibold text-ink">
+          How your changes are saved
+        </h2>
+        <ul className="list-disc space-y-1 pl-5 text-ink-soft">
+          <li>
+            <span className="font-semibold text-ink">Photos, floor plans and videos</span> are saved as soon as you add or remove them.
+          </li>
+          <li>
+            <span className="font-semibold text-ink">Property details, sale information and notes</span> are saved only when you press
+            &lsquo;Save changes&rsquo;.
+          </li>
+        </ul>
+        <p className="text-ink-soft">
+          The agents you asked see your listing marked as updated, and we e-mail them about your changes a few minutes after you make them.
+        </p>
+      </section>
+      <ListingForm property={property} onDirtyChange={setIsFormDirty} onSaved={allowNextLeave} />
+      <ListingMedia property={property} onUploadingChange={onUploadingChange} />
+      <UnsavedChangesDialog blocker={blocker}>
+        {isFormDirty && <p>Your changes to the property details, sale information or notes are not saved yet.</p>}
+        {isUploading && <p>A photo or video is still uploading, and leaving now stops it.</p>}
+        <p>Photos and videos already on the listing are saved.</p>
+      </UnsavedChangesDialog>
     </>
   );
 }
@@ -142,7 +186,14 @@ function changesOf(values: EditListingFormValues): PublishedPropertyChanges {
   return changes;
 }
 
-function ListingForm({ property }: { property: PropertyDetailData }) {
+interface ListingFormProps {
+  property: PropertyDetailData;
+  onDirtyChange: (isDirty: boolean) => void;
+  /** Called after a successful save, just before leaving for the property page. */
+  onSaved: () => void;
+}
+
+function ListingForm({ property, onDirtyChange, onSaved }: ListingFormProps) {
   const navigate = useNavigate();
   const [, update] = useUpdatePublishedProperty();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -150,12 +201,13 @@ function ListingForm({ property }: { property: PropertyDetailData }) {
     register,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<EditListingFormValues>({
     resolver: zodResolver(editListingFormSchema),
     mode: 'onTouched',
     defaultValues: defaultsOf(property),
   });
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const requirements = questionRequirementsFor((watch('propertyType') || null) as PropertyType | null);
   const additionalInformation = watch('additionalInformation');
 
@@ -167,14 +219,18 @@ function ListingForm({ property }: { property: PropertyDetailData }) {
       return;
     }
     showToast('Your listing is updated. The agents you asked will be told.', { tone: 'success' });
+    onSaved();
     navigate(`/property/${property.id}`);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-labelledby="edit-details-title">
-      <h2 id="edit-details-title" className="text-xl font-semibold text-ink">
-        Property details
-      </h2>
+      <div>
+        <h2 id="edit-details-title" className="text-xl font-semibold text-ink">
+          Property details
+        </h2>
+        <p className="mt-1 text-ink-soft">Saved when you press &lsquo;Save changes&rsquo; at the end of this form.</p>
+      </div>
       <SelectField
         label="Property type"
         options={optionsOf(PROPERTY_TYPE_LABELS)}
@@ -231,16 +287,27 @@ function ListingForm({ property }: { property: PropertyDetailData }) {
       <FormError message={serverError} />
       <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
         <TextLink to={`/property/${property.id}`}>Discard changes</TextLink>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save changes
-        </Button>
+        <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
+          <p role="status" className="text-sm font-medium text-ink-soft empty:hidden">
+            {isDirty ? 'You have unsaved changes.' : null}
+          </p>
+          <Button type="submit" isLoading={isSubmitting}>
+            Save changes
+          </Button>
+        </div>
       </div>
     </form>
   );
 }
 
 /** Photos, floor plans and videos: each added or removed at once (no 'Save' needed). */
-function ListingMedia({ property }: { property: PropertyDetailData }) {
+function ListingMedia({
+  property,
+  onUploadingChange,
+}: {
+  property: PropertyDetailData;
+  onUploadingChange: (type: PropertyMediaType, isUploading: boolean) => void;
+}) {
   const [, attach] = useAttachUserMediaToPublishedProperty();
   const [, remove] = useRemovePropertyMediaFromPublishedProperty();
 
@@ -264,7 +331,7 @@ function ListingMedia({ property }: { property: PropertyDetailData }) {
         <h2 id="edit-media-title" className="text-xl font-semibold text-ink">
           Photos &amp; Video
         </h2>
-        <p className="mt-1 text-ink-soft">Changes here are saved as soon as you make them.</p>
+        <p className="mt-1 text-ink-soft">Saved as soon as you add or remove them: no need to press &lsquo;Save changes&rsquo;.</p>
       </div>
       {PROPERTY_MEDIA_SECTIONS.map((section) => {
         const list = propertyMediaListOf(property, section.type);
@@ -288,6 +355,7 @@ function ListingMedia({ property }: { property: PropertyDetailData }) {
               buttonText={section.button}
               maxFiles={roomForMedia(property, section.type)}
               onUploaded={onUploaded(section.type)}
+              onUploadingChange={(isUploading) => onUploadingChange(section.type, isUploading)}
             />
           </section>
         );
