@@ -40,6 +40,7 @@ async function searchAndSelect(scope: Locator, name: string, label: string) {
 }
 
 test('an agent verifies first, then reloads and opens another tab during sign-up, and keeps every suburb chosen', async ({ page }) => {
+  test.slow(); // the whole sign-up, twice reloaded and with a second tab
   const email = uniqueEmail('e2e.reloading');
   await page.goto('/agent/signup');
   await page.getByLabel('Email address').fill(email);
