@@ -99,6 +99,9 @@ for (const viewport of [
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to property' })).toBeHidden();
+    // On paper: the Listwise mark and the date, and the key sentence still names the agent (issue 23).
+    await expect(page.getByText(/^Printed \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/the most left in your pocket is \$[\d,]+ with [A-Z]/)).toBeVisible();
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(countPdfPages(pdf)).toBe(1);
   });

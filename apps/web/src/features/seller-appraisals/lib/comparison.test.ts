@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedAppraisal } from '@/features/seller-appraisals/api/appraisal-comparison';
-import { costOf, priceAxis, priceTickLabel, sortRows } from '@/features/seller-appraisals/lib/comparison';
+import { costOf, keySentenceParts, listOfNames, priceAxis, priceTickLabel, sortRows } from '@/features/seller-appraisals/lib/comparison';
 
 const appraisal = (
   id: string,
@@ -50,6 +50,35 @@ describe('the comparison order', () => {
   it('keeps the arrival order for ties', () => {
     const same = [flat, { ...flat, id: 'flat-2' }].map((a) => ({ appraisal: a, cost: costOf(a, 1_000_000), midpointDollars: 1 }));
     expect(sortRows(same, 'netProceeds').map((r) => r.appraisal.id)).toEqual(['flat', 'flat-2']);
+  });
+});
+
+describe('the key sentence', () => {
+  const named = (a: ComparedAppraisal, name: string): ComparedAppraisal => ({ ...a, agent: { name } as ComparedAppraisal['agent'] });
+  const rows = (price: number) =>
+    [named(percentage, 'Priya Percent'), named(flat, 'Fred Flat')].map((a) => ({
+      appraisal: a,
+      cost: costOf(a, price),
+      midpointDollars: 1,
+    }));
+
+  it('names the agent who leaves the most, however the columns are sorted', () => {
+    for (const sort of ['netProceeds', 'totalFee', 'midpoint'] as const) {
+      expect(keySentenceParts(sortRows(rows(1_390_000), sort))).toEqual({ netProceedsCents: 136_210_000, agentNames: ['Fred Flat'] });
+    }
+    expect(keySentenceParts(rows(900_000)).agentNames).toEqual(['Priya Percent']);
+  });
+
+  it('names every agent tied for the most', () => {
+    const same = [named(flat, 'Ana'), named({ ...flat, id: 'flat-2' }, 'Ben')].map((a) => ({
+      appraisal: a,
+      cost: costOf(a, 1_000_000),
+      midpointDollars: 1,
+    }));
+    expect(keySentenceParts(same).agentNames).toEqual(['Ana', 'Ben']);
+    expect(listOfNames(['Ana'])).toBe('Ana');
+    expect(listOfNames(['Ana', 'Ben'])).toBe('Ana and Ben');
+    expect(listOfNames(['Ana', 'Ben', 'Cal'])).toBe('Ana, Ben and Cal');
   });
 });
 

@@ -48,6 +48,24 @@ export function sortRows(rows: ComparedRow[], sort: ComparisonSort): ComparedRow
 
 export const midpointOf = (appraisal: ComparedAppraisal) => rangeMidpointDollars(appraisal);
 
+/**
+ * The page's key sentence: at this price, the most left in the seller's pocket and with whom. It names the agent
+ * (or the agents, when tied) whatever the columns are sorted by, so the sentence stands on its own on paper
+ * (issue 23: printed, it lost the name when the columns were sorted another way).
+ */
+export function keySentenceParts(rows: ComparedRow[]): { netProceedsCents: number; agentNames: string[] } {
+  const netProceedsCents = Math.max(...rows.map((r) => r.cost.netProceedsCents));
+  const agentNames = rows
+    .filter((r) => r.cost.netProceedsCents === netProceedsCents)
+    .map((r) => r.appraisal.agent?.name)
+    .filter((name): name is string => !!name);
+  return { netProceedsCents, agentNames };
+}
+
+/** 'Ana', 'Ana and Ben', 'Ana, Ben and Cal'. */
+export const listOfNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
 /** A shared axis from `min` to `max` with a little room either side; positions are percentages of its width. */
 export function priceAxis(values: number[]) {
   const low = Math.min(...values);

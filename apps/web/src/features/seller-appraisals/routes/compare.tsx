@@ -11,7 +11,7 @@ import { useQuery } from 'urql';
 import { ESTIMATED_SALE_VALUE_BOUNDS, MAX_COMPARISON_SALE_PRICE_DOLLARS } from '@listwise/domain/appraisal-cost';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
 import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
-import { formatDollars, formatNumber } from '@listwise/domain/format';
+import { formatDate, formatDollars, formatNumber } from '@listwise/domain/format';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { ReviewPolicyLink } from '@/components/reviews/review-list';
@@ -19,6 +19,7 @@ import { ReviewSummary } from '@/components/reviews/review-summary';
 import { Button, ButtonLink } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
+import { LogoMark } from '@/components/logo';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
@@ -36,6 +37,8 @@ import { RangeChart } from '@/features/seller-appraisals/components/range-chart'
 import {
   SORT_LABELS,
   costOf,
+  keySentenceParts,
+  listOfNames,
   midpointOf,
   priceAxis,
   sortRows,
@@ -117,6 +120,8 @@ function ComparisonBody({
   const [priceText, setPriceText] = useState(formatNumber(comparison.midpointDollars));
   const [sort, setSort] = useState<ComparisonSort>('netProceeds');
   const settledPrice = useSettled(price);
+  // The day shown on paper: the day the page was opened is the day it is printed, near enough, and stays fixed.
+  const [printedOn] = useState(() => new Date());
 
   // The API's figures at the settled price; until they arrive the same domain rule answers locally.
   const [{ data: costs }] = useQuery({
@@ -169,10 +174,17 @@ function ComparisonBody({
   };
   const isPriceInvalid =
     !/^\d+$/.test(priceText.replace(/[$,\s]/g, '')) || Number(priceText.replace(/[$,\s]/g, '')) > MAX_COMPARISON_SALE_PRICE_DOLLARS;
-  const leader = rows[0]!;
+  const best = keySentenceParts(rows);
 
   return (
     <div className="compare-page">
+      {/* On paper the page carries the Listwise mark and the day it was printed (issue 23). */}
+      <div className="mb-3 hidden items-center justify-between gap-4 border-b border-line pb-2 print:flex">
+        <span className="inline-flex items-center gap-2">
+          <LogoMark />
+        </span>
+        <p className="text-sm text-ink-soft">Printed {formatDate(printedOn)}</p>
+      </div>
       <PageHeader
         title="Compare appraisals"
         eyebrow={backLink}
@@ -254,8 +266,8 @@ function ComparisonBody({
           </div>
           <p aria-live="polite" className="text-ink">
             At {formatDollars(price)}, the most left in your pocket is{' '}
-            <strong>{formatDollars(dollarsFromCents(Math.max(...rows.map((r) => r.cost.netProceedsCents))))}</strong>
-            {sort === 'netProceeds' && leader.appraisal.agent?.name ? ` with ${leader.appraisal.agent.name}` : ''}.
+            <strong>{formatDollars(dollarsFromCents(best.netProceedsCents))}</strong>
+            {best.agentNames.length ? ` with ${listOfNames(best.agentNames)}` : ''}.
           </p>
         </section>
 
