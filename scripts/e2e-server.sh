@@ -5,10 +5,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The web app comes from `npm run build` (run it after changing apps/web); the server and packages/domain are
 # recompiled here when their sources are newer than the compiled output, so a journey never runs stale rules.
+# The e2e run starts two servers at once (e2e/playwright.config.ts): one compiles, the other waits for it.
+mkdir -p .test-data
+exec 9>.test-data/e2e-build.lock
+flock 9
 if [ ! -f apps/server/dist/main.js ] || [ -n "$(find apps/server/src packages/domain/src -newer apps/server/dist/main.js ! -name '*.test.ts' -print -quit)" ]; then
   npm run build -w @listwise/domain >&2 && npm run build -w @listwise/server >&2
 fi
-export DATA_DIR=.test-data/e2e
+flock -u 9
+exec 9>&-
+# Each server its own database and media (E2E_DATA_DIR, set per server by the Playwright config).
+export DATA_DIR=${E2E_DATA_DIR:-.test-data/e2e}
 rm -rf "$DATA_DIR"
 # TRUST_PROXY: every browser and API call comes from 127.0.0.1, so journeys that need people on different network
 # addresses (the review holds of e2e/reviews.spec.ts) send X-Forwarded-For; calls without it stay on 127.0.0.1.
