@@ -152,6 +152,7 @@ const PUBLIC_PATHS = [
   ['continue-signup', '/continue-signup'],
   ['verify-email-invalid', '/verify-email/not-a-token'],
   ['undo-email-change-invalid', '/undo-email-change/not-a-token'],
+  ['unsubscribe-invalid', '/unsubscribe/not-a-token'],
   ['agent-signup', '/agent/signup'],
   ['terms', '/terms-and-conditions?tab=terms'],
   ['privacy', '/terms-and-conditions?tab=privacy'],

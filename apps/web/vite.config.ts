@@ -19,7 +19,11 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: false,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+      // An e-mail's one-click unsubscribe (RFC 8058) POSTs to the API; a GET of the same address is the app's page.
+      '^/unsubscribe/': { target: apiTarget, changeOrigin: false, bypass: (req) => (req.method === 'POST' ? undefined : '/index.html') },
+    },
   },
   preview: { host: '127.0.0.1' },
   build: {

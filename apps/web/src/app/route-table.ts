@@ -43,6 +43,7 @@ const publicRoutes: RouteEntry[] = [
   { path: 'continue-signup', module: '@/features/auth/routes/continue-signup' },
   { path: 'continue/:token', module: '@/features/auth/routes/continue-token' },
   { path: 'verify-email/:token', module: '@/features/auth/routes/verify-email' },
+  { path: 'unsubscribe/:token', module: '@/features/auth/routes/unsubscribe' },
   { path: 'undo-email-change/:token', module: '@/features/auth/routes/undo-email-change' },
   { path: 'agent/signup', module: '@/features/auth/routes/agent-signup' },
   { path: 'terms-and-conditions', module: '@/features/auth/routes/terms-and-conditions' },

@@ -17,6 +17,7 @@ import { BillingTab } from '@/features/agent-settings/components/billing-tab';
 import { PublicProfileSection } from '@/features/agent-settings/components/public-profile-section';
 import { SettingsSection } from '@/features/agent-settings/components/settings-section';
 import { DetailsTab } from '@/features/agent-settings/components/details-tab';
+import { EmailPreferencesSection } from '@/components/account/email-preferences';
 import { SuburbsTab } from '@/features/agent-settings/components/suburbs-tab';
 
 type SettingsTab = 'details' | 'profile' | 'suburbs' | 'billing';
@@ -66,6 +67,9 @@ export default function AgentProfileSettingsRoute() {
           </TabList>
           <TabPanel id="details" className="pt-8">
             {me ? <DetailsTab me={me} /> : <PageSpinner />}
+            <div className="mt-8">
+              <EmailPreferencesSection />
+            </div>
           </TabPanel>
           <TabPanel id="profile" className="pt-8">
             {me ? <AgentProfileTab me={me} /> : <PageSpinner />}

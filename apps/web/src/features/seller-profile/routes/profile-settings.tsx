@@ -13,6 +13,7 @@ import { MESSAGES } from '@listwise/domain/validation-messages';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
+import { EmailPreferencesSection } from '@/components/account/email-preferences';
 import { credentialChanges, UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -45,6 +46,7 @@ export default function ProfileSettingsRoute() {
           </p>
         )}
         {me ? <DetailsSection me={me} /> : <PageSpinner />}
+        {me && <EmailPreferencesSection />}
       </div>
     </>
   );

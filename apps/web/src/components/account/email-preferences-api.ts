@@ -1,0 +1,55 @@
+import { gql, useMutation, useQuery } from 'urql';
+import type { EmailCategory } from '@listwise/domain/email-categories';
+
+/** The reader's optional e-mail categories (issue 22): `User.emailPreferences`, `updateEmailPreference`. */
+export interface EmailPreference {
+  category: EmailCategory;
+  enabled: boolean;
+}
+
+export const EmailPreferencesQuery = gql<{ me: { id: string; emailPreferences: EmailPreference[] } | null }, Record<string, never>>`
+  query EmailPreferences {
+    me {
+      id
+      emailPreferences {
+        category
+        enabled
+      }
+    }
+  }
+`;
+
+export const UpdateEmailPreferenceMutation = gql<
+  { updateEmailPreference: { id: string; emailPreferences: EmailPreference[] } },
+  { category: EmailCategory; enabled: boolean }
+>`
+  mutation UpdateEmailPreference($category: EmailCategory!, $enabled: Boolean!) {
+    updateEmailPreference(category: $category, enabled: $enabled) {
+      id
+      emailPreferences {
+        category
+        enabled
+      }
+    }
+  }
+`;
+
+/** The /unsubscribe page: what a link stops (before the click) and the click itself, both without a session. */
+export const UnsubscribeLinkQuery = gql<{ unsubscribeLink: { category: EmailCategory } }, { token: string }>`
+  query UnsubscribeLink($token: String!) {
+    unsubscribeLink(token: $token) {
+      category
+    }
+  }
+`;
+
+export const UnsubscribeWithLinkMutation = gql<{ unsubscribeWithLink: { category: EmailCategory } }, { token: string }>`
+  mutation UnsubscribeWithLink($token: String!) {
+    unsubscribeWithLink(token: $token) {
+      category
+    }
+  }
+`;
+
+export const useEmailPreferences = () => useQuery({ query: EmailPreferencesQuery, requestPolicy: 'cache-and-network' });
+export const useUpdateEmailPreference = () => useMutation(UpdateEmailPreferenceMutation);
