@@ -63,6 +63,8 @@ export const TOKEN_TTL_MS = {
   continue: 24 * 60 * 60 * 1000,
   passwordReset: 60 * 60 * 1000,
   emailChangeUndo: 7 * 24 * 60 * 60 * 1000,
+  /** The link that closes a social-only account (issue 22). */
+  accountDeletion: 24 * 60 * 60 * 1000,
   session: 30 * 24 * 60 * 60 * 1000,
   // An operator's session ends after 12 hours without use (issue 19): the console moves money and sees every seller.
   operatorSessionIdle: 12 * 60 * 60 * 1000,

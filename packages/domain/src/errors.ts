@@ -74,6 +74,12 @@ export const ERROR_MESSAGES = {
   // One-click unsubscribe (issue 22): a link Listwise did not sign, or one already used, changes nothing.
   unsubscribe_link_invalid: 'This unsubscribe link is not valid, so nothing was changed',
   unsubscribe_link_already_used: 'This unsubscribe link was already used, so nothing was changed',
+  // Issue 22: the terms and privacy policy, and closing one's account.
+  terms_version_outdated: 'The terms have been updated since this page loaded. Please read the new version and accept it.',
+  account_already_deleted: 'This account has already been closed',
+  sale_awaiting_confirmation:
+    'You have a sale that is not settled yet. You can close your account once the sale is confirmed and any cashback is paid.',
+  account_has_no_password: 'Your account has no password. Ask for an email link to confirm closing it instead.',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',
 } as const;

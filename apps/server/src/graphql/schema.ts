@@ -22,5 +22,6 @@ import '../modules/admin/admin.graphql.ts';
 import '../modules/public-pages/public-agents.graphql.ts';
 import '../modules/reviews/reviews.graphql.ts';
 import '../modules/payments/money-attention.graphql.ts';
+import '../modules/privacy/privacy.graphql.ts';
 
 export const schema = refuseControlCharacters(builder.toSchema({ sortSchema: true }));

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.ts';
 import { registerUnsubscribeRoutes } from '../modules/notifications/unsubscribe.routes.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
+import { registerPrivacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { registerApiErrors, sendApiError } from './api-errors.ts';
 import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
@@ -62,6 +63,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   registerClientErrorRoutes(app, deps);
   await registerMediaRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
+  registerPrivacyRoutes(app, deps);
   if (!deps.config.isProduction) registerDevRoutes(app, deps);
   registerTestGatewayRoutes(app, deps);
   for (const register of extraRoutes) await register(app, deps);

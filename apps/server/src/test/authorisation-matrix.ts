@@ -4,6 +4,7 @@ import { calendarDateIn } from '@listwise/domain/time-zones';
 import { BANK } from '../modules/sales/test-factories.ts';
 import { ROLE_NAMES, ROLES, type Role, type World } from './authorisation-world.ts';
 import { PASSWORD } from './factories.ts';
+import { CURRENT_TERMS_VERSION } from '../modules/accounts/terms.ts';
 
 /**
  * The authorisation matrix (issue 13): for every query and mutation of the printed schema, what it is called on
@@ -78,6 +79,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: anyone,
   },
   me: { object: 'the caller', expected: anyone },
+  currentTermsVersion: { object: '—', expected: anyone },
+  confirmAccountDeletion: {
+    object: 'a link to close an account never issued',
+    args: () => ({ accountDeletionToken: 'never-issued' }),
+    expected: every('invalid_token'),
+  },
   paymentGatewayConfig: { object: '—', expected: anyone },
   searchAddresses: { object: "'14 Campbell'", args: () => ({ query: '14 Campbell' }), expected: anyone },
   searchSuburbs: { object: "'Bon'", args: () => ({ query: 'Bon' }), expected: anyone },
@@ -120,6 +127,26 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   // ——— any signed-in user ———
   createUserMedia: { object: 'a new JPEG upload', args: () => ({ fileExtension: 'jpg', mimeType: 'image/jpeg' }), expected: signedIn() },
   logout: { object: "the caller's session", expected: signedIn() },
+  acceptTerms: {
+    object: "the caller's acceptance of the current terms",
+    args: () => ({ version: CURRENT_TERMS_VERSION }),
+    expected: signedIn(),
+  },
+  deleteMyAccount: {
+    object: "the caller's own account (A and agent A have a sale not yet confirmed; the ghost has no password)",
+    args: () => ({ password: PASSWORD }),
+    expected: signedIn({
+      ghost: 'account_has_no_password',
+      sellerA: 'sale_awaiting_confirmation',
+      agentA: 'sale_awaiting_confirmation',
+      operator: 'forbidden',
+    }),
+    changesState: true,
+  },
+  requestAccountDeletionEmail: {
+    object: "the caller's own account (every one here has a password, or no e-mail)",
+    expected: { ...every('invalid_state'), anonymous: 'unauthorized', operator: 'forbidden' },
+  },
   resendVerificationEmail: {
     object: "the caller's own e-mail (already verified, or none)",
     expected: { ...every('user_invalid_or_already_verified'), anonymous: 'unauthorized' },

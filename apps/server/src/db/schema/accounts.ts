@@ -14,6 +14,11 @@ export const users = pgTable(
     isGhostUser: boolean('is_ghost_user').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileNumber: text('mobile_number'),
+    /** The version of the terms and privacy policy the user accepted (modules/accounts/terms.ts), and when. */
+    acceptedTermsVersion: text('accepted_terms_version'),
+    acceptedTermsAt: timestamp('accepted_terms_at', { withTimezone: true }),
+    /** The user closed the account (`deleteMyAccount`): the row stays for the records that must be kept, emptied. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,7 +114,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export type OneTimeTokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'CONTINUE' | 'EMAIL_CHANGE_UNDO';
+export type OneTimeTokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'CONTINUE' | 'EMAIL_CHANGE_UNDO' | 'ACCOUNT_DELETION';
 
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

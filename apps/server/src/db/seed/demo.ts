@@ -8,6 +8,7 @@ import { seedDemoListing } from '../../modules/listings/demo-listing.ts';
 import { seedDemoSale } from '../../modules/sales/demo-sale.ts';
 import { seedDemoLicences } from '../../modules/agents/demo-licences.ts';
 import { seedDemoReviews } from '../../modules/reviews/demo-reviews.ts';
+import { acceptanceOfCurrentTerms } from '../../modules/accounts/terms.ts';
 
 /**
  * Demo data for a fresh install: known logins printed at start-up. Idempotent: it only adds what is
@@ -29,7 +30,11 @@ async function ensureUser(deps: Deps, email: string, userType: 'ADMIN' | 'AGENT'
   const existing = await deps.db.query.users.findFirst({ where: eq(users.email, email) });
   if (existing) return { user: existing, created: false };
   const now = deps.clock.now();
-  const [user] = await deps.db.insert(users).values({ email, userType, passwordHash, mobileNumber, emailVerifiedAt: now }).returning();
+  // Demo users accepted the terms of today when they were made; a later version asks them again, as it asks anyone.
+  const [user] = await deps.db
+    .insert(users)
+    .values({ email, userType, passwordHash, mobileNumber, emailVerifiedAt: now, ...acceptanceOfCurrentTerms(now) })
+    .returning();
   return { user: user!, created: true };
 }
 

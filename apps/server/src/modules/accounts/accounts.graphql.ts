@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { UserMediaRef } from '../media/media.graphql.ts';
 import * as accounts from './accounts.service.ts';
 import { isAgentProfileComplete, isSellerProfileComplete } from './profile.service.ts';
+import * as terms from './terms.ts';
 
 /** Users, profiles and every account call of spec 000 §7. Resolvers stay thin: parse, authorise, call the service. */
 
@@ -82,6 +83,8 @@ export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfi
   }),
 });
 
+const canReadAccount = (u: UserRow, ctx: GraphQLContext) => ctx.user?.id === u.id || ctx.user?.userType === 'ADMIN';
+
 export const UserRef = builder.objectRef<UserRow>('User').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -94,6 +97,28 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       nullable: true,
       description: 'Whether the account has a password (changing it or the e-mail then asks for it); only to the user.',
       resolve: (u, _a, ctx) => (ctx.user?.id === u.id ? !!u.passwordHash && !u.isGhostUser : null),
+    }),
+    acceptedTermsVersion: t.string({
+      nullable: true,
+      description: 'The version of the terms and privacy policy the user accepted (issue 22); only to the user and operators.',
+      resolve: (u, _a, ctx) => (canReadAccount(u, ctx) ? u.acceptedTermsVersion : null),
+    }),
+    acceptedTermsAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the user accepted it; only to the user and operators.',
+      resolve: (u, _a, ctx) => (canReadAccount(u, ctx) ? u.acceptedTermsAt : null),
+    }),
+    mustAcceptTerms: t.boolean({
+      description:
+        'A newer version of the terms and privacy policy than the user accepted is in force: the web app shows it and waits for `acceptTerms` before anything else. False for anyone but the user.',
+      resolve: (u, _a, ctx) => ctx.user?.id === u.id && terms.mustAcceptTerms(u),
+    }),
+    deletedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the user closed the account (`deleteMyAccount`); only to operators (a closed account has no session).',
+      resolve: (u, _a, ctx) => (canReadAccount(u, ctx) ? u.deletedAt : null),
     }),
     profileComplete: t.boolean({
       resolve: async (u, _a, ctx) => {
@@ -130,6 +155,13 @@ export const currentUser = (ctx: GraphQLContext): UserRow => {
 };
 
 builder.queryField('me', (t) => t.field({ type: UserRef, nullable: true, resolve: (_r, _a, ctx) => ctx.user }));
+
+builder.queryField('currentTermsVersion', (t) =>
+  t.string({
+    description: 'The version of the terms and privacy policy in force (issue 22): what `acceptTerms` takes.',
+    resolve: () => terms.CURRENT_TERMS_VERSION,
+  }),
+);
 
 builder.mutationFields((t) => ({
   createAgentUser: t.field({
@@ -208,6 +240,14 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id() },
     resolve: (_r, args, ctx) =>
       accounts.resendVerificationEmail(ctx.deps, ctx.user, args.userId ? String(args.userId) : null, ctx.clientAddress),
+  }),
+  acceptTerms: t.field({
+    type: UserRef,
+    authScopes: { loggedIn: true },
+    description:
+      'The signed-in user accepts the terms and privacy policy of `version` (`currentTermsVersion`); the version and time are stored. terms_version_outdated when a newer version is in force.',
+    args: { version: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => terms.acceptTerms(ctx.deps, currentUser(ctx), args.version),
   }),
   logout: t.boolean({
     authScopes: { loggedIn: true },

@@ -28,6 +28,7 @@ import {
   revokeSession,
 } from './sessions.service.ts';
 import { isSocialEmailVerified } from './social-sign-in.service.ts';
+import { acceptanceOfCurrentTerms } from './terms.ts';
 
 /** Accounts: sign-up, login, ghost users, e-mail verification, password reset and continue links. */
 
@@ -86,14 +87,19 @@ async function limitEmailInUseAnswers<T>(deps: Deps, clientAddress: string, atte
  * social-only accounts (no password) keep their flow. Wrong answers count per user like failed logins, so a stolen
  * session cannot guess its way through.
  */
-async function assertCurrentPassword(deps: Deps, user: UserRow, currentPassword: string | null | undefined) {
+export async function assertCurrentPassword(
+  deps: Deps,
+  user: UserRow,
+  currentPassword: string | null | undefined,
+  field: 'currentPassword' | 'password' = 'currentPassword',
+) {
   if (!user.passwordHash || user.isGhostUser) return;
   const now = deps.clock.now();
   const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
   const rules = [{ key: `current-password:user:${user.id}`, max, windowSeconds }];
   await consumeRateLimits(deps.db, now, rules);
   if (!currentPassword || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('incorrect_password', 'currentPassword');
+    throw new AppError('incorrect_password', field);
   }
   await releaseRateLimits(deps.db, now, rules);
 }
@@ -143,7 +149,8 @@ async function insertAgentUser(deps: Deps, normalised: string, passwordHash: str
       const now = deps.clock.now();
       const [user] = await tx
         .insert(users)
-        .values({ email: normalised, passwordHash, userType: 'AGENT', createdAt: now, updatedAt: now })
+        // The sign-up page says that creating the account accepts the terms and privacy policy: the current version.
+        .values({ email: normalised, passwordHash, userType: 'AGENT', createdAt: now, updatedAt: now, ...acceptanceOfCurrentTerms(now) })
         .returning();
       await tx.insert(agentProfiles).values({ userId: user!.id });
       await sendVerificationEmail(deps, tx, user!);
@@ -353,6 +360,8 @@ async function saveUserDetails(
           updatedAt: now,
           ...(mobileNumber && { mobileNumber }),
           ...((isEmailChanged || isSocialEmailTrusted) && { email, emailVerifiedAt }),
+          // The address step's consent checkbox accepts the terms and privacy policy of today (issue 22).
+          ...(input.isPrivacyPolicyAccepted === true && acceptanceOfCurrentTerms(now)),
         })
         .where(eq(users.id, user.id))
         .returning();

@@ -65,6 +65,7 @@ const TTL_BY_PURPOSE: Record<OneTimeTokenPurpose, number> = {
   PASSWORD_RESET: TOKEN_TTL_MS.passwordReset,
   CONTINUE: TOKEN_TTL_MS.continue,
   EMAIL_CHANGE_UNDO: TOKEN_TTL_MS.emailChangeUndo,
+  ACCOUNT_DELETION: TOKEN_TTL_MS.accountDeletion,
 };
 
 /** Issues a one-time token; `email` is the address the link goes to, for the purposes bound to it. */

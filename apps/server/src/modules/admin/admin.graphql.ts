@@ -38,6 +38,12 @@ export const AdminUserRef = builder.objectRef<AdminUserSummary>('AdminUser').imp
     mobileNumber: t.string({ nullable: true, resolve: (u) => u.user.mobileNumber }),
     isEmailVerified: t.boolean({ resolve: (u) => !!u.user.emailVerifiedAt }),
     createdAt: t.field({ type: 'DateTime', resolve: (u) => u.user.createdAt }),
+    deletedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The user closed the account (issue 22): name, e-mail and phone are erased; shown as deleted.',
+      resolve: (u) => u.user.deletedAt,
+    }),
   }),
 });
 
@@ -145,6 +151,11 @@ const AdminAgentRef = builder.objectRef<admin.AgentUserRow>('AdminAgent').implem
     mobileNumber: t.exposeString('mobileNumber', { nullable: true }),
     isEmailVerified: t.boolean({ resolve: (u) => !!u.emailVerifiedAt }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    deletedAt: t.expose('deletedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The agent closed the account (issue 22): name, e-mail, phone and photos are erased; shown as deleted.',
+    }),
     profile: t.field({ type: AgentProfileRef, nullable: true, resolve: (u, _a, ctx) => ctx.loaders.agentProfileByUserId.load(u.id) }),
     cards: t.field({ type: [AdminCardRef], resolve: (u, _a, ctx) => adminLoaders(ctx).paymentMethodsByUserId.load(u.id) }),
     subscriptions: t.field({

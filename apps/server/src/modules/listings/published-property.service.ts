@@ -174,29 +174,42 @@ export async function withdrawProperty(
   const { completeType } = parseInput(completedWithoutListwiseSchema, { completeType: input.completeType });
   return deps.db.transaction(async (tx) => {
     const property = await findOwnPublished(tx, seller.id, input.propertyId);
-    const agents = await findAgentsAsked(tx, property.id, TOLD_STATES);
-    const now = deps.clock.now();
-    const [withdrawn] = await tx
-      .update(properties)
-      .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], changeNoticeDueAt: null, updatedAt: now })
-      .where(eq(properties.id, property.id))
-      .returning();
-    await tx
-      .update(propertyAppraisalRequests)
-      .set({ state: 'NOT_REQUIRED', completedAt: now })
-      .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
-    const description = await describeProperty(tx, property);
-    for (const agent of agents) {
-      if (!agent.email) continue;
-      await queueEmail(deps, tx, {
-        to: agent.email,
-        subject: 'A listing has been withdrawn',
-        template: 'listing-withdrawn',
-        body: ListingWithdrawnEmail({ agentName: agent.name, description, wasPending: agent.state === 'PENDING' }),
-      });
-    }
-    return withdrawn!;
+    return withdrawPublishedProperty(deps, tx, property, completeType);
   });
+}
+
+/**
+ * The withdrawal itself, in the caller's transaction, on an ACTIVE property the caller locked and authorised
+ * (`withdrawProperty`, and closing the seller's account: modules/privacy).
+ */
+export async function withdrawPublishedProperty(
+  deps: Deps,
+  tx: Tx,
+  property: PropertyRow,
+  completeType: 'DECIDED_NOT_TO_SELL' | 'DECIDED_NOT_TO_USE_LISTWISE',
+): Promise<PropertyRow> {
+  const agents = await findAgentsAsked(tx, property.id, TOLD_STATES);
+  const now = deps.clock.now();
+  const [withdrawn] = await tx
+    .update(properties)
+    .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], changeNoticeDueAt: null, updatedAt: now })
+    .where(eq(properties.id, property.id))
+    .returning();
+  await tx
+    .update(propertyAppraisalRequests)
+    .set({ state: 'NOT_REQUIRED', completedAt: now })
+    .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
+  const description = await describeProperty(tx, property);
+  for (const agent of agents) {
+    if (!agent.email) continue;
+    await queueEmail(deps, tx, {
+      to: agent.email,
+      subject: 'A listing has been withdrawn',
+      template: 'listing-withdrawn',
+      body: ListingWithdrawnEmail({ agentName: agent.name, description, wasPending: agent.state === 'PENDING' }),
+    });
+  }
+  return withdrawn!;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Renders one of the static legal documents (public/legal/*.md). A deliberately small Markdown subset
  * (headings, paragraphs, lists, **bold**, [links](…), e-mail addresses) turned into React elements, so no
- * HTML is ever injected. Document headings start at h2: the page owns the h1.
+ * HTML is ever injected. Document headings start at h2: the page owns the h1. `<!-- … -->` comments (notes for
+ * the documents' reviewers, such as the privacy policy's points for a lawyer) are left out.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/button';
@@ -24,7 +25,7 @@ const parseBlocks = (markdown: string): Block[] => {
     list = null;
   };
 
-  for (const rawLine of markdown.split(/\r?\n/)) {
+  for (const rawLine of markdown.replace(/<!--[\s\S]*?-->/g, '').split(/\r?\n/)) {
     const line = rawLine.trim();
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     const bullet = /^[-*]\s+(.*)$/.exec(line);

@@ -1,0 +1,28 @@
+import { builder } from '../../graphql/builder.ts';
+import { currentUser, MessagePayloadRef } from '../accounts/accounts.graphql.ts';
+import * as deletion from './account-deletion.service.ts';
+
+/** Closing one's account (issue 22). The data export is `GET /account/export` (privacy.routes.ts), a file, not a query. */
+
+builder.mutationFields((t) => ({
+  deleteMyAccount: t.boolean({
+    authScopes: { loggedIn: true },
+    description:
+      'Closes the signed-in account, confirmed with its password (docs/privacy.md says what is erased and what is kept). incorrect_password when wrong; account_has_no_password for an account without one (use requestAccountDeletionEmail); sale_awaiting_confirmation while a sale is not settled.',
+    args: { password: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => deletion.deleteMyAccount(ctx.deps, currentUser(ctx), args.password),
+  }),
+  requestAccountDeletionEmail: t.field({
+    type: MessagePayloadRef,
+    authScopes: { loggedIn: true },
+    description:
+      'For an account without a password (social sign-in only): e-mails a link that closes the account (24 hours). invalid_state for an account with a password (use deleteMyAccount) or without an e-mail.',
+    resolve: (_r, _a, ctx) => deletion.requestAccountDeletionEmail(ctx.deps, currentUser(ctx)),
+  }),
+  confirmAccountDeletion: t.boolean({
+    description:
+      'The e-mailed link of requestAccountDeletionEmail closes the account; the token is the credential. invalid_token when unknown or expired; account_already_deleted when it was used.',
+    args: { accountDeletionToken: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => deletion.confirmAccountDeletion(ctx.deps, args.accountDeletionToken),
+  }),
+}));
