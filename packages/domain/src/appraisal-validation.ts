@@ -42,6 +42,8 @@ export const APPRAISAL_MESSAGES = {
   dateInPast: 'Date must not be in the past',
   dateIsSunday: 'Appointments are not available on Sundays',
   timeNotAvailable: 'Time must be between 8:00am and 6:00pm, on the hour or half hour',
+  appointmentNoteTooLong: `Note must be at most ${LIMITS.appointmentNote} characters`,
+  appointmentNoteInvalid: 'Note must be plain text',
 } as const;
 
 const M = APPRAISAL_MESSAGES;
@@ -199,10 +201,30 @@ export const isSundayDate = (value: string): boolean => {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0;
 };
 
+// Control characters other than whitespace, and the bidirectional overrides that make text read differently
+// from how it is stored: a note is plain text shown to the agent and in an e-mail.
+// eslint-disable-next-line no-control-regex
+const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** A note on one line: every run of spaces, tabs and line breaks becomes one space, and the ends are trimmed. */
+export const toSingleLine = (value: string): string => value.replace(/[\s\u2028\u2029]+/g, ' ').trim();
+
 /**
- * The request-appointment form. `today` is 'YYYY-MM-DD' in the caller's calendar: the browser's own date in
- * the form, and on the server the date in Australia's westernmost zone, so no Australian seller is refused a
- * date their own calendar offers.
+ * The seller's short note to the agent with an appointment request (issue 23 item 13): optional, one line, plain
+ * text, at most LIMITS.appointmentNote characters (counted as people count them, not UTF-16 units). An empty
+ * note is no note (null).
+ */
+export const appointmentNoteSchema = z
+  .string()
+  .nullish()
+  .transform((v) => toSingleLine(v ?? ''))
+  .refine((v) => !NOT_PLAIN_TEXT.test(v), M.appointmentNoteInvalid)
+  .refine((v) => [...v].length <= LIMITS.appointmentNote, M.appointmentNoteTooLong)
+  .transform((v) => v || null);
+
+/**
+ * The request-appointment form. `today` is 'YYYY-MM-DD' where the property is (appointmentTodayIn): the form
+ * and the server both offer the days of the property's own calendar, whatever the device's zone.
  */
 export const appointmentRequestSchema = (today: string) =>
   z.object({
@@ -218,4 +240,7 @@ export const appointmentRequestSchema = (today: string) =>
       .trim()
       .min(1, M.timeRequired)
       .refine((v) => APPOINTMENT_TIME_SLOTS.includes(v), M.timeNotAvailable),
+    note: appointmentNoteSchema,
   });
+export type AppointmentRequestInput = z.input<ReturnType<typeof appointmentRequestSchema>>;
+export type AppointmentRequestValues = z.output<ReturnType<typeof appointmentRequestSchema>>;

@@ -34,6 +34,8 @@ export const LIMITS = {
   comparableSaleUrl: 255,
   marketingInclusion: 50,
   additionalNotes: 3500,
+  // The seller's note with an appointment request: a line or two, read at a glance (issue 23).
+  appointmentNote: 300,
   additionalInformation: 3500,
   noPropertyOwnerReason: 3500,
   unitNumber: 50,

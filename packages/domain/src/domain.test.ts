@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_TIERS, badgeForSales, badgeSalesLabel, badgeSellerLabel } from './badges.ts';
 import { ERROR_MESSAGES, isUnauthorizedMessage } from './errors.ts';
-import { formatMoneyShort, formatTimeLeft, withScheme, formatAppointmentTime, formatDate, linkDomain } from './format.ts';
+import { formatMoneyShort, formatTimeLeft, withScheme, formatDate, linkDomain } from './format.ts';
+import { formatAppointmentClock } from './appointment-time.ts';
 import { toInternationalPhone, toNationalPhone, startsWithTenDigits } from './phone.ts';
 import { freeTrialFlags, gstPartOfInclusiveCents, subscriptionTotalDollars } from './pricing.ts';
 import { agentSignupSchema, loginSchema, newPasswordSchema, userDetailsSchema } from './validation.ts';
@@ -65,8 +66,8 @@ describe('formatting', () => {
   });
   it('formats dates and appointment times', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('5 Mar 2026');
-    expect(formatAppointmentTime('14:30:00')).toBe('2:30pm');
-    expect(formatAppointmentTime('08:00:00')).toBe('8:00am');
+    expect(formatAppointmentClock('14:30:00')).toBe('2:30pm');
+    expect(formatAppointmentClock('08:00:00')).toBe('8:00am');
   });
   it('prefixes https:// on a link without a scheme', () => {
     expect(withScheme('domain.com.au/sold/1')).toBe('https://domain.com.au/sold/1');

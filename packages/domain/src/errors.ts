@@ -80,6 +80,9 @@ export const ERROR_MESSAGES = {
   sale_awaiting_confirmation:
     'You have a sale that is not settled yet. You can close your account once the sale is confirmed and any cashback is paid.',
   account_has_no_password: 'Your account has no password. Ask for an email link to confirm closing it instead.',
+  // Changing or cancelling an appointment request (issue 23): one already cancelled, or whose time has come.
+  appointment_request_cancelled: 'This appointment request has been cancelled',
+  appointment_request_passed: 'The time of this appointment has already passed',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',
 } as const;

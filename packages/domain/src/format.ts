@@ -4,14 +4,7 @@ import { calendarDateIn, LISTWISE_TIME_ZONE } from './time-zones.ts';
 /** Display formats of spec §9. */
 export const formatDate = (value: string | Date): string => format(new Date(value), 'd MMM yyyy');
 export const formatDatePadded = (value: string | Date): string => format(new Date(value), 'dd MMM yyyy');
-export const formatAppointmentDate = (value: string | Date): string => format(new Date(value), 'EEEE d MMMM');
-
-/** '2:30pm' from '14:30:00'. */
-export const formatAppointmentTime = (hhmmss: string): string => {
-  const [h, m] = hhmmss.split(':').map(Number);
-  const d = new Date(2000, 0, 1, h, m);
-  return format(d, 'h:mmaaa');
-};
+// Appointment dates and times, always in the property's zone: see appointment-time.ts.
 
 const thousands = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
 const withCents = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

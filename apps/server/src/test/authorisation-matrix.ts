@@ -289,6 +289,18 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     args: (w) => ({ propertyAppraisalId: w.appraisalA, appointmentDate: '2030-03-05', appointmentTime: '11:00:00' }),
     expected: sellerAs({ sellerA: 'appointment_already_requested_with_this_agent' }),
   },
+  changeAppointmentRequest: {
+    object: "A's appointment request to agent A",
+    args: (w) => ({ id: w.appointmentRequestId, appointmentDate: '2030-03-05', appointmentTime: '11:00:00', note: 'Afternoon instead' }),
+    expected: sellerAs(),
+    changesState: true,
+  },
+  cancelAppointmentRequest: {
+    object: "A's appointment request to agent A",
+    args: (w) => ({ id: w.appointmentRequestId }),
+    expected: sellerAs(),
+    changesState: true,
+  },
 
   // ——— seller and agents of the property ———
   // Agents read a property through their request (propertyAppraisalRequest), never by its id.

@@ -99,14 +99,16 @@ export const comparableSales = pgTable(
   (t) => [index('comparable_sales_appraisal_idx').on(t.propertyAppraisalId, t.order)],
 );
 
+export type AppointmentCancelledBy = 'SELLER' | 'PROPERTY_COMPLETED';
+
 export const appointmentRequests = pgTable(
   'appointment_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // One appointment request per appraisal: asking the same agent twice is refused.
+    // One open appointment request per appraisal (the partial unique index below): asking the same agent twice
+    // is refused, but after cancelling the seller may ask again, which is a new appointment with its own UID.
     propertyAppraisalId: uuid('property_appraisal_id')
       .notNull()
-      .unique()
       .references(() => propertyAppraisals.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id')
       .notNull()
@@ -121,12 +123,24 @@ export const appointmentRequests = pgTable(
     requestedAppointmentTime: time('requested_appointment_time').notNull(),
     requestedBySellerAt: timestamp('requested_by_seller_at', { withTimezone: true }).notNull(),
     seenByAgentAt: timestamp('seen_by_agent_at', { withTimezone: true }),
+    /** The seller's short note to the agent (one line, plain text), or null. */
+    note: text('note'),
+    /** RFC 5545 SEQUENCE of the invites: 0 when asked, one more for every change and for the cancellation. */
+    sequence: integer('sequence').notNull().default(0),
+    /** When the seller last changed the date, time or note (null if never). */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled: the seller, or Listwise when the property completed (sold through another agent, or withdrawn from sale). */
+    cancelledBy: text('cancelled_by').$type<AppointmentCancelledBy>(),
   },
   (t) => [
     index('appointment_requests_agent_idx').on(t.agentUserId, t.requestedBySellerAt.desc(), t.id.desc()),
-    // The menu's unread badge: an index-only count of the unread ones.
+    uniqueIndex('appointment_requests_open_per_appraisal_idx')
+      .on(t.propertyAppraisalId)
+      .where(sql`${t.cancelledAt} is null`),
+    // The menu's unread badge: an index-only count of the unread open ones.
     index('appointment_requests_unread_idx')
       .on(t.agentUserId)
-      .where(sql`${t.seenByAgentAt} is null`),
+      .where(sql`${t.seenByAgentAt} is null and ${t.cancelledAt} is null`),
   ],
 );

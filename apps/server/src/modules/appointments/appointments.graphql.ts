@@ -4,12 +4,20 @@ import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { appointmentInvite, calendarLinks, type InviteReader } from './appointment-calendar.ts';
+import { calendarLinks } from './appointment-calendar.ts';
 import * as appointments from './appointments.service.ts';
-import { appointmentStartsAt } from './calendar-invite.ts';
 import type { AppointmentRequestRow } from './appointments.service.ts';
 
-/** Appointment requests: the seller's request to an appraising agent and the agent's list (spec 000 §7, spec 001 §7). */
+/**
+ * Appointment requests: the seller's request to an appraising agent and the agent's list (spec 000 §7, spec 001 §7);
+ * the seller's note, change and cancellation (issue 23). An AppointmentRequest is resolved only for its agent
+ * (myAppointmentRequests) and its seller (PropertyAppraisal.appointmentRequest, the seller's mutations).
+ */
+
+const AppointmentCancelledByEnum = builder.enumType('AppointmentCancelledBy', {
+  description: 'SELLER: the seller cancelled. PROPERTY_COMPLETED: the property sold through another agent or was withdrawn.',
+  values: ['SELLER', 'PROPERTY_COMPLETED'] as const,
+});
 
 export const AppointmentRequestRef = builder.objectRef<AppointmentRequestRow>('AppointmentRequest');
 AppointmentRequestRef.implement({
@@ -19,6 +27,19 @@ AppointmentRequestRef.implement({
     requestedAppointmentTime: t.string({ description: 'HH:mm:ss', resolve: (r) => r.requestedAppointmentTime }),
     requestedBySellerAt: t.field({ type: 'DateTime', resolve: (r) => r.requestedBySellerAt }),
     seenByAgent: t.boolean({ resolve: (r) => !!r.seenByAgentAt }),
+    note: t.string({
+      nullable: true,
+      description: "The seller's short note to the agent: one line of plain text.",
+      resolve: (r) => r.note,
+    }),
+    changedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the seller last changed the date, time or note.',
+      resolve: (r) => r.changedAt,
+    }),
+    cancelledAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.cancelledAt }),
+    cancelledBy: t.field({ type: AppointmentCancelledByEnum, nullable: true, resolve: (r) => r.cancelledBy }),
     property: t.field({
       type: PropertyRef,
       resolve: async (r, _a, ctx) => (await appraisalLoaders(ctx).propertyById.load(r.propertyId))!,
@@ -59,13 +80,42 @@ builder.mutationFields((t) => ({
       propertyAppraisalId: t.arg.id({ required: true }),
       appointmentDate: t.arg.string(),
       appointmentTime: t.arg.string(),
+      note: t.arg.string({ description: 'Optional short note to the agent (issue 23): one line, plain text, at most 300 characters.' }),
     },
     resolve: (_r, args, ctx) =>
       appointments.requestAppointment(ctx.deps, currentUser(ctx), {
         propertyAppraisalId: String(args.propertyAppraisalId),
         appointmentDate: args.appointmentDate as string,
         appointmentTime: args.appointmentTime as string,
+        note: args.note,
       }),
+  }),
+  changeAppointmentRequest: t.field({
+    type: AppointmentRequestRef,
+    authScopes: { seller: true },
+    description:
+      "The seller moves their appointment request (the same rules as asking) and may change the note; the agent and both calendars are told (REQUEST, one more SEQUENCE). Errors: not_found (not the seller's), appointment_request_cancelled, appointment_request_passed, validation_failed.",
+    args: {
+      id: t.arg.id({ required: true }),
+      appointmentDate: t.arg.string(),
+      appointmentTime: t.arg.string(),
+      note: t.arg.string(),
+    },
+    resolve: (_r, args, ctx) =>
+      appointments.changeAppointmentRequest(ctx.deps, currentUser(ctx), {
+        id: String(args.id),
+        appointmentDate: args.appointmentDate as string,
+        appointmentTime: args.appointmentTime as string,
+        note: args.note,
+      }),
+  }),
+  cancelAppointmentRequest: t.field({
+    type: AppointmentRequestRef,
+    authScopes: { seller: true },
+    description:
+      "The seller cancels their appointment request; the agent and both calendars are told (CANCEL, one more SEQUENCE). Errors: not_found (not the seller's), appointment_request_cancelled, appointment_request_passed.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => appointments.cancelAppointmentRequest(ctx.deps, currentUser(ctx), String(args.id)),
   }),
   appointmentRequestSeenByAgent: t.field({
     type: AppointmentRequestRef,
@@ -80,37 +130,37 @@ builder.mutationFields((t) => ({
 const AppointmentCalendarRef = builder
   .objectRef<{ ics: string; googleCalendarUrl: string; startsAt: Date }>('AppointmentCalendar')
   .implement({
-    description: 'The appointment for a calendar: the same iCalendar invite the e-mail carried, and a Google Calendar link.',
+    description: 'The appointment for a calendar: an iCalendar file to download, and a Google Calendar link.',
     fields: (t) => ({
-      ics: t.exposeString('ics', { description: 'text/calendar (RFC 5545), METHOD:REQUEST, a stable UID per appointment.' }),
+      ics: t.exposeString('ics', {
+        description:
+          'text/calendar (RFC 5545), METHOD:PUBLISH (the e-mailed invites are REQUEST and CANCEL), a stable UID per appointment.',
+      }),
       googleCalendarUrl: t.exposeString('googleCalendarUrl'),
       startsAt: t.field({ type: 'DateTime', resolve: (c) => c.startsAt }),
     }),
   });
 
-const calendarFor = async (ctx: GraphQLContext, appointment: AppointmentRequestRow, reader: InviteReader) => {
-  const links = await calendarLinks(ctx.deps.db, appointment, reader, ctx.deps.config.appUrl);
-  const invite = await appointmentInvite(ctx.deps.db, appointment, reader, ctx.deps.config.appUrl);
-  return { ...links, startsAt: appointmentStartsAt(invite) };
-};
-
-// An AppointmentRequest is only ever resolved for its agent (myAppointmentRequests).
+// The reader's own copy: the agent's names the seller and the place, the seller's names the agent.
 builder.objectField(AppointmentRequestRef, 'calendar', (t) =>
-  t.field({ type: AppointmentCalendarRef, resolve: (r, _a, ctx) => calendarFor(ctx, r, 'AGENT') }),
-);
-
-// The appraisal is resolved for its seller and its agent only; each gets their own copy of the invite.
-builder.objectField(PropertyAppraisalRef, 'appointmentCalendar', (t) =>
   t.field({
     type: AppointmentCalendarRef,
+    resolve: (r, _a, ctx: GraphQLContext) =>
+      calendarLinks(ctx.deps.db, r, ctx.user?.id === r.sellerUserId ? 'SELLER' : 'AGENT', ctx.deps.config),
+  }),
+);
+
+// The appraisal is resolved for its seller and its agent only; the appointment only for those two of it.
+builder.objectField(PropertyAppraisalRef, 'appointmentRequest', (t) =>
+  t.field({
+    type: AppointmentRequestRef,
     nullable: true,
-    description: "The appointment the seller requested from this appraisal, for the reader's calendar (null before one).",
+    description: 'The latest appointment the seller requested from this appraisal, open or cancelled (null before one).',
     resolve: async (a, _a, ctx) => {
-      const appointment = await appointments.findAppointmentOfAppraisal(ctx.deps.db, a.id);
-      if (!appointment || !ctx.user) return null;
-      if (ctx.user.id === appointment.sellerUserId) return calendarFor(ctx, appointment, 'SELLER');
-      if (ctx.user.id === appointment.agentUserId) return calendarFor(ctx, appointment, 'AGENT');
-      return null;
+      if (!ctx.user) return null;
+      const appointment = await appointments.findLatestAppointmentOfAppraisal(ctx.deps.db, a.id);
+      if (!appointment || (ctx.user.id !== appointment.sellerUserId && ctx.user.id !== appointment.agentUserId)) return null;
+      return appointment;
     },
   }),
 );

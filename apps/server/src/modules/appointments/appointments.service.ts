@@ -1,49 +1,161 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { appointmentRequestSchema } from '@listwise/domain/appraisal-validation';
-import { formatAppointmentDate, formatAppointmentTime } from '@listwise/domain/format';
+import { appointmentStartsAt, appointmentTodayIn } from '@listwise/domain/appointment-time';
+import { toNationalPhone } from '@listwise/domain/phone';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
-import { appointmentRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { appointmentRequests, propertyAppraisals, type AppointmentCancelledBy } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { onPropertyCompleted } from '../listings/property-completed.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { AppointmentRequestConfirmationEmail, AppointmentRequestedEmail } from '../notifications/templates/appraisal-emails.tsx';
-import { toNationalPhone } from '@listwise/domain/phone';
-import { inviteAttachment } from './appointment-calendar.ts';
+import {
+  AppointmentCancelConfirmationEmail,
+  AppointmentCancelledEmail,
+  AppointmentChangeConfirmationEmail,
+  AppointmentChangedEmail,
+  AppointmentRequestConfirmationEmail,
+  AppointmentRequestedEmail,
+  type AppointmentCancelReason,
+} from '../notifications/templates/appointment-emails.tsx';
 import type { AppraisalRow } from '../appraisals/appraisals.service.ts';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describeAppointment, inviteAttachment } from './appointment-calendar.ts';
 
 /**
- * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests'): a seller asks
- * the agent of a submitted appraisal for a meeting, once per appraisal; the agent lists them, newest first,
- * and marks them read when they e-mail or call.
+ * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests', issue 23 item 13):
+ * a seller asks the agent of a submitted appraisal for a meeting, with an optional short note; one open request
+ * per appraisal. The seller may change it (date, time, note) or cancel it until its time has passed; a property
+ * that completes cancels the open requests with every agent but the one it sold through. Each step e-mails the
+ * agent and the seller an invite (REQUEST, or CANCEL) with one more SEQUENCE. Dates and times are the wall clock
+ * where the property is. The agent lists them, newest first, and marks them read when they e-mail or call.
  */
 export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
 
-/**
- * 'Today' for the not-in-the-past rule: the date in Australia's westernmost zone, the last to change date,
- * so no Australian seller is refused a day their own calendar still offers.
- */
-export const appointmentToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** The state of the property's suburb: its zone is the appointment's. */
+async function stateOfProperty(db: Tx, propertyId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ state: suburbs.state })
+    .from(properties)
+    .leftJoin(suburbs, eq(suburbs.id, properties.suburbId))
+    .where(eq(properties.id, propertyId));
+  return row?.state ?? null;
+}
+
+const appraisalLink = (deps: Deps, a: AppointmentRequestRow) =>
+  `${deps.config.appUrl}/property/${a.propertyId}/appraisal/${a.propertyAppraisalId}`;
+const agentListLink = (deps: Deps) => `${deps.config.appUrl}/agent/appointment-requests`;
+
+/** The agent's e-mail and the seller's, each with their copy of the invite (REQUEST when asked or changed). */
+async function emailRequest(deps: Deps, tx: Tx, appointment: AppointmentRequestRow, previous: AppointmentRequestRow | null) {
+  const described = await describeAppointment(tx, appointment);
+  const sellerName = described.seller.name ?? 'A seller';
+  const agentName = described.agent.name ?? 'The agent';
+  if (described.agent.email) {
+    const previousWhen = previous ? (await describeAppointment(tx, previous)).when : null;
+    await queueEmail(deps, tx, {
+      to: described.agent.email,
+      subject: previous ? 'A seller has changed their appointment request' : 'A seller has requested an appointment',
+      template: previous ? 'appointment-changed' : 'appointment-requested',
+      body: previous
+        ? AppointmentChangedEmail({
+            sellerName,
+            address: described.address,
+            when: described.when,
+            previousWhen: previousWhen!,
+            note: appointment.note,
+            link: agentListLink(deps),
+          })
+        : AppointmentRequestedEmail({
+            sellerName,
+            address: described.address,
+            when: described.when,
+            note: appointment.note,
+            link: agentListLink(deps),
+          }),
+      attachments: [inviteAttachment(appointment, described, 'AGENT', deps.config, 'REQUEST')],
+    });
+  }
+  if (described.seller.email) {
+    await queueEmail(deps, tx, {
+      to: described.seller.email,
+      subject: previous ? 'Your appointment request has been changed' : 'Your appointment request has been sent',
+      template: previous ? 'appointment-change-confirmation' : 'appointment-request-confirmation',
+      body: previous
+        ? AppointmentChangeConfirmationEmail({
+            agentName,
+            address: described.address,
+            when: described.when,
+            link: appraisalLink(deps, appointment),
+          })
+        : AppointmentRequestConfirmationEmail({
+            agentName,
+            agentPhone: described.agent.mobile ? toNationalPhone(described.agent.mobile) : null,
+            address: described.address,
+            when: described.when,
+            link: appraisalLink(deps, appointment),
+          }),
+      attachments: [inviteAttachment(appointment, described, 'SELLER', deps.config, 'REQUEST')],
+    });
+  }
+}
+
+/** Both e-mails of a cancellation, each with METHOD:CANCEL so both calendars drop the event. */
+async function emailCancellation(deps: Deps, tx: Tx, appointment: AppointmentRequestRow, reason: AppointmentCancelReason) {
+  const described = await describeAppointment(tx, appointment);
+  if (described.agent.email) {
+    await queueEmail(deps, tx, {
+      to: described.agent.email,
+      subject: 'An appointment request has been cancelled',
+      template: 'appointment-cancelled',
+      body: AppointmentCancelledEmail({
+        sellerName: described.seller.name ?? 'The seller',
+        address: described.address,
+        when: described.when,
+        reason,
+        link: agentListLink(deps),
+      }),
+      attachments: [inviteAttachment(appointment, described, 'AGENT', deps.config, 'CANCEL')],
+    });
+  }
+  if (described.seller.email) {
+    await queueEmail(deps, tx, {
+      to: described.seller.email,
+      subject: 'Your appointment request has been cancelled',
+      template: 'appointment-cancel-confirmation',
+      body: AppointmentCancelConfirmationEmail({
+        agentName: described.agent.name ?? 'the agent',
+        address: described.address,
+        when: described.when,
+        byListwise: reason !== 'SELLER',
+        link: appraisalLink(deps, appointment),
+      }),
+      attachments: [inviteAttachment(appointment, described, 'SELLER', deps.config, 'CANCEL')],
+    });
+  }
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+};
 
 /**
- * requestAppointmentForAgentFromPropertyAppraisal: the seller of the property picks a date (today or later,
- * not a Sunday) and a half-hour slot between 8:00am and 6:00pm; the agent is e-mailed. A second request for
- * the same appraisal answers `appointment_already_requested_with_this_agent`. Returns the appraisal.
+ * requestAppointmentForAgentFromPropertyAppraisal: the seller of the property picks a date (today or later where
+ * the property is, not a Sunday), a half-hour slot between 8:00am and 6:00pm there, and may add a note; the agent
+ * and the seller are e-mailed the invite. A second open request for the same appraisal answers
+ * `appointment_already_requested_with_this_agent`; after a cancellation the seller may ask again. Returns the appraisal.
  */
 export async function requestAppointment(
   deps: Deps,
   seller: UserRow,
-  input: { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string },
+  input: { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string; note?: string | null },
 ): Promise<AppraisalRow> {
   if (!isUuid(input.propertyAppraisalId)) throw new AppError('not_found');
-  const { appointmentDate, appointmentTime } = parseInput(appointmentRequestSchema(appointmentToday(deps.clock.now())), input);
   return deps.db
     .transaction(async (tx) => {
       const [found] = await tx
@@ -59,11 +171,9 @@ export async function requestAppointment(
         );
       if (!found) throw new AppError('not_found');
       const { appraisal, property } = found;
-      const [existing] = await tx
-        .select({ id: appointmentRequests.id })
-        .from(appointmentRequests)
-        .where(eq(appointmentRequests.propertyAppraisalId, appraisal.id));
-      if (existing) throw new AppError('appointment_already_requested_with_this_agent');
+      const today = appointmentTodayIn(deps.clock.now(), await stateOfProperty(tx, property.id));
+      const { appointmentDate, appointmentTime, note } = parseInput(appointmentRequestSchema(today), input);
+      if (await findAppointmentOfAppraisal(tx, appraisal.id)) throw new AppError('appointment_already_requested_with_this_agent');
 
       const [appointment] = await tx
         .insert(appointmentRequests)
@@ -75,53 +185,117 @@ export async function requestAppointment(
           requestedAppointmentDate: appointmentDate,
           requestedAppointmentTime: appointmentTime,
           requestedBySellerAt: deps.clock.now(),
+          note,
         })
         .returning();
-
-      const when = `${formatAppointmentDate(`${appointmentDate}T00:00:00`)} at ${formatAppointmentTime(appointmentTime)}`;
-      const address = await describePropertyAddress(tx, property, { withStreet: true });
-      const agent = await tx.query.users.findFirst({ where: eq(users.id, appraisal.agentUserId) });
-      if (agent?.email) {
-        const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
-        await queueEmail(deps, tx, {
-          to: agent.email,
-          subject: 'A seller has requested an appointment',
-          template: 'appointment-requested',
-          body: AppointmentRequestedEmail({
-            sellerName: profile?.name ?? 'A seller',
-            address,
-            when,
-            link: `${deps.config.appUrl}/agent/appointment-requests`,
-          }),
-          attachments: [await inviteAttachment(tx, appointment!, 'AGENT', deps.config.appUrl)],
-        });
-      }
-      // The seller's confirmation, with the same appointment in their calendar.
-      if (seller.email) {
-        const agentProfile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, appraisal.agentUserId) });
-        await queueEmail(deps, tx, {
-          to: seller.email,
-          subject: 'Your appointment request has been sent',
-          template: 'appointment-request-confirmation',
-          body: AppointmentRequestConfirmationEmail({
-            agentName: agentProfile?.name ?? 'The agent',
-            agentPhone: agent?.mobileNumber ? toNationalPhone(agent.mobileNumber) : null,
-            address,
-            when,
-            link: `${deps.config.appUrl}/property/${property.id}/appraisal/${appraisal.id}`,
-          }),
-          attachments: [await inviteAttachment(tx, appointment!, 'SELLER', deps.config.appUrl)],
-        });
-      }
+      await emailRequest(deps, tx, appointment!, null);
       return appraisal;
     })
     .catch((error: unknown) => {
       // Two requests racing for one appraisal: the unique index decides and the loser gets the catalogue code.
-      const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-      if ((cause as { code?: string })?.code === '23505') throw new AppError('appointment_already_requested_with_this_agent');
+      if (isUniqueViolation(error)) throw new AppError('appointment_already_requested_with_this_agent');
       throw error;
     });
 }
+
+/**
+ * The seller's own appointment request, locked, that can still be changed or cancelled: `not_found` for another's,
+ * `appointment_request_cancelled` once cancelled, `appointment_request_passed` once its time has come.
+ */
+async function findChangeableAppointment(deps: Deps, tx: Tx, seller: UserRow, id: string) {
+  if (!isUuid(id)) throw new AppError('not_found');
+  const [appointment] = await tx
+    .select()
+    .from(appointmentRequests)
+    .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.sellerUserId, seller.id)))
+    .for('update');
+  if (!appointment) throw new AppError('not_found');
+  if (appointment.cancelledAt) throw new AppError('appointment_request_cancelled');
+  const state = await stateOfProperty(tx, appointment.propertyId);
+  const startsAt = appointmentStartsAt({ date: appointment.requestedAppointmentDate, time: appointment.requestedAppointmentTime }, state);
+  if (startsAt.getTime() <= deps.clock.now().getTime()) throw new AppError('appointment_request_passed');
+  return { appointment, state };
+}
+
+/**
+ * changeAppointmentRequest: the seller moves their request to another date and time (the same rules as asking)
+ * and may change the note. The agent sees it as new again; both are e-mailed a REQUEST with one more SEQUENCE,
+ * which moves the event in a calendar that holds it. Nothing changed is no change (no e-mail).
+ */
+export async function changeAppointmentRequest(
+  deps: Deps,
+  seller: UserRow,
+  input: { id: string; appointmentDate: string; appointmentTime: string; note?: string | null },
+): Promise<AppointmentRequestRow> {
+  return deps.db.transaction(async (tx) => {
+    const { appointment, state } = await findChangeableAppointment(deps, tx, seller, input.id);
+    const today = appointmentTodayIn(deps.clock.now(), state);
+    const { appointmentDate, appointmentTime, note } = parseInput(appointmentRequestSchema(today), input);
+    const isSame =
+      appointmentDate === appointment.requestedAppointmentDate &&
+      appointmentTime === appointment.requestedAppointmentTime &&
+      note === appointment.note;
+    if (isSame) return appointment;
+    const [changed] = await tx
+      .update(appointmentRequests)
+      .set({
+        requestedAppointmentDate: appointmentDate,
+        requestedAppointmentTime: appointmentTime,
+        note,
+        sequence: appointment.sequence + 1,
+        changedAt: deps.clock.now(),
+        seenByAgentAt: null,
+      })
+      .where(eq(appointmentRequests.id, appointment.id))
+      .returning();
+    await emailRequest(deps, tx, changed!, appointment);
+    return changed!;
+  });
+}
+
+async function markCancelled(deps: Deps, tx: Tx, appointment: AppointmentRequestRow, by: AppointmentCancelledBy) {
+  const [cancelled] = await tx
+    .update(appointmentRequests)
+    .set({ cancelledAt: deps.clock.now(), cancelledBy: by, sequence: appointment.sequence + 1 })
+    .where(and(eq(appointmentRequests.id, appointment.id), isNull(appointmentRequests.cancelledAt)))
+    .returning();
+  return cancelled;
+}
+
+/**
+ * cancelAppointmentRequest: the seller no longer wants the meeting. The agent and the seller are e-mailed a
+ * METHOD:CANCEL invite with one more SEQUENCE; the appraisal offers 'Request Appointment' again.
+ */
+export async function cancelAppointmentRequest(deps: Deps, seller: UserRow, id: string): Promise<AppointmentRequestRow> {
+  return deps.db.transaction(async (tx) => {
+    const { appointment } = await findChangeableAppointment(deps, tx, seller, id);
+    const cancelled = (await markCancelled(deps, tx, appointment, 'SELLER'))!;
+    await emailCancellation(deps, tx, cancelled, 'SELLER');
+    return cancelled;
+  });
+}
+
+/**
+ * A property completed: its open appointment requests whose time is still to come are cancelled, except with the
+ * agent it sold through, and their agents and the seller are told (CANCEL invites). Past ones stay as they were.
+ */
+onPropertyCompleted(async (deps, tx, { property, sellingAgentUserId }) => {
+  const open = await tx
+    .select()
+    .from(appointmentRequests)
+    .where(and(eq(appointmentRequests.propertyId, property.id), isNull(appointmentRequests.cancelledAt)))
+    .for('update');
+  const state = await stateOfProperty(tx, property.id);
+  const now = deps.clock.now().getTime();
+  const reason: AppointmentCancelReason = property.completeType === 'SOLD_UNCONDITIONALLY' ? 'SOLD' : 'NOT_SELLING';
+  for (const appointment of open) {
+    if (appointment.agentUserId === sellingAgentUserId) continue;
+    const startsAt = appointmentStartsAt({ date: appointment.requestedAppointmentDate, time: appointment.requestedAppointmentTime }, state);
+    if (startsAt.getTime() <= now) continue;
+    const cancelled = await markCancelled(deps, tx, appointment, 'PROPERTY_COMPLETED');
+    if (cancelled) await emailCancellation(deps, tx, cancelled, reason);
+  }
+});
 
 /** myAppointmentRequests: the agent's appointment requests, newest first, keyset-paged on (agent, requested_by_seller_at desc, id desc). */
 export async function listAgentAppointmentRequests(
@@ -146,12 +320,18 @@ export async function listAgentAppointmentRequests(
   return toConnection(rows, first, (row) => ({ sortKey: row.requestedBySellerAt.toISOString(), id: row.id }));
 }
 
-/** unreadAppointmentRequestsCount: the badge of 'Appointment Requests' in the agent menu. */
+/** unreadAppointmentRequestsCount: the badge of 'Appointment Requests' in the agent menu (cancelled ones aside). */
 export async function countUnreadAppointmentRequests(db: Tx, agentUserId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(appointmentRequests)
-    .where(and(eq(appointmentRequests.agentUserId, agentUserId), isNull(appointmentRequests.seenByAgentAt)));
+    .where(
+      and(
+        eq(appointmentRequests.agentUserId, agentUserId),
+        isNull(appointmentRequests.seenByAgentAt),
+        isNull(appointmentRequests.cancelledAt),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -173,7 +353,17 @@ export async function markAppointmentRequestSeen(deps: Deps, agent: UserRow, id:
   return updated ?? request;
 }
 
-/** The appointment requested from an appraisal, if any (one per appraisal). */
+/** The open (not cancelled) appointment requested from an appraisal, if any (at most one). */
 export async function findAppointmentOfAppraisal(db: Tx, propertyAppraisalId: string): Promise<AppointmentRequestRow | undefined> {
-  return db.query.appointmentRequests.findFirst({ where: eq(appointmentRequests.propertyAppraisalId, propertyAppraisalId) });
+  return db.query.appointmentRequests.findFirst({
+    where: and(eq(appointmentRequests.propertyAppraisalId, propertyAppraisalId), isNull(appointmentRequests.cancelledAt)),
+  });
+}
+
+/** The latest appointment requested from an appraisal, open or cancelled (what the seller's appraisal page shows). */
+export async function findLatestAppointmentOfAppraisal(db: Tx, propertyAppraisalId: string): Promise<AppointmentRequestRow | undefined> {
+  return db.query.appointmentRequests.findFirst({
+    where: eq(appointmentRequests.propertyAppraisalId, propertyAppraisalId),
+    orderBy: [desc(appointmentRequests.requestedBySellerAt), desc(appointmentRequests.id)],
+  });
 }

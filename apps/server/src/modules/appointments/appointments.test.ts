@@ -10,7 +10,10 @@ import {
   gqlOk,
   submitAppraisal,
 } from '../appraisals/test-factories.ts';
-import { appointmentToday } from './appointments.service.ts';
+import { appointmentTodayIn } from '@listwise/domain/appointment-time';
+
+// The scenarios' property is in Bondi, NSW: appointment dates are read in Sydney.
+const appointmentToday = (now: Date) => appointmentTodayIn(now, 'NSW');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -92,7 +95,7 @@ describe('requestAppointmentForAgentFromPropertyAppraisal', () => {
 
     const [mail] = (await server.emailsTo(agent.email)).filter((m) => m.template === 'appointment-requested');
     expect(mail!.text).toContain('Test Seller');
-    expect(mail!.text).toContain('at 6:00pm');
+    expect(mail!.text).toContain(', 6:00pm Sydney time');
     expect(mail!.text).toContain('/agent/appointment-requests');
 
     const list = await gqlOk<{ myAppointmentRequests: { edges: { node: Record<string, unknown> }[] } }>(server, LIST, {}, agent.token);
@@ -133,7 +136,8 @@ describe('requestAppointmentForAgentFromPropertyAppraisal', () => {
 });
 
 describe('the agent’s appointment requests', () => {
-  it('pages newest first, counts unread, and marks one read', async () => {
+  // Twelve appraisals sent and asked about: more than the default 30 s on a busy machine.
+  it('pages newest first, counts unread, and marks one read', { timeout: 90_000 }, async () => {
     const agent = await createAgent(server, { withCard: true });
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {

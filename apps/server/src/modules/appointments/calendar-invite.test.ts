@@ -6,12 +6,13 @@ import { emailMessages } from '../../db/schema/platform.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { createActiveProperty, createSeller, findSuburb } from '../appraisals/test-factories.ts';
 import { createSellingAgent, submitAppraisalFor } from '../sales/test-factories.ts';
-import { zonedTimeToInstant } from './calendar-invite.ts';
+import { zonedTimeToInstant } from '@listwise/domain/appointment-time';
 
 /**
- * Issue 12: both e-mails of an appointment request carry an RFC 5545 invite (METHOD:REQUEST, one UID per
- * appointment, a one-hour event at the requested time in the property's state). Read back with ical.js, a parser
- * independent of the generator.
+ * Issue 12: both e-mails of an appointment request carry an RFC 5545 invite (METHOD:REQUEST with ORGANIZER and
+ * ATTENDEEs, one UID per appointment, a one-hour event at the requested time in the property's state); 'Add to
+ * calendar' downloads the same event as METHOD:PUBLISH (issue 23). Read back with ical.js, a parser independent of
+ * the generator.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterAll(() => server?.stop());
 
 const REQUEST = `mutation($id: ID!, $date: String, $time: String) {
   requestAppointmentForAgentFromPropertyAppraisal(propertyAppraisalId: $id, appointmentDate: $date, appointmentTime: $time) {
-    id appointmentCalendar { ics googleCalendarUrl startsAt }
+    id appointmentRequest { calendar { ics googleCalendarUrl startsAt } }
   }
 }`;
 
@@ -33,7 +34,9 @@ async function appointmentIn(suburb: { name: string; state: string }, date: stri
   await server.deps.db.update(users).set({ mobileNumber: '+61412345678' }).where(eq(users.id, agent.userId));
   const { appraisal } = await submitAppraisalFor(server, property.id, agent.userId);
   const result = await server.gql<{
-    requestAppointmentForAgentFromPropertyAppraisal: { appointmentCalendar: { ics: string; googleCalendarUrl: string; startsAt: string } };
+    requestAppointmentForAgentFromPropertyAppraisal: {
+      appointmentRequest: { calendar: { ics: string; googleCalendarUrl: string; startsAt: string } };
+    };
   }>(REQUEST, { id: appraisal.id, date, time }, seller.token);
   expect(result.errors).toBeUndefined();
   const emailTo = async (userId: string) => {
@@ -49,7 +52,7 @@ async function appointmentIn(suburb: { name: string; state: string }, date: stri
   return {
     seller,
     agent,
-    answer: result.data!.requestAppointmentForAgentFromPropertyAppraisal.appointmentCalendar,
+    answer: result.data!.requestAppointmentForAgentFromPropertyAppraisal.appointmentRequest.calendar,
     agentEmail: await emailTo(agent.userId),
     sellerEmail: await emailTo(seller.userId),
   };
@@ -71,6 +74,9 @@ function parseInvite(message: { attachments: { filename: string; contentType: st
     location: String(event.getFirstPropertyValue('location')),
     description: String(event.getFirstPropertyValue('description')),
     summary: String(event.getFirstPropertyValue('summary')),
+    organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+    attendees: event.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase()),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
   };
 }
 
@@ -92,6 +98,14 @@ describe('appointment calendar invites', () => {
     expect(sellerInvite.summary).toContain('Calendar Agent');
     expect(sellerInvite.description).toContain('0412 345 678');
     expect(before.answer.startsAt).toBe('2027-04-02T23:00:00.000Z');
+    // RFC 5546 §3.2.2: a REQUEST names its organizer and every attendee.
+    expect(agentInvite.organizer).toBe('mailto:no-reply@listwise.com.au');
+    expect(agentInvite.attendees.sort()).toEqual([`mailto:${before.agent.email}`, `mailto:${before.seller.email}`].sort());
+    expect(agentInvite.sequence).toBe(0);
+    // The seller's download is PUBLISH: the same event, no attendees (§3.2.1).
+    expect(before.answer.ics).toContain('METHOD:PUBLISH');
+    expect(before.answer.ics).not.toContain('ATTENDEE');
+    expect(before.answer.ics).toContain(`UID:${agentInvite.uid}`);
 
     const after = await appointmentIn({ name: 'bondi', state: 'NSW' }, '2027-04-05', '10:00:00');
     expect(parseInvite(after.agentEmail).start).toBe('2027-04-05T00:00:00.000Z');
@@ -117,7 +131,8 @@ describe('appointment calendar invites', () => {
     );
     const calendar = list.data!.myAppointmentRequests.edges[0]!.node.calendar;
     expect(calendar.startsAt).toBe('2027-06-05T04:30:00.000Z');
-    expect(calendar.ics).toContain('METHOD:REQUEST');
+    expect(calendar.ics).toContain('METHOD:PUBLISH');
+    expect(calendar.ics).toContain('SUMMARY:Appraisal appointment');
     expect(answer.ics).toContain('BEGIN:VEVENT');
   });
 });

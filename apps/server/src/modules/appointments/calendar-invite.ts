@@ -1,97 +1,113 @@
-import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { AustralianState } from '@listwise/domain/enums';
-import { TIME_ZONE_OF_STATE } from '@listwise/domain/time-zones';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { appointmentStartsAt, appointmentTimeZoneOf } from '@listwise/domain/appointment-time';
 import type { EmailAttachment } from '../../db/schema/platform.ts';
 
 /**
- * Calendar invites for appointment requests (issue 12): an RFC 5545 VCALENDAR with METHOD:REQUEST and one
- * one-hour VEVENT at the requested time in the property's state, made with ical-generator. The UID is the same
- * for every copy of one appointment, so a calendar that receives it twice keeps one event.
+ * Calendar invites for appointment requests (issues 12 and 23), RFC 5545 text made with ical-generator (which
+ * writes CRLF line ends, folds lines at 75 octets and escapes `\ ; ,` and line breaks). One UID per appointment
+ * and three iTIP methods (RFC 5546, docs/decisions/0016-appointment-invites.md):
+ * - PUBLISH for the file a reader downloads ('Add to calendar'): ORGANIZER, no ATTENDEE, as §3.2.1 requires;
+ * - REQUEST for the invite e-mailed when the seller asks or changes the appointment: ORGANIZER and every ATTENDEE;
+ * - CANCEL, STATUS:CANCELLED, when the seller cancels or the property completes.
+ * SEQUENCE counts the changes, so a calendar applies a change or a cancellation over the copy it holds.
  */
 
-/** The time zone sellers and agents of a state keep their diaries in (one table, in packages/domain). */
-export const STATE_TIME_ZONES = TIME_ZONE_OF_STATE;
+export type InviteMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
-const APPOINTMENT_LENGTH_MS = 60 * 60 * 1000;
-
-/** How far a zone is ahead of UTC at an instant, in milliseconds (Intl knows every zone's daylight saving). */
-function zoneOffsetMs(zone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const value = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a wall-clock date and time ('2026-04-05', '10:30:00') happen in a zone. */
-export function zonedTimeToInstant(date: string, time: string, zone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes settle the offset on either side of a daylight-saving change.
-  let instant = wall - zoneOffsetMs(zone, wall);
-  instant = wall - zoneOffsetMs(zone, instant);
-  return new Date(instant);
+export interface InvitePerson {
+  name: string;
+  email: string;
 }
 
 export interface AppointmentInvite {
   appointmentId: string;
   date: string;
   time: string;
-  state: AustralianState;
+  /** The property's state: the zone the appointment's wall-clock time is in. */
+  state: string | null;
   summary: string;
   description: string;
   location: string;
   appUrl: string;
-  /** When the seller asked (DTSTAMP): fixed, so every copy of the invite is the same text. */
-  requestedAt: Date;
+  /** DTSTAMP: when this version was made (asked, last changed or cancelled), so every copy of a version is the same text. */
+  stamp: Date;
+  sequence: number;
+  /** Listwise sends the invites, so it is their organizer; replies are not asked for (RSVP=FALSE). */
+  organizer: InvitePerson;
+  /** The agent (whose answer the calendar waits for) and the seller (who asked, so has accepted). */
+  agent: InvitePerson | null;
+  seller: InvitePerson | null;
 }
 
-export function appointmentStartsAt(invite: Pick<AppointmentInvite, 'date' | 'time' | 'state'>): Date {
-  return zonedTimeToInstant(invite.date, invite.time, STATE_TIME_ZONES[invite.state]);
-}
+const APPOINTMENT_LENGTH_MS = 60 * 60 * 1000;
+
+export const inviteStartsAt = (invite: Pick<AppointmentInvite, 'date' | 'time' | 'state'>): Date =>
+  appointmentStartsAt({ date: invite.date, time: invite.time }, invite.state);
 
 const uidOf = (appointmentId: string, appUrl: string) => `appointment-${appointmentId}@${new URL(appUrl).hostname}`;
 
-/** The invite as iCalendar text. Times are written in UTC, and the state's zone is named for calendars that show it. */
-export function appointmentCalendar(invite: AppointmentInvite): string {
-  const start = appointmentStartsAt(invite);
+const METHODS: Record<InviteMethod, ICalCalendarMethod> = {
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+};
+
+/** The invite as iCalendar text. Times are written in UTC, and the property's zone is named for calendars that show it. */
+export function appointmentCalendar(invite: AppointmentInvite, method: InviteMethod): string {
+  const start = inviteStartsAt(invite);
   const calendar = ical({ name: 'Listwise appointment', prodId: { company: 'Listwise', product: 'appointments', language: 'EN' } });
-  calendar.method(ICalCalendarMethod.REQUEST);
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: STATE_TIME_ZONES[invite.state] }]);
-  calendar.createEvent({
+  calendar.method(METHODS[method]);
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: appointmentTimeZoneOf(invite.state).zone }]);
+  const event = calendar.createEvent({
     id: uidOf(invite.appointmentId, invite.appUrl),
+    sequence: invite.sequence,
     start,
     end: new Date(start.getTime() + APPOINTMENT_LENGTH_MS),
-    stamp: invite.requestedAt,
+    stamp: invite.stamp,
     summary: invite.summary,
     description: invite.description,
     location: invite.location,
-    url: `${invite.appUrl}`,
+    url: invite.appUrl,
+    organizer: { name: invite.organizer.name, email: invite.organizer.email },
+    // Until the agent confirms with the seller, the time is what the seller asked for, not an agreed meeting.
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.TENTATIVE,
   });
+  // PUBLISH must not name attendees (RFC 5546 §3.2.1); REQUEST and CANCEL name everyone the event is for.
+  if (method !== 'PUBLISH') {
+    if (invite.agent) {
+      event.createAttendee({
+        name: invite.agent.name,
+        email: invite.agent.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: false,
+      });
+    }
+    if (invite.seller) {
+      event.createAttendee({
+        name: invite.seller.name,
+        email: invite.seller.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      });
+    }
+  }
   return calendar.toString();
 }
 
-/** The invite as an e-mail attachment (`text/calendar; method=REQUEST`). */
-export function appointmentInviteAttachment(invite: AppointmentInvite): EmailAttachment {
+/** The invite as an e-mail attachment, its Content-Type naming the method as iMIP (RFC 6047) asks. */
+export function appointmentInviteAttachment(invite: AppointmentInvite, method: Exclude<InviteMethod, 'PUBLISH'>): EmailAttachment {
   return {
-    filename: 'appointment.ics',
-    contentType: 'text/calendar; method=REQUEST; charset=utf-8',
-    contentBase64: Buffer.from(appointmentCalendar(invite), 'utf8').toString('base64'),
+    filename: method === 'CANCEL' ? 'cancelled-appointment.ics' : 'appointment.ics',
+    contentType: `text/calendar; method=${method}; charset=utf-8`,
+    contentBase64: Buffer.from(appointmentCalendar(invite, method), 'utf8').toString('base64'),
   };
 }
 
 /** 'Add to Google Calendar': Google's event template link with the same times, title, place and details. */
 export function googleCalendarUrl(invite: AppointmentInvite): string {
-  const start = appointmentStartsAt(invite);
+  const start = inviteStartsAt(invite);
   const end = new Date(start.getTime() + APPOINTMENT_LENGTH_MS);
   const stamp = (d: Date) =>
     d
@@ -104,7 +120,7 @@ export function googleCalendarUrl(invite: AppointmentInvite): string {
     dates: `${stamp(start)}/${stamp(end)}`,
     details: invite.description,
     location: invite.location,
-    ctz: STATE_TIME_ZONES[invite.state],
+    ctz: appointmentTimeZoneOf(invite.state).zone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { appointmentRequests, comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -95,7 +95,8 @@ function createAppraisalLoaders(ctx: GraphQLContext) {
       const rows = await db
         .select({ propertyAppraisalId: appointmentRequests.propertyAppraisalId })
         .from(appointmentRequests)
-        .where(inArray(appointmentRequests.propertyAppraisalId, [...ids]));
+        // A cancelled request no longer counts: the seller may ask again (issue 23).
+        .where(and(inArray(appointmentRequests.propertyAppraisalId, [...ids]), isNull(appointmentRequests.cancelledAt)));
       const requested = new Set(rows.map((r) => r.propertyAppraisalId));
       return ids.map((id) => requested.has(id));
     }),

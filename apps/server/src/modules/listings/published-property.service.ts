@@ -15,6 +15,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { ListingUpdatedEmail, ListingWithdrawnEmail } from '../notifications/templates/listing-emails.tsx';
 import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type PropertyUpdate } from './draft-property.service.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
+import { announcePropertyCompleted } from './property-completed.ts';
 import { createAppraisalRequests, describeProperty, findAgentsServingSuburb } from './publish-property.service.ts';
 
 /**
@@ -199,6 +200,7 @@ export async function withdrawPublishedProperty(
     .update(propertyAppraisalRequests)
     .set({ state: 'NOT_REQUIRED', completedAt: now })
     .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
+  await announcePropertyCompleted(deps, tx, { property: withdrawn!, sellingAgentUserId: null });
   const description = await describeProperty(tx, property);
   for (const agent of agents) {
     if (!agent.email) continue;

@@ -25,6 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
+import { announcePropertyCompleted } from '../listings/property-completed.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail, SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
@@ -74,9 +75,17 @@ function assertCompleteTypeCanChange(property: PropertyRow) {
 
 /**
  * Completes the property: COMPLETE with its complete type; requests still pending are no longer required,
- * and agents held for a seller awaiting verification are dropped (an approval must not send them out any more).
+ * agents held for a seller awaiting verification are dropped (an approval must not send them out any more), and
+ * listeners are told (appointment requests still open with other agents are cancelled).
  */
-async function completeProperty(tx: Tx, property: PropertyRow, completeType: NonNullable<PropertyRow['completeType']>, now: Date) {
+async function completeProperty(
+  deps: Deps,
+  tx: Tx,
+  property: PropertyRow,
+  completeType: NonNullable<PropertyRow['completeType']>,
+  sellingAgentUserId: string | null,
+) {
+  const now = deps.clock.now();
   const [updated] = await tx
     .update(properties)
     .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], updatedAt: now })
@@ -86,6 +95,7 @@ async function completeProperty(tx: Tx, property: PropertyRow, completeType: Non
     .update(propertyAppraisalRequests)
     .set({ state: 'NOT_REQUIRED', completedAt: now })
     .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
+  await announcePropertyCompleted(deps, tx, { property: updated!, sellingAgentUserId });
   return updated!;
 }
 
@@ -99,7 +109,7 @@ export async function propertyCompletedWithoutListwise(
   return deps.db.transaction(async (tx) => {
     const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
     assertCompleteTypeCanChange(property);
-    return completeProperty(tx, property, completeType, deps.clock.now());
+    return completeProperty(deps, tx, property, completeType, null);
   });
 }
 
@@ -130,7 +140,7 @@ export async function propertySoldThroughListwise(
       throw new AppError('not_found', 'sellingAgentId');
     }
     const now = deps.clock.now();
-    const completed = await completeProperty(tx, property, 'SOLD_UNCONDITIONALLY', now);
+    const completed = await completeProperty(deps, tx, property, 'SOLD_UNCONDITIONALLY', input.sellingAgentId);
     const [sale] = await tx
       .insert(propertySales)
       .values({ propertyId: property.id, sellerUserId: seller.id, sellingAgentUserId: input.sellingAgentId, reportedAt: now })

@@ -8,6 +8,10 @@ export interface AppointmentRequestItem {
   requestedAppointmentTime: string;
   requestedBySellerAt: string;
   seenByAgent: boolean;
+  note: string | null;
+  changedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: 'SELLER' | 'PROPERTY_COMPLETED' | null;
   sellerName: string | null;
   sellerEmail: string | null;
   sellerMobileNumber: string | null;
@@ -41,6 +45,10 @@ export const MyAppointmentRequestsQuery = gql<
           requestedAppointmentTime
           requestedBySellerAt
           seenByAgent
+          note
+          changedAt
+          cancelledAt
+          cancelledBy
           sellerName
           sellerEmail
           sellerMobileNumber

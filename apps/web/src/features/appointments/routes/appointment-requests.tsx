@@ -1,12 +1,14 @@
 /**
  * /agent/appointment-requests (spec 000 'Agent appointment requests'): the sellers who asked for a meeting,
- * 10 at a time, newest first. 'New' until the agent e-mails or calls, which marks the request read.
+ * 10 at a time, newest first. 'New' until the agent e-mails or calls, which marks the request read. The time is
+ * where the property is, and says so (issue 23); the seller's note shows as plain text; a changed request is new
+ * again and says 'Changed'; a cancelled one stays in the list, marked, without 'Add to calendar'.
  */
 import { useCallback, useState } from 'react';
 import { useQuery } from 'urql';
 import { formatStreetAddress } from '@listwise/domain/appraisal-display';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import { formatAppointmentDate, formatAppointmentTime } from '@listwise/domain/format';
+import { formatAppointmentWhen } from '@listwise/domain/appointment-time';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { Button, buttonClasses } from '@/components/button';
 import { AddToCalendar } from '@/components/add-to-calendar';
@@ -26,8 +28,11 @@ function AppointmentCard({ request, onContact }: { request: AppointmentRequestIt
   const street = formatStreetAddress(property) ?? 'Property';
   const place = property.suburb ? `${property.suburb.name}, ${property.suburb.state}` : '';
   const thumbnail = property.photos[0]?.userMedia.thumbnailUrl ?? null;
-  const date = formatAppointmentDate(`${request.requestedAppointmentDate}T00:00:00`);
-  const time = formatAppointmentTime(request.requestedAppointmentTime);
+  const when = formatAppointmentWhen(
+    { date: request.requestedAppointmentDate, time: request.requestedAppointmentTime },
+    property.suburb?.state ?? null,
+  );
+  const isCancelled = !!request.cancelledAt;
   const mobile = toNationalPhone(request.sellerMobileNumber);
   const contact = () => {
     if (!request.seenByAgent) onContact(request.id);
@@ -47,14 +52,20 @@ function AppointmentCard({ request, onContact }: { request: AppointmentRequestIt
               {place && `, ${place}`}
             </p>
           </div>
-          {!request.seenByAgent && <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white uppercase">New</span>}
+          {isCancelled ? (
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-bold text-ink uppercase">Cancelled</span>
+          ) : (
+            !request.seenByAgent && (
+              <span className="rounded-full bg-danger px-2.5 py-0.5 text-xs font-bold text-white uppercase">
+                {request.changedAt ? 'Changed' : 'New'}
+              </span>
+            )
+          )}
         </div>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-ink-soft">Preferred appointment</dt>
-            <dd className="font-semibold text-ink">
-              {date}, {time}
-            </dd>
+            <dd className={isCancelled ? 'font-semibold text-ink-soft line-through' : 'font-semibold text-ink'}>{when}</dd>
           </div>
           <div>
             <dt className="text-ink-soft">Contact</dt>
@@ -69,6 +80,19 @@ function AppointmentCard({ request, onContact }: { request: AppointmentRequestIt
             </dd>
           </div>
         </dl>
+        {isCancelled && (
+          <p className="text-sm font-medium text-ink">
+            {request.cancelledBy === 'PROPERTY_COMPLETED'
+              ? 'Cancelled: the property is no longer for sale through Listwise.'
+              : 'Cancelled by the seller.'}
+          </p>
+        )}
+        {request.note && (
+          <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm">
+            <p className="text-ink-soft">Note from the seller</p>
+            <p className="font-medium break-words text-ink">{request.note}</p>
+          </div>
+        )}
         <div className="flex flex-wrap gap-3">
           {request.sellerEmail && (
             <a href={`mailto:${request.sellerEmail}`} onClick={contact} className={buttonClasses('secondary', 'auto')}>
@@ -81,7 +105,7 @@ function AppointmentCard({ request, onContact }: { request: AppointmentRequestIt
             </a>
           )}
         </div>
-        <AddToCalendar calendar={request.calendar} label={`appointment with ${request.sellerName ?? 'the seller'}`} />
+        {!isCancelled && <AddToCalendar calendar={request.calendar} label={`appointment with ${request.sellerName ?? 'the seller'}`} />}
       </div>
     </article>
   );

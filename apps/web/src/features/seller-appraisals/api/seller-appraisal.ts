@@ -6,10 +6,21 @@ import type { ReviewStatus } from '@listwise/domain/reviews';
 import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import type { ReviewSummaryData } from '@/components/reviews/review-fields';
 
+export interface SellerAppointmentRequest {
+  id: string;
+  requestedAppointmentDate: string;
+  requestedAppointmentTime: string;
+  note: string | null;
+  cancelledAt: string | null;
+  cancelledBy: 'SELLER' | 'PROPERTY_COMPLETED' | null;
+  calendar: { ics: string; googleCalendarUrl: string };
+}
+
 export interface SellerAppraisal extends AppraisalValues {
   agentMobileNumber: string | null;
   appointmentRequestedBySeller: boolean;
-  appointmentCalendar: { ics: string; googleCalendarUrl: string; startsAt: string } | null;
+  /** The latest appointment the seller requested from this appraisal, open or cancelled (issue 23). */
+  appointmentRequest: SellerAppointmentRequest | null;
   agent: {
     id: string;
     name: string | null;
@@ -24,10 +35,25 @@ export interface SellerAppraisal extends AppraisalValues {
     profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
     agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
   } | null;
-  property: { id: string; state: PropertyState; completeType: CompleteType | null };
+  property: { id: string; state: PropertyState; completeType: CompleteType | null; suburb: { id: string; state: string } | null };
   /** The seller's own review of this appraisal (issue 21), if written. */
   review: { id: string; status: ReviewStatus } | null;
 }
+
+const SellerAppointmentRequestFields = gql`
+  fragment SellerAppointmentRequestFields on AppointmentRequest {
+    id
+    requestedAppointmentDate
+    requestedAppointmentTime
+    note
+    cancelledAt
+    cancelledBy
+    calendar {
+      ics
+      googleCalendarUrl
+    }
+  }
+`;
 
 export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, { id: string }>`
   query SellerPropertyAppraisal($id: ID!) {
@@ -35,10 +61,8 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
       ...AppraisalValuesFields
       agentMobileNumber
       appointmentRequestedBySeller
-      appointmentCalendar {
-        ics
-        googleCalendarUrl
-        startsAt
+      appointmentRequest {
+        ...SellerAppointmentRequestFields
       }
       agent {
         id
@@ -78,6 +102,10 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
         id
         state
         completeType
+        suburb {
+          id
+          state
+        }
       }
       review {
         id
@@ -86,21 +114,58 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
     }
   }
   ${AppraisalValuesFields}
+  ${SellerAppointmentRequestFields}
 `;
 
 const RequestAppointmentMutation = gql<
-  { requestAppointmentForAgentFromPropertyAppraisal: { id: string; appointmentRequestedBySeller: boolean } },
-  { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string }
+  {
+    requestAppointmentForAgentFromPropertyAppraisal: {
+      id: string;
+      appointmentRequestedBySeller: boolean;
+      appointmentRequest: SellerAppointmentRequest | null;
+    };
+  },
+  { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string; note: string | null }
 >`
-  mutation RequestAppointment($propertyAppraisalId: ID!, $appointmentDate: String, $appointmentTime: String) {
+  mutation RequestAppointment($propertyAppraisalId: ID!, $appointmentDate: String, $appointmentTime: String, $note: String) {
     requestAppointmentForAgentFromPropertyAppraisal(
       propertyAppraisalId: $propertyAppraisalId
       appointmentDate: $appointmentDate
       appointmentTime: $appointmentTime
+      note: $note
     ) {
       id
       appointmentRequestedBySeller
+      appointmentRequest {
+        ...SellerAppointmentRequestFields
+      }
     }
   }
+  ${SellerAppointmentRequestFields}
 `;
 export const useRequestAppointment = () => useMutation(RequestAppointmentMutation);
+
+const ChangeAppointmentRequestMutation = gql<
+  { changeAppointmentRequest: SellerAppointmentRequest },
+  { id: string; appointmentDate: string; appointmentTime: string; note: string | null }
+>`
+  mutation ChangeAppointmentRequest($id: ID!, $appointmentDate: String, $appointmentTime: String, $note: String) {
+    changeAppointmentRequest(id: $id, appointmentDate: $appointmentDate, appointmentTime: $appointmentTime, note: $note) {
+      ...SellerAppointmentRequestFields
+    }
+  }
+  ${SellerAppointmentRequestFields}
+`;
+/** Issue 23: the seller moves their appointment request or changes its note. */
+export const useChangeAppointmentRequest = () => useMutation(ChangeAppointmentRequestMutation);
+
+const CancelAppointmentRequestMutation = gql<{ cancelAppointmentRequest: SellerAppointmentRequest }, { id: string }>`
+  mutation CancelAppointmentRequest($id: ID!) {
+    cancelAppointmentRequest(id: $id) {
+      ...SellerAppointmentRequestFields
+    }
+  }
+  ${SellerAppointmentRequestFields}
+`;
+/** Issue 23: the seller cancels their appointment request. */
+export const useCancelAppointmentRequest = () => useMutation(CancelAppointmentRequestMutation);

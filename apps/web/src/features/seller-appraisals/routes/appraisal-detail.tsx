@@ -12,7 +12,6 @@ import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { AgentReviewsSection } from '@/components/reviews/review-list';
 import { ReviewSummary } from '@/components/reviews/review-summary';
-import { AddToCalendar } from '@/components/add-to-calendar';
 import { AppraisalSections, AppraisalVideo } from '@/components/appraisal/appraisal-sections';
 import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
 import { Button, ButtonLink } from '@/components/button';
@@ -26,6 +25,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SellerAppraisalQuery, type SellerAppraisal } from '@/features/seller-appraisals/api/seller-appraisal';
 import { AgentBadge } from '@/features/seller-appraisals/components/agent-badge';
+import { AppointmentRequestPanel } from '@/features/seller-appraisals/components/appointment-request-panel';
 
 function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
   const [isBioOpen, setIsBioOpen] = useState(false);
@@ -110,7 +110,7 @@ function AgentPanel({ appraisal }: { appraisal: SellerAppraisal }) {
 
 export default function SellerAppraisalDetailRoute() {
   const { propertyId = '', appraisalId = '' } = useParams();
-  const [{ data, error, fetching }] = useQuery({
+  const [{ data, error, fetching }, reexecute] = useQuery({
     query: SellerAppraisalQuery,
     variables: { id: appraisalId },
     requestPolicy: 'cache-and-network',
@@ -144,28 +144,14 @@ export default function SellerAppraisalDetailRoute() {
           <AppraisalVideo video={appraisal.appraisalVideo} label={`Video from ${appraisal.agent?.name ?? 'the agent'}`} />
         )}
         <AgentPanel appraisal={appraisal} />
-        {appraisal.appointmentCalendar && (
-          <section
-            aria-labelledby="appointment-title"
-            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 print:hidden"
-          >
-            <h2 id="appointment-title" className="text-lg font-semibold text-ink">
-              Your appointment request
-            </h2>
-            <p className="text-ink-soft">
-              You asked {appraisal.agent?.name ?? 'the agent'} to meet on{' '}
-              {new Date(appraisal.appointmentCalendar.startsAt).toLocaleString('en-AU', {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-                hour: 'numeric',
-                minute: '2-digit',
-                timeZoneName: 'short',
-              })}
-              .
-            </p>
-            <AddToCalendar calendar={appraisal.appointmentCalendar} label={`appointment with ${appraisal.agent?.name ?? 'the agent'}`} />
-          </section>
+        {appraisal.appointmentRequest && (
+          <AppointmentRequestPanel
+            appointment={appraisal.appointmentRequest}
+            agentName={appraisal.agent?.name ?? 'the agent'}
+            propertyState={appraisal.property.suburb?.state ?? null}
+            changeTo={`/property/${propertyId}/appraisal/${appraisalId}/request-appointment`}
+            onCancelled={() => reexecute({ requestPolicy: 'network-only' })}
+          />
         )}
         <AppraisalSections appraisal={appraisal} />
         <div className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 print:hidden">

@@ -1,7 +1,9 @@
 /**
  * /property/{propertyId}/appraisal/{appraisalId}/request-appointment (spec 001): 'Preferred Appointment Date &
  * Time'. The calendar disables Sundays and past dates; times run every 30 minutes from 8:00am to 6:00pm. Sent as
- * YYYY-MM-DD and HH:mm:ss; errors stay on the page under the form.
+ * YYYY-MM-DD and HH:mm:ss; errors stay on the page under the form. Dates and times are where the property is, and
+ * the time list names that zone ('Sydney time'), whatever the device's zone (issue 23). An optional one-line note
+ * goes to the agent. With an open request already, the same form changes it (date, time, note).
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,10 +24,19 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { getLocalTimeZone, parseDate, today, type CalendarDate } from '@internationalized/date';
+import { parseDate, type CalendarDate } from '@internationalized/date';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APPOINTMENT_TIME_SLOTS, appointmentRequestSchema, isCalendarDate, isSundayDate } from '@listwise/domain/appraisal-validation';
-import { formatAppointmentTime } from '@listwise/domain/format';
+import {
+  APPOINTMENT_TIME_SLOTS,
+  appointmentRequestSchema,
+  isCalendarDate,
+  isSundayDate,
+  toSingleLine,
+  type AppointmentRequestInput,
+  type AppointmentRequestValues,
+} from '@listwise/domain/appraisal-validation';
+import { appointmentTimeZoneOf, appointmentTodayIn, formatAppointmentClock } from '@listwise/domain/appointment-time';
+import { LIMITS } from '@listwise/domain/constants';
 import { Button } from '@/components/button';
 import { cx } from '@/components/cx';
 import { FormError } from '@/components/form-error';
@@ -33,16 +44,18 @@ import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { inputClasses } from '@/components/text-field';
+import { TextField } from '@/components/text-field';
 import { TextLink } from '@/components/text-link';
+import { showToast } from '@/lib/toast';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SellerAppraisalQuery, useRequestAppointment } from '@/features/seller-appraisals/api/seller-appraisal';
+import {
+  SellerAppraisalQuery,
+  useChangeAppointmentRequest,
+  useRequestAppointment,
+  type SellerAppointmentRequest,
+} from '@/features/seller-appraisals/api/seller-appraisal';
 import { ChevronIcon } from '@/components/chevron-icon';
-
-interface Values {
-  appointmentDate: string;
-  appointmentTime: string;
-}
 
 function AppointmentDatePicker({
   value,
@@ -130,28 +143,59 @@ function AppointmentDatePicker({
   );
 }
 
-/** The form itself, once the appraisal is known to be the seller's and still without an appointment. */
-function AppointmentForm({ appraisalId, backTo }: { appraisalId: string; backTo: string }) {
+/**
+ * The form itself, once the appraisal is known to be the seller's: a new request, or (`appointment`) a change of
+ * the open one. `propertyState` decides the zone its days and times are in.
+ */
+function AppointmentForm({
+  appraisalId,
+  backTo,
+  propertyState,
+  appointment,
+}: {
+  appraisalId: string;
+  backTo: string;
+  propertyState: string | null;
+  appointment: SellerAppointmentRequest | null;
+}) {
   const navigate = useNavigate();
   const [, requestAppointment] = useRequestAppointment();
+  const [, changeAppointment] = useChangeAppointmentRequest();
   const [serverError, setServerError] = useState<string | null>(null);
-  const todayLocal = today(getLocalTimeZone());
-  const { control, register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(appointmentRequestSchema(todayLocal.toString())),
+  const zone = appointmentTimeZoneOf(propertyState);
+  // Today where the property is, not on the device: a seller abroad sees the property's calendar.
+  const todayThere = parseDate(appointmentTodayIn(new Date(), propertyState));
+  const { control, register, handleSubmit, formState, watch } = useForm<AppointmentRequestInput, unknown, AppointmentRequestValues>({
+    resolver: zodResolver(appointmentRequestSchema(todayThere.toString())),
     mode: 'onTouched',
-    defaultValues: { appointmentDate: '', appointmentTime: '' },
+    defaultValues: {
+      appointmentDate: appointment?.requestedAppointmentDate ?? '',
+      appointmentTime: appointment?.requestedAppointmentTime ?? '',
+      note: appointment?.note ?? '',
+    },
   });
+  const noteLength = [...toSingleLine(watch('note') ?? '')].length;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await requestAppointment({ propertyAppraisalId: appraisalId, ...values });
+    const fields = { appointmentDate: values.appointmentDate, appointmentTime: values.appointmentTime, note: values.note };
+    if (appointment) {
+      const result = await changeAppointment({ id: appointment.id, ...fields });
+      if (result.error) return setServerError(errorMessage(result.error));
+      showToast('Your appointment request has been changed. We have told the agent.', { tone: 'success' });
+      navigate(backTo, { replace: true });
+      return;
+    }
+    const result = await requestAppointment({ propertyAppraisalId: appraisalId, ...fields });
     if (result.error) return setServerError(errorMessage(result.error));
     navigate(`${backTo}/request-complete`, { replace: true });
   });
 
   const timeError = formState.errors.appointmentTime?.message;
+  const noteError = formState.errors.note?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="mx-auto flex w-full max-w-page-header flex-col gap-6">
+      <p className="text-sm text-ink-soft">Dates and times are in {zone.label}, where the property is.</p>
       <div className="grid gap-6 md:grid-cols-2">
         <Controller
           control={control}
@@ -162,13 +206,13 @@ function AppointmentForm({ appraisalId, backTo }: { appraisalId: string; backTo:
               onChange={field.onChange}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
-              minValue={todayLocal}
+              minValue={todayThere}
             />
           )}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="appointment-time" className="text-sm font-semibold text-ink">
-            Time
+            Time ({zone.label})
             <span aria-hidden="true" className="text-danger">
               {' '}
               *
@@ -184,7 +228,7 @@ function AppointmentForm({ appraisalId, backTo }: { appraisalId: string; backTo:
             <option value="">Select a time</option>
             {APPOINTMENT_TIME_SLOTS.map((slot) => (
               <option key={slot} value={slot}>
-                {formatAppointmentTime(slot)}
+                {formatAppointmentClock(slot)}
               </option>
             ))}
           </select>
@@ -195,10 +239,18 @@ function AppointmentForm({ appraisalId, backTo }: { appraisalId: string; backTo:
           )}
         </div>
       </div>
+      <TextField
+        label="Note for the agent (optional)"
+        description={`One line, up to ${LIMITS.appointmentNote} characters: the best way in, or when suits you. ${noteLength}/${LIMITS.appointmentNote}`}
+        autoComplete="off"
+        enterKeyHint="send"
+        error={noteError}
+        {...register('note')}
+      />
       <FormError message={serverError} />
       <div className="flex justify-end">
         <Button type="submit" width="full" className="whitespace-nowrap md:w-auto md:min-w-[225px]" isLoading={formState.isSubmitting}>
-          Request Appointment
+          {appointment ? 'Save changes' : 'Request Appointment'}
         </Button>
       </div>
     </form>
@@ -214,38 +266,41 @@ export default function RequestAppointmentRoute() {
     variables: { id: appraisalId },
     requestPolicy: 'cache-first',
   });
-  // Read once: the successful request itself turns appointmentRequestedBySeller true just before leaving the page.
-  const [wasAlreadyRequested, setWasAlreadyRequested] = useState<boolean | null>(null);
+  // Read once: a successful request turns appointmentRequestedBySeller true just before leaving the page, and
+  // the form must not turn into the change form under the seller's finger.
+  const [opened, setOpened] = useState<{ appointment: SellerAppointmentRequest | null } | null>(null);
   const appraisal = data?.propertyAppraisal;
-  if (appraisal && wasAlreadyRequested === null) setWasAlreadyRequested(appraisal.appointmentRequestedBySeller);
+  if (appraisal && opened === null) {
+    const open = appraisal.appointmentRequest && !appraisal.appointmentRequest.cancelledAt ? appraisal.appointmentRequest : null;
+    setOpened({ appointment: open });
+  }
   const backTo = `/property/${propertyId}/appraisal/${appraisalId}`;
 
-  if (!appraisal) {
+  if (!appraisal || !opened) {
     if (error && errorCode(error) === 'not_found') return <NotFoundPage />;
     if (error && !fetching) return <FormError message={errorMessage(error)} />;
     return <PageSpinner />;
   }
   if (appraisal.property.id !== propertyId) return <NotFoundPage />;
 
+  const isChange = !!opened.appointment;
   return (
     <>
       <PageHeader
-        title="Preferred Appointment Date & Time"
+        title={isChange ? 'Change your appointment request' : 'Preferred Appointment Date & Time'}
         eyebrow={<TextLink to={backTo}>← Back to the appraisal</TextLink>}
-        description={wasAlreadyRequested ? undefined : 'Choose when you would like to meet the agent. They will confirm with you directly.'}
+        description={
+          isChange
+            ? `We will tell ${appraisal.agent?.name ?? 'the agent'} and update both calendars.`
+            : 'Choose when you would like to meet the agent. They will confirm with you directly.'
+        }
       />
-      {wasAlreadyRequested ? (
-        <div className="mx-auto w-full max-w-page-header rounded-xl border border-line bg-white p-6">
-          <p className="text-ink">
-            You have already requested an appointment with {appraisal.agent?.name ?? 'this agent'}. They will contact you by phone or email.
-          </p>
-          <TextLink to={`/property/${propertyId}#appraisals`} className="mt-3 inline-block">
-            Back to property
-          </TextLink>
-        </div>
-      ) : (
-        <AppointmentForm appraisalId={appraisalId} backTo={backTo} />
-      )}
+      <AppointmentForm
+        appraisalId={appraisalId}
+        backTo={backTo}
+        propertyState={appraisal.property.suburb?.state ?? null}
+        appointment={opened.appointment}
+      />
     </>
   );
 }
