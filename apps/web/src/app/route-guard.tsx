@@ -13,6 +13,7 @@ import { isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
 import { loginPathFrom } from '@/lib/safe-redirect';
+import { AcceptUpdatedTerms } from '@/features/privacy/components/accept-updated-terms';
 
 interface RouteGuardProps {
   /** The user type the page is for; others see the not-found page. */
@@ -63,6 +64,8 @@ export function RouteGuard({ role, requireCompleteProfile = true, requireVerifie
     return <PageSpinner />;
   }
   if (role && me.userType !== role) return <NotFoundPage />;
+  // Under the public layout (the sign-up funnels) no shell asks for a newer version of the terms: the guard does.
+  if (me.mustAcceptTerms) return <AcceptUpdatedTerms />;
 
   const redirect = redirectFor(me, requireCompleteProfile, requireVerifiedEmail);
   if (redirect && redirect !== location.pathname) return <Navigate to={redirect} replace />;

@@ -45,6 +45,9 @@ const publicRoutes: RouteEntry[] = [
   { path: 'verify-email/:token', module: '@/features/auth/routes/verify-email' },
   { path: 'unsubscribe/:token', module: '@/features/auth/routes/unsubscribe' },
   { path: 'undo-email-change/:token', module: '@/features/auth/routes/undo-email-change' },
+  // Closing an account (issue 22): the e-mailed link of an account without a password, and where closing ends.
+  { path: 'close-account/:token', module: '@/features/auth/routes/close-account' },
+  { path: 'account-closed', module: '@/features/auth/routes/account-closed' },
   { path: 'agent/signup', module: '@/features/auth/routes/agent-signup' },
   { path: 'terms-and-conditions', module: '@/features/auth/routes/terms-and-conditions' },
   // Agent reviews' public policy (issue 21) — features/reviews

@@ -26,6 +26,8 @@ export interface CurrentUser {
   /** Whether changing the e-mail or the password asks for the current password (not for ghost or social-only accounts). */
   hasPassword: boolean | null;
   profileComplete: boolean;
+  /** A newer version of the terms and privacy policy is in force than the user accepted: the shell asks for it first. */
+  mustAcceptTerms: boolean;
   agentProfile: {
     id: string;
     name: string | null;
@@ -56,6 +58,7 @@ export const CurrentUserFields = gql`
     mobileNumber
     hasPassword
     profileComplete
+    mustAcceptTerms
     agentProfile {
       id
       name

@@ -9,6 +9,7 @@ import { EmailVerificationBanner } from '@/app/layouts/email-verification-banner
 import { SideMenu } from '@/app/layouts/side-menu';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { lazyOrReload } from '@/lib/new-release';
+import { AcceptUpdatedTerms } from '@/features/privacy/components/accept-updated-terms';
 
 /**
  * The signed-in shell (spec 000 §2): side menu from 770px, a hamburger drawer below; pages at most
@@ -91,7 +92,10 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             tabIndex={-1}
             className="min-h-dvh flex-1 px-5 py-8 outline-none md:px-10 md:py-10 print:min-h-0 print:p-0"
           >
-            <div className="mx-auto w-full max-w-page">{children ?? <Outlet />}</div>
+            <div className="mx-auto w-full max-w-page">
+              {/* A newer version of the terms is accepted before any page (issue 22). */}
+              {user?.mustAcceptTerms ? <AcceptUpdatedTerms /> : (children ?? <Outlet />)}
+            </div>
           </main>
           <SiteFooter compact />
         </div>

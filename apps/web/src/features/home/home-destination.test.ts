@@ -10,6 +10,7 @@ const seller = (patch: Partial<CurrentUser> = {}, nextPage: string | null = null
   isEmailVerified: true,
   mobileNumber: null,
   hasPassword: true,
+  mustAcceptTerms: false,
   profileComplete: true,
   agentProfile: null,
   sellerProfile: { id: 's1', name: 'Sam', isPrivacyPolicyAccepted: true, nextPage, status: 'APPROVED', verificationRejectionReason: null },

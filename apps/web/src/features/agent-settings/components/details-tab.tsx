@@ -17,6 +17,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useUpdateAgentDetails, useUpdateAgentPassword } from '@/features/agent-settings/api/agent-account';
 import { EditActions, SettingsSection, ViewField } from '@/features/agent-settings/components/settings-section';
+import { CollectionNotice } from '@/components/collection-notice';
 
 const valuesOf = (me: CurrentUser): UserDetailsValues => ({
   name: me.agentProfile?.name ?? '',
@@ -102,6 +103,7 @@ export function DetailsTab({ me }: { me: CurrentUser }) {
       {isEditing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <UserDetailsFields register={register} errors={errors} hasPasswordField hasCurrentPasswordField={!!me.hasPassword} />
+          <CollectionNotice purpose="agent-profile" />
           <FormError message={serverError} />
           <EditActions isSubmitting={isSubmitting} onDiscard={discard} />
         </form>

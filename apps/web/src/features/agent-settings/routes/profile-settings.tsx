@@ -12,6 +12,7 @@ import { AgentProfileQuery, type AgentProfileUser } from '@/components/agent-pro
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
 import { LicenceForm } from '@/components/agent-profile/licence-form';
+import { YourDataSection } from '@/components/privacy/your-data-section';
 import { AgentProfileTab } from '@/features/agent-settings/components/agent-profile-tab';
 import { BillingTab } from '@/features/agent-settings/components/billing-tab';
 import { PublicProfileSection } from '@/features/agent-settings/components/public-profile-section';
@@ -70,6 +71,11 @@ export default function AgentProfileSettingsRoute() {
             <div className="mt-8">
               <EmailPreferencesSection />
             </div>
+            {me && (
+              <div className="mt-8">
+                <YourDataSection me={me} />
+              </div>
+            )}
           </TabPanel>
           <TabPanel id="profile" className="pt-8">
             {me ? <AgentProfileTab me={me} /> : <PageSpinner />}

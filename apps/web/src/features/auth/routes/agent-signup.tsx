@@ -8,6 +8,7 @@ import { TextLink } from '@/components/text-link';
 import { useCreateAgentUserMutation } from '@/features/auth/api/create-agent-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { useCredentialsForm } from '@/features/auth/lib/use-credentials-form';
+import { CollectionNotice } from '@/components/collection-notice';
 
 /**
  * The first step of the agent funnel. The e-mail is verified next (issue 23 item 7); once it is, the funnel goes on
@@ -54,6 +55,7 @@ export default function AgentSignupRoute() {
           By creating an account you agree to the <TextLink to="/terms-and-conditions?tab=terms">Terms &amp; Conditions</TextLink> and{' '}
           <TextLink to="/terms-and-conditions?tab=privacy">Privacy Policy</TextLink>.
         </p>
+        <CollectionNotice purpose="agent-signup" />
         <Button type="submit" width="full" isLoading={isSubmitting}>
           Create account
         </Button>

@@ -49,6 +49,7 @@ import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { suggestionForHandedAddress } from '@/features/listing/lib/handed-address';
 import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { lazyOrReload } from '@/lib/new-release';
+import { CollectionNotice } from '@/components/collection-notice';
 
 /**
  * The 'Enter address manually' modal opens on demand, so its dialog (React Aria's modal, overlay and focus
@@ -380,6 +381,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
               </label>
               <FieldError id="privacy-error" message={errors.isPrivacyPolicyAccepted?.message} />
             </div>
+            <CollectionNotice purpose="listing" />
           </>
         )}
 

@@ -25,6 +25,7 @@ import { errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
 import { appraisingAgents, useSoldThroughListwise, type SaleProperty } from '@/features/sale/api/sale-property';
 import { SalePropertyPage } from '@/features/sale/components/sale-property-page';
+import { CollectionNotice } from '@/components/collection-notice';
 
 interface ClaimFormProps {
   property: SaleProperty;
@@ -99,7 +100,7 @@ function ClaimForm({ property, agentId, amount, onClaiming }: ClaimFormProps) {
         error={errors.accountNumber?.message}
         {...register('accountNumber')}
       />
-      <p className="text-sm leading-6 text-ink-soft">Your bank details are stored encrypted and used only to pay your cashback.</p>
+      <CollectionNotice purpose="bank-details" />
       <Button type="submit" isLoading={isSubmitting}>
         Claim {amount}
       </Button>

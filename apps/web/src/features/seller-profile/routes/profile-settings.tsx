@@ -15,6 +15,8 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { EmailPreferencesSection } from '@/components/account/email-preferences';
 import { credentialChanges, UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
+import { CollectionNotice } from '@/components/collection-notice';
+import { YourDataSection } from '@/components/privacy/your-data-section';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
@@ -47,6 +49,7 @@ export default function ProfileSettingsRoute() {
         )}
         {me ? <DetailsSection me={me} /> : <PageSpinner />}
         {me && <EmailPreferencesSection />}
+        {me && <YourDataSection me={me} />}
       </div>
     </>
   );
@@ -143,6 +146,7 @@ function DetailsSection({ me }: { me: CurrentUser }) {
       {isEditing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <UserDetailsFields register={register} errors={errors} hasPasswordField hasCurrentPasswordField={!!me.hasPassword} />
+          <CollectionNotice purpose="profile" />
           <div className="flex flex-col gap-3 md:flex-row">
             <Button type="submit" isLoading={isSubmitting}>
               Save Edits

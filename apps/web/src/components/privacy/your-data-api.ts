@@ -1,0 +1,54 @@
+/** 'Your data' in Profile Settings (issue 22): the export file, and closing the account. */
+import { gql, useMutation } from 'urql';
+import { authStore } from '@/lib/auth-store';
+
+export const DeleteMyAccountMutation = gql<{ deleteMyAccount: boolean }, { password: string }>`
+  mutation DeleteMyAccount($password: String!) {
+    deleteMyAccount(password: $password)
+  }
+`;
+
+export const RequestAccountDeletionEmailMutation = gql<{ requestAccountDeletionEmail: { message: string } }, Record<string, never>>`
+  mutation RequestAccountDeletionEmail {
+    requestAccountDeletionEmail {
+      message
+    }
+  }
+`;
+
+export const useDeleteMyAccount = () => useMutation(DeleteMyAccountMutation);
+export const useRequestAccountDeletionEmail = () => useMutation(RequestAccountDeletionEmailMutation);
+
+/** The export's file name from the answer's Content-Disposition, else a dated default. */
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'listwise-my-data.json';
+
+/**
+ * GET /account/export with the session's bearer token, saved as the file the server names. Resolves to the file
+ * name, or throws an Error whose message is the catalogue code (or 'network').
+ */
+export async function downloadMyData(): Promise<string> {
+  const token = authStore.getState().token;
+  if (!token) throw new Error('unauthorized');
+  let response: Response;
+  try {
+    response = await fetch('/account/export', { headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    throw new Error('network');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { errors?: { extensions?: { code?: string } }[] } | null;
+    if (response.status === 401) authStore.expireSession(token);
+    throw new Error(body?.errors?.[0]?.extensions?.code ?? 'internal_error');
+  }
+  const name = fileNameOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}
