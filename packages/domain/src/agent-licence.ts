@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { australianStateSchema } from './enum-schemas.ts';
 import type { AustralianState } from './enums.ts';
+import { calendarDateIn, timeZoneOfState } from './time-zones.ts';
 
 /**
  * Agents' licences (issue 12). Every Australian agent holds a state licence or certificate of registration; the
@@ -65,3 +66,110 @@ export type AgentLicenceInput = z.input<typeof agentLicenceSchema>;
 export const licenceDecisionSchema = z
   .object({ approved: z.boolean(), reason: z.string().trim().max(500, LICENCE_MESSAGES.reasonTooLong).nullish() })
   .refine((v) => v.approved || !!v.reason, { path: ['reason'], message: LICENCE_MESSAGES.reasonRequired });
+
+// ——— Expiry (issue 22 item 8) ———
+
+/**
+ * A licence has an expiry date (a calendar date, YYYY-MM-DD). It is current through that whole day where the
+ * licence was issued (the state's time zone): a Perth licence expiring today still holds this evening in Perth.
+ * The agent is e-mailed 30 and 7 days before it; once it has passed, no new appraisal requests reach the agent
+ * until a renewed licence is verified, and sellers stop seeing 'Licence verified'.
+ */
+export const LICENCE_EXPIRY_REMINDER_DAYS = [30, 7] as const;
+export type LicenceExpiryReminder = (typeof LICENCE_EXPIRY_REMINDER_DAYS)[number];
+/** Licences run one to five years; ten years ahead is a typo. */
+export const LICENCE_EXPIRY_MAX_YEARS = 10;
+
+export const LICENCE_EXPIRY_MESSAGES = {
+  required: 'Licence expiry date is required',
+  format: 'Enter the expiry date as a date, for example 30/06/2027',
+  passed: 'This expiry date has passed: enter your renewed licence',
+  tooFar: `The expiry date must be within ${LICENCE_EXPIRY_MAX_YEARS} years`,
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (not 2027-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today's date where the licence's state is. */
+export const licenceToday = (state: string, now: Date): string => calendarDateIn(now, timeZoneOfState(state));
+
+/** What is wrong with an expiry date the agent typed, on `today` (the state's date); null when it is fine. */
+export function licenceExpiryProblem(expiresOn: string | null | undefined, today: string): string | null {
+  if (!expiresOn || !expiresOn.trim()) return LICENCE_EXPIRY_MESSAGES.required;
+  if (!isCalendarDate(expiresOn.trim())) return LICENCE_EXPIRY_MESSAGES.format;
+  if (expiresOn.trim() < today) return LICENCE_EXPIRY_MESSAGES.passed;
+  if (daysBetween(today, expiresOn.trim()) > LICENCE_EXPIRY_MAX_YEARS * 366) return LICENCE_EXPIRY_MESSAGES.tooFar;
+  return null;
+}
+
+/** The parts of a stored licence its standing depends on. */
+export interface LicenceStandingInput {
+  status: AgentLicenceStatus;
+  /** The expiry of the licence on file; null for licences recorded before expiry dates were asked for. */
+  expiresOn: string | null;
+  /** The expiry an operator verified: kept while a renewal of the same number waits, so the mark stays until then. */
+  verifiedUntil: string | null;
+  /** Set when a licence that had expired was replaced: requests stay stopped until the renewal is verified. */
+  lapsedOn: string | null;
+}
+
+/**
+ * Whether sellers see 'Licence verified': an operator verified a licence whose expiry has not passed (a renewal of
+ * the same number may be waiting for its check meanwhile). A licence verified before expiry dates were recorded
+ * keeps its mark until the agent enters one.
+ */
+export const isLicenceVerifiedOn = (licence: LicenceStandingInput, today: string): boolean =>
+  (licence.verifiedUntil !== null && licence.verifiedUntil >= today) || (licence.status === 'VERIFIED' && licence.expiresOn === null);
+
+/**
+ * Whether the licence stops new appraisal requests: the licence on file or the one last verified has expired, or
+ * it replaced one that had, and no renewal has been verified since.
+ */
+export const isLicenceExpiredOn = (licence: LicenceStandingInput, today: string): boolean =>
+  licence.lapsedOn !== null ||
+  (licence.expiresOn !== null && licence.expiresOn < today) ||
+  (licence.verifiedUntil !== null && licence.verifiedUntil < today);
+
+/** The one word the console shows for a licence. */
+export type LicenceStanding = 'PENDING' | 'VERIFIED' | 'REJECTED' | 'EXPIRED';
+const LICENCE_STANDING_LABELS: Record<LicenceStanding, string> = {
+  PENDING: 'Pending check',
+  VERIFIED: 'Verified',
+  REJECTED: 'Rejected',
+  EXPIRED: 'Expired',
+};
+export const licenceStandingLabel = (standing: LicenceStanding) => LICENCE_STANDING_LABELS[standing];
+export function licenceStandingOn(licence: LicenceStandingInput, today: string): LicenceStanding {
+  if (isLicenceExpiredOn(licence, today)) return 'EXPIRED';
+  if (isLicenceVerifiedOn(licence, today)) return 'VERIFIED';
+  return licence.status;
+}
+
+/**
+ * The expiry reminder due today, if any: 30 days ahead (once), then 7 days ahead (once). A licence entered with
+ * less than a week to run gets only the 7-day one. Null once the date has passed or both were sent for this date.
+ */
+export function licenceExpiryReminderDue(
+  expiresOn: string,
+  today: string,
+  sent: { thirtyDaysFor: string | null; sevenDaysFor: string | null },
+): LicenceExpiryReminder | null {
+  const daysLeft = daysBetween(today, expiresOn);
+  if (daysLeft < 0) return null;
+  if (daysLeft <= 7) return sent.sevenDaysFor === expiresOn ? null : 7;
+  if (daysLeft <= 30) return sent.thirtyDaysFor === expiresOn ? null : 30;
+  return null;
+}

@@ -67,6 +67,8 @@ export const ERROR_MESSAGES = {
   // Issue 22: estimated selling prices (NSW and VIC), the agency's ABN.
   selling_range_too_wide: 'In NSW and VIC the top of the range can be at most 10% above the bottom',
   invalid_abn: 'Enter the 11-digit ABN of your agency',
+  // Issue 22: licences stay current. An operator cannot verify a licence whose expiry date has passed.
+  licence_expired: 'This licence has expired: the agent must enter the renewed licence before it can be verified',
   no_payable_cashback_claims: 'There are no cashback claims to pay',
   payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
   // Agent reviews (issue 21): one review per appraisal received.

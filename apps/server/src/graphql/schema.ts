@@ -18,6 +18,7 @@ import '../modules/appointments/appointments.graphql.ts';
 import '../modules/sales/sales.graphql.ts';
 import '../modules/appraisals/appraisal-comparison.graphql.ts';
 import '../modules/agents/licences.graphql.ts';
+import '../modules/agents/agent-suspensions.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/public-pages/public-agents.graphql.ts';
 import '../modules/reviews/reviews.graphql.ts';

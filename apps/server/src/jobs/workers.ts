@@ -10,6 +10,7 @@ import { PAYMENT_QUEUES, reconcileCharges } from '../modules/payments/charges.se
 import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';
 import { REVIEW_QUEUES, sendReviewInvitations } from '../modules/reviews/review-invitations.service.ts';
 import { AGENT_JOIN_QUEUES, notifyAgentJoinAlerts } from '../modules/public-pages/agent-join-alerts.service.ts';
+import { LICENCE_QUEUES, sendLicenceExpiryReminders } from '../modules/agents/licences.service.ts';
 import { QUEUES } from './queue.ts';
 
 /**
@@ -51,6 +52,8 @@ export const WORKERS: WorkerDefinition[] = [
   // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
   // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later (issue 21).
+  // Licence expiry reminders, daily at 22:05 UTC (9:05 am in Sydney in summer, 8:05 am in winter).
+  { queue: LICENCE_QUEUES.remindExpiry, schedule: '5 22 * * *', handle: (deps) => sendLicenceExpiryReminders(deps) },
   { queue: REVIEW_QUEUES.invite, schedule: '* * * * *', handle: (deps) => sendReviewInvitations(deps) },
   // 'Tell me when an agent joins' (issue 20): one e-mail once a public agent serves the suburb.
   { queue: AGENT_JOIN_QUEUES.notify, schedule: '*/5 * * * *', handle: (deps) => notifyAgentJoinAlerts(deps) },

@@ -331,7 +331,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   },
   updateAgentLicence: {
     object: "the caller's licence",
-    args: () => ({ licenceNumber: '1234567', licenceState: 'NSW' }),
+    args: () => ({ licenceNumber: '1234567', licenceState: 'NSW', licenceExpiresOn: '2030-06-30' }),
     expected: anyAgent,
   },
   updateAgentProfileBasicDetails: {
@@ -612,6 +612,17 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     args: () => ({ staticCashbackAmount: 500, totalFreeTrialsAllowed: 1, leadFeeExcludingGst: 1000 }),
     expected: operatorOnly(),
     changesState: true,
+  },
+  suspendAgent: {
+    object: 'agent A',
+    args: (w) => ({ agentId: w.userIds.agentA, reason: 'Sellers reported missed appointments.' }),
+    expected: operatorOnly(),
+    changesState: true,
+  },
+  liftAgentSuspension: {
+    object: 'agent A (not suspended)',
+    args: (w) => ({ agentId: w.userIds.agentA }),
+    expected: operatorOnly('invalid_state'),
   },
   verifyAgentLicence: {
     object: "agent A's licence",

@@ -128,7 +128,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
   await saveTestCard(server, userIds.agentB);
   const suburb = await findSuburb(server);
   const subscription = await subscribeAgent(server, userIds.agentA, suburb.id);
-  await db.insert(agentLicences).values({ agentUserId: userIds.agentA, number: '1234567', state: 'NSW', submittedAt: now });
+  await db
+    .insert(agentLicences)
+    .values({ agentUserId: userIds.agentA, number: '1234567', state: 'NSW', submittedAt: now, expiresOn: '2030-06-30' });
 
   const property = await createActiveProperty(server, userIds.sellerA);
   const activePhoto = await db.query.propertyMedia.findFirst({ where: (m, { eq }) => eq(m.propertyId, property.id) });

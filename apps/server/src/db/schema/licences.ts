@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
  * Agents' state licences (issue 12): the number and state an agent entered, and an operator's check of it against
  * the state's public register. A changed number or state goes back to PENDING.
+ *
+ * Expiry (issue 22 item 8): `expiresOn` is the licence on file's expiry date (null only for licences recorded before
+ * it was asked for); `verifiedUntil` the expiry an operator verified, kept while a renewal of the same number waits
+ * for its check (the seller-facing mark stays until then); `lapsedOn` the date a licence had expired when the agent
+ * replaced it, so requests stay stopped until the renewal is verified. The reminder columns hold the expiry date
+ * each reminder was sent for: once per threshold and date, and a renewed date is reminded afresh.
  */
 export type AgentLicenceStatus = 'PENDING' | 'VERIFIED' | 'REJECTED';
 
@@ -22,11 +28,33 @@ export const agentLicences = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     checkedByUserId: uuid('checked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
+    expiresOn: date('expires_on'),
+    verifiedUntil: date('verified_until'),
+    lapsedOn: date('lapsed_on'),
+    expiryReminder30SentFor: date('expiry_reminder_30_sent_for'),
+    expiryReminder7SentFor: date('expiry_reminder_7_sent_for'),
   },
   (t) => [
     // The operators' queue: pending licences, oldest first.
     index('agent_licences_pending_idx')
       .on(t.submittedAt, t.agentUserId)
       .where(sql`${t.status} = 'PENDING'`),
+    // The daily expiry reminders read the licences by expiry date.
+    index('agent_licences_expires_on_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.expiresOn} is not null`),
   ],
 );
+
+/**
+ * Agents an operator suspended (issue 23 item 15), with the reason: no new requests, not shown publicly, while a
+ * row exists. Lifting the suspension deletes it; the audit log keeps who did what and why.
+ */
+export const agentSuspensions = pgTable('agent_suspensions', {
+  agentUserId: uuid('agent_user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull(),
+  suspendedByUserId: uuid('suspended_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -60,6 +60,7 @@ export type AuditTargetType =
   | 'CASHBACK_CLAIM'
   | 'SETTINGS'
   | 'AGENT_LICENCE'
+  | 'AGENT'
   | 'PAYOUT_FILE'
   | 'AGENT_REVIEW'
   | 'PAYOUT_BATCH'

@@ -32,6 +32,7 @@ builder.mutationFields((t) => ({
       }),
       licenceState: t.arg({ type: StateEnum, required: false }),
       licenseeName: t.arg.string({ required: false }),
+      licenceExpiresOn: t.arg.string({ required: false, description: 'YYYY-MM-DD: required with a typed licence.' }),
     },
     resolve: (_r, args, ctx) =>
       agents.updateAgentProfileDetails(ctx.deps, currentUser(ctx), {

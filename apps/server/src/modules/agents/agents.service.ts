@@ -75,17 +75,22 @@ export interface AgentProfileDetailsInput {
   licenceNumber?: string | null;
   licenceState?: string | null;
   licenseeName?: string | null;
+  licenceExpiresOn?: string | null;
 }
 
 /** The licence part of the profile form, checked with the licence's own rules; null when none was typed. */
-function licenceOfProfileInput(input: AgentProfileDetailsInput): AgentLicenceValues | null {
+function licenceOfProfileInput(input: AgentProfileDetailsInput, now: Date): AgentLicenceValues | null {
   const number = typeof input.licenceNumber === 'string' ? input.licenceNumber.trim() : '';
   if (!number && input.licenceState == null) return null;
-  return parseAgentLicence({
-    licenceNumber: number,
-    licenceState: input.licenceState as AgentLicenceInput['licenceState'],
-    licenseeName: input.licenseeName,
-  });
+  return parseAgentLicence(
+    {
+      licenceNumber: number,
+      licenceState: input.licenceState as AgentLicenceInput['licenceState'],
+      licenseeName: input.licenseeName,
+      licenceExpiresOn: input.licenceExpiresOn,
+    },
+    now,
+  );
 }
 
 /** updateAgentProfileDetails: the public profile sellers see; every field is required (spec 000 §5). */
@@ -93,7 +98,7 @@ export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input
   const details = parseInput(agentProfileDetailsSchema, input);
   const agencyAbn = input.agencyAbn === undefined ? undefined : normaliseAgencyAbn(input.agencyAbn);
   if (input.agencyAbn !== undefined && agencyAbn === undefined) throw new AppError('invalid_abn', 'agencyAbn');
-  const licence = licenceOfProfileInput(input);
+  const licence = licenceOfProfileInput(input, deps.clock.now());
   await assertProfileImage(deps.db, user.id, details.profilePictureUserMediaId, 'profilePictureUserMediaId');
   await assertProfileImage(deps.db, user.id, details.agencyLogoUserMediaId, 'agencyLogoUserMediaId');
   return deps.db.transaction(async (tx) => {

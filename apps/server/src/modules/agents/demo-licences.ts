@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import { users } from '../../db/schema/accounts.ts';
 import { agentLicences } from '../../db/schema/licences.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,8 +9,8 @@ import type { Deps } from '../../deps.ts';
  * without one, so every state of the mark and the queue shows on a fresh start. Idempotent.
  */
 const DEMO_LICENCES = [
-  { number: '20123456', state: 'NSW', status: 'VERIFIED' },
-  { number: '20654321', state: 'NSW', status: 'PENDING' },
+  { number: '20123456', state: 'NSW', status: 'VERIFIED', expiresInDays: 300 },
+  { number: '20654321', state: 'NSW', status: 'PENDING', expiresInDays: 700 },
 ] as const;
 
 export async function seedDemoLicences(deps: Deps, agentEmails: readonly string[]): Promise<number> {
@@ -19,6 +20,8 @@ export async function seedDemoLicences(deps: Deps, agentEmails: readonly string[
     const agent = email ? await deps.db.query.users.findFirst({ where: eq(users.email, email) }) : undefined;
     if (!agent) continue;
     const now = deps.clock.now();
+    // Expiry dates (issue 22) relative to the day of seeding, so a fresh start never shows an expired licence.
+    const expiresOn = calendarDateIn(new Date(now.getTime() + licence.expiresInDays * 86_400_000), timeZoneOfState(licence.state));
     const inserted = await deps.db
       .insert(agentLicences)
       .values({
@@ -28,6 +31,8 @@ export async function seedDemoLicences(deps: Deps, agentEmails: readonly string[
         status: licence.status,
         submittedAt: now,
         verifiedAt: licence.status === 'VERIFIED' ? now : null,
+        expiresOn,
+        verifiedUntil: licence.status === 'VERIFIED' ? expiresOn : null,
       })
       .onConflictDoNothing()
       .returning();

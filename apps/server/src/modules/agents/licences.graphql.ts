@@ -1,4 +1,4 @@
-import { AgentLicenceStatus } from '@listwise/domain/agent-licence';
+import { AgentLicenceStatus, isLicenceExpiredOn, isLicenceVerifiedOn, licenceToday } from '@listwise/domain/agent-licence';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { byKey, perRequest } from '../../graphql/loaders.ts';
@@ -18,20 +18,48 @@ export const AgentLicenceStatusEnum = builder.enumType('AgentLicenceStatus', { v
 const isOwnerOrOperator = (licence: AgentLicenceRow, ctx: GraphQLContext) =>
   !!ctx.user && (ctx.user.id === licence.agentUserId || ctx.user.userType === 'ADMIN');
 
+/** Whether sellers see 'Licence verified' today (issue 22: verified and not expired). */
+const isVerifiedNow = (licence: AgentLicenceRow, ctx: GraphQLContext) =>
+  isLicenceVerifiedOn(licences.standingOf(licence), licenceToday(licence.state, ctx.deps.clock.now()));
+
 export const AgentLicenceRef = builder.objectRef<AgentLicenceRow>('AgentLicence').implement({
   fields: (t) => ({
     id: t.id({ description: "The agent's user id: one licence per agent.", resolve: (l) => l.agentUserId }),
     number: t.string({
       nullable: true,
-      description: 'Sellers read it only once VERIFIED.',
-      resolve: (l, _a, ctx) => (l.status === 'VERIFIED' || isOwnerOrOperator(l, ctx) ? l.number : null),
+      description: "Sellers read it only while 'Licence verified' shows (isVerified).",
+      resolve: (l, _a, ctx) => (isVerifiedNow(l, ctx) || isOwnerOrOperator(l, ctx) ? l.number : null),
     }),
     state: t.field({ type: StateEnum, resolve: (l) => l.state as (typeof StateEnum)['$inferType'] }),
     licenseeName: t.string({
       nullable: true,
-      resolve: (l, _a, ctx) => (l.status === 'VERIFIED' || isOwnerOrOperator(l, ctx) ? l.licenseeName : null),
+      resolve: (l, _a, ctx) => (isVerifiedNow(l, ctx) || isOwnerOrOperator(l, ctx) ? l.licenseeName : null),
     }),
-    status: t.field({ type: AgentLicenceStatusEnum, resolve: (l) => l.status }),
+    status: t.field({
+      type: AgentLicenceStatusEnum,
+      description: "The operator's check of the licence on file (a renewal waits as PENDING). What sellers see is isVerified.",
+      resolve: (l) => l.status,
+    }),
+    isVerified: t.boolean({
+      description:
+        "Sellers see 'Licence verified': an operator verified it and its expiry date has not passed (a renewal of the same number may be waiting for its check).",
+      resolve: (l, _a, ctx) => isVerifiedNow(l, ctx),
+    }),
+    isExpired: t.boolean({
+      description: 'The licence has expired and no renewal is verified yet: no new appraisal requests reach the agent.',
+      resolve: (l, _a, ctx) => isLicenceExpiredOn(licences.standingOf(l), licenceToday(l.state, ctx.deps.clock.now())),
+    }),
+    expiresOn: t.string({
+      nullable: true,
+      description:
+        'YYYY-MM-DD: the expiry date of the licence on file (null for one recorded before expiry dates were asked for). The agent and operators only.',
+      resolve: (l, _a, ctx) => (isOwnerOrOperator(l, ctx) ? l.expiresOn : null),
+    }),
+    verifiedUntil: t.string({
+      nullable: true,
+      description: 'YYYY-MM-DD: the expiry date an operator verified. The agent and operators only.',
+      resolve: (l, _a, ctx) => (isOwnerOrOperator(l, ctx) ? l.verifiedUntil : null),
+    }),
     verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: (l) => l.verifiedAt }),
     submittedAt: t.field({ type: 'DateTime', resolve: (l) => l.submittedAt }),
     rejectionReason: t.string({
@@ -79,6 +107,10 @@ builder.mutationFields((t) => ({
       licenceNumber: t.arg.string({ required: true }),
       licenceState: t.arg({ type: StateEnum, required: true }),
       licenseeName: t.arg.string(),
+      licenceExpiresOn: t.arg.string({
+        required: true,
+        description: 'YYYY-MM-DD: not passed where the licence was issued, within ten years.',
+      }),
     },
     resolve: (_r, args, ctx) => licences.updateAgentLicence(ctx.deps, currentUser(ctx), args),
   }),

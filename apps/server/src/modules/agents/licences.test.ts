@@ -8,14 +8,15 @@ import { createActiveProperty, createAgent } from '../appraisals/test-factories.
 import { createSellingAgent, submitAppraisalFor, subscribeAgent } from '../sales/test-factories.ts';
 
 /** Issue 12: licence verification through the API, with its authorisation and bad input. */
+const inTwoYears = `${new Date().getUTCFullYear() + 2}-06-30`;
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.stop());
 
-const UPDATE = `mutation($number: String!, $state: State!, $name: String) {
-  updateAgentLicence(licenceNumber: $number, licenceState: $state, licenseeName: $name) { id number state status verifiedAt rejectionReason licenseeName }
+const UPDATE = `mutation($number: String!, $state: State!, $name: String, $expires: String = "${inTwoYears}") {
+  updateAgentLicence(licenceNumber: $number, licenceState: $state, licenseeName: $name, licenceExpiresOn: $expires) { id number state status verifiedAt rejectionReason licenseeName }
 }`;
 const VERIFY = `mutation($agentId: ID!, $approved: Boolean!, $reason: String) {
   verifyAgentLicence(agentId: $agentId, approved: $approved, reason: $reason) { id number status verifiedAt rejectionReason }
@@ -76,11 +77,11 @@ describe('updateAgentLicence', () => {
   });
 });
 
-const PROFILE_WITH_LICENCE = `mutation($picture: ID!, $logo: ID!, $bio: String!, $number: String, $state: State, $name: String) {
+const PROFILE_WITH_LICENCE = `mutation($picture: ID!, $logo: ID!, $bio: String!, $number: String, $state: State, $name: String, $expires: String = "${inTwoYears}") {
   updateAgentProfileDetails(
-    profilePictureUserMediaId: $picture, bio: $bio, agencyLogoUserMediaId: $logo,
-    agencyName: "Harbour Realty", agencyBio: "A family agency.", licenceNumber: $number, licenceState: $state, licenseeName: $name
-  ) { id agentProfile { bio licence { number state status licenseeName } } }
+    profilePictureUserMediaId: $picture, bio: $bio, agencyLogoUserMediaId: $logo, agencyName: "Harbour Realty",
+    agencyBio: "A family agency.", licenceNumber: $number, licenceState: $state, licenseeName: $name, licenceExpiresOn: $expires
+  ) { id agentProfile { bio licence { number state status licenseeName expiresOn } } }
 }`;
 
 async function agentWithMedia() {
@@ -102,7 +103,7 @@ describe('the sign-up profile page saves the licence with the profile (issue 23)
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateAgentProfileDetails.agentProfile).toMatchObject({
       bio: 'Twelve years in the east.',
-      licence: { number: '21000111', state: 'NSW', status: 'PENDING', licenseeName: 'Harbour Realty Pty Ltd' },
+      licence: { number: '21000111', state: 'NSW', status: 'PENDING', licenseeName: 'Harbour Realty Pty Ltd', expiresOn: inTwoYears },
     });
     const admin = await createAdmin(server);
     const queue = await server.gql<{ adminLicencesToCheck: { edges: { node: { id: string } }[] } }>(QUEUE, { first: 50 }, admin.token);
@@ -129,6 +130,12 @@ describe('the sign-up profile page saves the licence with the profile (issue 23)
     });
     const stateWithoutNumber = await server.gql(PROFILE_WITH_LICENCE, { ...agent.media, bio: 'Third bio.', state: 'VIC' }, agent.token);
     expect(stateWithoutNumber.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'licenceNumber' });
+    const noExpiry = await server.gql(
+      PROFILE_WITH_LICENCE,
+      { ...agent.media, bio: 'Third bio.', number: '31000222', state: 'VIC', expires: null },
+      agent.token,
+    );
+    expect(noExpiry.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'licenceExpiresOn' });
     const own = await server.gql<{ me: { agentProfile: { bio: string; licence: Licence } } }>(
       `{ me { agentProfile { bio licence { number state status } } } }`,
       {},

@@ -6,7 +6,6 @@ import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@listwise/domain/enums';
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import type { Tx } from '../../db/client.ts';
-import { agentLicences } from '../../db/schema/licences.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -17,6 +16,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isSellerProfileComplete } from '../accounts/profile.service.ts';
+import { hasCurrentVerifiedLicence, mayReceiveRequests } from '../agents/agent-standing.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
 import { getListwiseFees } from '../settings/settings.service.ts';
@@ -31,8 +31,9 @@ import { findOwnDraft, findOwnProperty, type PropertyRow } from './property-acce
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 
 /**
- * Agents who may receive a request for a suburb: a live subscription for it (not cancelled, not lapsed) and a
- * complete profile (name, mobile, bio, profile picture, agency logo, agency name and bio, spec 001 §5).
+ * Agents who may receive a request for a suburb: a live subscription for it (not cancelled, not lapsed), a
+ * complete profile (name, mobile, bio, profile picture, agency logo, agency name and bio, spec 001 §5) and no
+ * expired licence (issue 22: agent-standing.ts).
  * Most experienced first.
  */
 export async function findAgentsServingSuburb(
@@ -60,13 +61,13 @@ export async function findAgentsServingSuburb(
         onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined,
         sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId} and ${s.suburbId} = ${suburbId}
               and ${s.cancelledAt} is null and ${s.expiresAt} > ${now})`,
+        // An expired licence stops new requests until a renewal is verified; the subscription keeps its place (issue 22).
+        mayReceiveRequests(agentProfiles.userId, now),
       ),
     )
-    // Agents whose licence an operator verified come first (issue 12); then the most sales, then the longest here.
+    // Agents whose licence is verified and current come first (issue 12); then the most sales, then the longest here.
     .orderBy(
-      desc(
-        sql`exists (select 1 from ${agentLicences} where ${agentLicences.agentUserId} = ${agentProfiles.userId} and ${agentLicences.status} = 'VERIFIED')`,
-      ),
+      desc(hasCurrentVerifiedLicence(agentProfiles.userId, now)),
       desc(agentProfiles.numberOfEngagements),
       agentProfiles.createdAt,
       agentProfiles.userId,

@@ -15,12 +15,13 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../sales/track-record.ts';
 import type { SuburbRow } from '../suburbs/suburbs.service.ts';
 
 /**
  * Who the public pages show and with what figures (issue 20). An agent is public only while all of these hold:
- * they turned their profile on, an operator verified their licence, their profile is complete (as the agent picker
+ * they turned their profile on, an operator verified their licence (not expired, not suspended), their profile is complete (as the agent picker
  * requires) and at least one suburb subscription is live. A suburb page shows the public agents with a live
  * subscription for that suburb. Every figure is read through an index (docs/decisions/0014-public-pages.md):
  * nothing here reads a suburb's or an agent's requests one by one.
@@ -34,8 +35,11 @@ const liveSubscription = (now: Date, suburbId?: number | SQL) => {
   return sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId}
     and ${s.cancelledAt} is null and ${s.expiresAt} > ${now}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
 };
-const verifiedLicence = sql`exists (select 1 from ${agentLicences} where ${agentLicences.agentUserId} = ${agentProfiles.userId}
-  and ${agentLicences.status} = 'VERIFIED')`;
+/**
+ * A licence sellers see as verified today (verified and not expired, issue 22), and no suspension by an operator
+ * (issue 23): agent-standing.ts.
+ */
+const verifiedLicence = (now: Date) => and(hasCurrentVerifiedLicence(agentProfiles.userId, now), isNotSuspended(agentProfiles.userId))!;
 
 /** The profile fields the agent picker insists on (publish-property.service.ts), which a public page shows. */
 const completeProfile = and(
@@ -49,7 +53,7 @@ const completeProfile = and(
 
 /** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given: an id or a column). */
 export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
-  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence, liveSubscription(now, suburbId))!;
+  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now), liveSubscription(now, suburbId))!;
 
 export interface PublicAgent {
   profile: AgentProfileRow;
@@ -197,7 +201,7 @@ export async function findSuburbsWithPublicAgents(db: Tx, now: Date, state?: str
         state ? eq(suburbs.state, state) : undefined,
         eq(agentProfiles.publicProfileVisible, true),
         completeProfile,
-        verifiedLicence,
+        verifiedLicence(now),
       ),
     )
     .groupBy(suburbs.id)
@@ -227,8 +231,8 @@ export async function findNearestSuburbsWithAgents(
 ): Promise<(SuburbRow & { distanceKm: number })[]> {
   const s = suburbSubscriptions;
   const agentCondition = options.publicOnly
-    ? and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence)
-    : and(completeProfile, sql`${users.mobileNumber} is not null`);
+    ? and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now))
+    : and(completeProfile, sql`${users.mobileNumber} is not null`, mayReceiveRequests(agentProfiles.userId, now));
   // Equirectangular distance: exact enough to order suburbs a few hundred kilometres apart.
   const distance = sql<number>`6371 * sqrt(power(radians(${suburbs.latitude} - ${suburb.latitude}), 2)
     + power(radians(${suburbs.longitude} - ${suburb.longitude}) * cos(radians(${suburb.latitude})), 2))`;
@@ -262,7 +266,15 @@ export async function countAgentsServingSuburb(db: Tx, suburbId: number, now: Da
     .select({ count: sql<number>`count(*)::int` })
     .from(agentProfiles)
     .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(and(eq(users.userType, 'AGENT'), sql`${users.mobileNumber} is not null`, completeProfile, liveSubscription(now, suburbId)));
+    .where(
+      and(
+        eq(users.userType, 'AGENT'),
+        sql`${users.mobileNumber} is not null`,
+        completeProfile,
+        liveSubscription(now, suburbId),
+        mayReceiveRequests(agentProfiles.userId, now),
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -279,7 +291,7 @@ export async function findPublicProfileHiddenReasons(db: Tx, agentUserId: string
     .select({
       turnedOn: agentProfiles.publicProfileVisible,
       complete: sql<boolean>`${completeProfile}`,
-      verified: sql<boolean>`${verifiedLicence}`,
+      verified: sql<boolean>`${verifiedLicence(now)}`,
       subscribed: sql<boolean>`${liveSubscription(now)}`,
     })
     .from(agentProfiles)

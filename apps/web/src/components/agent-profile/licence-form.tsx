@@ -6,9 +6,15 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { gql, useMutation, useQuery } from 'urql';
-import { LICENCE_MESSAGES, agentLicenceSchema, type AgentLicenceStatus } from '@listwise/domain/agent-licence';
+import {
+  LICENCE_MESSAGES,
+  agentLicenceSchema,
+  licenceExpiryProblem,
+  licenceToday,
+  type AgentLicenceStatus,
+} from '@listwise/domain/agent-licence';
 import { AustralianState } from '@listwise/domain/enums';
-import { formatDate } from '@listwise/domain/format';
+import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/field-error';
 import { FormError } from '@/components/form-error';
@@ -24,6 +30,10 @@ export interface OwnLicence {
   status: AgentLicenceStatus;
   verifiedAt: string | null;
   rejectionReason: string | null;
+  expiresOn: string | null;
+  verifiedUntil: string | null;
+  isVerified: boolean;
+  isExpired: boolean;
 }
 
 const LICENCE_FIELDS = `
@@ -34,6 +44,10 @@ const LICENCE_FIELDS = `
   status
   verifiedAt
   rejectionReason
+  expiresOn
+  verifiedUntil
+  isVerified
+  isExpired
 `;
 
 export const MyLicenceQuery = gql<
@@ -55,10 +69,15 @@ export const MyLicenceQuery = gql<
 
 const UpdateAgentLicenceMutation = gql<
   { updateAgentLicence: OwnLicence },
-  { licenceNumber: string; licenceState: AustralianState; licenseeName?: string | null }
+  { licenceNumber: string; licenceState: AustralianState; licenseeName?: string | null; licenceExpiresOn: string }
 >`
-  mutation UpdateAgentLicence($licenceNumber: String!, $licenceState: State!, $licenseeName: String) {
-    updateAgentLicence(licenceNumber: $licenceNumber, licenceState: $licenceState, licenseeName: $licenseeName) {
+  mutation UpdateAgentLicence($licenceNumber: String!, $licenceState: State!, $licenseeName: String, $licenceExpiresOn: String!) {
+    updateAgentLicence(
+      licenceNumber: $licenceNumber
+      licenceState: $licenceState
+      licenseeName: $licenseeName
+      licenceExpiresOn: $licenceExpiresOn
+    ) {
       ${LICENCE_FIELDS}
     }
   }
@@ -69,44 +88,57 @@ export interface LicenceFieldValues {
   number: string;
   state: AustralianState | '';
   licenseeName: string;
+  /** YYYY-MM-DD, as a date input holds it. */
+  expiresOn: string;
 }
-export type LicenceFieldErrors = { number?: string; state?: string };
+export type LicenceFieldErrors = { number?: string; state?: string; expiresOn?: string };
 
 export const licenceFieldValues = (licence: OwnLicence | null): LicenceFieldValues => ({
   number: licence?.number ?? '',
   state: licence?.state ?? '',
   licenseeName: licence?.licenseeName ?? '',
+  expiresOn: licence?.expiresOn ?? '',
 });
 
 /** Nothing typed: the sign-up profile saves without a licence. */
-export const isLicenceBlank = (values: LicenceFieldValues) => !values.number.trim() && !values.state;
+export const isLicenceBlank = (values: LicenceFieldValues) => !values.number.trim() && !values.state && !values.expiresOn;
 
 /** The typed licence checked with the server's rules: the values to send, or the errors to show. */
 export function checkLicenceFields(
   values: LicenceFieldValues,
+  now: Date = new Date(),
 ):
-  | { ok: true; input: { licenceNumber: string; licenceState: AustralianState; licenseeName: string | null } }
+  | { ok: true; input: { licenceNumber: string; licenceState: AustralianState; licenseeName: string | null; licenceExpiresOn: string } }
   | { ok: false; errors: LicenceFieldErrors } {
+  const errors: LicenceFieldErrors = {};
   if (!values.state) {
-    return {
-      ok: false,
-      errors: values.number.trim()
-        ? { state: LICENCE_MESSAGES.stateRequired }
-        : { number: LICENCE_MESSAGES.numberRequired, state: LICENCE_MESSAGES.stateRequired },
-    };
+    errors.state = LICENCE_MESSAGES.stateRequired;
+    if (!values.number.trim()) errors.number = LICENCE_MESSAGES.numberRequired;
+  } else {
+    const parsed = agentLicenceSchema.safeParse({
+      licenceNumber: values.number,
+      licenceState: values.state,
+      licenseeName: values.licenseeName,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      if (issue.path[0] === 'licenceNumber') errors.number = issue.message;
+      else errors.state = issue.message;
+    }
   }
-  const parsed = agentLicenceSchema.safeParse({
-    licenceNumber: values.number,
-    licenceState: values.state,
-    licenseeName: values.licenseeName,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, errors: issue.path[0] === 'licenceNumber' ? { number: issue.message } : { state: issue.message } };
-  }
+  // The same rule as the server's, on today's date where the licence was issued.
+  const expiryProblem = licenceExpiryProblem(values.expiresOn, licenceToday(values.state || 'NSW', now));
+  if (expiryProblem) errors.expiresOn = expiryProblem;
+  if (errors.number || errors.state || errors.expiresOn) return { ok: false, errors };
+  const parsed = agentLicenceSchema.parse({ licenceNumber: values.number, licenceState: values.state, licenseeName: values.licenseeName });
   return {
     ok: true,
-    input: { licenceNumber: parsed.data.licenceNumber, licenceState: parsed.data.licenceState, licenseeName: parsed.data.licenseeName },
+    input: {
+      licenceNumber: parsed.licenceNumber,
+      licenceState: parsed.licenceState,
+      licenseeName: parsed.licenseeName,
+      licenceExpiresOn: values.expiresOn.trim(),
+    },
   };
 }
 
@@ -114,9 +146,9 @@ export function checkLicenceFields(
 export const licenceReceivedMessage = (licence: Pick<OwnLicence, 'number' | 'state' | 'status'>) =>
   licence.status === 'VERIFIED'
     ? `Licence saved: ${licence.state} ${licence.number ?? ''} is on file and verified.`
-    : `Licence received: ${licence.state} ${licence.number ?? ''} is on file. We check it on the public register and e-mail you when it is verified.`;
+    : `Licence received: ${licence.state} ${licence.number ?? ''} is on file. We check it on the public register and e-mail you when it is done.`;
 
-/** Where the licence on file stands, with its number. */
+/** Where the licence on file stands, with its number and expiry date. */
 export function LicenceStatusLine({ licence }: { licence: OwnLicence }) {
   const onFile = (
     <span className="block text-ink">
@@ -125,34 +157,50 @@ export function LicenceStatusLine({ licence }: { licence: OwnLicence }) {
         {licence.state} {licence.number}
       </strong>
       {licence.licenseeName ? ` (${licence.licenseeName})` : ''}
+      {licence.expiresOn ? `, expires ${formatCalendarDate(licence.expiresOn)}` : ''}
     </span>
   );
-  if (licence.status === 'VERIFIED') {
-    return (
-      <p className="flex flex-col gap-1" role="status">
-        {onFile}
-        <span className="font-semibold text-[#166534]">
-          Licence verified{licence.verifiedAt ? ` on ${formatDate(licence.verifiedAt)}` : ''}: sellers see the mark.
-        </span>
-      </p>
+  let standing;
+  if (licence.isExpired) {
+    standing = (
+      <span className="text-danger">
+        <strong>Licence expired.</strong>{' '}
+        {licence.status === 'PENDING'
+          ? 'We are checking your renewed licence. Until it is verified, sellers do not see the mark and no new appraisal requests reach you (your suburbs keep their place).'
+          : 'Sellers no longer see the mark and no new appraisal requests reach you (your suburbs keep their place). Enter your renewed licence and its new expiry date: requests resume once we have verified it.'}
+      </span>
     );
-  }
-  if (licence.status === 'REJECTED') {
-    return (
-      <p className="flex flex-col gap-1" role="status">
-        {onFile}
-        <span className="text-danger">
-          <strong>Licence not verified.</strong> {licence.rejectionReason} Correct the number or state and save to have it checked again.
-        </span>
-      </p>
+  } else if (licence.status === 'REJECTED') {
+    standing = (
+      <span className="text-danger">
+        <strong>Licence not verified.</strong> {licence.rejectionReason} Correct the number or state and save to have it checked again.
+      </span>
+    );
+  } else if (licence.status === 'PENDING' && licence.isVerified) {
+    standing = (
+      <span className="text-ink-soft">
+        Renewal received: we check it on the state&apos;s public register. Sellers keep seeing &lsquo;Licence verified&rsquo;
+        {licence.verifiedUntil ? ` until ${formatCalendarDate(licence.verifiedUntil)}` : ''} meanwhile.
+      </span>
+    );
+  } else if (licence.isVerified) {
+    standing = (
+      <span className="font-semibold text-[#166534]">
+        Licence verified{licence.verifiedAt ? ` on ${formatDate(licence.verifiedAt)}` : ''}: sellers see the mark.
+        {licence.expiresOn ? '' : ' Add its expiry date so it stays verified.'}
+      </span>
+    );
+  } else {
+    standing = (
+      <span className="text-ink-soft">
+        Received: waiting for our team to check it on the state&apos;s public register. We e-mail you when it is done.
+      </span>
     );
   }
   return (
     <p className="flex flex-col gap-1" role="status">
       {onFile}
-      <span className="text-ink-soft">
-        Received: waiting for our team to check it on the state&apos;s public register. We e-mail you when it is done.
-      </span>
+      {standing}
     </p>
   );
 }
@@ -201,6 +249,15 @@ export function LicenceFields({
         </div>
       </div>
       <TextField
+        label="Licence expiry date"
+        type="date"
+        description="As shown on the licence. We remind you 30 and 7 days before it."
+        value={values.expiresOn}
+        onChange={(e) => onChange({ ...values, expiresOn: e.target.value })}
+        error={errors.expiresOn}
+        className="md:max-w-xs"
+      />
+      <TextField
         label="Licensee name (optional)"
         description="The name on the licence, if it is not yours (for example your agency's)."
         value={values.licenseeName}
@@ -215,7 +272,9 @@ export function LicenceFields({
 export function LicenceForm() {
   const [{ data }] = useQuery({ query: MyLicenceQuery, requestPolicy: 'cache-and-network' });
   const licence = data?.me?.agentProfile?.licence ?? null;
-  return <LicenceFormBody key={licence ? `${licence.id}:${licence.number}:${licence.state}` : 'new'} licence={licence} />;
+  return (
+    <LicenceFormBody key={licence ? `${licence.id}:${licence.number}:${licence.state}:${licence.expiresOn}` : 'new'} licence={licence} />
+  );
 }
 
 function LicenceFormBody({ licence }: { licence: OwnLicence | null }) {

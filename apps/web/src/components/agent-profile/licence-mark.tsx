@@ -1,6 +1,7 @@
 /**
  * 'Licence verified' (issue 12): shown to sellers beside an agent whose state licence an operator checked on the
- * public register, with the number. Nothing is shown for an agent not (yet) verified.
+ * public register, with the number, while that licence is current (issue 22: the server's `isVerified`). Nothing is
+ * shown for an agent not (yet) verified or whose licence has expired.
  */
 import type { AgentLicenceStatus } from '@listwise/domain/agent-licence';
 import { cx } from '@/components/cx';
@@ -10,10 +11,11 @@ export interface AgentLicenceMarkData {
   number: string | null;
   state: string;
   status: AgentLicenceStatus;
+  isVerified: boolean;
 }
 
 export function LicenceVerifiedMark({ licence, className }: { licence: AgentLicenceMarkData | null | undefined; className?: string }) {
-  if (licence?.status !== 'VERIFIED') return null;
+  if (!licence?.isVerified) return null;
   return (
     <span
       className={cx(

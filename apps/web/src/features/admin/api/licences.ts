@@ -12,10 +12,13 @@ export interface LicenceToCheck {
   status: AgentLicenceStatus;
   submittedAt: string;
   rejectionReason: string | null;
+  expiresOn: string | null;
+  verifiedUntil: string | null;
   agent: { id: string; name: string | null; agencyName: string | null } | null;
 }
 
-const LICENCE_FIELDS = 'id number state licenseeName status submittedAt rejectionReason agent { id name agencyName }';
+const LICENCE_FIELDS =
+  'id number state licenseeName status submittedAt rejectionReason expiresOn verifiedUntil agent { id name agencyName }';
 
 export const LicencesToCheckQuery = gql<{ adminLicencesToCheck: Connection<LicenceToCheck> }, PageVariables>`
   query AdminLicencesToCheck($first: Int, $after: String) {

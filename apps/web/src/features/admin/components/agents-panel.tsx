@@ -1,15 +1,28 @@
-/** Agents: search by name or e-mail; each with their profile, cards on file, subscriptions and charges. */
+/**
+ * Agents: search by name or e-mail; each with their profile, licence state (issue 23: pending, verified, rejected or
+ * expired, with the expiry date), suspension, cards on file, subscriptions and charges. 'Suspend agent' asks for a
+ * reason the agent is e-mailed; 'Lift suspension' ends it.
+ */
 import { useId, useState } from 'react';
+import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES } from '@listwise/domain/sale-validation';
 import { useQuery } from 'urql';
 import { formatTrackRecord } from '@listwise/domain/appraisal-cost';
 import { badgeTier } from '@listwise/domain/badges';
-import { formatDate } from '@listwise/domain/format';
+import { licenceStandingLabel, type LicenceStanding } from '@listwise/domain/agent-licence';
+import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
-import { AdminAgentQuery, AdminAgentsQuery, type AdminAgentSummary } from '@/features/admin/api/agents';
-import { Fact, Facts, ItemCard, Pill, SearchForm } from '@/features/admin/components/admin-ui';
+import { showToast } from '@/lib/toast';
+import {
+  AdminAgentQuery,
+  AdminAgentsQuery,
+  useLiftAgentSuspension,
+  useSuspendAgent,
+  type AdminAgentSummary,
+} from '@/features/admin/api/agents';
+import { ConfirmAction, Fact, Facts, ItemCard, Pill, SearchForm } from '@/features/admin/components/admin-ui';
 import { cardLabel, ChargeCard } from '@/features/admin/components/charge-row';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { SubscriptionCard } from '@/features/admin/components/subscription-card';
@@ -52,17 +65,133 @@ function AgentDetail({ id }: { id: string }) {
   );
 }
 
+type AgentLicence = NonNullable<NonNullable<AdminAgentSummary['profile']>['licence']>;
+
+const standingOf = (licence: AgentLicence): LicenceStanding =>
+  licence.isExpired ? 'EXPIRED' : licence.isVerified ? 'VERIFIED' : licence.status;
+
+const STANDING_TONES = { VERIFIED: 'good', PENDING: 'neutral', REJECTED: 'bad', EXPIRED: 'bad' } as const;
+
+/** 'Verified · NSW 20123456, expires 3 Sep 2027' */
+function LicenceFact({ licence }: { licence: AgentLicence | null }) {
+  if (!licence) return <>None entered</>;
+  const standing = standingOf(licence);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Pill tone={STANDING_TONES[standing]}>{licenceStandingLabel(standing)}</Pill>
+      <span>
+        {licence.state} {licence.number}
+        {licence.expiresOn
+          ? `, ${standing === 'EXPIRED' ? 'expired' : 'expires'} ${formatCalendarDate(licence.expiresOn)}`
+          : ', no expiry date'}
+        {standing === 'VERIFIED' && licence.status === 'PENDING' ? ' (renewal waiting for a check)' : ''}
+      </span>
+    </span>
+  );
+}
+
+function SuspendReason({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-ink-soft">
+        No new appraisal requests reach a suspended agent, and sellers do not see them in the agent picker or on the public pages. Requests
+        already received stay open; subscriptions keep their place.
+      </p>
+      <label htmlFor={id} className="font-medium text-ink">
+        Reason (the agent is e-mailed it)
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={OPERATOR_REASON_MAX_LENGTH}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-lg border border-slate-400 px-3 py-2 text-ink"
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SuspensionActions({ agent, name }: { agent: AdminAgentSummary; name: string }) {
+  const [, suspend] = useSuspendAgent();
+  const [, lift] = useLiftAgentSuspension();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  if (agent.profile?.suspension) {
+    return (
+      <ConfirmAction
+        label="Lift suspension"
+        title={`Lift ${name}'s suspension?`}
+        confirmLabel="Lift suspension"
+        variant="primary"
+        onConfirm={async () => {
+          const result = await lift({ agentId: agent.id });
+          if (result.error) return errorMessage(result.error);
+          showToast(`${name}'s suspension is lifted.`, { tone: 'success' });
+          return null;
+        }}
+      >
+        {name} will receive new appraisal requests again and show to sellers. We e-mail {name} that the suspension is lifted.
+      </ConfirmAction>
+    );
+  }
+  return (
+    <ConfirmAction
+      label="Suspend agent"
+      title={`Suspend ${name}?`}
+      confirmLabel="Suspend agent"
+      onConfirm={async () => {
+        if (!reason.trim()) {
+          setReasonError(OPERATOR_REASON_MESSAGES.required);
+          return false;
+        }
+        setReasonError(null);
+        const result = await suspend({ agentId: agent.id, reason: reason.trim() });
+        if (result.error) return errorMessage(result.error);
+        showToast(`${name} is suspended.`, { tone: 'success' });
+        setReason('');
+        return null;
+      }}
+    >
+      <SuspendReason value={reason} onChange={setReason} error={reasonError} />
+    </ConfirmAction>
+  );
+}
+
 function AgentCard({ agent }: { agent: AdminAgentSummary }) {
   const [isOpen, setIsOpen] = useState(false);
   const detailId = useId();
   const profile = agent.profile;
   const defaultCard = agent.cards.find((c) => c.isDefault) ?? agent.cards[0];
+  const name = profile?.name ?? agent.email ?? 'Agent';
   return (
     <ItemCard
-      title={profile?.name ?? agent.email ?? 'Agent'}
-      aside={profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>}
+      title={name}
+      aside={
+        <div className="flex flex-wrap items-center gap-2">
+          {profile?.suspension && <Pill tone="bad">Suspended</Pill>}
+          {profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>}
+          <SuspensionActions agent={agent} name={name} />
+        </div>
+      }
     >
+      {profile?.suspension && (
+        <p className="mb-3 rounded-lg border border-danger px-3 py-2 text-ink">
+          <strong>Suspended on {formatDate(profile.suspension.suspendedAt)}.</strong> Reason: {profile.suspension.reason}
+        </p>
+      )}
       <Facts>
+        <Fact label="Licence" isWide>
+          <LicenceFact licence={profile?.licence ?? null} />
+        </Fact>
         <Fact label="Email" isWide>
           {agent.email ?? '—'}
         </Fact>

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { LICENCE_MESSAGES, LICENCE_REGISTERS } from '@listwise/domain/agent-licence';
-import { formatDate } from '@listwise/domain/format';
+import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { LicencesToCheckQuery, useVerifyAgentLicence, type LicenceToCheck } from '@/features/admin/api/licences';
@@ -54,7 +54,8 @@ function LicenceCard({ licence, onDecided }: { licence: LicenceToCheck; onDecide
             variant="primary"
             onConfirm={() => submit(true)}
           >
-            Sellers will see &lsquo;Licence verified&rsquo; on {name}&apos;s cards and appraisals, with the number.
+            Sellers will see &lsquo;Licence verified&rsquo; on {name}&apos;s cards and appraisals, with the number, until it expires
+            {licence.expiresOn ? ` on ${formatCalendarDate(licence.expiresOn)}` : ''}. Check the expiry date on the register too.
           </ConfirmAction>
           <ConfirmAction label="Reject" title={`Reject ${name}'s licence?`} confirmLabel="Reject licence" onConfirm={() => submit(false)}>
             <RejectReason value={reason} onChange={setReason} />
@@ -68,7 +69,13 @@ function LicenceCard({ licence, onDecided }: { licence: LicenceToCheck; onDecide
         <Fact label="Licensee" isWide>
           {licence.licenseeName ?? licence.agent?.agencyName ?? '—'}
         </Fact>
+        <Fact label="Expires">{licence.expiresOn ? formatCalendarDate(licence.expiresOn) : 'Not given'}</Fact>
         <Fact label="Submitted">{formatDate(licence.submittedAt)}</Fact>
+        {licence.verifiedUntil && (
+          <Fact label="Renewal of" isWide>
+            The licence verified until {formatCalendarDate(licence.verifiedUntil)}: check the new expiry date.
+          </Fact>
+        )}
       </Facts>
       <p className="mt-4">
         <a

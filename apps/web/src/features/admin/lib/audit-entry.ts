@@ -38,6 +38,8 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   REJECT_AGENT_LICENCE: 'Rejected an agent’s licence',
   PUBLISH_AGENT_REVIEW: 'Published a review',
   REMOVE_AGENT_REVIEW: 'Removed a review',
+  SUSPEND_AGENT: 'Suspended an agent',
+  LIFT_AGENT_SUSPENSION: 'Lifted an agent’s suspension',
 };
 
 /** How the console names what an entry touched. */
@@ -79,6 +81,7 @@ const TARGET_LABELS: Record<string, string> = {
   EMAIL: 'E-mail',
   CHARGE: 'Charge',
   AGENT_REVIEW: 'Review',
+  AGENT: 'Agent',
 };
 
 /** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
@@ -144,6 +147,11 @@ const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string 
           : '';
     return `Reason: ${reason}${why}`;
   },
+  SUSPEND_AGENT: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
+  LIFT_AGENT_SUSPENSION: (d) =>
+    typeof d.suspendedAt === 'string'
+      ? `Suspended since ${formatDate(d.suspendedAt)}${typeof d.reason === 'string' ? ` for: ${d.reason}` : ''}`
+      : null,
   UPDATE_SETTINGS: (d) => {
     if (!isRecord(d.from) || !isRecord(d.to)) return null;
     const changes = [

@@ -19,6 +19,7 @@ export const SaveSignupProfileMutation = gql<
     licenceNumber?: string | null;
     licenceState?: AustralianState | null;
     licenseeName?: string | null;
+    licenceExpiresOn?: string | null;
   }
 >`
   mutation SaveSignupProfile(
@@ -31,6 +32,7 @@ export const SaveSignupProfileMutation = gql<
     $licenceNumber: String
     $licenceState: State
     $licenseeName: String
+    $licenceExpiresOn: String
   ) {
     updateAgentProfileDetails(
       profilePictureUserMediaId: $profilePictureUserMediaId
@@ -42,6 +44,7 @@ export const SaveSignupProfileMutation = gql<
       licenceNumber: $licenceNumber
       licenceState: $licenceState
       licenseeName: $licenseeName
+      licenceExpiresOn: $licenceExpiresOn
     ) {
       ...AgentProfileFields
       agentProfile {
@@ -54,6 +57,10 @@ export const SaveSignupProfileMutation = gql<
           status
           verifiedAt
           rejectionReason
+          expiresOn
+          verifiedUntil
+          isVerified
+          isExpired
         }
       }
     }

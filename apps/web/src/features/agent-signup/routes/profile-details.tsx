@@ -82,7 +82,8 @@ function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: Ow
       const result = await update({ ...toAgentProfileDetailsInput(values), ...(licenceInput ?? {}) });
       if (result.error || !result.data) {
         const field = errorField(result.error);
-        if (field === 'licenceNumber' || field === 'licenceState')
+        if (field === 'licenceExpiresOn') setLicenceErrors({ expiresOn: errorMessage(result.error) });
+        else if (field === 'licenceNumber' || field === 'licenceState')
           setLicenceErrors({ [field === 'licenceNumber' ? 'number' : 'state']: errorMessage(result.error) });
         else setServerError(errorMessage(result.error));
         return;

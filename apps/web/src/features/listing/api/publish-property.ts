@@ -41,6 +41,7 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
         number
         state
         status
+        isVerified
       }
       reviewSummary {
         count

@@ -90,6 +90,7 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
             number
             state
             status
+            isVerified
           }
           trackRecord {
             confirmedSales

@@ -77,6 +77,7 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
           number
           state
           status
+          isVerified
         }
         trackRecord {
           confirmedSales
