@@ -89,6 +89,17 @@ describe('audit log entries in words', () => {
     expect(describeTarget('AGENT_REVIEW', 'r1')).toBe('Review r1');
   });
 
+  it('says which licence was checked and why an agent was suspended (issues 22 and 23)', () => {
+    expect(ACTION_LABELS.VERIFY_AGENT_LICENCE).toBe('Verified an agent’s licence');
+    expect(ACTION_LABELS.SUSPEND_AGENT).toBe('Suspended an agent');
+    expect(describeDetails('SUSPEND_AGENT', JSON.stringify({ reason: 'No-shows' }))).toBe('Reason: No-shows');
+    expect(ACTION_LABELS.LIFT_AGENT_SUSPENSION).toBe('Lifted an agent’s suspension');
+    expect(describeDetails('LIFT_AGENT_SUSPENSION', JSON.stringify({ reason: 'No-shows', suspendedAt: '2026-11-20T01:00:00.000Z' }))).toBe(
+      'Suspended since 20 Nov 2026 for: No-shows',
+    );
+    expect(describeTarget('AGENT', 'a1')).toBe('Agent a1');
+  });
+
   it('names the kind of object touched', () => {
     expect(describeTarget('CASHBACK_CLAIM', 'abc')).toBe('Cashback abc');
     expect(describeTarget('SETTINGS', 'settings')).toBe('Settings');
