@@ -103,6 +103,8 @@ test('the licence typed on the sign-up profile page is saved with the profile, a
 });
 
 test('an operator suspends an agent with a reason, and lifts it', async ({ page }) => {
+  // Two widths of the console, two e-mails and two decisions: more than the default two minutes on a busy machine.
+  test.setTimeout(300_000);
   const suburbId = await findSuburbId(page.request, { name: 'Petersham', state: 'NSW' });
   const name = `Sam ${surname()}`;
   const agent = await createAgent(page.request, { name, suburbId, password: PASSWORD });
