@@ -74,6 +74,8 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${(providers.address() as AddressInfo).port}`;
   server = await startTestServer({
     RATE_LIMIT_MAX: '5',
+    // Ghost sellers are limited per client address (issue 19): each test's ghost comes from its own (X-Forwarded-For).
+    TRUST_PROXY: 'true',
     GOOGLE_OAUTH_CLIENT_ID: GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: `${base}/google/certs`,
     APPLE_SIGN_IN_CLIENT_ID: APPLE_CLIENT_ID,
@@ -102,8 +104,12 @@ const UPDATE = `mutation($name: String, $email: String, $socialEmail: String, $i
 type Verified = { verifySocialSignIn: { name: string | null; email: string | null } };
 type Updated = { updateUserDetails: { email: string; isEmailVerified: boolean; sellerProfile: { name: string } } };
 
+let ghosts = 0;
 async function createGhost(): Promise<string> {
-  const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
+  const address = `198.51.100.${++ghosts}`;
+  const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`, {}, undefined, {
+    'x-forwarded-for': address,
+  });
   return ghost.data!.createGhostUser.token;
 }
 

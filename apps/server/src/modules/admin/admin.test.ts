@@ -89,6 +89,8 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`query { adminReviewsToModerate(first: 1) { edges { cursor } } }`, {}],
   [`mutation { moderateAgentReview(reviewId: "x", publish: true) { id } }`, {}],
   [`mutation { verifyAgentLicence(agentId: "00000000-0000-4000-8000-000000000000", approved: true) { id } }`, {}],
+  [`mutation { suspendAgent(agentId: "00000000-0000-4000-8000-000000000000", reason: "x") { id } }`, {}],
+  [`mutation { liftAgentSuspension(agentId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
   [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
 ];
 
