@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
-import { createAdmin } from '../../test/factories.ts';
+import { createAdmin, login } from '../../test/factories.ts';
 import { findSuburb, gqlOk } from '../appraisals/test-factories.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, SOLD, subscribeAgent } from '../sales/test-factories.ts';
 import { eq } from 'drizzle-orm';
@@ -61,6 +61,8 @@ describe('the audit log', () => {
       first!.token,
     );
     server.deps.clock.advance(2 * DAY);
+    // Two days on, the operators' sessions have ended (12 hours without use, issue 19): they sign in again.
+    for (const operator of operators) operator.token = await login(server, operator.email);
     const scenario = await createAppraisedProperty(server, { appraisers: 1, card: DECLINING_CARD });
     const agent = scenario.appraisers[0]!;
     agentUserId = agent.userId;
