@@ -155,7 +155,8 @@ test('an operator suspends an agent with a reason, and lifts it', async ({ page 
 
   // The audit log says what happened in words.
   await page.goto('/admin?tab=audit-log');
-  await expect(page.getByText('Suspended an agent', { exact: true }).first()).toBeVisible();
+  // The entry's heading, not the filter's option of the same words.
+  await expect(page.getByRole('heading', { name: 'Suspended an agent', exact: true }).first()).toBeVisible();
 
   await page.goto('/admin?tab=agents');
   await page.getByRole('searchbox', { name: 'Agent name or email' }).fill(name);
