@@ -1,6 +1,6 @@
 import nodePath from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { checkAtBothWidths as checkAtBoth, expectNoA11yViolations, PHONE } from './support/a11y.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql, waitForEmail } from './support/api.ts';
 import { createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
@@ -11,22 +11,11 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
  * is axe-checked at 375 and 1280 px, with screenshots kept for review.
  */
 const SHOTS = nodePath.join(import.meta.dirname, '../test-results/screens/first-hour');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'e2e-password-123';
 
 test.use({ viewport: PHONE });
 
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['mobile', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-}
+const checkAtBothWidths = (page: Page, name: string) => checkAtBoth(page, SHOTS, name);
 
 test('a listing in a suburb no agent serves never says an appraisal is on its way; withdrawn, nobody is said to be told', async ({
   page,

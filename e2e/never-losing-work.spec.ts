@@ -1,6 +1,6 @@
 import nodePath from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { checkAtBothWidths as checkAtBoth, PHONE } from './support/a11y.ts';
 import { uniqueEmail } from './support/api.ts';
 import { writeJpegFixture } from './support/fixtures.ts';
 import { createDraftProperty, createSeller, findSuburbId, publishProperty, verifyEmailFromMailbox } from './support/seed.ts';
@@ -12,22 +12,11 @@ import { loginThroughForm } from './support/ui.ts';
  * were chosen in. Screens are axe-checked at 375 and 1280 px, with screenshots kept for review.
  */
 const SHOTS = nodePath.join(import.meta.dirname, '../test-results/screens/never-losing-work');
-const PHONE = { width: 375, height: 812 };
-const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'e2e-password-123';
 
 test.use({ viewport: PHONE });
 
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const [label, size] of [
-    ['desktop', DESKTOP],
-    ['mobile', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `${name}-${label}.png`), fullPage: true });
-  }
-}
+const checkAtBothWidths = (page: Page, name: string) => checkAtBoth(page, SHOTS, name);
 
 /** In the Suburb Search dialog: find a suburb by name, open it, and select its card. */
 async function searchAndSelect(scope: Locator, name: string, label: string) {

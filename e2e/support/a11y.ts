@@ -7,3 +7,18 @@ export async function expectNoA11yViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
   expect(summary, summary.join('\n')).toEqual([]);
 }
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Axe-clean at 1280 and then 375 px, with a full-page screenshot of each in `shotsDir`; leaves the page at 375 px. */
+export async function checkAtBothWidths(page: Page, shotsDir: string, name: string) {
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['mobile', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectNoA11yViolations(page);
+    await page.screenshot({ path: `${shotsDir}/${name}-${label}.png`, fullPage: true });
+  }
+}
