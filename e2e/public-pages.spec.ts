@@ -1,7 +1,7 @@
 import nodePath from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtBothWidths as checkAtBoth, PHONE } from './support/a11y.ts';
-import { apiLogin, DEMO, gql } from './support/api.ts';
+import { apiLogin, DEMO, gql, uniqueEmail } from './support/api.ts';
 import { createAgent, findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
@@ -84,15 +84,23 @@ test('a visitor starts a listing from a suburb page and the address step names t
   await checkAtBothWidths(page, 'address-step-from-suburb');
 });
 
-test('a suburb without public agents says so, is kept out of search engines and offers the nearest suburbs', async ({ page }) => {
-  const response = await page.goto('/agents/nsw/broken-hill-2880');
-  expect(response?.status()).toBe(200);
+test('a seller in a suburb without agents is told at the address step and asks to be told when one joins', async ({ page }) => {
+  const suburbId = await findSuburbId(page.request, { name: 'Broken Hill', state: 'NSW' });
+  await page.goto(`/new-property/address?suburb=${suburbId}`);
+  const note = page.getByRole('status').filter({ hasText: 'No agent serves Broken Hill on Listwise yet' });
+  await expect(note).toBeVisible();
+  await checkAtBothWidths(page, 'address-step-no-agents');
+  await note.getByRole('link', { name: 'Be told by e-mail when an agent joins in Broken Hill' }).click();
+
+  await expect(page).toHaveURL(/\/agents\/nsw\/broken-hill-2880#tell-me-when-an-agent-joins$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Real estate agents in Broken Hill/);
   await expect(page.getByText('No agent serves Broken Hill on Listwise yet', { exact: false }).first()).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('heading', { name: 'Tell me when an agent joins' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Nearest suburbs with agents' })).toBeVisible();
   await checkAtBothWidths(page, 'suburb-without-agents');
+  await page.getByLabel('Email address').fill(uniqueEmail('e2e.alert'));
+  await page.getByRole('button', { name: 'Tell me when an agent joins' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We will tell you when an agent joins in Broken Hill');
 
   const missing = await page.goto('/agents/nsw/no-such-place-9999');
   expect(missing?.status()).toBe(404);
