@@ -181,8 +181,8 @@ function AgentCard({ agent }: { agent: AdminAgentSummary }) {
         <div className="flex flex-wrap items-center gap-2">
           {agent.deletedAt && <Pill>Deleted</Pill>}
           {profile?.suspension && <Pill tone="bad">Suspended</Pill>}
-          {profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>}
-          {/* A closed account receives nothing and shows nowhere: there is nothing left to suspend. */}
+          {/* A closed account receives nothing and shows nowhere: no badge to earn, nothing left to suspend. */}
+          {!agent.deletedAt && (profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>)}
           {!agent.deletedAt && <SuspensionActions agent={agent} name={name} />}
         </div>
       }
