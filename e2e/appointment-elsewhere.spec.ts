@@ -17,7 +17,7 @@ const SHOTS = nodePath.join(import.meta.dirname, '../test-results/screens/appoin
 const PASSWORD = 'appointment-elsewhere-1';
 const DAY = 24 * 60 * 60 * 1000;
 // A suburb of its own, so other journeys' agents never fill its places.
-const SUBURB = { name: 'Coogee', state: 'NSW', postcode: '2034' };
+const SUBURB = { name: 'Kensington', state: 'NSW', postcode: '2033' };
 const SYDNEY = 'Australia/Sydney';
 
 /** The server's clock (other journeys move it forward): its today decides which dates the form accepts. */
