@@ -17,6 +17,8 @@ const SHOTS = nodePath.join(import.meta.dirname, '../test-results/screens/licenc
 const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'licence-journey-1';
+/** The agent home's banner offering free suburbs (its heading names it). */
+const SUBURBS_BANNER = /more suburbs? free for 12 months|Lock in up to/;
 const inTwoYears = `${new Date().getFullYear() + 2}-06-30`;
 /** A surname of letters only, new on every run (a retry must not meet the agent of the run before). */
 const surname = () => {
@@ -179,6 +181,10 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await expect(notice).toContainText('Three sellers reported no-shows at appointments.');
   await expect(notice.getByRole('link', { name: 'support@listwise.com.au' })).toHaveAttribute('href', 'mailto:support@listwise.com.au');
   await expect(notice.getByRole('link', { name: '1300 547 899' })).toBeVisible();
+  // The home does not contradict the notice: no banner invites a suspended agent to add suburbs for more requests.
+  await expect(agentPage.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+  await expect(agentPage.getByRole('complementary', { name: SUBURBS_BANNER })).toHaveCount(0);
+  await expect(agentPage.getByRole('link', { name: 'Add Suburbs' })).toHaveCount(0);
   await checkAtBothWidths(agentPage, SHOTS, 'agent-suspended-notice');
 
   await page.goto('/admin?tab=agents');
@@ -195,5 +201,7 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await agentPage.reload();
   await expect(agentPage.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
   await expect(agentPage.getByRole('complementary', { name: 'Your agent account is suspended' })).toHaveCount(0);
+  // Active again, the agent is offered the free suburbs left (so the check above tested a banner that exists).
+  await expect(agentPage.getByRole('complementary', { name: SUBURBS_BANNER })).toBeVisible();
   await agentContext.close();
 });

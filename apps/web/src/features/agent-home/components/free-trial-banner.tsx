@@ -7,11 +7,15 @@ import { useQuery } from 'urql';
 import { ButtonLink } from '@/components/button';
 import { FreeTrialStateQuery } from '@/features/agent-home/api/appraisal-requests';
 import { suburbsBannerText } from '@/features/agent-home/lib/free-trial-banner-state';
+import { useCurrentUser } from '@/lib/current-user';
 
 export function FreeTrialBanner() {
   const [{ data }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
+  // Read as the suspension notice reads it, so the two never disagree.
+  const [{ data: me }] = useCurrentUser();
+  const isSuspended = !!me?.me?.agentProfile?.suspension;
   const state = data?.myAgentSuburbSubscriptionFreeTrialState;
-  const banner = state && data ? suburbsBannerText(state, data.mySubscribedSuburbs.length) : null;
+  const banner = state && data ? suburbsBannerText(state, data.mySubscribedSuburbs.length, isSuspended) : null;
   if (!banner) return null;
   return (
     <aside

@@ -21,18 +21,25 @@ describe('the suburbs banner of the agent home', () => {
 
 describe('the words of the suburbs banner (issue 23)', () => {
   it('asks an agent without suburbs to subscribe', () => {
-    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 0, totalFreeTrialsAllowed: 5 }, 0)?.text).toBe(
+    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 0, totalFreeTrialsAllowed: 5 }, 0, false)?.text).toBe(
       'Subscribe to suburbs to receive appraisal requests in those areas',
     );
   });
 
   it('never tells a subscribed agent to subscribe', () => {
-    const banner = suburbsBannerText({ numberOfFreeTrialsClaimed: 2, totalFreeTrialsAllowed: 5 }, 2);
+    const banner = suburbsBannerText({ numberOfFreeTrialsClaimed: 2, totalFreeTrialsAllowed: 5 }, 2, false);
     expect(banner?.heading).toBe('You can add 3 more suburbs free for 12 months.');
     expect(`${banner?.heading} ${banner?.text}`).not.toMatch(/subscribe/i);
-    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 4, totalFreeTrialsAllowed: 5 }, 4)?.heading).toBe(
+    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 4, totalFreeTrialsAllowed: 5 }, 4, false)?.heading).toBe(
       'You can add 1 more suburb free for 12 months.',
     );
-    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 1, totalFreeTrialsAllowed: 5 }, 5)).toBeNull();
+    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 1, totalFreeTrialsAllowed: 5 }, 5, false)).toBeNull();
+  });
+});
+
+describe('the suburbs banner of a suspended agent', () => {
+  it('is hidden, whether or not the agent holds suburbs: no new request reaches them', () => {
+    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 0, totalFreeTrialsAllowed: 5 }, 0, true)).toBeNull();
+    expect(suburbsBannerText({ numberOfFreeTrialsClaimed: 2, totalFreeTrialsAllowed: 5 }, 2, true)).toBeNull();
   });
 });
