@@ -101,6 +101,8 @@ test('a seller in New York asks for, changes and cancels an appointment at a Syd
   await sellerPage.getByRole('link', { name: new RegExp(`^${agent.name}`) }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/property/${propertyId}/appraisal/[0-9a-f-]+$`));
   const appraisalUrl = new URL(sellerPage.url()).pathname;
+  // On a phone the button is in view on arrival, not below the whole appraisal (issue 23 item 13).
+  await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toBeInViewport();
   await sellerPage.getByRole('link', { name: 'Request Appointment' }).click();
   await expect(sellerPage.getByRole('heading', { name: 'Preferred Appointment Date & Time', level: 1 })).toBeVisible();
   await expect(sellerPage.getByText('Dates and times are in Sydney time, where the property is.')).toBeVisible();

@@ -203,5 +203,10 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await expect(agentPage.getByRole('complementary', { name: 'Your agent account is suspended' })).toHaveCount(0);
   // Active again, the agent is offered the free suburbs left (so the check above tested a banner that exists).
   await expect(agentPage.getByRole('complementary', { name: SUBURBS_BANNER })).toBeVisible();
+  // The agent's menu speaks to an agent: 'Appraisal requests', never the seller's 'My Properties' (issue 23).
+  await agentPage.setViewportSize(DESKTOP);
+  const menu = agentPage.getByRole('navigation', { name: 'Account menu' });
+  await expect(menu.getByRole('link', { name: 'Appraisal requests', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'My Properties' })).toHaveCount(0);
   await agentContext.close();
 });
