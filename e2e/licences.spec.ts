@@ -185,6 +185,14 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await expect(agentPage.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
   await expect(agentPage.getByRole('complementary', { name: SUBURBS_BANNER })).toHaveCount(0);
   await expect(agentPage.getByRole('link', { name: 'Add Suburbs' })).toHaveCount(0);
+  // Nor does the Suburbs tab offer its 'Add suburb' card (and the wizard's address does not open it).
+  await agentPage.goto('/agent/profile-settings/?tab=suburbs&isModalOpen=true');
+  await expect(agentPage.getByRole('heading', { name: 'Your suburbs' })).toBeVisible();
+  await expect(agentPage.getByText('Suburbs cannot be added while your account is suspended.')).toBeVisible();
+  await expect(agentPage.getByRole('button', { name: /^Add suburb/ })).toHaveCount(0);
+  await expect(agentPage.getByRole('dialog')).toHaveCount(0);
+  await agentPage.goto('/');
+  await expect(notice).toBeVisible();
   await checkAtBothWidths(agentPage, SHOTS, 'agent-suspended-notice');
 
   await page.goto('/admin?tab=agents');
@@ -203,6 +211,9 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await expect(agentPage.getByRole('complementary', { name: 'Your agent account is suspended' })).toHaveCount(0);
   // Active again, the agent is offered the free suburbs left (so the check above tested a banner that exists).
   await expect(agentPage.getByRole('complementary', { name: SUBURBS_BANNER })).toBeVisible();
+  await agentPage.goto('/agent/profile-settings/?tab=suburbs');
+  await expect(agentPage.getByRole('button', { name: /^Add suburb/ })).toBeVisible();
+  await expect(agentPage.getByText('Suburbs cannot be added while your account is suspended.')).toHaveCount(0);
   // The agent's menu speaks to an agent: 'Appraisal requests', never the seller's 'My Properties' (issue 23).
   await agentPage.setViewportSize(DESKTOP);
   const menu = agentPage.getByRole('navigation', { name: 'Account menu' });

@@ -1,6 +1,7 @@
 /**
  * The Suburbs tab: the agent's subscribed suburb cards, the payment method, and the 'Add suburb' promo card that
- * opens the Add New Suburb wizard (offered while free trials claimed is below the maximum). A card with
+ * opens the Add New Suburb wizard (offered while free trials claimed is below the maximum, and the agent is not
+ * suspended). A card with
  * subscriptionToRenew offers 'Cancel subscription', a notice to contact support; without it, 'Renew', which turns
  * auto-renewal back on (and charges $495 now when the subscription has lapsed).
  */
@@ -58,7 +59,10 @@ export function SuburbsTab({ me }: { me: CurrentUser }) {
 
   const activeCount = subscriptions.filter((s) => s.isActive).length;
   const limit = selectableSuburbsLeft(trials.numberOfFreeTrialsClaimed, activeCount);
-  const canAddSuburbs = trials.numberOfFreeTrialsClaimed < MAX_AGENT_SUBURBS && limit > 0;
+  // Not offered while the agent is suspended: no request reaches them from any suburb then, so the card's promise
+  // ('Receive appraisal requests from sellers in more suburbs') would contradict the notice above the page.
+  const isSuspended = !!me.agentProfile?.suspension;
+  const canAddSuburbs = trials.numberOfFreeTrialsClaimed < MAX_AGENT_SUBURBS && limit > 0 && !isSuspended;
   const card = cardData?.myDefaultPaymentMethod ?? null;
   const billingName = me.agentProfile?.name ?? '';
 
@@ -96,6 +100,7 @@ export function SuburbsTab({ me }: { me: CurrentUser }) {
           )}
         </ul>
         {subscriptions.length === 0 && !canAddSuburbs && <p className="text-ink-soft">You have no suburbs yet.</p>}
+        {isSuspended && <p className="text-ink-soft">Suburbs cannot be added while your account is suspended.</p>}
       </section>
 
       <section aria-labelledby="payment-method-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
