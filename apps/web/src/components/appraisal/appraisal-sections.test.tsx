@@ -16,7 +16,9 @@ const appraisal: AppraisalValues = {
   sellingRangeMax: 1_120_000,
   additionalNotes: null,
   sentAt: '2026-05-13T02:00:00.000Z',
-  comparableSales: [{ id: 'c1', order: 0, address: '9 Wattle Street, Petersham', salePriceDollars: 1_050_000, saleDate: '2026-02-14', url: null }],
+  comparableSales: [
+    { id: 'c1', order: 0, address: '9 Wattle Street, Petersham', salePriceDollars: 1_050_000, saleDate: '2026-02-14', url: null },
+  ],
   marketingFee: { id: 'm1', costDollars: 5500, marketingInclusions: [] },
   commission: { id: 'k1', commissionType: 'PERCENTAGE', percentageRate: 2.2, flatFeeCostDollars: null },
   appraisalVideo: null,
@@ -35,7 +37,10 @@ const text = (values: AppraisalValues) => {
 describe('the sections of an appraisal', () => {
   it('keeps a space between the commission and what it is of', () => {
     expect(text(appraisal)).toContain('2.2% incl. GST of the sale price');
-    const flat = text({ ...appraisal, commission: { id: 'k2', commissionType: 'FLAT_FEE', percentageRate: null, flatFeeCostDollars: 24_000 } });
+    const flat = text({
+      ...appraisal,
+      commission: { id: 'k2', commissionType: 'FLAT_FEE', percentageRate: null, flatFeeCostDollars: 24_000 },
+    });
     expect(flat).toContain('$24,000 incl. GST flat fee');
   });
 
