@@ -30,16 +30,18 @@ const parseBlocks = (markdown: string): Block[] => {
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     const bullet = /^[-*]\s+(.*)$/.exec(line);
     const numbered = /^\d+\.\s+(.*)$/.exec(line);
+    const item = bullet ?? numbered;
     if (!line) {
       flush();
     } else if (heading) {
       flush();
-      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2] });
-    } else if (bullet || numbered) {
+      const [, hashes = '', text = ''] = heading;
+      blocks.push({ kind: 'heading', level: hashes.length as 1 | 2 | 3, text });
+    } else if (item) {
       const ordered = !!numbered;
       if (paragraph.length || (list && list.ordered !== ordered)) flush();
       list ??= { ordered, items: [] };
-      list.items.push((bullet ?? numbered)![1]);
+      list.items.push(item[1] ?? '');
     } else if (list) {
       list.items[list.items.length - 1] += ` ${line}`;
     } else {
