@@ -511,7 +511,7 @@ const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
       return eq(propertySales.leadFeeStatus, 'FAILED');
     case 'CASH_OFFER_PAYABLE':
       return sql`exists (select 1 from ${cashbackClaims} where ${cashbackClaims.propertySaleId} = ${propertySales.id} and ${cashbackClaims.status} = 'PAYABLE')`;
-    default:
+    case 'ALL':
       return undefined;
   }
 };
