@@ -21,6 +21,7 @@ import {
   type SellerAwaitingVerification,
   type VerificationQueueStatus,
 } from '@/features/admin/api/verification';
+import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 
@@ -107,7 +108,7 @@ function SellerCard({ entry, onDecided }: { entry: SellerAwaitingVerification; o
   const [, reject] = useRejectSeller();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  const name = entry.seller.name ?? entry.seller.email ?? 'Seller';
+  const name = adminUserName(entry.seller, 'Seller');
   const held = entry.properties.reduce((sum, p) => sum + p.heldAgentCount, 0);
   const isRejected = entry.rejectedAt !== null;
 
