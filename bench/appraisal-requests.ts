@@ -4,6 +4,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { encodeCursor } from '../apps/server/src/lib/pagination.ts';
 import { findSuburbId } from '../apps/server/src/modules/listings/listing-fixtures.ts';
 import { BENCH_PASSWORD as PASSWORD, load, loginToken, printTable, startBenchServer, timeRequest } from './lib.ts';
+import { theRow } from '../apps/server/src/lib/rows.ts';
 
 /**
  * The appraisal loop's two hot reads:
@@ -36,7 +37,7 @@ export async function benchAppraisalRequests() {
     const { db } = server.deps;
     const bondi = await findSuburbId(db, 'Bondi', 'NSW');
     const passwordHash = await hashPassword(PASSWORD);
-    const [agent] = await db
+    const agent = await db
       .insert(users)
       .values({
         email: 'bench.agent@example.com',
@@ -45,9 +46,10 @@ export async function benchAppraisalRequests() {
         mobileNumber: '+61412000000',
         emailVerifiedAt: new Date(),
       })
-      .returning();
-    await db.insert(agentProfiles).values({ userId: agent!.id, name: 'Bench Agent', agencyName: 'Bench Realty' });
-    const [seller] = await db
+      .returning()
+      .then(theRow);
+    await db.insert(agentProfiles).values({ userId: agent.id, name: 'Bench Agent', agencyName: 'Bench Realty' });
+    const seller = await db
       .insert(users)
       .values({
         email: 'bench.vendor@example.com',
@@ -56,8 +58,9 @@ export async function benchAppraisalRequests() {
         mobileNumber: '+61412111111',
         emailVerifiedAt: new Date(),
       })
-      .returning();
-    await db.insert(sellerProfiles).values({ userId: seller!.id, name: 'Bench Vendor', isPrivacyPolicyAccepted: true });
+      .returning()
+      .then(theRow);
+    await db.insert(sellerProfiles).values({ userId: seller.id, name: 'Bench Vendor', isPrivacyPolicyAccepted: true });
 
     // 50,000 published properties with a photo each, and 40,000 other agents' worth of requests.
     await db.execute(sql`
@@ -65,26 +68,26 @@ export async function benchAppraisalRequests() {
     await db.execute(sql`
       insert into properties (seller_user_id, state, street_number, street_name, suburb_id, property_type, number_of_bedrooms,
         number_of_bathrooms, number_of_car_spaces, submitted_at, created_at, updated_at)
-      select ${seller!.id}::uuid, case when i % 20 = 0 then 'COMPLETE' else 'ACTIVE' end, i::text, 'Bench Street', ${bondi}, 'HOUSE', 3, 2, 1,
+      select ${seller.id}::uuid, case when i % 20 = 0 then 'COMPLETE' else 'ACTIVE' end, i::text, 'Bench Street', ${bondi}, 'HOUSE', 3, 2, 1,
         now() - i * interval '1 minute', now() - i * interval '1 minute', now()
       from generate_series(1, ${OWN + OTHERS}) as i`);
     await db.execute(sql`
       with media as (
         insert into user_media (owner_user_id, type, mime_type, file_extension, storage_key, thumbnail_key, uploaded_at, main_file_ready, thumbnail_ready)
-        select ${seller!.id}::uuid, 'IMAGE', 'image/jpeg', 'jpg', gen_random_uuid() || '.jpg', gen_random_uuid() || '.webp', now(), true, true
+        select ${seller.id}::uuid, 'IMAGE', 'image/jpeg', 'jpg', gen_random_uuid() || '.jpg', gen_random_uuid() || '.webp', now(), true, true
         from generate_series(1, ${OWN + OTHERS}) returning id),
       numbered_media as (select id, row_number() over () as n from media),
-      numbered_properties as (select id, row_number() over () as n from properties where seller_user_id = ${seller!.id}::uuid)
+      numbered_properties as (select id, row_number() over () as n from properties where seller_user_id = ${seller.id}::uuid)
       insert into property_media (property_id, user_media_id, type, "order")
       select p.id, m.id, 'PHOTO', 0 from numbered_properties p join numbered_media m on m.n = p.n`);
 
     // The agent's 10,000 requests: half answered, a third expired, a tenth pending, the rest not required.
     await db.execute(sql`
       with numbered as (select id, submitted_at, row_number() over (order by created_at desc) as n from properties
-        where seller_user_id = ${seller!.id}::uuid)
+        where seller_user_id = ${seller.id}::uuid)
       insert into property_appraisal_requests (property_id, agent_user_id, state, requested_at, expires_at, payment_condition_accepted_at, seen_by_agent_at)
       select id,
-        case when n <= ${OWN} then ${agent!.id}::uuid else (select id from users where email = 'bench.other.' || (n % 50 + 1) || '@example.com') end,
+        case when n <= ${OWN} then ${agent.id}::uuid else (select id from users where email = 'bench.other.' || (n % 50 + 1) || '@example.com') end,
         case when n % 20 = 0 then 'NOT_REQUIRED' when n % 10 < 5 then 'COMPLETE' when n % 10 < 8 then 'EXPIRED' else 'PENDING' end,
         submitted_at, submitted_at + interval '48 hours', case when n % 2 = 0 then submitted_at end, case when n % 3 = 0 then submitted_at end
       from numbered`);
@@ -102,7 +105,7 @@ export async function benchAppraisalRequests() {
     const [showcase] = (
       await db.execute<{ id: string }>(sql`
       insert into properties (seller_user_id, state, street_number, street_name, suburb_id, property_type, submitted_at)
-      values (${seller!.id}::uuid, 'ACTIVE', '1', 'Showcase Street', ${bondi}, 'HOUSE', now()) returning id`)
+      values (${seller.id}::uuid, 'ACTIVE', '1', 'Showcase Street', ${bondi}, 'HOUSE', now()) returning id`)
     ).rows;
     for (let i = 1; i <= 5; i++) {
       await db.execute(sql`
@@ -137,20 +140,20 @@ export async function benchAppraisalRequests() {
     // A cursor deep in the pending tab (after 3,000 of its ~5,000 requests), as the API hands them out.
     const deep = await db.execute<{ id: string; at: string }>(sql`
       select id, to_char(requested_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at from property_appraisal_requests
-      where agent_user_id = ${agent!.id}::uuid and state <> 'COMPLETE' order by requested_at desc, id desc offset 2999 limit 1`);
+      where agent_user_id = ${agent.id}::uuid and state <> 'COMPLETE' order by requested_at desc, id desc offset 2999 limit 1`);
     const deepCursor = encodeCursor({ sortKey: deep.rows[0]!.at, id: deep.rows[0]!.id });
 
     const plan = await db.execute<{ 'QUERY PLAN': string }>(sql`
       explain analyze
-      (select * from property_appraisal_requests where agent_user_id = ${agent!.id}::uuid and state = 'PENDING'
+      (select * from property_appraisal_requests where agent_user_id = ${agent.id}::uuid and state = 'PENDING'
         and (requested_at, id) < (${deep.rows[0]!.at}::timestamptz, ${deep.rows[0]!.id}::uuid)
         order by requested_at desc nulls last, id desc nulls last limit 11)
       union all
-      (select * from property_appraisal_requests where agent_user_id = ${agent!.id}::uuid and state = 'EXPIRED'
+      (select * from property_appraisal_requests where agent_user_id = ${agent.id}::uuid and state = 'EXPIRED'
         and (requested_at, id) < (${deep.rows[0]!.at}::timestamptz, ${deep.rows[0]!.id}::uuid)
         order by requested_at desc nulls last, id desc nulls last limit 11)
       union all
-      (select * from property_appraisal_requests where agent_user_id = ${agent!.id}::uuid and state = 'NOT_REQUIRED'
+      (select * from property_appraisal_requests where agent_user_id = ${agent.id}::uuid and state = 'NOT_REQUIRED'
         and (requested_at, id) < (${deep.rows[0]!.at}::timestamptz, ${deep.rows[0]!.id}::uuid)
         order by requested_at desc nulls last, id desc nulls last limit 11)
       order by requested_at desc nulls last, id desc nulls last limit 11`);

@@ -4,6 +4,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { BARE_ME_PATH, BARE_MY_PROPERTIES_PATH, ME_QUERY, registerBareRoutes } from './bare-routes.ts';
 import { BENCH_PASSWORD, load, loginToken, printTable, startBenchServer, type LoadResult } from './lib.ts';
 import { MY_PROPERTIES_QUERY, seedSellerWithProperties } from './my-properties.ts';
+import { theRow } from '../apps/server/src/lib/rows.ts';
 
 /**
  * The price of the GraphQL layer: `me` and `myProperties(first: 10)` through POST /graphql, side by side with
@@ -25,7 +26,7 @@ export async function benchGraphqlOverhead() {
   const server = await startBenchServer({ extraRoutes: [registerBareRoutes] });
   try {
     const { db } = server.deps;
-    const [agent] = await db
+    const agent = await db
       .insert(users)
       .values({
         email: 'bench.me@example.com',
@@ -33,8 +34,9 @@ export async function benchGraphqlOverhead() {
         passwordHash: await hashPassword(BENCH_PASSWORD),
         emailVerifiedAt: new Date(),
       })
-      .returning();
-    await db.insert(agentProfiles).values({ userId: agent!.id, name: 'Bench Agent', numberOfEngagements: 12 });
+      .returning()
+      .then(theRow);
+    await db.insert(agentProfiles).values({ userId: agent.id, name: 'Bench Agent', numberOfEngagements: 12 });
     const agentToken = await loginToken(server.url, 'bench.me@example.com');
     const { token: sellerToken } = await seedSellerWithProperties(server, SELLER_PROPERTIES, SELLER_PROPERTIES);
 

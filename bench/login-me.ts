@@ -1,6 +1,7 @@
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { agentProfiles, users } from '../apps/server/src/db/schema/accounts.ts';
 import { load, printTable, startBenchServer } from './lib.ts';
+import { theRow } from '../apps/server/src/lib/rows.ts';
 
 /**
  * `login` and `me` under load. login is dominated by argon2id (19 MiB, 2 passes) by design;
@@ -10,11 +11,12 @@ export async function benchLoginAndMe() {
   const server = await startBenchServer();
   try {
     const email = 'bench.agent@example.com';
-    const [user] = await server.deps.db
+    const user = await server.deps.db
       .insert(users)
       .values({ email, userType: 'AGENT', passwordHash: await hashPassword('bench-password'), emailVerifiedAt: new Date() })
-      .returning();
-    await server.deps.db.insert(agentProfiles).values({ userId: user!.id, name: 'Bench Agent' });
+      .returning()
+      .then(theRow);
+    await server.deps.db.insert(agentProfiles).values({ userId: user.id, name: 'Bench Agent' });
     const loginBody = {
       query: `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
       variables: { e: email, p: 'bench-password' },

@@ -5,6 +5,7 @@ import { encodeCursor } from '../apps/server/src/lib/pagination.ts';
 import { findSuburbId } from '../apps/server/src/modules/listings/listing-fixtures.ts';
 import type { RunningServer } from '../apps/server/src/server.ts';
 import { BENCH_PASSWORD, load, loginToken, printTable, startBenchServer, timeRequest } from './lib.ts';
+import { theRow } from '../apps/server/src/lib/rows.ts';
 
 /**
  * `myProperties(first: 10)` for a seller with 10,000 published properties (each with a photo), among 40,000
@@ -36,7 +37,7 @@ export async function seedSellerWithProperties(server: RunningServer, own: numbe
     })
     .returning();
   await db.insert(sellerProfiles).values({ userId: seller!.id, name: 'Bench Seller', isPrivacyPolicyAccepted: true });
-  const [other] = await db.insert(users).values({ email: 'bench.other@example.com', userType: 'SELLER' }).returning();
+  const other = await db.insert(users).values({ email: 'bench.other@example.com', userType: 'SELLER' }).returning().then(theRow);
 
   const insertProperties = (sellerId: string, count: number) =>
     db.execute(sql`
@@ -46,7 +47,7 @@ export async function seedSellerWithProperties(server: RunningServer, own: numbe
         now() - i * interval '1 minute', now() - i * interval '1 minute', now()
       from generate_series(1, ${count}) as i`);
   await insertProperties(seller!.id, own);
-  await insertProperties(other!.id, others);
+  await insertProperties(other.id, others);
   await db.execute(sql`
     with media as (
       insert into user_media (owner_user_id, type, mime_type, file_extension, storage_key, thumbnail_key, uploaded_at, main_file_ready, thumbnail_ready)

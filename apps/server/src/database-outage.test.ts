@@ -111,7 +111,7 @@ describe('a database that stops', () => {
       );
       expect(result.status).toBe(503);
       expect(result.retryAfter).toBe('5');
-      expect(result.body.errors[0].extensions.code).toBe('service_unavailable');
+      expect(result.body.errors[0]?.extensions.code).toBe('service_unavailable');
       expect(ms).toBeLessThan(CONNECT_TIMEOUT_MS + 2000);
     } finally {
       await postgres.instance.start();

@@ -86,7 +86,7 @@ export async function dataDirectoryProblem(databaseDir: string, user: PostgresUs
     ancestors.unshift(at);
     if (at === path.dirname(at)) break;
   }
-  let nearestExisting = ancestors[0];
+  let nearestExisting = path.parse(dir).root;
   for (const ancestor of ancestors) {
     if (!(await exists(ancestor))) break;
     nearestExisting = ancestor;

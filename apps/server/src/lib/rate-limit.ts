@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/platform.ts';
 import { RateLimitedError } from './app-error.ts';
+import { theRow } from './rows.ts';
 
 /**
  * Fixed-window counters in Postgres, so every API instance shares one count. An attempt is counted with an
@@ -29,16 +30,17 @@ const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
 export async function consumeRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
   const counted: RateLimitRule[] = [];
   for (const rule of rules) {
-    const [row] = await db
+    const row = await db
       .insert(rateLimitCounters)
       .values({ key: rule.key, windowStart: windowStart(now, rule.windowSeconds), count: 1 })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
-      .returning({ count: rateLimitCounters.count });
+      .returning({ count: rateLimitCounters.count })
+      .then(theRow);
     counted.push(rule);
-    if (row!.count > rule.max) {
+    if (row.count > rule.max) {
       await releaseRateLimits(db, now, counted);
       throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds));
     }

@@ -12,6 +12,7 @@ import { issueTaxInvoice } from '../modules/payments/tax-invoices.service.ts';
 import { BANK, SOLD, saveTestCard, submitAppraisalFor, subscribeAgent } from '../modules/sales/test-factories.ts';
 import { PASSWORD } from './factories.ts';
 import type { TestServer } from './harness.ts';
+import { theRow } from '../lib/rows.ts';
 
 /**
  * The world of the authorisation matrix (issue 13): seller A's objects and everyone who might reach for them.
@@ -79,7 +80,7 @@ export interface World {
 let passwordHash: Promise<string> | undefined;
 
 async function insertUser(server: TestServer, userType: 'SELLER' | 'AGENT' | 'ADMIN', options: { ghost?: boolean } = {}) {
-  const [user] = await server.deps.db
+  const user = await server.deps.db
     .insert(users)
     .values({
       userType,
@@ -89,17 +90,18 @@ async function insertUser(server: TestServer, userType: 'SELLER' | 'AGENT' | 'AD
       mobileNumber: options.ghost ? null : '+61412345678',
       emailVerifiedAt: options.ghost ? null : server.deps.clock.now(),
     })
-    .returning();
+    .returning()
+    .then(theRow);
   if (userType === 'SELLER') {
     await server.deps.db
       .insert(sellerProfiles)
-      .values({ userId: user!.id, name: options.ghost ? null : 'Sam Seller', isPrivacyPolicyAccepted: !options.ghost });
+      .values({ userId: user.id, name: options.ghost ? null : 'Sam Seller', isPrivacyPolicyAccepted: !options.ghost });
   }
   if (userType === 'AGENT') {
-    const picture = await createMedia(server, user!.id);
-    const logo = await createMedia(server, user!.id);
+    const picture = await createMedia(server, user.id);
+    const logo = await createMedia(server, user.id);
     await server.deps.db.insert(agentProfiles).values({
-      userId: user!.id,
+      userId: user.id,
       name: 'Olivia Agent',
       bio: 'Selling homes in the eastern suburbs for ten years.',
       agencyName: 'Harbour Realty',
@@ -108,7 +110,7 @@ async function insertUser(server: TestServer, userType: 'SELLER' | 'AGENT' | 'AD
       agencyLogoMediaId: logo.id,
     });
   }
-  return { id: user!.id, email: user!.email };
+  return { id: user.id, email: user.email };
 }
 
 export async function buildWorld(server: TestServer): Promise<World> {
@@ -136,7 +138,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const activePhoto = await db.query.propertyMedia.findFirst({ where: (m, { eq }) => eq(m.propertyId, property.id) });
   const { request: requestA, appraisal: appraisalA } = await submitAppraisalFor(server, property.id, userIds.agentA);
   const requestB = await createRequest(server, property.id, userIds.agentB);
-  const [appointment] = await db
+  const appointment = await db
     .insert(appointmentRequests)
     .values({
       propertyAppraisalId: appraisalA.id,
@@ -147,15 +149,17 @@ export async function buildWorld(server: TestServer): Promise<World> {
       requestedAppointmentTime: '10:00:00',
       requestedBySellerAt: now,
     })
-    .returning();
+    .returning()
+    .then(theRow);
 
   const second = await createActiveProperty(server, userIds.sellerA);
   const secondRequest = await createRequest(server, second.id, userIds.agentA, { accepted: true });
   await createRequest(server, second.id, userIds.agentB);
-  const [draftAppraisal] = await db
+  const draftAppraisal = await db
     .insert(propertyAppraisals)
     .values({ appraisalRequestId: secondRequest.id, propertyId: second.id, agentUserId: userIds.agentA, state: 'DRAFT' })
-    .returning();
+    .returning()
+    .then(theRow);
 
   const sold = await createActiveProperty(server, userIds.sellerA);
   const { appraisal: soldAppraisal } = await submitAppraisalFor(server, sold.id, userIds.agentA);
@@ -165,7 +169,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const sale = await db.query.propertySales.findFirst({ where: (s, { eq }) => eq(s.propertyId, sold.id) });
   const claim = await db.query.cashbackClaims.findFirst({ where: (c, { eq }) => eq(c.propertySaleId, sale!.id) });
 
-  const [review] = await db
+  const review = await db
     .insert(agentReviews)
     .values({
       propertyAppraisalId: appraisalA.id,
@@ -179,9 +183,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
       status: 'PUBLISHED',
       createdAt: now,
     })
-    .returning();
+    .returning()
+    .then(theRow);
 
-  const [leadFee] = await db
+  const leadFee = await db
     .insert(charges)
     .values({
       userId: userIds.agentA,
@@ -196,18 +201,21 @@ export async function buildWorld(server: TestServer): Promise<World> {
       providerPaymentMethodId: 'pm_world',
       settledAt: now,
     })
-    .returning();
-  const invoice = await db.transaction((tx) => issueTaxInvoice(server.deps, tx, leadFee!));
+    .returning()
+    .then(theRow);
+  const invoice = await db.transaction((tx) => issueTaxInvoice(server.deps, tx, leadFee));
 
-  const [draft] = await db
+  const draft = await db
     .insert(properties)
     .values({ sellerUserId: userIds.sellerA, state: 'DRAFT', streetNumber: '3', streetName: 'Hall Street', suburbId: suburb.id })
-    .returning();
+    .returning()
+    .then(theRow);
   const photo = await createMedia(server, userIds.sellerA);
-  const [draftPhoto] = await db
+  const draftPhoto = await db
     .insert(propertyMedia)
-    .values({ propertyId: draft!.id, userMediaId: photo.id, type: 'PHOTO', order: 0 })
-    .returning();
+    .values({ propertyId: draft.id, userMediaId: photo.id, type: 'PHOTO', order: 0 })
+    .returning()
+    .then(theRow);
   const sellerMedia = await createMedia(server, userIds.sellerA);
   const agentMedia = await createMedia(server, userIds.agentA);
 
@@ -219,16 +227,16 @@ export async function buildWorld(server: TestServer): Promise<World> {
     requestA: requestA.id,
     requestB: requestB.id,
     appraisalA: appraisalA.id,
-    appointmentRequestId: appointment!.id,
-    draftAppraisalA: draftAppraisal!.id,
+    appointmentRequestId: appointment.id,
+    draftAppraisalA: draftAppraisal.id,
     soldPropertyId: sold.id,
     saleId: sale!.id,
     cashbackClaimId: claim!.id,
     soldAppraisalA: soldAppraisal.id,
-    reviewA: review!.id,
+    reviewA: review.id,
     taxInvoiceA: invoice!.id,
-    draftPropertyId: draft!.id,
-    draftPhotoId: draftPhoto!.id,
+    draftPropertyId: draft.id,
+    draftPhotoId: draftPhoto.id,
     sellerMediaId: sellerMedia.id,
     agentMediaId: agentMedia.id,
     subscriptionA: subscription.id,

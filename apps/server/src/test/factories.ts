@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sellerProfiles, users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestServer } from './harness.ts';
+import { theRow } from '../lib/rows.ts';
 
 /** Test data factories: real rows through the API where it exists, direct inserts for set-up shortcuts. */
 
@@ -20,7 +21,7 @@ export async function signUpAgent(server: TestServer, email = uniqueEmail('agent
 /** A complete, verified seller created directly (the listing flow builds them through the API). */
 export async function createSeller(server: TestServer, overrides: { status?: 'APPROVED' | 'PENDING_VERIFICATION' } = {}) {
   const email = uniqueEmail('seller');
-  const [user] = await server.deps.db
+  const user = await server.deps.db
     .insert(users)
     .values({
       email,
@@ -29,11 +30,12 @@ export async function createSeller(server: TestServer, overrides: { status?: 'AP
       mobileNumber: '+61412345678',
       emailVerifiedAt: new Date(),
     })
-    .returning();
+    .returning()
+    .then(theRow);
   await server.deps.db
     .insert(sellerProfiles)
-    .values({ userId: user!.id, name: 'Test Seller', isPrivacyPolicyAccepted: true, status: overrides.status ?? 'APPROVED' });
-  return { email, password: PASSWORD, userId: user!.id, token: await login(server, email, PASSWORD) };
+    .values({ userId: user.id, name: 'Test Seller', isPrivacyPolicyAccepted: true, status: overrides.status ?? 'APPROVED' });
+  return { email, password: PASSWORD, userId: user.id, token: await login(server, email, PASSWORD) };
 }
 
 export async function createAdmin(server: TestServer) {

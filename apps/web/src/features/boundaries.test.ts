@@ -16,7 +16,8 @@ const walk = (dir: string): string[] =>
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](@\/[^'"]+)['"]/g)].map((m) => m[1]);
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](@\/[^'"]+)['"]/g)].flatMap((m) => m[1] ?? []);
 
 describe('import boundaries', () => {
   const files = walk(srcDir).map((file) => ({ file, parts: relative(srcDir, file).split(sep) }));
@@ -34,7 +35,7 @@ describe('import boundaries', () => {
 
   it('shared code does not import features or the app', () => {
     const offences = files
-      .filter(({ parts }) => ['components', 'lib', 'config'].includes(parts[0]))
+      .filter(({ parts }) => ['components', 'lib', 'config'].includes(parts[0] ?? ''))
       .flatMap(({ file }) =>
         importsOf(file)
           .filter((spec) => spec.startsWith('@/features/') || spec.startsWith('@/app/'))

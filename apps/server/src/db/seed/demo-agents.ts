@@ -9,6 +9,7 @@ import { agentProfiles, users } from '../schema/accounts.ts';
 import { userMedia } from '../schema/media.ts';
 import { suburbSubscriptions } from '../schema/subscriptions.ts';
 import { suburbs } from '../schema/suburbs.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Demo agents with complete profiles: a generated profile picture and agency logo stored as real media (through
@@ -112,12 +113,13 @@ async function storeImage(deps: Deps, ownerUserId: string, svg: string, format: 
   const storageKey = `${crypto.randomUUID()}.${format}`;
   const { sizeBytes } = await deps.storage.put(storageKey, buffer, { contentType: mimeType });
   const now = deps.clock.now();
-  const [row] = await deps.db
+  const row = await deps.db
     .insert(userMedia)
     .values({ ownerUserId, type: 'IMAGE', mimeType, fileExtension: format, storageKey, sizeBytes, uploadTokenUsedAt: now, uploadedAt: now })
-    .returning();
-  await processUserMedia(deps, row!.id);
-  return row!.id;
+    .returning()
+    .then(theRow);
+  await processUserMedia(deps, row.id);
+  return row.id;
 }
 
 /** Completes the demo agents created by seedDemoData: profile, media, card and suburbs. */

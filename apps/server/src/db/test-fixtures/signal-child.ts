@@ -6,6 +6,7 @@ import pg from 'pg';
 import { handleShutdownSignalsInApp, startEmbeddedPostgres } from '../embedded.ts';
 
 const dir = process.argv[2];
+if (!dir) throw new Error('usage: signal-child.ts <data directory> [app-handles-signals]');
 const database = await startEmbeddedPostgres(dir);
 if (process.argv[3] === 'app-handles-signals') handleShutdownSignalsInApp();
 

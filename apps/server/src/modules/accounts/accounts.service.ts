@@ -29,6 +29,7 @@ import {
 } from './sessions.service.ts';
 import { isSocialEmailVerified } from './social-sign-in.service.ts';
 import { acceptanceOfCurrentTerms } from './terms.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /** Accounts: sign-up, login, ghost users, e-mail verification, password reset and continue links. */
 
@@ -290,14 +291,15 @@ export async function updateUserPassword(
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    const [updated] = await tx
+    const updated = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now, ...(mobileNumber && { mobileNumber }), ...(user.email && { isGhostUser: false }) })
       .where(eq(users.id, user.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await endOneTimeTokens(tx, user.id, ['PASSWORD_RESET'], now);
     await revokeOtherSessions(tx, user.id, sessionId, now);
-    return updated!;
+    return updated;
   });
 }
 
@@ -354,7 +356,7 @@ async function saveUserDetails(
       const isSocialEmailTrusted =
         user.userType === 'SELLER' && email !== undefined && socialEmail === email && (await isSocialEmailVerified(tx, user.id, email));
       const emailVerifiedAt = isSocialEmailTrusted ? (isEmailChanged ? now : (user.emailVerifiedAt ?? now)) : null;
-      const [updated] = await tx
+      const updated = await tx
         .update(users)
         .set({
           updatedAt: now,
@@ -364,7 +366,8 @@ async function saveUserDetails(
           ...(input.isPrivacyPolicyAccepted === true && acceptanceOfCurrentTerms(now)),
         })
         .where(eq(users.id, user.id))
-        .returning();
+        .returning()
+        .then(theRow);
       await updateRoleProfile(tx, user, {
         name,
         nextPage,
@@ -373,10 +376,10 @@ async function saveUserDetails(
       });
       // Every link sent to the old address ends with it: verification, continue and reset links.
       if (isEmailChanged) await endOneTimeTokens(tx, user.id, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET'], now);
-      if (isEmailChanged && !isSocialEmailTrusted) await sendVerificationEmail(deps, tx, updated!);
+      if (isEmailChanged && !isSocialEmailTrusted) await sendVerificationEmail(deps, tx, updated);
       // A ghost's address was only ever typed on the address step; a real account's old address is told.
       if (isEmailChanged && user.email && !user.isGhostUser) await sendEmailChangedNotice(deps, tx, user.id, user.email, email);
-      return updated!;
+      return updated;
     })
     .catch(rethrowUniqueEmail);
 }
@@ -428,20 +431,21 @@ export async function undoEmailChange(deps: Deps, emailChangeUndoToken: string) 
       const token = await consumeOneTimeToken(tx, emailChangeUndoToken, 'EMAIL_CHANGE_UNDO', now);
       if (!token?.email) throw new AppError('invalid_token');
       await assertEmailFree(tx, token.email, token.userId);
-      const [user] = await tx
+      const user = await tx
         .update(users)
         .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, token.userId))
-        .returning();
+        .returning()
+        .then(theRow);
       await endOneTimeTokens(tx, token.userId, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET', 'EMAIL_CHANGE_UNDO'], now);
       await revokeOtherSessions(tx, token.userId, null, now);
-      if (user!.passwordHash) {
-        const resetToken = await issueOneTimeToken(tx, user!.id, 'PASSWORD_RESET', now, token.email);
+      if (user.passwordHash) {
+        const resetToken = await issueOneTimeToken(tx, user.id, 'PASSWORD_RESET', now, token.email);
         await queueEmail(deps, tx, {
           to: token.email,
           subject: 'Reset your Listwise password',
           template: 'password-reset',
-          body: PasswordResetEmail({ link: `${deps.config.appUrl}/change-password/user/${user!.id}/token/${resetToken}` }),
+          body: PasswordResetEmail({ link: `${deps.config.appUrl}/change-password/user/${user.id}/token/${resetToken}` }),
         });
       }
     })

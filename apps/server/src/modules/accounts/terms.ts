@@ -3,6 +3,7 @@ import { users } from '../../db/schema/accounts.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * The terms and privacy policy a user accepted (issue 22). The current version lives here and nowhere else: the
@@ -29,10 +30,11 @@ export const mustAcceptTerms = (user: UserRow): boolean =>
 export async function acceptTerms(deps: Deps, user: UserRow, version: string): Promise<UserRow> {
   if (version !== CURRENT_TERMS_VERSION) throw new AppError('terms_version_outdated', 'version');
   const now = deps.clock.now();
-  const [updated] = await deps.db
+  const updated = await deps.db
     .update(users)
     .set({ ...acceptanceOfCurrentTerms(now), updatedAt: now })
     .where(eq(users.id, user.id))
-    .returning();
-  return updated!;
+    .returning()
+    .then(theRow);
+  return updated;
 }

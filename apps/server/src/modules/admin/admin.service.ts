@@ -32,6 +32,7 @@ import {
   type PropertySaleRow,
 } from '../sales/sales.service.ts';
 import { getSetting, setSetting } from '../settings/settings.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * The operators' console (PRODUCT.md 'Roles'): sellers awaiting verification, suburbs and their subscriptions,
@@ -194,18 +195,19 @@ export async function approveSeller(deps: Deps, admin: UserRow, sellerUserId: st
     if (!row) throw notFound();
     if (row.status === 'APPROVED') throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [approved] = await tx
+    const approved = await tx
       .update(sellerProfiles)
       .set({ status: 'APPROVED', verificationRejectionReason: null, verificationRejectedAt: null })
       .where(eq(sellerProfiles.id, row.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: 'APPROVE_SELLER',
       targetType: 'USER',
       targetId: sellerUserId,
       details: row.status === 'VERIFICATION_REJECTED' ? { previouslyRejected: true } : {},
     });
-    return approved!;
+    return approved;
   });
   // After the commit: the release reads the approved status and is safe to run again should it fail half-way.
   const requests = await releaseHeldAppraisalRequestsForSeller(deps, sellerUserId);
@@ -228,11 +230,12 @@ export async function rejectSeller(deps: Deps, admin: UserRow, input: { userId: 
     if (!row) throw notFound();
     if (row.status !== 'PENDING_VERIFICATION') throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [rejected] = await tx
+    const rejected = await tx
       .update(sellerProfiles)
       .set({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason, verificationRejectedAt: now })
       .where(eq(sellerProfiles.id, row.id))
-      .returning();
+      .returning()
+      .then(theRow);
     const listings = await findPropertiesOfSellers(tx, [input.userId]);
     await recordAdminAction(tx, admin, now, {
       action: 'REJECT_SELLER',
@@ -240,8 +243,8 @@ export async function rejectSeller(deps: Deps, admin: UserRow, input: { userId: 
       targetId: input.userId,
       details: { reason, propertyIds: listings.map((p) => p.id) },
     });
-    await emailRejectedSeller(deps, tx, input.userId, rejected!, listings, reason);
-    return rejected!;
+    await emailRejectedSeller(deps, tx, input.userId, rejected, listings, reason);
+    return rejected;
   });
   const user = await deps.db.query.users.findFirst({ where: eq(users.id, input.userId) });
   return { user: user!, profile };
@@ -321,14 +324,14 @@ export async function setSuburbSubscribedAgentsMax(deps: Deps, admin: UserRow, i
     const now = deps.clock.now();
     const subscribed = (await countLiveSubscriptions(tx, [suburb.id], now)).get(suburb.id) ?? 0;
     if (subscribedAgentsMax < subscribed) throw new AppError('subscribed_agents_max_below_subscribed_count', 'subscribedAgentsMax');
-    const [updated] = await tx.update(suburbs).set({ subscribedAgentsMax }).where(eq(suburbs.id, suburb.id)).returning();
+    const updated = await tx.update(suburbs).set({ subscribedAgentsMax }).where(eq(suburbs.id, suburb.id)).returning().then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: 'SET_SUBSCRIBED_AGENTS_MAX',
       targetType: 'SUBURB',
       targetId: String(suburb.id),
       details: { suburb: `${suburb.name} ${suburb.state} ${suburb.postcode}`, from: suburb.subscribedAgentsMax, to: subscribedAgentsMax },
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -373,14 +376,19 @@ export async function setSuburbSubscriptionManuallyManaged(
   const isManuallyManaged = parseInput(z.object({ isManuallyManaged: z.boolean() }), input).isManuallyManaged;
   return deps.db.transaction(async (tx) => {
     const row = await lockSubscription(tx, input.suburbSubscriptionId);
-    const [updated] = await tx.update(suburbSubscriptions).set({ isManuallyManaged }).where(eq(suburbSubscriptions.id, row.id)).returning();
+    const updated = await tx
+      .update(suburbSubscriptions)
+      .set({ isManuallyManaged })
+      .where(eq(suburbSubscriptions.id, row.id))
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, deps.clock.now(), {
       action: 'SET_SUBSCRIPTION_MANUALLY_MANAGED',
       targetType: 'SUBURB_SUBSCRIPTION',
       targetId: row.id,
       details: { agentUserId: row.agentUserId, suburbId: row.suburbId, from: row.isManuallyManaged, to: isManuallyManaged },
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -397,18 +405,19 @@ export async function cancelSuburbSubscriptionAsAdmin(
     const row = await lockSubscription(tx, suburbSubscriptionId);
     if (row.cancelledAt) throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [updated] = await tx
+    const updated = await tx
       .update(suburbSubscriptions)
       .set({ cancelledAt: now, autoRenew: false })
       .where(eq(suburbSubscriptions.id, row.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: 'CANCEL_SUBSCRIPTION',
       targetType: 'SUBURB_SUBSCRIPTION',
       targetId: row.id,
       details: { agentUserId: row.agentUserId, suburbId: row.suburbId, expiresAt: row.expiresAt.toISOString() },
     });
-    return updated!;
+    return updated;
   });
 }
 
@@ -502,7 +511,7 @@ const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
       return eq(propertySales.leadFeeStatus, 'FAILED');
     case 'CASH_OFFER_PAYABLE':
       return sql`exists (select 1 from ${cashbackClaims} where ${cashbackClaims.propertySaleId} = ${propertySales.id} and ${cashbackClaims.status} = 'PAYABLE')`;
-    default:
+    case 'ALL':
       return undefined;
   }
 };

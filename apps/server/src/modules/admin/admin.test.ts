@@ -98,7 +98,7 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
 const rootFieldOf = (query: string) => {
   const operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const [field] = operation.selectionSet.selections;
-  return field!.kind === Kind.FIELD ? field.name.value : '';
+  return field?.kind === Kind.FIELD ? field.name.value : '';
 };
 
 /** Root fields the schema guards with the admin scope (Pothos keeps each field's options on its extensions). */

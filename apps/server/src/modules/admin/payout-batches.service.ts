@@ -24,6 +24,7 @@ import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type Pa
 import { emailSellerCashbackPaid, type CashbackClaimRow } from '../sales/sales.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { afterCursor, keyedConnection, keyOf, newestFirst, recordAdminAction, timeCursor, type PageArgs } from './admin.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Payout batches (issue 19, docs/decisions/0010): 'Download ABA file' (or the CSV) makes a batch of the claims that
@@ -318,11 +319,12 @@ export async function markCashbackPayoutBatchPaid(deps: Deps, admin: UserRow, ba
       .set({ status: 'PAID', paidAt: now, paidByUserId: admin.id })
       .where(and(inArray(cashbackClaims.id, inBatch), eq(cashbackClaims.status, 'IN_PAYOUT')))
       .returning();
-    const [updated] = await tx
+    const updated = await tx
       .update(cashbackPayoutBatches)
       .set({ paidAt: now, paidByUserId: admin.id })
       .where(eq(cashbackPayoutBatches.id, batch.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: 'MARK_PAYOUT_BATCH_PAID',
       targetType: 'PAYOUT_BATCH',
@@ -330,7 +332,7 @@ export async function markCashbackPayoutBatchPaid(deps: Deps, admin: UserRow, ba
       details: { claimIds: paid.map((c) => c.id), totalCents: paid.reduce((sum, c) => sum + c.amountCents, 0) },
     });
     for (const claim of paid) await emailSellerCashbackPaid(deps, tx, claim);
-    return updated!;
+    return updated;
   });
 }
 
@@ -356,13 +358,18 @@ export async function returnCashbackClaimToPayable(
       .set({ returnedAt: now, returnReason: reason })
       .where(and(eq(cashbackPayoutBatchClaims.claimId, claim.id), isNull(cashbackPayoutBatchClaims.returnedAt)))
       .returning();
-    const [returned] = await tx.update(cashbackClaims).set({ status: 'PAYABLE' }).where(eq(cashbackClaims.id, claim.id)).returning();
+    const returned = await tx
+      .update(cashbackClaims)
+      .set({ status: 'PAYABLE' })
+      .where(eq(cashbackClaims.id, claim.id))
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: 'RETURN_CASHBACK_CLAIM',
       targetType: 'CASHBACK_CLAIM',
       targetId: claim.id,
       details: { batchId: entry?.batchId ?? null, reason, amountCents: claim.amountCents },
     });
-    return returned!;
+    return returned;
   });
 }

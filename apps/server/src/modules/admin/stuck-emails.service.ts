@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
 import { afterCursor, keyedConnection, keyOf, recordAdminAction, timeCursor, type PageArgs } from './admin.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * E-mails stuck in SENDING (issue 19; docs/decisions/0003-email-outbox.md): delivery never sends a message twice, so
@@ -64,13 +65,14 @@ export async function resendStuckEmail(deps: Deps, admin: UserRow, emailId: stri
   const queued = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await lockStuckEmail(tx, emailId, now);
-    const [updated] = await tx
+    const updated = await tx
       .update(emailMessages)
       .set({ status: 'QUEUED', sendingStartedAt: null })
       .where(eq(emailMessages.id, row.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, { action: 'RESEND_EMAIL', targetType: 'EMAIL', targetId: row.id, details: auditDetails(row) });
-    return updated!;
+    return updated;
   });
   // After the commit, so the job sees QUEUED; should the enqueue fail, the outbox sweep finds the message anyway.
   await deps.jobs.send(QUEUES.sendEmail, { messageId: queued.id }).catch((error) => {
@@ -84,13 +86,18 @@ export async function markStuckEmailSent(deps: Deps, admin: UserRow, emailId: st
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const row = await lockStuckEmail(tx, emailId, now);
-    const [updated] = await tx.update(emailMessages).set({ status: 'SENT', sentAt: now }).where(eq(emailMessages.id, row.id)).returning();
+    const updated = await tx
+      .update(emailMessages)
+      .set({ status: 'SENT', sentAt: now })
+      .where(eq(emailMessages.id, row.id))
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: 'MARK_EMAIL_SENT',
       targetType: 'EMAIL',
       targetId: row.id,
       details: auditDetails(row),
     });
-    return updated!;
+    return updated;
   });
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { assertUsableMedia } from '../media/media.service.ts';
 import { parseAgentLicence, saveAgentLicence, type AgentLicenceValues } from './licences.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /** The agent's own profile: basic details (sign-up step 1, Details tab) and the public profile (picture, bio, agency). */
 
@@ -39,13 +40,14 @@ export async function updateAgentProfileBasicDetails(
   const { name } = parseInput(z.object({ name: nameField }), input);
   const international = parseMobileNumber(input);
   return deps.db.transaction(async (tx) => {
-    const [updated] = await tx
+    const updated = await tx
       .update(users)
       .set({ mobileNumber: international, updatedAt: deps.clock.now() })
       .where(eq(users.id, user.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await tx.update(agentProfiles).set({ name }).where(eq(agentProfiles.userId, user.id));
-    return updated!;
+    return updated;
   });
 }
 
@@ -114,7 +116,7 @@ export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input
       })
       .where(eq(agentProfiles.userId, user.id));
     if (licence) await saveAgentLicence(tx, deps.clock.now(), user.id, licence);
-    const [updated] = await tx.update(users).set({ updatedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();
-    return updated!;
+    const updated = await tx.update(users).set({ updatedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning().then(theRow);
+    return updated;
   });
 }

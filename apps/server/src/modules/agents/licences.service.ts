@@ -28,6 +28,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { LicenceExpiryReminderEmail, LicenceRejectedEmail, LicenceVerifiedEmail } from '../notifications/templates/licence-emails.tsx';
 import { licenceTodaySql } from './agent-standing.ts';
 import { afterCursor, keyedConnection, keyOf, recordAdminAction, timeCursor, type PageArgs } from '../admin/admin.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Licence verification (issue 12): an agent records their state licence; operators check it on the state's public
@@ -70,12 +71,13 @@ export async function saveAgentLicence(tx: Tx, now: Date, agentUserId: string, v
   const [current] = await tx.select().from(agentLicences).where(eq(agentLicences.agentUserId, agentUserId)).for('update');
   const isSameLicence = current && current.number === values.licenceNumber && current.state === values.licenceState;
   if (isSameLicence && current.expiresOn === values.licenceExpiresOn) {
-    const [updated] = await tx
+    const updated = await tx
       .update(agentLicences)
       .set({ licenseeName: values.licenseeName })
       .where(eq(agentLicences.agentUserId, agentUserId))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   }
   let lapsedOn: string | null = null;
   let verifiedUntil: string | null = null;
@@ -103,12 +105,13 @@ export async function saveAgentLicence(tx: Tx, now: Date, agentUserId: string, v
     checkedByUserId: null,
     rejectionReason: null,
   };
-  const [saved] = await tx
+  const saved = await tx
     .insert(agentLicences)
     .values({ agentUserId, ...fresh })
     .onConflictDoUpdate({ target: agentLicences.agentUserId, set: fresh })
-    .returning();
-  return saved!;
+    .returning()
+    .then(theRow);
+  return saved;
 }
 
 /** updateAgentLicence: records the agent's licence (Profile Settings and the sign-up profile step). */
@@ -138,7 +141,7 @@ export async function verifyAgentLicence(
     // A licence whose date has passed cannot be verified: the agent enters the renewed one first (issue 22).
     if (decision.approved && licence.expiresOn && licence.expiresOn < licenceToday(licence.state, now))
       throw new AppError('licence_expired');
-    const [decided] = await tx
+    const decided = await tx
       .update(agentLicences)
       .set({
         status: decision.approved ? 'VERIFIED' : 'REJECTED',
@@ -150,7 +153,8 @@ export async function verifyAgentLicence(
         ...(decision.approved ? { lapsedOn: null } : {}),
       })
       .where(eq(agentLicences.agentUserId, licence.agentUserId))
-      .returning();
+      .returning()
+      .then(theRow);
     await recordAdminAction(tx, admin, now, {
       action: decision.approved ? 'VERIFY_AGENT_LICENCE' : 'REJECT_AGENT_LICENCE',
       targetType: 'AGENT_LICENCE',
@@ -162,8 +166,8 @@ export async function verifyAgentLicence(
         ...(decision.approved ? {} : { reason: decision.reason }),
       },
     });
-    await emailLicenceDecision(deps, tx, decided!);
-    return decided!;
+    await emailLicenceDecision(deps, tx, decided);
+    return decided;
   });
 }
 

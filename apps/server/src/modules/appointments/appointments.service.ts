@@ -25,6 +25,7 @@ import {
 } from '../notifications/templates/appointment-emails.tsx';
 import type { AppraisalRow } from '../appraisals/appraisals.service.ts';
 import { describeAppointment, inviteAttachment } from './appointment-calendar.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests', issue 23 item 13):
@@ -175,7 +176,7 @@ export async function requestAppointment(
       const { appointmentDate, appointmentTime, note } = parseInput(appointmentRequestSchema(today), input);
       if (await findAppointmentOfAppraisal(tx, appraisal.id)) throw new AppError('appointment_already_requested_with_this_agent');
 
-      const [appointment] = await tx
+      const appointment = await tx
         .insert(appointmentRequests)
         .values({
           propertyAppraisalId: appraisal.id,
@@ -187,8 +188,9 @@ export async function requestAppointment(
           requestedBySellerAt: deps.clock.now(),
           note,
         })
-        .returning();
-      await emailRequest(deps, tx, appointment!, null);
+        .returning()
+        .then(theRow);
+      await emailRequest(deps, tx, appointment, null);
       return appraisal;
     })
     .catch((error: unknown) => {
@@ -236,7 +238,7 @@ export async function changeAppointmentRequest(
       appointmentTime === appointment.requestedAppointmentTime &&
       note === appointment.note;
     if (isSame) return appointment;
-    const [changed] = await tx
+    const changed = await tx
       .update(appointmentRequests)
       .set({
         requestedAppointmentDate: appointmentDate,
@@ -247,9 +249,10 @@ export async function changeAppointmentRequest(
         seenByAgentAt: null,
       })
       .where(eq(appointmentRequests.id, appointment.id))
-      .returning();
-    await emailRequest(deps, tx, changed!, appointment);
-    return changed!;
+      .returning()
+      .then(theRow);
+    await emailRequest(deps, tx, changed, appointment);
+    return changed;
   });
 }
 

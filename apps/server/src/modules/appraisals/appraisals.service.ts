@@ -28,6 +28,7 @@ import { assertUsableMedia } from '../media/media.service.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
 import { describePropertyAddress } from './property-address.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * The appraisal loop on the agent's side (spec 000 §2, §4, §7): the agent's request lists, the payment
@@ -179,11 +180,12 @@ export async function startNewDraftPropertyAppraisal(
     if (existing || !isOpenForAppraisal(request, deps.clock.now())) throw new AppError('invalid_state');
     if (isDetailsHidden(request)) throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [draft] = await tx
+    const draft = await tx
       .insert(propertyAppraisals)
       .values({ appraisalRequestId: request.id, propertyId: request.propertyId, agentUserId: agent.id, createdAt: now, updatedAt: now })
-      .returning();
-    return draft!;
+      .returning()
+      .then(theRow);
+    return draft;
   });
 }
 
@@ -205,12 +207,13 @@ async function getEditableDraft(tx: Tx, deps: Deps, agent: UserRow, propertyAppr
 async function updateDraft(deps: Deps, agent: UserRow, propertyAppraisalId: string, values: Partial<AppraisalRow>): Promise<AppraisalRow> {
   return deps.db.transaction(async (tx) => {
     const { appraisal } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
-    const [updated] = await tx
+    const updated = await tx
       .update(propertyAppraisals)
       .set({ ...values, updatedAt: deps.clock.now() })
       .where(eq(propertyAppraisals.id, appraisal.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   });
 }
 
@@ -224,12 +227,13 @@ export async function updateSellingRange(
   return deps.db.transaction(async (tx) => {
     const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, true);
     await assertSellingRangeAllowed(tx, appraisal.propertyId, sellingRangeMin, sellingRangeMax);
-    const [updated] = await tx
+    const updated = await tx
       .update(propertyAppraisals)
       .set({ sellingRangeMin, sellingRangeMax, updatedAt: deps.clock.now() })
       .where(eq(propertyAppraisals.id, appraisal.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   });
 }
 
@@ -303,12 +307,13 @@ export async function updateComparableSales(
         })),
       );
     }
-    const [updated] = await tx
+    const updated = await tx
       .update(propertyAppraisals)
       .set({ updatedAt: deps.clock.now() })
       .where(eq(propertyAppraisals.id, appraisal.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   });
 }
 
@@ -349,24 +354,25 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
       where: and(eq(propertyAppraisals.id, propertyAppraisalId), eq(propertyAppraisals.agentUserId, agent.id)),
     });
     if (!found) throw new AppError('not_found');
-    const [property] = await tx.select().from(properties).where(eq(properties.id, found.propertyId)).for('update');
+    const property = await tx.select().from(properties).where(eq(properties.id, found.propertyId)).for('update').then(theRow);
     const { appraisal, request } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
     if (!hasRequiredAnswers(appraisal)) throw new AppError('required_questions_not_answered');
     // A draft saved before the rule, or moved since, is held to it when it is sent.
     await assertSellingRangeAllowed(tx, appraisal.propertyId, appraisal.sellingRangeMin!, appraisal.sellingRangeMax!);
 
     const now = deps.clock.now();
-    const [sent] = await tx
+    const sent = await tx
       .update(propertyAppraisals)
       .set({ state: 'SUBMITTED', sentAt: now, updatedAt: now })
       .where(eq(propertyAppraisals.id, appraisal.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await tx
       .update(propertyAppraisalRequests)
       .set({ state: 'COMPLETE', completedAt: now })
       .where(eq(propertyAppraisalRequests.id, request.id));
 
-    const seller = await tx.query.users.findFirst({ where: eq(users.id, property!.sellerUserId) });
+    const seller = await tx.query.users.findFirst({ where: eq(users.id, property.sellerUserId) });
     if (seller?.email) {
       const profile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.id) });
       await queueEmail(deps, tx, {
@@ -375,13 +381,13 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
         template: 'appraisal-received',
         body: AppraisalReceivedEmail({
           agentName: profile?.name ?? 'An agent',
-          address: await describePropertyAddress(tx, property!, { withStreet: true }),
-          link: `${deps.config.appUrl}/property/${property!.id}/appraisal/${appraisal.id}`,
+          address: await describePropertyAddress(tx, property, { withStreet: true }),
+          link: `${deps.config.appUrl}/property/${property.id}/appraisal/${appraisal.id}`,
         }),
       });
     }
-    await notifySellerIfAllRequestsSettled(deps, tx, property!);
-    return sent!;
+    await notifySellerIfAllRequestsSettled(deps, tx, property);
+    return sent;
   });
 }
 

@@ -15,6 +15,7 @@ import { AppraisalRequestDeclinedEmail } from '../notifications/templates/apprai
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
 import { getAgentAppraisalRequest, type AppraisalRequestRow } from './appraisals.service.ts';
 import { describePropertyAddress } from './property-address.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * `declinePropertyAppraisalRequest` (issue 23): an agent who will not appraise a request says so, with a reason
@@ -38,11 +39,12 @@ export async function declinePropertyAppraisalRequest(
     const request = await getAgentAppraisalRequest(tx, agent.id, input.id, true);
     if (request.state !== 'PENDING' || property?.state !== 'ACTIVE') throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [declined] = await tx
+    const declined = await tx
       .update(propertyAppraisalRequests)
       .set({ state: 'DECLINED', declineReason: reason, completedAt: now, seenByAgentAt: request.seenByAgentAt ?? now })
       .where(and(eq(propertyAppraisalRequests.id, request.id), eq(propertyAppraisalRequests.state, 'PENDING')))
-      .returning();
+      .returning()
+      .then(theRow);
     const seller = await tx.query.users.findFirst({ where: eq(users.id, property.sellerUserId) });
     const profile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.id) });
     if (seller?.email) {
@@ -59,6 +61,6 @@ export async function declinePropertyAppraisalRequest(
       });
     }
     await notifySellerIfAllRequestsSettled(deps, tx, property);
-    return declined!;
+    return declined;
   });
 }

@@ -9,6 +9,7 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createSeller, login, PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import type { TestServer } from '../../test/harness.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Set-up shortcuts for the appraisal loop's tests: rows inserted directly (the listing wizard, agent sign-up
@@ -29,7 +30,7 @@ export async function findSuburb(server: TestServer, name = 'bondi', state = 'NS
 export async function createMedia(server: TestServer, ownerUserId: string, type: 'IMAGE' | 'VIDEO' = 'IMAGE') {
   const key = crypto.randomBytes(8).toString('hex');
   const ext = type === 'IMAGE' ? 'jpg' : 'mp4';
-  const [row] = await server.deps.db
+  const row = await server.deps.db
     .insert(userMedia)
     .values({
       ownerUserId,
@@ -42,14 +43,15 @@ export async function createMedia(server: TestServer, ownerUserId: string, type:
       mainFileReady: true,
       thumbnailReady: true,
     })
-    .returning();
-  return row!;
+    .returning()
+    .then(theRow);
+  return row;
 }
 
 /** A verified agent with a complete profile (picture, logo, agency), signed in. */
 export async function createAgent(server: TestServer, options: { name?: string; withCard?: boolean; verified?: boolean } = {}) {
   const email = uniqueEmail('agent');
-  const [user] = await server.deps.db
+  const user = await server.deps.db
     .insert(users)
     .values({
       email,
@@ -58,11 +60,12 @@ export async function createAgent(server: TestServer, options: { name?: string; 
       mobileNumber: '+61412555666',
       emailVerifiedAt: options.verified === false ? null : new Date(),
     })
-    .returning();
-  const picture = await createMedia(server, user!.id);
-  const logo = await createMedia(server, user!.id);
+    .returning()
+    .then(theRow);
+  const picture = await createMedia(server, user.id);
+  const logo = await createMedia(server, user.id);
   await server.deps.db.insert(agentProfiles).values({
-    userId: user!.id,
+    userId: user.id,
     name: options.name ?? 'Olivia Agent',
     bio: 'Selling homes in the eastern suburbs for ten years.',
     agencyName: 'Harbour Realty',
@@ -71,8 +74,8 @@ export async function createAgent(server: TestServer, options: { name?: string; 
     agencyLogoMediaId: logo.id,
     numberOfEngagements: 12,
   });
-  if (options.withCard) await saveCard(server, user!.id);
-  return { userId: user!.id, email, token: await login(server, email, PASSWORD) };
+  if (options.withCard) await saveCard(server, user.id);
+  return { userId: user.id, email, token: await login(server, email, PASSWORD) };
 }
 
 /** A default card as the payments module stores one after a successful card setup. */
@@ -95,7 +98,7 @@ export { createSeller };
 export async function createActiveProperty(server: TestServer, sellerUserId: string, options: { photos?: number; suburbId?: number } = {}) {
   const suburbId = options.suburbId ?? (await findSuburb(server)).id;
   const now = server.deps.clock.now();
-  const [property] = await server.deps.db
+  const property = await server.deps.db
     .insert(properties)
     .values({
       sellerUserId,
@@ -115,12 +118,13 @@ export async function createActiveProperty(server: TestServer, sellerUserId: str
       additionalInformation: 'Ocean views from the balcony. Gate code 4321.',
       submittedAt: now,
     })
-    .returning();
+    .returning()
+    .then(theRow);
   for (let order = 0; order < (options.photos ?? 1); order++) {
     const media = await createMedia(server, sellerUserId);
-    await server.deps.db.insert(propertyMedia).values({ propertyId: property!.id, userMediaId: media.id, type: 'PHOTO', order });
+    await server.deps.db.insert(propertyMedia).values({ propertyId: property.id, userMediaId: media.id, type: 'PHOTO', order });
   }
-  return property!;
+  return property;
 }
 
 /** A PENDING request to the agent, sent now, expiring in 48 hours (as publishProperty creates them). */
@@ -131,7 +135,7 @@ export async function createRequest(
   options: { requestedAt?: Date; accepted?: boolean; state?: 'PENDING' | 'EXPIRED' | 'COMPLETE' | 'NOT_REQUIRED' } = {},
 ) {
   const requestedAt = options.requestedAt ?? server.deps.clock.now();
-  const [request] = await server.deps.db
+  const request = await server.deps.db
     .insert(propertyAppraisalRequests)
     .values({
       propertyId,
@@ -141,8 +145,9 @@ export async function createRequest(
       expiresAt: new Date(requestedAt.getTime() + 48 * HOUR),
       paymentConditionAcceptedAt: options.accepted ? requestedAt : null,
     })
-    .returning();
-  return request!;
+    .returning()
+    .then(theRow);
+  return request;
 }
 
 /** A seller with an active property asking `agentCount` agents (each with a saved card) for an appraisal. */

@@ -7,6 +7,7 @@ import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
 import { processUserMedia } from '../media/media.service.ts';
 import { findSuburbId } from './listing-fixtures.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Demo data of the listings module (PRODUCT.md 'Demo data'): the demo seller's listed (ACTIVE) house in Bondi,
@@ -65,7 +66,7 @@ export async function seedDemoListing(deps: Deps, options: { sellerEmail: string
     const jpeg = await drawHouseJpeg(scene, index);
     const storageKey = `${crypto.randomUUID()}.jpg`;
     const { sizeBytes } = await deps.storage.put(storageKey, jpeg, { contentType: 'image/jpeg' });
-    const [media] = await db
+    const media = await db
       .insert(userMedia)
       .values({
         ownerUserId: seller.id,
@@ -76,12 +77,13 @@ export async function seedDemoListing(deps: Deps, options: { sellerEmail: string
         sizeBytes,
         uploadedAt: submittedAt,
       })
-      .returning();
-    await processUserMedia(deps, media!.id);
-    mediaIds.push(media!.id);
+      .returning()
+      .then(theRow);
+    await processUserMedia(deps, media.id);
+    mediaIds.push(media.id);
   }
 
-  const [property] = await db
+  const property = await db
     .insert(properties)
     .values({
       sellerUserId: seller.id,
@@ -111,9 +113,10 @@ export async function seedDemoListing(deps: Deps, options: { sellerEmail: string
       createdAt: new Date(submittedAt.getTime() - 60 * 60 * 1000),
       updatedAt: submittedAt,
     })
-    .returning();
+    .returning()
+    .then(theRow);
   await db
     .insert(propertyMedia)
-    .values(mediaIds.map((userMediaId, order) => ({ propertyId: property!.id, userMediaId, type: 'PHOTO' as const, order })));
-  return property!.id;
+    .values(mediaIds.map((userMediaId, order) => ({ propertyId: property.id, userMediaId, type: 'PHOTO' as const, order })));
+  return property.id;
 }

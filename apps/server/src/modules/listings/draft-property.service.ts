@@ -23,6 +23,7 @@ import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { assertUsableMedia } from '../media/media.service.ts';
 import { findOwnDraft, type PropertyRow } from './property-access.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * The draft property the listing wizard builds (spec 001 §2 'Listing wizard', §4): at most one per seller,
@@ -54,7 +55,7 @@ export async function startNewDraftProperty(deps: Deps, seller: UserRow, input: 
     await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
     await tx.delete(properties).where(and(eq(properties.sellerUserId, seller.id), eq(properties.state, 'DRAFT')));
     const now = deps.clock.now();
-    const [row] = await tx
+    const row = await tx
       .insert(properties)
       .values({
         sellerUserId: seller.id,
@@ -67,8 +68,9 @@ export async function startNewDraftProperty(deps: Deps, seller: UserRow, input: 
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
-    return row!;
+      .returning()
+      .then(theRow);
+    return row;
   });
 }
 
@@ -87,12 +89,13 @@ export function clearNotAskedAnswers(propertyType: PropertyType | null, update: 
 }
 
 async function saveDraft(deps: Deps, tx: Tx, draft: PropertyRow, update: PropertyUpdate): Promise<PropertyRow> {
-  const [row] = await tx
+  const row = await tx
     .update(properties)
     .set({ ...update, updatedAt: deps.clock.now() })
     .where(eq(properties.id, draft.id))
-    .returning();
-  return row!;
+    .returning()
+    .then(theRow);
+  return row;
 }
 
 /** Copies only the keys the caller sent: absent leaves a value unchanged, null clears it. */

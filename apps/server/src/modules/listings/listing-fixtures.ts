@@ -6,6 +6,7 @@ import { userMedia } from '../../db/schema/media.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Set-up shortcuts for tests and benchmarks of the listings module: rows other modules normally create
@@ -21,7 +22,7 @@ export async function findSuburbId(db: Database, name: string, state: string): P
 /** A media row whose file counts as uploaded and processed (no file on disk: enough for attaching). */
 export async function insertUploadedMedia(db: Database, ownerUserId: string, type: 'IMAGE' | 'VIDEO', now = new Date()) {
   const extension = type === 'IMAGE' ? 'jpg' : 'mp4';
-  const [row] = await db
+  const row = await db
     .insert(userMedia)
     .values({
       ownerUserId,
@@ -33,8 +34,9 @@ export async function insertUploadedMedia(db: Database, ownerUserId: string, typ
       mainFileReady: true,
       thumbnailReady: false,
     })
-    .returning();
-  return row!;
+    .returning()
+    .then(theRow);
+  return row;
 }
 
 export interface AgentFixtureOptions {
@@ -49,7 +51,7 @@ export interface AgentFixtureOptions {
 /** An agent with (by default) a complete profile and a live subscription for each suburb. */
 export async function insertAgent(db: Database, options: AgentFixtureOptions, now = new Date()) {
   const email = `agent.${crypto.randomBytes(5).toString('hex')}@example.com`;
-  const [user] = await db
+  const user = await db
     .insert(users)
     .values({
       email,
@@ -58,14 +60,15 @@ export async function insertAgent(db: Database, options: AgentFixtureOptions, no
       mobileNumber: '+61412345678',
       emailVerifiedAt: now,
     })
-    .returning();
+    .returning()
+    .then(theRow);
   const complete = options.complete !== false;
-  const picture = await insertUploadedMedia(db, user!.id, 'IMAGE', now);
-  const logo = await insertUploadedMedia(db, user!.id, 'IMAGE', now);
+  const picture = await insertUploadedMedia(db, user.id, 'IMAGE', now);
+  const logo = await insertUploadedMedia(db, user.id, 'IMAGE', now);
   const [profile] = await db
     .insert(agentProfiles)
     .values({
-      userId: user!.id,
+      userId: user.id,
       name: options.name ?? 'Alex Agent',
       bio: 'Selling homes in the east for ten years.',
       agencyName: 'Harbour Realty',
@@ -77,7 +80,7 @@ export async function insertAgent(db: Database, options: AgentFixtureOptions, no
     .returning();
   for (const suburbId of options.suburbIds) {
     await db.insert(suburbSubscriptions).values({
-      agentUserId: user!.id,
+      agentUserId: user.id,
       suburbId,
       isFreeTrial: true,
       startsAt: now,
@@ -85,5 +88,5 @@ export async function insertAgent(db: Database, options: AgentFixtureOptions, no
       cancelledAt: options.subscription?.cancelledAt ?? null,
     });
   }
-  return { userId: user!.id, email, profile: profile! };
+  return { userId: user.id, email, profile: profile! };
 }

@@ -21,6 +21,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { findOwnDraft, findOwnProperty, type PropertyRow } from './property-access.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Publishing a draft to agents (PRODUCT.md 'Appraisal requests', 'Seller verification'; spec 001 §4):
@@ -225,7 +226,7 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
     if (lockedProfile?.status === 'VERIFICATION_REJECTED') {
       await tx.update(sellerProfiles).set({ status: 'PENDING_VERIFICATION' }).where(eq(sellerProfiles.id, lockedProfile.id));
     }
-    const [row] = await tx
+    const row = await tx
       .update(properties)
       .set({
         state: 'ACTIVE',
@@ -235,16 +236,17 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
         heldAgentUserIds: isPending ? [...selectedAgents] : [],
       })
       .where(eq(properties.id, draft.id))
-      .returning();
+      .returning()
+      .then(theRow);
     // The wizard is finished: a later login or continue link leads home.
     await tx.update(sellerProfiles).set({ nextPage: '/' }).where(eq(sellerProfiles.userId, seller.id));
     if (isPending) {
-      await notifyAdminsOfPendingSeller(deps, tx, seller, row!, selectedAgents.length);
+      await notifyAdminsOfPendingSeller(deps, tx, seller, row, selectedAgents.length);
       outcome = available.length ? 'verification_pending' : 'no_agents_and_verification_pending';
     } else {
-      await createAppraisalRequests(deps, tx, row!, selectedAgents);
+      await createAppraisalRequests(deps, tx, row, selectedAgents);
     }
-    return row!;
+    return row;
   });
   if (outcome) throw new AppError(outcome);
   return published;
@@ -327,12 +329,13 @@ export async function requestAppraisalsFromMoreAgents(
     if (live + selectedAgents.length > MAX_AGENTS_PER_REQUEST) throw new AppError('validation_failed', 'selectedAgents');
     const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
     if (profile && profile.status !== 'APPROVED') {
-      const [held] = await tx
+      const held = await tx
         .update(properties)
         .set({ heldAgentUserIds: [...property.heldAgentUserIds, ...selectedAgents], updatedAt: now })
         .where(eq(properties.id, property.id))
-        .returning();
-      return held!;
+        .returning()
+        .then(theRow);
+      return held;
     }
     await createAppraisalRequests(deps, tx, property, selectedAgents);
     return property;

@@ -17,6 +17,7 @@ import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type Pr
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
 import { announcePropertyCompleted } from './property-completed.ts';
 import { createAppraisalRequests, describeProperty, findAgentsServingSuburb } from './publish-property.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * A published listing in its seller's hands (issue 14): edited (details, features, sale information, notes,
@@ -39,7 +40,7 @@ async function findOwnPublished(tx: Tx, sellerUserId: string, propertyId: string
 
 /** Marks the listing changed now; the agents' e-mail is due a few minutes after the first unsent change. */
 async function markListingChanged(tx: Tx, property: PropertyRow, now: Date, update: PropertyUpdate = {}): Promise<PropertyRow> {
-  const [row] = await tx
+  const row = await tx
     .update(properties)
     .set({
       ...update,
@@ -48,8 +49,9 @@ async function markListingChanged(tx: Tx, property: PropertyRow, now: Date, upda
       updatedAt: now,
     })
     .where(eq(properties.id, property.id))
-    .returning();
-  return row!;
+    .returning()
+    .then(theRow);
+  return row;
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -191,16 +193,17 @@ export async function withdrawPublishedProperty(
 ): Promise<PropertyRow> {
   const agents = await findAgentsAsked(tx, property.id, TOLD_STATES);
   const now = deps.clock.now();
-  const [withdrawn] = await tx
+  const withdrawn = await tx
     .update(properties)
     .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], changeNoticeDueAt: null, updatedAt: now })
     .where(eq(properties.id, property.id))
-    .returning();
+    .returning()
+    .then(theRow);
   await tx
     .update(propertyAppraisalRequests)
     .set({ state: 'NOT_REQUIRED', completedAt: now })
     .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
-  await announcePropertyCompleted(deps, tx, { property: withdrawn!, sellingAgentUserId: null });
+  await announcePropertyCompleted(deps, tx, { property: withdrawn, sellingAgentUserId: null });
   const description = await describeProperty(tx, property);
   for (const agent of agents) {
     if (!agent.email) continue;
@@ -211,7 +214,7 @@ export async function withdrawPublishedProperty(
       body: ListingWithdrawnEmail({ agentName: agent.name, description, wasPending: agent.state === 'PENDING' }),
     });
   }
-  return withdrawn!;
+  return withdrawn;
 }
 
 /**
@@ -242,7 +245,7 @@ export async function relistProperty(deps: Deps, seller: UserRow, input: { prope
     const askAgain = released.filter((r) => serving.some((a) => a.userId === r.agentUserId));
     const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
     const isPending = !!profile && profile.status !== 'APPROVED';
-    const [relisted] = await tx
+    const relisted = await tx
       .update(properties)
       .set({
         state: 'ACTIVE',
@@ -252,14 +255,15 @@ export async function relistProperty(deps: Deps, seller: UserRow, input: { prope
         updatedAt: now,
       })
       .where(eq(properties.id, property.id))
-      .returning();
+      .returning()
+      .then(theRow);
     if (!isPending)
       await createAppraisalRequests(
         deps,
         tx,
-        relisted!,
+        relisted,
         askAgain.map((r) => r.agentUserId),
       );
-    return relisted!;
+    return relisted;
   });
 }

@@ -17,7 +17,8 @@ export class MediaRejectedError extends Error {
 }
 
 /** sharp's format name for each image MIME type we accept: the bytes must be what the upload said. */
-const SHARP_FORMAT_FOR_MIME: Record<string, string> = {
+type SharpFormat = 'jpeg' | 'png' | 'webp';
+const SHARP_FORMAT_FOR_MIME: Record<string, SharpFormat> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -64,12 +65,14 @@ export async function thumbnailForImage(file: string, declaredMimeType: string):
  */
 export async function strippedImage(file: string, mimeType: string): Promise<Buffer> {
   const image = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-  switch (SHARP_FORMAT_FOR_MIME[normaliseMimeType(mimeType)]) {
+  const format: SharpFormat | undefined = SHARP_FORMAT_FOR_MIME[normaliseMimeType(mimeType)];
+  switch (format) {
     case 'png':
       return image.png().toBuffer();
     case 'webp':
       return image.webp({ quality: 90 }).toBuffer();
-    default:
+    case 'jpeg':
+    case undefined: // a type the upload's checks let through but sharp has no writer for here: served as JPEG
       return image.jpeg({ quality: 90 }).toBuffer();
   }
 }

@@ -26,6 +26,7 @@ import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
 import { checkUpload, MediaContentMismatchError, MediaImageTooLargeError } from './content-check.ts';
 import { MediaRejectedError, strippedImage, thumbnailForImage, thumbnailForVideo } from './media-processing.ts';
 import { createUploadToken, verifyUploadToken } from './upload-token.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Media: upload slots (`createUserMedia`), receiving the file (signed local PUT or presigned S3 PUT plus
@@ -62,7 +63,7 @@ export async function createUserMedia(
   const now = deps.clock.now();
   await consumeRateLimits(deps.db, now, [{ key: `createUserMedia:${userId}`, max: CREATE_MEDIA_PER_HOUR, windowSeconds: 3600 }]);
 
-  const [row] = await deps.db
+  const row = await deps.db
     .insert(userMedia)
     .values({
       ownerUserId: userId,
@@ -72,8 +73,9 @@ export async function createUserMedia(
       // A random key, unrelated to the media id that other users may see, so a file's URL cannot be guessed.
       storageKey: `${crypto.randomUUID()}.${extension}`,
     })
-    .returning();
-  const media = row!;
+    .returning()
+    .then(theRow);
+  const media = row;
   const expiresAt = new Date(now.getTime() + MEDIA_UPLOAD_URL_TTL_MS);
   const uploadUrl = deps.storage.presignUpload
     ? await deps.storage.presignUpload(uploadKeyOf(media.storageKey), {
@@ -328,7 +330,7 @@ export async function storeUserMediaFile(
   const mimeType = normaliseMimeType(input.mimeType);
   const { sizeBytes } = await deps.storage.put(storageKey, input.body, { contentType: mimeType, maxBytes: MEDIA_MAX_BYTES[type] });
   const now = deps.clock.now();
-  const [row] = await deps.db
+  const row = await deps.db
     .insert(userMedia)
     .values({
       ownerUserId: input.ownerUserId,
@@ -340,9 +342,10 @@ export async function storeUserMediaFile(
       uploadTokenUsedAt: now,
       uploadedAt: now,
     })
-    .returning();
-  await processUserMedia(deps, row!.id);
-  return (await deps.db.query.userMedia.findFirst({ where: eq(userMedia.id, row!.id) }))!;
+    .returning()
+    .then(theRow);
+  await processUserMedia(deps, row.id);
+  return (await deps.db.query.userMedia.findFirst({ where: eq(userMedia.id, row.id) }))!;
 }
 
 /**

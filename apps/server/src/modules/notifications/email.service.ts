@@ -10,6 +10,7 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { htmlToText } from './html-to-text.ts';
 import { isEmailCategoryEnabled, unsubscribeUrlFor } from './email-preferences.service.ts';
 import { UnsubscribeUrlContext } from './templates/layout.tsx';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Outgoing e-mail: every message is stored first (the outbox), then a job delivers it through the
@@ -43,7 +44,7 @@ export async function queueEmail(deps: QueueDeps, tx: Tx, email: EmailToQueue): 
   // The unsubscribe link names this very message, so the layout is given it while rendering.
   const unsubscribeUrl = email.optional ? unsubscribeUrlFor(deps, id) : null;
   const html = `<!DOCTYPE html>${renderToStaticMarkup(createElement(UnsubscribeUrlContext.Provider, { value: unsubscribeUrl }, email.body))}`;
-  const [row] = await tx
+  const row = await tx
     .insert(emailMessages)
     .values({
       id,
@@ -56,12 +57,13 @@ export async function queueEmail(deps: QueueDeps, tx: Tx, email: EmailToQueue): 
       text: htmlToText(html),
       attachments: email.attachments ?? [],
     })
-    .returning({ id: emailMessages.id });
-  await deps.jobs.send(QUEUES.sendEmail, { messageId: row!.id }).catch((error) => {
+    .returning({ id: emailMessages.id })
+    .then(theRow);
+  await deps.jobs.send(QUEUES.sendEmail, { messageId: row.id }).catch((error) => {
     // The sweep re-enqueues anything left QUEUED, so a failed enqueue delays the mail but never loses it.
-    deps.logger.warn({ err: error, messageId: row!.id }, 'could not enqueue e-mail; the sweep will retry');
+    deps.logger.warn({ err: error, messageId: row.id }, 'could not enqueue e-mail; the sweep will retry');
   });
-  return row!.id;
+  return row.id;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { ChargeOutcome } from '../../ports/payments/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { issueTaxInvoice } from './tax-invoices.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * The one way Listwise takes money (docs/decisions/0015-resumable-charges.md), in three steps:
@@ -181,7 +182,7 @@ export async function recordChargeOutcome(deps: Deps, chargeId: string, outcome:
       // Given up as never charged, and yet the provider took the money after all (a call slower than the
       // reconciler's patience): nothing was bought with it, so it goes back.
       if (outcome?.status === 'SUCCEEDED' && charge.status === 'FAILED' && !charge.providerChargeId) {
-        const [late] = await tx
+        const late = await tx
           .update(charges)
           .set({
             status: 'SUCCEEDED',
@@ -191,32 +192,35 @@ export async function recordChargeOutcome(deps: Deps, chargeId: string, outcome:
             refundNextAttemptAt: now,
           })
           .where(eq(charges.id, charge.id))
-          .returning();
-        return { row: late!, refundOwed: true };
+          .returning()
+          .then(theRow);
+        return { row: late, refundOwed: true };
       }
       return { row: charge, refundOwed: false };
     }
     const handler = handlerOf(charge);
     if (outcome?.status === 'SUCCEEDED') {
-      const [paid] = await tx
+      const paid = await tx
         .update(charges)
         .set({ status: 'SUCCEEDED', providerChargeId: outcome.providerChargeId, settledAt: now, fulfilledAt: now })
         .where(eq(charges.id, charge.id))
-        .returning();
-      const result = await handler.onPaid(deps, tx, paid!);
+        .returning()
+        .then(theRow);
+      const result = await handler.onPaid(deps, tx, paid);
       if (result?.refund) {
-        const [owed] = await tx
+        const owed = await tx
           .update(charges)
           .set({ refundReason: result.refund.slice(0, 500), refundNextAttemptAt: now })
           .where(eq(charges.id, charge.id))
-          .returning();
-        return { row: owed!, refundOwed: true };
+          .returning()
+          .then(theRow);
+        return { row: owed, refundOwed: true };
       }
       // Issued with the outcome it documents: exactly one per charge that bought something.
-      if (handler.invoiced !== false) await issueTaxInvoice(deps, tx, paid!);
-      return { row: paid!, refundOwed: false };
+      if (handler.invoiced !== false) await issueTaxInvoice(deps, tx, paid);
+      return { row: paid, refundOwed: false };
     }
-    const [failed] = await tx
+    const failed = await tx
       .update(charges)
       .set({
         status: 'FAILED',
@@ -227,10 +231,11 @@ export async function recordChargeOutcome(deps: Deps, chargeId: string, outcome:
         fulfilledAt: now,
       })
       .where(eq(charges.id, charge.id))
-      .returning();
+      .returning()
+      .then(theRow);
     if (outcome) deps.logger.info({ chargeId: charge.id, failureCode: outcome.failureCode }, 'charge declined');
-    await handler.onFailed(deps, tx, failed!);
-    return { row: failed!, refundOwed: false };
+    await handler.onFailed(deps, tx, failed);
+    return { row: failed, refundOwed: false };
   });
   return refundOwed ? attemptRefund(deps, row.id) : row;
 }
@@ -265,7 +270,7 @@ export async function attemptRefund(deps: Deps, chargeId: string): Promise<Charg
       { err: error, chargeId, attempts },
       wait ? 'refund failed; will retry' : 'refund failed; an operator must refund this charge',
     );
-    const [failed] = await deps.db
+    const failed = await deps.db
       .update(charges)
       .set({
         refundAttempts: attempts,
@@ -273,10 +278,11 @@ export async function attemptRefund(deps: Deps, chargeId: string): Promise<Charg
         refundNextAttemptAt: wait === null ? null : new Date(deps.clock.now().getTime() + wait),
       })
       .where(eq(charges.id, chargeId))
-      .returning();
-    return failed!;
+      .returning()
+      .then(theRow);
+    return failed;
   }
-  const [refunded] = await deps.db
+  const refunded = await deps.db
     .update(charges)
     .set({
       status: 'REFUNDED',
@@ -286,8 +292,9 @@ export async function attemptRefund(deps: Deps, chargeId: string): Promise<Charg
       refundNextAttemptAt: null,
     })
     .where(eq(charges.id, chargeId))
-    .returning();
-  return refunded!;
+    .returning()
+    .then(theRow);
+  return refunded;
 }
 
 /**

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../sales/track-record.ts';
 import type { SuburbRow } from '../suburbs/suburbs.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Who the public pages show and with what figures (issue 20). An agent is public only while all of these hold:
@@ -162,8 +163,8 @@ export async function findPublicAgentByPublicId(db: Tx, publicId: string, now: D
     .where(and(eq(agentProfiles.publicId, publicId), isPublicAgent(now)))
     .limit(1);
   if (!row) return null;
-  const [agent] = await withFigures(db, [row], now);
-  return agent!;
+  const agent = await withFigures(db, [row], now).then(theRow);
+  return agent;
 }
 
 /** The suburbs an agent serves now (live subscriptions), by name. */

@@ -6,6 +6,7 @@ import { propertySales } from '../../db/schema/sales.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { createActiveProperty, createAgent, createSeller } from '../appraisals/test-factories.ts';
 import { subscribeAgent } from '../sales/test-factories.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /** Set-up for the public pages' tests: agents made public by the rules (turned on, verified, subscribed). */
 
@@ -37,7 +38,7 @@ export async function appraisalSent(
   const seller = await createSeller(server);
   const property = await createActiveProperty(server, seller.userId, { suburbId: options.suburbId, photos: 0 });
   const sentAt = new Date(options.requestedAt.getTime() + options.minutesAfterRequest * 60_000);
-  const [request] = await server.deps.db
+  const request = await server.deps.db
     .insert(propertyAppraisalRequests)
     .values({
       propertyId: property.id,
@@ -48,9 +49,10 @@ export async function appraisalSent(
       paymentConditionAcceptedAt: options.requestedAt,
       completedAt: sentAt,
     })
-    .returning();
+    .returning()
+    .then(theRow);
   await server.deps.db.insert(propertyAppraisals).values({
-    appraisalRequestId: request!.id,
+    appraisalRequestId: request.id,
     propertyId: property.id,
     agentUserId,
     state: 'SUBMITTED',

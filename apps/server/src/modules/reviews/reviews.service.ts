@@ -33,6 +33,7 @@ import { afterCursor, keyedConnection, keyOf, newestFirst, recordAdminAction, ti
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAgentReviewEmail, ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
 import { closeReviewInvitations } from './review-invitations.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Agent reviews (issue 21): the seller of a property reviews each agent whose appraisal they received, once per
@@ -167,7 +168,7 @@ export async function updateAgentReview(
     // An edit is held on the same rules as a new review: a published review cannot gain a phone number unseen.
     const newHolds = await holdReasonsFor(tx, { reviewer: seller, agentUserId: review.agentUserId, text: values.text, clientAddress, now });
     const isHeld = review.status === 'HELD' || newHolds.length > 0;
-    const [updated] = await tx
+    const updated = await tx
       .update(agentReviews)
       .set({
         rating: values.rating,
@@ -178,8 +179,9 @@ export async function updateAgentReview(
         awaitingModerationSince: isHeld ? (review.awaitingModerationSince ?? now) : review.awaitingModerationSince,
       })
       .where(eq(agentReviews.id, review.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   });
 }
 
@@ -211,7 +213,7 @@ export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { re
   return deps.db.transaction(async (tx) => {
     const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, true);
     const values = parseInput(reviewReplySchema, { text: input.text });
-    const [updated] = await tx
+    const updated = await tx
       .update(agentReviews)
       .set(
         review.replyCreatedAt
@@ -219,8 +221,9 @@ export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { re
           : { replyText: values.text, replyCreatedAt: now, replyEditedAt: null },
       )
       .where(eq(agentReviews.id, review.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   });
 }
 
@@ -243,12 +246,13 @@ export async function reportAgentReview(
         target: [agentReviewReports.reviewId, agentReviewReports.agentUserId],
         set: { reason: input.reason, createdAt: now },
       });
-    const [updated] = await tx
+    const updated = await tx
       .update(agentReviews)
       .set({ awaitingModerationSince: review.awaitingModerationSince ?? now })
       .where(eq(agentReviews.id, review.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   });
 }
 
@@ -265,8 +269,13 @@ async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentReviewRow, n
       body: NewAgentReviewEmail({ rating: review.rating, text: review.text, link: `${deps.config.appUrl}/agent/reviews` }),
     });
   }
-  const [updated] = await tx.update(agentReviews).set({ agentNotifiedAt: now }).where(eq(agentReviews.id, review.id)).returning();
-  return updated!;
+  const updated = await tx
+    .update(agentReviews)
+    .set({ agentNotifiedAt: now })
+    .where(eq(agentReviews.id, review.id))
+    .returning()
+    .then(theRow);
+  return updated;
 }
 
 // ——— Operators ———
@@ -309,11 +318,12 @@ export async function moderateAgentReview(
       .from(agentReviewReports)
       .where(eq(agentReviewReports.reviewId, review.id));
     const reason = decision.publish ? null : decision.reason!;
-    const [decided] = await tx
+    const decided = await tx
       .update(agentReviews)
       .set({ status: decision.publish ? 'PUBLISHED' : 'REMOVED', removalReason: reason, moderatedAt: now, awaitingModerationSince: null })
       .where(eq(agentReviews.id, review.id))
-      .returning();
+      .returning()
+      .then(theRow);
     // Reports are answered by the decision: a later report opens the review to moderation again.
     await tx.delete(agentReviewReports).where(eq(agentReviewReports.reviewId, review.id));
     await recordAdminAction(tx, admin, now, {
@@ -328,8 +338,8 @@ export async function moderateAgentReview(
         ...(reason ? { reason } : {}),
       },
     });
-    await emailReviewerOfDecision(deps, tx, decided!, reason);
-    return decision.publish ? notifyAgentOfReview(deps, tx, decided!, now) : decided!;
+    await emailReviewerOfDecision(deps, tx, decided, reason);
+    return decision.publish ? notifyAgentOfReview(deps, tx, decided, now) : decided;
   });
 }
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findDefaultPaymentMethod, confirmPaymentMethod } from '../payments/payments.service.ts';
 import { confirmPropertySale, propertySoldThroughListwise } from './sales.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Demo data of the sales module (PRODUCT.md 'Demo data'): besides the listing others seed, the demo seller has
@@ -33,7 +34,7 @@ export async function seedDemoSale(deps: Deps, options: { sellerEmail: string; a
   const listedAt = new Date(now.getTime() - 30 * DAY);
   const appraisedAt = new Date(listedAt.getTime() + DAY);
   const property = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const row = await tx
       .insert(properties)
       .values({
         sellerUserId: seller.id,
@@ -58,11 +59,12 @@ export async function seedDemoSale(deps: Deps, options: { sellerEmail: string; a
         createdAt: listedAt,
         updatedAt: listedAt,
       })
-      .returning();
-    const [request] = await tx
+      .returning()
+      .then(theRow);
+    const request = await tx
       .insert(propertyAppraisalRequests)
       .values({
-        propertyId: row!.id,
+        propertyId: row.id,
         agentUserId: agent.id,
         state: 'COMPLETE',
         requestedAt: listedAt,
@@ -71,10 +73,11 @@ export async function seedDemoSale(deps: Deps, options: { sellerEmail: string; a
         paymentConditionAcceptedAt: listedAt,
         completedAt: appraisedAt,
       })
-      .returning();
+      .returning()
+      .then(theRow);
     await tx.insert(propertyAppraisals).values({
-      appraisalRequestId: request!.id,
-      propertyId: row!.id,
+      appraisalRequestId: request.id,
+      propertyId: row.id,
       agentUserId: agent.id,
       state: 'SUBMITTED',
       sellingRangeMin: 1_250_000,
@@ -88,7 +91,7 @@ export async function seedDemoSale(deps: Deps, options: { sellerEmail: string; a
       createdAt: appraisedAt,
       updatedAt: appraisedAt,
     });
-    return row!;
+    return row;
   });
 
   const { sale } = await propertySoldThroughListwise(deps, seller, {

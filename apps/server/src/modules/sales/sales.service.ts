@@ -35,6 +35,7 @@ import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import { sealBankDetails } from './bank-details.ts';
 import { trackRecordOfSale } from './track-record.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Sales (spec 001 'Sale status and cashback claim', spec 000 'Sale confirmation', PRODUCT.md 'Money'):
@@ -86,17 +87,18 @@ async function completeProperty(
   sellingAgentUserId: string | null,
 ) {
   const now = deps.clock.now();
-  const [updated] = await tx
+  const updated = await tx
     .update(properties)
     .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], updatedAt: now })
     .where(eq(properties.id, property.id))
-    .returning();
+    .returning()
+    .then(theRow);
   await tx
     .update(propertyAppraisalRequests)
     .set({ state: 'NOT_REQUIRED', completedAt: now })
     .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
-  await announcePropertyCompleted(deps, tx, { property: updated!, sellingAgentUserId });
-  return updated!;
+  await announcePropertyCompleted(deps, tx, { property: updated, sellingAgentUserId });
+  return updated;
 }
 
 /** propertyCompletedWithoutListwise: the seller decided not to sell, or not to use a Listwise agent. */
@@ -235,7 +237,7 @@ export async function confirmPropertySale(
     const problem = contractDateProblem(values.contractDate, await contractDateBounds(tx, sale, now));
     if (problem) throw new AppError(problem, 'contractDate');
     const salePriceCents = dollarsToCents(values.salePrice);
-    const [confirmed] = await tx
+    const confirmed = await tx
       .update(propertySales)
       .set({
         confirmedAt: now,
@@ -249,7 +251,8 @@ export async function confirmPropertySale(
         leadFeeCents: (await getLeadFee(tx)).includingGstCents,
       })
       .where(eq(propertySales.id, sale.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await tx
       .update(agentProfiles)
       .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
@@ -259,7 +262,7 @@ export async function confirmPropertySale(
       .update(cashbackClaims)
       .set({ status: 'AWAITING_LEAD_FEE' })
       .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
-    return { sale: confirmed!, isFirst: true, charge: await recordLeadFeeIntent(deps, tx, confirmed!) };
+    return { sale: confirmed, isFirst: true, charge: await recordLeadFeeIntent(deps, tx, confirmed) };
   });
   // The seller is invited to review the selling agent right away (modules/reviews; the job's schedule catches a failed send).
   if (outcome.isFirst) await deps.jobs.send(QUEUES.reviewInvitations, {}).catch(() => undefined);
@@ -310,17 +313,18 @@ export async function disputePropertySale(
     if (sale.disputedAt) return sale;
     if (sale.confirmedAt) throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [disputed] = await tx
+    const disputed = await tx
       .update(propertySales)
       .set({ disputedAt: now, disputeReason: reason })
       .where(eq(propertySales.id, sale.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await tx
       .update(cashbackClaims)
       .set({ status: 'DISPUTED' })
       .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
-    await emailSellerSaleDisputed(deps, tx, disputed!);
-    return disputed!;
+    await emailSellerSaleDisputed(deps, tx, disputed);
+    return disputed;
   });
 }
 
@@ -486,13 +490,14 @@ export async function retryLeadFee(
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, saleId)).for('update');
     if (!sale) throw notFound();
     if (sale.leadFeeStatus !== 'FAILED') return { sale, isStarted: false };
-    const [pending] = await tx
+    const pending = await tx
       .update(propertySales)
       .set({ leadFeeStatus: 'PENDING', leadFeeAttempts: sale.leadFeeAttempts + 1, leadFeeLastAttemptAt: deps.clock.now() })
       .where(eq(propertySales.id, sale.id))
-      .returning();
-    await onStart?.(tx, pending!);
-    return { sale: pending!, isStarted: true, charge: await recordLeadFeeIntent(deps, tx, pending!) };
+      .returning()
+      .then(theRow);
+    await onStart?.(tx, pending);
+    return { sale: pending, isStarted: true, charge: await recordLeadFeeIntent(deps, tx, pending) };
   });
   if (!started.isStarted) throw new AppError('invalid_state');
   return collectLeadFee(deps, started.sale.id, started.charge ?? null);
@@ -529,14 +534,15 @@ export async function waiveLeadFee(
     if (!sale) throw notFound();
     if (sale.leadFeeStatus !== 'FAILED') throw new AppError('invalid_state');
     const now = deps.clock.now();
-    const [waived] = await tx
+    const waived = await tx
       .update(propertySales)
       .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: now, leadFeeWaiverReason: reason })
       .where(eq(propertySales.id, sale.id))
-      .returning();
-    await onWaived(tx, waived!, reason);
-    await makeCashbackPayable(deps, tx, waived!);
-    return waived!;
+      .returning()
+      .then(theRow);
+    await onWaived(tx, waived, reason);
+    await makeCashbackPayable(deps, tx, waived);
+    return waived;
   });
 }
 
@@ -568,19 +574,19 @@ export async function settleDisputedSale(
     const now = deps.clock.now();
     const settlement = { disputeSettledAt: now, disputeSettlement: values.outcome, disputeSettlementReason: values.reason };
     if (values.outcome === 'SALE_VOID') {
-      const [voided] = await tx.update(propertySales).set(settlement).where(eq(propertySales.id, sale.id)).returning();
+      const voided = await tx.update(propertySales).set(settlement).where(eq(propertySales.id, sale.id)).returning().then(theRow);
       await tx
         .update(cashbackClaims)
         .set({ status: 'VOID' })
         .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
-      await onSettled(tx, sale, voided!);
-      await emailSellerSaleVoid(deps, tx, voided!, values.reason);
-      return { sale: voided!, charge: false, intent: null };
+      await onSettled(tx, sale, voided);
+      await emailSellerSaleVoid(deps, tx, voided, values.reason);
+      return { sale: voided, charge: false, intent: null };
     }
     const problem = contractDateProblem(values.contractDate!, await contractDateBounds(tx, sale, now));
     if (problem) throw new AppError(problem, 'contractDate');
     const salePriceCents = dollarsToCents(values.salePrice!);
-    const [standing] = await tx
+    const standing = await tx
       .update(propertySales)
       .set({
         ...settlement,
@@ -595,7 +601,8 @@ export async function settleDisputedSale(
         leadFeeCents: (await getLeadFee(tx)).includingGstCents,
       })
       .where(eq(propertySales.id, sale.id))
-      .returning();
+      .returning()
+      .then(theRow);
     await tx
       .update(agentProfiles)
       .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
@@ -604,8 +611,8 @@ export async function settleDisputedSale(
       .update(cashbackClaims)
       .set({ status: 'AWAITING_LEAD_FEE' })
       .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
-    await onSettled(tx, sale, standing!);
-    return { sale: standing!, charge: true, intent: await recordLeadFeeIntent(deps, tx, standing!) };
+    await onSettled(tx, sale, standing);
+    return { sale: standing, charge: true, intent: await recordLeadFeeIntent(deps, tx, standing) };
   });
   return settled.charge ? collectLeadFeeKeepingDecline(deps, settled.sale.id, settled.intent ?? null) : settled.sale;
 }
@@ -714,12 +721,13 @@ export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId
   const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');
   if (!claim) throw notFound();
   if (claim.status !== 'PAYABLE' && claim.status !== 'IN_PAYOUT') throw new AppError('invalid_state');
-  const [paid] = await tx
+  const paid = await tx
     .update(cashbackClaims)
     .set({ status: 'PAID', paidAt: now, paidByUserId: adminUserId })
     .where(eq(cashbackClaims.id, claim.id))
-    .returning();
-  return paid!;
+    .returning()
+    .then(theRow);
+  return paid;
 }
 
 /** Claims of several sales at once (loaders). */

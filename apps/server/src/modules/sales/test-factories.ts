@@ -6,6 +6,7 @@ import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { createActiveProperty, createAgent, createRequest, createSeller } from '../appraisals/test-factories.ts';
 import { confirmPaymentMethod } from '../payments/payments.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Set-up shortcuts for the sales and console tests: appraised properties inserted directly (the listing
@@ -83,7 +84,7 @@ export async function subscribeAgent(
   options: { isManuallyManaged?: boolean } = {},
 ) {
   const now = server.deps.clock.now();
-  const [row] = await server.deps.db
+  const row = await server.deps.db
     .insert(suburbSubscriptions)
     .values({
       agentUserId,
@@ -94,8 +95,9 @@ export async function subscribeAgent(
       isManuallyManaged: options.isManuallyManaged ?? false,
       createdAt: now,
     })
-    .returning();
-  return row!;
+    .returning()
+    .then(theRow);
+  return row;
 }
 
 // ——— GraphQL calls ———

@@ -33,6 +33,7 @@ import {
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { countLiveSubscriptions, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import { theRow } from '../../lib/rows.ts';
 
 /**
  * Suburb subscriptions: claiming suburbs (free trials first, then $495 a year each on the default card), the
@@ -330,12 +331,13 @@ async function findOwnSubscription(db: Tx, agentUserId: string, suburbSubscripti
 /** cancelSuburbSubscription: turns auto-renewal off; the subscription runs to its end date. */
 export async function cancelSuburbSubscription(deps: Deps, user: UserRow, suburbSubscriptionId: string): Promise<SubscriptionRow> {
   await findOwnSubscription(deps.db, user.id, suburbSubscriptionId);
-  const [updated] = await deps.db
+  const updated = await deps.db
     .update(suburbSubscriptions)
     .set({ autoRenew: false })
     .where(and(eq(suburbSubscriptions.id, suburbSubscriptionId), eq(suburbSubscriptions.agentUserId, user.id)))
-    .returning();
-  return updated!;
+    .returning()
+    .then(theRow);
+  return updated;
 }
 
 /**
@@ -346,31 +348,37 @@ export async function cancelSuburbSubscription(deps: Deps, user: UserRow, suburb
 export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbSubscriptionId: string): Promise<SubscriptionRow> {
   const current = await findOwnSubscription(deps.db, user.id, suburbSubscriptionId);
   if (isLive(current, deps.clock.now())) {
-    const [updated] = await deps.db
+    const updated = await deps.db
       .update(suburbSubscriptions)
       .set({ autoRenew: true, renewalFailureCode: null })
       .where(eq(suburbSubscriptions.id, current.id))
-      .returning();
-    return updated!;
+      .returning()
+      .then(theRow);
+    return updated;
   }
   const started = await inAgentTransaction(deps, user.id, async (tx): Promise<{ row: SubscriptionRow } | { charge: ChargeRow }> => {
     const now = deps.clock.now();
     const row = await findOwnSubscription(tx, user.id, suburbSubscriptionId, true);
     if (isLive(row, now)) {
-      const [updated] = await tx.update(suburbSubscriptions).set({ autoRenew: true }).where(eq(suburbSubscriptions.id, row.id)).returning();
-      return { row: updated! };
+      const updated = await tx
+        .update(suburbSubscriptions)
+        .set({ autoRenew: true })
+        .where(eq(suburbSubscriptions.id, row.id))
+        .returning()
+        .then(theRow);
+      return { row: updated };
     }
     const open = await findOpenChargesOfUser(tx, user.id);
     // A double click: the first request's reactivation is under way, and its outcome is this request's too.
     const underWay = open.find((c) => c.purpose?.type === 'reactivation' && c.purpose.subscriptionId === row.id);
     if (underWay) return { charge: underWay };
-    const [suburb] = await lockSuburbsForSubscription(tx, [row.suburbId]);
+    const suburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
     const mine = await findLiveSubscriptions(tx, user.id, now);
     if (mine.some((s) => s.suburbId === row.suburbId) || suburbsHeldBy(open).has(row.suburbId)) {
       throw new AppError('some_suburb_already_subscribed_to');
     }
     const taken = await countPlacesTaken(tx, [row.suburbId], now);
-    if ((taken.get(row.suburbId) ?? 0) >= suburb!.subscribedAgentsMax) throw new AppError('some_suburb_at_capacity');
+    if ((taken.get(row.suburbId) ?? 0) >= suburb.subscribedAgentsMax) throw new AppError('some_suburb_at_capacity');
 
     // One key per attempt at this lapsed period: a declined attempt is followed by the next number.
     const prefix = `reactivation:${row.id}:${row.expiresAt.toISOString()}:`;
@@ -382,7 +390,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
       userId: user.id,
       amountCents: SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS,
       kind: 'RENEWAL',
-      description: `Suburb subscription renewal, 12 months: ${suburbLabel(suburb!)}`,
+      description: `Suburb subscription renewal, 12 months: ${suburbLabel(suburb)}`,
       idempotencyKey: `${prefix}${(attempts?.count ?? 0) + 1}`,
       referenceId: row.id,
       purpose: { type: 'reactivation', subscriptionId: row.id, suburbIds: [row.suburbId] },
@@ -408,11 +416,11 @@ registerChargePurpose('reactivation', {
       .where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId))
       .for('update');
     if (!row || row.cancelledAt || isLive(row, now)) return { refund: REFUND_REASONS.changed };
-    const [suburb] = await lockSuburbsForSubscription(tx, [row.suburbId]);
+    const suburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
     const mine = await findLiveSubscriptions(tx, charge.userId, now);
     if (mine.some((s) => s.suburbId === row.suburbId)) return { refund: REFUND_REASONS.alreadySubscribed };
     const taken = await countPlacesTaken(tx, [row.suburbId], now, charge.id);
-    if ((taken.get(row.suburbId) ?? 0) >= suburb!.subscribedAgentsMax) return { refund: REFUND_REASONS.capacity };
+    if ((taken.get(row.suburbId) ?? 0) >= suburb.subscribedAgentsMax) return { refund: REFUND_REASONS.capacity };
     await tx
       .update(suburbSubscriptions)
       .set({
@@ -573,9 +581,9 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
     const late = row.expiresAt <= now;
     const { suburb } = await loadRenewalContext(tx, row);
     if (late) {
-      const [lockedSuburb] = await lockSuburbsForSubscription(tx, [row.suburbId]);
+      const lockedSuburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
       const taken = await countPlacesTaken(tx, [row.suburbId], now);
-      if ((taken.get(row.suburbId) ?? 0) >= lockedSuburb!.subscribedAgentsMax) {
+      if ((taken.get(row.suburbId) ?? 0) >= lockedSuburb.subscribedAgentsMax) {
         return failRenewal(
           deps,
           tx,
@@ -628,9 +636,9 @@ registerChargePurpose('renewal', {
       return { refund: REFUND_REASONS.changed };
     }
     if (row.expiresAt <= now) {
-      const [lockedSuburb] = await lockSuburbsForSubscription(tx, [row.suburbId]);
+      const lockedSuburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
       const taken = await countPlacesTaken(tx, [row.suburbId], now, charge.id);
-      if ((taken.get(row.suburbId) ?? 0) >= lockedSuburb!.subscribedAgentsMax) {
+      if ((taken.get(row.suburbId) ?? 0) >= lockedSuburb.subscribedAgentsMax) {
         const { suburb } = await loadRenewalContext(tx, row);
         await failRenewal(deps, tx, row, now, 'some_suburb_at_capacity', `${suburbLabel(suburb)} has no free place left for another year.`);
         return { refund: REFUND_REASONS.capacity };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { isSignedIn, useAuth } from '@/lib/auth-store';
@@ -31,7 +31,12 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
   // Mounted from the first opening on, so it can animate closed and later open again without loading.
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
 
-  useEffect(() => setIsDrawerOpen(false), [location.pathname]);
+  // Another page closes the drawer: adjusted while rendering, so the new page never shows it open.
+  const [drawerPathname, setDrawerPathname] = useState(location.pathname);
+  if (drawerPathname !== location.pathname) {
+    setDrawerPathname(location.pathname);
+    setIsDrawerOpen(false);
+  }
 
   if (!isSignedIn(auth) || !auth.userType) {
     return <Navigate to={loginPathFrom(location.pathname + location.search)} replace />;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { cx } from '@/components/cx';
@@ -29,7 +29,12 @@ export function SiteHeader() {
   const menuId = useId();
   const { pathname } = useLocation();
 
-  useEffect(() => setIsMenuOpen(false), [pathname]);
+  // Another page closes the menu: adjusted while rendering, so the new page never shows it open.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setIsMenuOpen(false);
+  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">

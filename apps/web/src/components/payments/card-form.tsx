@@ -50,28 +50,36 @@ function useSetupIntent() {
   const [error, setError] = useState<string | null>(null);
   const requestId = useRef(0);
 
-  /** A fresh setup intent; answers its client secret, or null when it failed or a newer request took over. */
-  const recreate = useCallback(async (): Promise<string | null> => {
+  /** Asks for a setup intent; answers its client secret, or null when it failed or a newer request took over. */
+  const request = useCallback((): Promise<string | null> => {
     const id = ++requestId.current;
-    setClientSecret(null);
-    const result = await client.mutation(CreateSetupIntentMutation, {}, { requestPolicy: 'network-only' }).toPromise();
-    if (id !== requestId.current) return null; // a newer request superseded this one
-    if (result.error || !result.data) {
-      setError(errorMessage(result.error));
-      return null;
-    }
-    setError(null);
-    setClientSecret(result.data.stripeCreateSetupIntent.clientSecret);
-    return result.data.stripeCreateSetupIntent.clientSecret;
+    const asked = client.mutation(CreateSetupIntentMutation, {}, { requestPolicy: 'network-only' }).toPromise();
+    return asked.then((result) => {
+      if (id !== requestId.current) return null; // a newer request superseded this one
+      if (result.error || !result.data) {
+        setError(errorMessage(result.error));
+        return null;
+      }
+      setError(null);
+      setClientSecret(result.data.stripeCreateSetupIntent.clientSecret);
+      return result.data.stripeCreateSetupIntent.clientSecret;
+    });
   }, [client]);
 
+  /** A fresh setup intent in place of the one held (spent or refused). */
+  const recreate = useCallback(() => {
+    setClientSecret(null);
+    return request();
+  }, [request]);
+
+  // The first one as the form mounts (no secret is held yet).
   useEffect(() => {
-    void recreate();
+    void request();
     const requests = requestId;
     return () => {
       requests.current++; // an answer arriving after unmount is ignored
     };
-  }, [recreate]);
+  }, [request]);
 
   return { clientSecret, error, recreate };
 }

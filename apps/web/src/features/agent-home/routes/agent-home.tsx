@@ -4,7 +4,7 @@
  * e-mail is verified; infinite lists of 10; the free-suburbs banner; and the payment-condition modal opened by
  * ?collect_payment_details_for_property_appraisal_request={id}.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useQuery } from 'urql';
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
 import { useInfiniteScroll } from '@/lib/use-infinite-scroll';
 import {
   MyCompleteAppraisalRequestsQuery,
@@ -28,16 +29,6 @@ import { FreeTrialBanner } from '@/features/agent-home/components/free-trial-ban
 import { PaymentConditionModal } from '@/features/agent-home/components/payment-condition-modal';
 import { belongsToTab, homeTabOf, type HomeTab } from '@/features/agent-home/lib/home-tabs';
 const PAYMENT_PARAM = 'collect_payment_details_for_property_appraisal_request';
-
-/** A clock for 'Xh left' that ticks every minute. */
-function useNow(intervalMs = 60_000) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 const EMPTY: Record<HomeTab, { title: string; text: string }> = {
   pending: {
@@ -64,9 +55,10 @@ function RequestList({ tab }: { tab: HomeTab }) {
   const connection = tab === 'pending' ? pages?.myPendingAppraisalRequests : pages?.myCompleteAppraisalRequests;
   const edges = (connection?.edges ?? []).filter(({ node }) => belongsToTab(node.state, tab));
   const hasNextPage = !!connection?.pageInfo.hasNextPage;
+  const endCursor = connection?.pageInfo.endCursor;
   const loadMore = useCallback(() => {
-    if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
-  }, [connection?.pageInfo.endCursor]);
+    if (endCursor) setAfter(endCursor);
+  }, [endCursor]);
   const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   if (error && !edges.length) {

@@ -123,9 +123,10 @@ export default function AppointmentRequestsRoute() {
   const connection = data?.myAppointmentRequests;
   const edges = connection?.edges ?? [];
   const hasNextPage = !!connection?.pageInfo.hasNextPage;
+  const endCursor = connection?.pageInfo.endCursor;
   const loadMore = useCallback(() => {
-    if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
-  }, [connection?.pageInfo.endCursor]);
+    if (endCursor) setAfter(endCursor);
+  }, [endCursor]);
   const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   return (

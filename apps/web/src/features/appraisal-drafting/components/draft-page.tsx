@@ -17,6 +17,7 @@ import { PageSpinner } from '@/components/spinner';
 import { TextLink } from '@/components/text-link';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
 import { DraftRequestQuery, type DraftRequest } from '@/features/appraisal-drafting/api/draft-appraisal';
 
 export const APPRAISAL_STEP_COUNT = 5;
@@ -37,6 +38,7 @@ export function DraftPage({ title, step, children }: DraftPageProps) {
   const { id: requestId = '' } = useParams();
   useDocumentTitle(title);
   const [{ data, error, fetching }] = useQuery({ query: DraftRequestQuery, variables: { id: requestId } });
+  const now = useNow();
   const request = data?.propertyAppraisalRequest;
 
   if (!request) {
@@ -49,7 +51,7 @@ export function DraftPage({ title, step, children }: DraftPageProps) {
 
   const address = formatStreetAddress(request.property);
   const place = request.property.suburb ? `${request.property.suburb.name} ${request.property.suburb.state}` : '';
-  const isOpen = request.state === 'PENDING' && new Date(request.expiresAt).getTime() > Date.now();
+  const isOpen = request.state === 'PENDING' && new Date(request.expiresAt).getTime() > now.getTime();
 
   return (
     <>

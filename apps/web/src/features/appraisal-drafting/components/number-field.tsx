@@ -2,7 +2,7 @@
  * A labelled numeric input (spec 000 §5 'Numeric input'): no negatives, thousands separators, at most 11 digits,
  * 0 decimals unless told otherwise. The value is a number (undefined when empty) for react-hook-form's Controller.
  */
-import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useId, useState, type FocusEvent } from 'react';
 import { cx } from '@/components/cx';
 import { inputClasses } from '@/components/text-field';
 
@@ -52,13 +52,10 @@ export function NumberField({
   className,
 }: NumberFieldProps) {
   const id = useId();
-  const [text, setText] = useState(() => toText(value, decimals, maxDigits));
-  const [isFocused, setIsFocused] = useState(false);
-
-  // A value set from outside (a default, the form reset) shows up unless the user is typing.
-  useEffect(() => {
-    if (!isFocused) setText(toText(value, decimals, maxDigits));
-  }, [value, decimals, maxDigits, isFocused]);
+  // What the user is typing, while the field has the focus; otherwise the value set from outside (a default, the
+  // form reset) shows.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? toText(value, decimals, maxDigits);
 
   const describedBy = [description && `${id}-description`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -89,15 +86,15 @@ export function NumberField({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
-          onFocus={() => setIsFocused(true)}
+          onFocus={() => setTyped(text)}
           onChange={(e) => {
             const next = normalise(e.target.value, decimals, maxDigits);
-            setText(next);
+            setTyped(next);
             const raw = next.replace(/,/g, '');
             onChange(raw === '' || raw === '.' ? undefined : Number(raw));
           }}
           onBlur={(e) => {
-            setIsFocused(false);
+            setTyped(null);
             onBlur?.(e);
           }}
           className={cx(inputClasses(!!error), prefix && 'pl-8', suffix && 'pr-10')}

@@ -1,6 +1,6 @@
 /** Step 5 of 5: additional notes for the seller (required, at most 3,500 characters, with a counter). */
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -21,12 +21,12 @@ function AdditionalNotesForm({ requestId, draft }: { requestId: string; draft: A
   const id = useId();
   const [, save] = useUpdateAdditionalNotes();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<Input, unknown, Output>({
+  const { register, handleSubmit, control, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(additionalNotesSchema),
     mode: 'onTouched',
     defaultValues: { additionalNotes: draft.additionalNotes ?? '' },
   });
-  const length = (watch('additionalNotes') ?? '').length;
+  const length = (useWatch({ control, name: 'additionalNotes' }) ?? '').length;
   const error = formState.errors.additionalNotes?.message;
 
   const onSubmit = handleSubmit(async (values) => {

@@ -3,7 +3,7 @@
  * one-time marketing fee with its list of inclusions.
  */
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -112,7 +112,7 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
   const [, saveCommission] = useUpdateCommission();
   const [, saveMarketingFee] = useUpdateMarketingFee();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, register, watch, formState } = useForm<Input, unknown, Output>({
+  const { control, handleSubmit, register, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(feesSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -125,7 +125,7 @@ function FeesForm({ requestId, draft }: { requestId: string; draft: AppraisalVal
       inclusions: (draft.marketingFee?.marketingInclusions ?? []).map((text) => ({ text })),
     },
   });
-  const commissionType = watch('commission.commissionType');
+  const commissionType = useWatch({ control, name: 'commission.commissionType' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

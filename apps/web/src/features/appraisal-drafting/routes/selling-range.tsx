@@ -4,7 +4,7 @@
  * other states a wider range needs the agent to tick a confirmation before going on.
  */
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -32,13 +32,13 @@ function SellingRangeForm({ requestId, draft, state }: { requestId: string; draf
   const isCapped = isSellingRangeCapped(state);
   const [isWideRangeConfirmed, setWideRangeConfirmed] = useState(false);
   const [wideRangeError, setWideRangeError] = useState<string | null>(null);
-  const { control, handleSubmit, getValues, setValue, formState, watch } = useForm<Values>({
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<Values>({
     resolver: zodResolver(sellingRangeSchemaFor(state)),
     mode: 'onTouched',
     defaultValues: { sellingRangeMin: draft.sellingRangeMin ?? undefined, sellingRangeMax: draft.sellingRangeMax ?? undefined },
   });
 
-  const [min, max] = watch(['sellingRangeMin', 'sellingRangeMax']);
+  const [min, max] = useWatch({ control, name: ['sellingRangeMin', 'sellingRangeMax'] });
   const isWide = !isCapped && typeof min === 'number' && typeof max === 'number' && max > min && !isSellingRangeWithinTenPercent(min, max);
 
   const onSubmit = handleSubmit(async (values) => {

@@ -30,16 +30,18 @@ const parseBlocks = (markdown: string): Block[] => {
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     const bullet = /^[-*]\s+(.*)$/.exec(line);
     const numbered = /^\d+\.\s+(.*)$/.exec(line);
+    const item = bullet ?? numbered;
     if (!line) {
       flush();
     } else if (heading) {
       flush();
-      blocks.push({ kind: 'heading', level: heading[1].length as 1 | 2 | 3, text: heading[2] });
-    } else if (bullet || numbered) {
+      const [, hashes = '', text = ''] = heading;
+      blocks.push({ kind: 'heading', level: hashes.length as 1 | 2 | 3, text });
+    } else if (item) {
       const ordered = !!numbered;
       if (paragraph.length || (list && list.ordered !== ordered)) flush();
       list ??= { ordered, items: [] };
-      list.items.push((bullet ?? numbered)![1]);
+      list.items.push(item[1] ?? '');
     } else if (list) {
       list.items[list.items.length - 1] += ` ${line}`;
     } else {
@@ -120,25 +122,27 @@ export function LegalDocument({
   name: 'seller-terms' | 'agent-terms' | 'privacy-policy';
   values?: Record<string, string>;
 }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Each answer keeps the request it answers: a new document or another attempt shows 'loading' until its own arrives.
+  const request = `${name}#${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; state: LoadState } | null>(null);
+  const state: LoadState = answer?.request === request ? answer.state : { status: 'loading' };
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     fetch(`/legal/${name}.md`, { signal: controller.signal })
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? '';
         // A missing file would come back as the SPA's index.html: treat that as a failure.
         if (!response.ok || type.includes('text/html')) throw new Error(`Failed to load ${name}`);
-        setState({ status: 'ready', source: await response.text() });
+        setAnswer({ request, state: { status: 'ready', source: await response.text() } });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+        if (!controller.signal.aborted) setAnswer({ request, state: { status: 'failed' } });
         return error;
       });
     return () => controller.abort();
-  }, [name, attempt]);
+  }, [name, request]);
 
   if (state.status === 'loading') {
     return (

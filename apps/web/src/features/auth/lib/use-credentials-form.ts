@@ -31,7 +31,7 @@ export function useCredentialsForm<Data>(options: {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const isCompleting = useRef(false);
+  const [isCompleting, setIsCompleting] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const checked = checkCredentials(values, options.passwordLength);
@@ -62,13 +62,13 @@ export function useCredentialsForm<Data>(options: {
     }
     setServerError(null);
     setIsSubmitting(true);
-    isCompleting.current = true;
+    setIsCompleting(true);
     try {
       const result = await signInWith(() => options.execute(checked.values), options.pickPayload);
       if (result.ok) {
         navigate(options.destination, { replace: true });
       } else {
-        isCompleting.current = false;
+        setIsCompleting(false);
         setServerError(errorMessage(result.error));
       }
     } finally {
@@ -83,6 +83,6 @@ export function useCredentialsForm<Data>(options: {
     onSubmit,
     serverError,
     // Already signed in as a real user (and not in the middle of this form's own sign-in): nothing to do here.
-    isAlreadySignedIn: isSignedInMember(auth) && !isCompleting.current,
+    isAlreadySignedIn: isSignedInMember(auth) && !isCompleting,
   };
 }

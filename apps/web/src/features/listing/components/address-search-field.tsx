@@ -50,7 +50,7 @@ export function AddressSearchField({
   const query = suburbHint && !typed.includes(',') ? `${typed}, ${suburbHint}` : typed;
   const [{ data, fetching }] = useQuery({ query: SearchAddressesQuery, variables: { query }, pause: !isSearchable });
   const isCurrent = isSearchable && typed === inputValue.trim() && !fetching && !!data;
-  const suggestions = isCurrent ? data!.searchAddresses.slice(0, ADDRESS_SEARCH_MAX_RESULTS) : [];
+  const suggestions = isCurrent ? data.searchAddresses.slice(0, ADDRESS_SEARCH_MAX_RESULTS) : [];
 
   return (
     <AutocompleteField

@@ -74,7 +74,7 @@ export function AutocompleteField<T>({
       setActiveIndex((index) => (index + step + items.length) % items.length);
     } else if (event.key === 'Enter' && isExpanded && activeIndex >= 0 && items[activeIndex]) {
       event.preventDefault();
-      pick(items[activeIndex]!);
+      pick(items[activeIndex]);
     } else if (event.key === 'Escape' && isExpanded) {
       event.preventDefault();
       setIsOpen(false);

@@ -56,7 +56,7 @@ function ManualAddressForm({
   const isSearchable = query.length >= 2 && (!suburb || suburbText(suburb) !== suburbInput);
   const [{ data, fetching }] = useQuery({ query: SearchSuburbsQuery, variables: { query, first: 8 }, pause: !isSearchable });
   const isSettled = isSearchable && query === suburbInput.trim() && !fetching && !!data;
-  const options = isSettled ? data!.searchSuburbs : [];
+  const options = isSettled ? data.searchSuburbs : [];
 
   const {
     register,

@@ -6,7 +6,7 @@
  * to the SDK before its popup can open and sent back with the credential, so a token cannot be replayed. A cancelled popup or a refused credential is only logged, never shown (spec: 'a rejection is
  * only logged'), and the user simply types the details instead.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '@/components/cx';
 import { Spinner } from '@/components/spinner';
 import { errorCode } from '@/lib/errors';
@@ -94,9 +94,11 @@ export function SocialSignIn({ providers, ensureSession, onSignedIn }: SocialSig
   };
   // The latest functions for SDK callbacks and effects registered once.
   const completeRef = useRef(complete);
-  completeRef.current = complete;
   const startAttemptRef = useRef(startAttempt);
-  startAttemptRef.current = startAttempt;
+  useLayoutEffect(() => {
+    completeRef.current = complete;
+    startAttemptRef.current = startAttempt;
+  });
 
   const providerKey = providers.map((p) => `${p.provider}:${p.clientId}`).join(',');
   useEffect(() => {

@@ -3,7 +3,7 @@
  * the agents (at most 3,500 characters). Then 'Property Saved' for a finished account, else the account steps.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@listwise/domain/constants';
@@ -30,14 +30,14 @@ function AdditionalInfoForm({ draft, me }: { draft: DraftProperty; me: CurrentUs
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(additionalInfoFormSchema),
     mode: 'onTouched',
     defaultValues: { additionalInformation: draft.additionalInformation ?? '' },
   });
-  const text = watch('additionalInformation');
+  const text = useWatch({ control, name: 'additionalInformation' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

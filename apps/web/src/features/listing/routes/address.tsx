@@ -10,7 +10,7 @@
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -169,7 +169,6 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     handleSubmit,
     setValue,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: addressStepResolver(needsContact),
@@ -183,7 +182,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
     },
   });
 
-  const chosenAddress = watch('address');
+  const chosenAddress = useWatch({ control, name: 'address' });
   const knownSuburbId = chosenAddress?.suburbId ?? linkedSuburb?.id ?? null;
 
   const choose = (address: ChosenAddress, unitNumber?: string | null) => {

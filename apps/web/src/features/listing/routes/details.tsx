@@ -3,7 +3,7 @@
  * (1 to 5, '5+') and heating/cooling, each shown and required per the type's question requirements. Skip saves
  * what is there and jumps to 'Property Saved' (finished account) or the account password step.
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,7 +45,9 @@ function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
   const requirements = draft.questionRequirements;
   // The rules follow the type the server last confirmed.
   const requirementsRef = useRef(requirements);
-  requirementsRef.current = requirements;
+  useLayoutEffect(() => {
+    requirementsRef.current = requirements;
+  });
   const resolver: Resolver<FormValues> = (values, context, options) =>
     zodResolver(detailsFormSchema(requirementsRef.current))(values, context, options as never) as never;
 
@@ -101,11 +103,10 @@ function DetailsForm({ draft, me }: { draft: DraftProperty; me: CurrentUser }) {
     navigate(nextPath);
   };
 
-  const submit = handleSubmit((values) => save(values, nextAfterSave(afterDetails(requirementsRef.current))));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await typeSave.current;
-    await submit();
+    await handleSubmit((values) => save(values, nextAfterSave(afterDetails(requirementsRef.current))))();
   };
   const onSkip = async () => {
     setIsSkipping(true);

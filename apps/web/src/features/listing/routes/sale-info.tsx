@@ -4,7 +4,7 @@
  * Answering 'No' puts the seller's listing through an ownership check before agents are contacted.
  */
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@listwise/domain/constants';
@@ -43,7 +43,7 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(saleInfoFormSchema),
@@ -56,8 +56,8 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
       noPropertyOwnerReason: draft.noPropertyOwnerReason ?? '',
     },
   });
-  const isOwner = watch('areYouThePropertyOwner');
-  const reason = watch('noPropertyOwnerReason');
+  const isOwner = useWatch({ control, name: 'areYouThePropertyOwner' });
+  const reason = useWatch({ control, name: 'noPropertyOwnerReason' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

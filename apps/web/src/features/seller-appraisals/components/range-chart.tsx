@@ -50,7 +50,7 @@ export function RangeChart({ appraisals, axis, estimate, estimateLabel, price }:
           {isBandVisible && (
             <div
               className="absolute inset-y-0 rounded-sm border-x border-amber-500 bg-amber-100/80"
-              style={{ left: `${band!.left}%`, width: `${band!.right - band!.left}%` }}
+              style={{ left: `${band.left}%`, width: `${band.right - band.left}%` }}
             />
           )}
           <ul className="relative flex flex-col gap-3 py-2">

@@ -6,7 +6,7 @@
  * goes to the agent. With an open request already, the same form changes it (date, time, note).
  */
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import {
@@ -165,7 +165,7 @@ function AppointmentForm({
   const zone = appointmentTimeZoneOf(propertyState);
   // Today where the property is, not on the device: a seller abroad sees the property's calendar.
   const todayThere = parseDate(appointmentTodayIn(new Date(), propertyState));
-  const { control, register, handleSubmit, formState, watch } = useForm<AppointmentRequestInput, unknown, AppointmentRequestValues>({
+  const { control, register, handleSubmit, formState } = useForm<AppointmentRequestInput, unknown, AppointmentRequestValues>({
     resolver: zodResolver(appointmentRequestSchema(todayThere.toString())),
     mode: 'onTouched',
     defaultValues: {
@@ -174,7 +174,7 @@ function AppointmentForm({
       note: appointment?.note ?? '',
     },
   });
-  const noteLength = [...toSingleLine(watch('note') ?? '')].length;
+  const noteLength = [...toSingleLine(useWatch({ control, name: 'note' }) ?? '')].length;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -3,7 +3,7 @@
  * (with its collection and overlay code, about 35 KB), so it is its own chunk: the card shows a plain button of the
  * same look and loads this on first use (see property-card.tsx).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { MenuIcon, menuButtonClasses } from './property-card-menu-button';
@@ -18,13 +18,19 @@ export default function PropertyCardMenu({ propertyId, address }: { propertyId: 
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const hasOpened = useRef(false);
 
   useLayoutEffect(() => triggerRef.current?.focus(), []);
-  useEffect(() => setIsOpen(true), []);
+  // Opened once the trigger holds the focus (so the menu's focus scope returns it there), not again when it does.
+  const openOnFirstFocus = () => {
+    if (hasOpened.current) return;
+    hasOpened.current = true;
+    setIsOpen(true);
+  };
 
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setIsOpen}>
-      <AriaButton ref={triggerRef} aria-label={`Options for ${address}`} className={menuButtonClasses}>
+      <AriaButton ref={triggerRef} aria-label={`Options for ${address}`} className={menuButtonClasses} onFocus={openOnFirstFocus}>
         <MenuIcon />
       </AriaButton>
       <Popover placement="bottom end" className="min-w-52 rounded-lg border border-line bg-white p-1 shadow-lg">

@@ -7,7 +7,7 @@
  * (or an upload still running) asks first (issue 23 item 9).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@listwise/domain/constants';
@@ -200,7 +200,7 @@ function ListingForm({ property, onDirtyChange, onSaved }: ListingFormProps) {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<EditListingFormValues>({
     resolver: zodResolver(editListingFormSchema),
@@ -208,8 +208,8 @@ function ListingForm({ property, onDirtyChange, onSaved }: ListingFormProps) {
     defaultValues: defaultsOf(property),
   });
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  const requirements = questionRequirementsFor((watch('propertyType') || null) as PropertyType | null);
-  const additionalInformation = watch('additionalInformation');
+  const requirements = questionRequirementsFor((useWatch({ control, name: 'propertyType' }) || null) as PropertyType | null);
+  const additionalInformation = useWatch({ control, name: 'additionalInformation' });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -284,7 +284,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
             <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
               <p className="text-ink">
                 Sold your property with one of these agents? Claim your{' '}
-                <strong>${settings!.staticCashbackAmount.toLocaleString('en-AU')}</strong> cashback.
+                <strong>${settings.staticCashbackAmount.toLocaleString('en-AU')}</strong> cashback.
               </p>
               <ButtonLink to={`/property/${property.id}/sale-status`} width="auto">
                 Choose Agent &amp; Claim

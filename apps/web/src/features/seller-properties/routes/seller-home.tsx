@@ -32,9 +32,10 @@ export default function SellerHome() {
   const connection = data?.myProperties;
   const edges = connection?.edges ?? [];
   const hasNextPage = !!connection?.pageInfo.hasNextPage;
+  const endCursor = connection?.pageInfo.endCursor;
   const loadMore = useCallback(() => {
-    if (connection?.pageInfo.endCursor) setAfter(connection.pageInfo.endCursor);
-  }, [connection?.pageInfo.endCursor]);
+    if (endCursor) setAfter(endCursor);
+  }, [endCursor]);
   const listRef = useInfiniteScroll({ hasNextPage, isLoading: fetching, onLoadMore: loadMore, itemCount: edges.length });
 
   const isEmpty = !!connection && edges.length === 0;
