@@ -56,7 +56,8 @@ async function startMain(databaseUrl: string): Promise<{ child: ChildProcess; ur
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Started through tsx, which compiles the server cold: a minute was not enough on a loaded 2-core machine.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Listwise exited before it was running:\n${output}`);
     if (Date.now() > deadline) throw new Error(`Listwise did not start in time:\n${output}`);
@@ -82,7 +83,7 @@ const RENEW = `mutation($id: ID!) { renewSuburbSubscription(suburbSubscriptionId
 
 it(
   'after SIGKILL with charges in flight and just answered, one reconciler pass leaves every provider charge matched once and every ledger row true',
-  { timeout: 120_000 },
+  { timeout: 400_000 },
   async () => {
     // ——— Set-up, through an in-process server on a database of its own. ———
     const setup = await startTestServer();
