@@ -18,6 +18,8 @@ import {
 export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   APPROVE_SELLER: 'Approved a seller',
   REJECT_SELLER: 'Rejected a seller',
+  VERIFY_LISTING: 'Verified a listing',
+  REJECT_LISTING: 'Rejected a listing',
   SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
   SET_SUBSCRIPTION_MANUALLY_MANAGED: 'Changed manual management of a subscription',
   CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
@@ -98,6 +100,8 @@ const dollars = (value: unknown) => (typeof value === 'number' ? money(value) : 
 /** The words of the reasons a review decision recorded (unknown values as they are). */
 const reasonWords = (value: unknown, labels: Record<string, string>) =>
   (Array.isArray(value) ? value : []).map((reason) => labels[String(reason)] ?? String(reason)).join('; ');
+/** '1 agent', '2 agents', 'No agent'. */
+const agentWords = (count: number) => (count === 0 ? 'No agent' : `${count} ${count === 1 ? 'agent' : 'agents'}`);
 const holdWords = (value: unknown) => reasonWords(value, REVIEW_HOLD_REASON_LABELS);
 const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_LABELS);
 
@@ -105,6 +109,8 @@ const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_
 const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string | null>> = {
   APPROVE_SELLER: (d) => (d.previouslyRejected === true ? 'After an earlier rejection' : null),
   REJECT_SELLER: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
+  VERIFY_LISTING: (d) => (typeof d.agentsReleased === 'number' ? `${agentWords(d.agentsReleased)} sent the request` : null),
+  REJECT_LISTING: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
   SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
   CANCEL_SUBSCRIPTION: (d) => (typeof d.expiresAt === 'string' ? `It was due to expire on ${formatDate(d.expiresAt)}` : null),
