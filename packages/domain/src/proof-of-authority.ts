@@ -58,5 +58,9 @@ export const PROOF_OF_AUTHORITY_TEXTS = {
   replace: 'Replace proof',
   uploaded: 'Proof uploaded. We will check it and tell you by e-mail.',
   notAccepted: 'Upload a PDF, JPG, PNG or WebP file',
+  notReadable: 'This file is not a PDF or a photo we can read. Upload a PDF, JPG, PNG or WebP file',
   tooLarge: 'The file is too large (at most 10 MB)',
 } as const;
+
+/** Where a listing stands in verification: NOT_REQUIRED for owners, PENDING until an operator VERIFIED or REJECTED it. */
+export type ListingVerificationStatus = 'NOT_REQUIRED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
