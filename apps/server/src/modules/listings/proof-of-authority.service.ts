@@ -46,13 +46,12 @@ export const findProofOfAuthorityDocuments = (db: Tx, propertyIds: readonly stri
     : Promise.resolve([]);
 
 /**
- * Whether the seller may (still) upload proof for the listing: they said they are not the owner, and it is a draft
- * or a published listing that waits for verification or was rejected. Verified and owners' listings need none.
+ * Whether the seller may (still) upload proof for the listing: a draft (the wizard offers it as soon as the seller
+ * says 'No', before the answer is saved), or a published listing that waits for verification or was rejected.
+ * Verified listings and owners' published listings need none.
  */
-export const mayUploadProof = (p: Pick<PropertyRow, 'state' | 'areYouThePropertyOwner' | 'verificationStatus'>) =>
-  p.state === 'DRAFT'
-    ? p.areYouThePropertyOwner === 'NO'
-    : p.state === 'ACTIVE' && (p.verificationStatus === 'PENDING' || p.verificationStatus === 'REJECTED');
+export const mayUploadProof = (p: Pick<PropertyRow, 'state' | 'verificationStatus'>) =>
+  p.state === 'DRAFT' || (p.state === 'ACTIVE' && (p.verificationStatus === 'PENDING' || p.verificationStatus === 'REJECTED'));
 
 /** The answer of the upload route: an HTTP status and, for a refusal, its catalogue code. */
 export type ProofUploadOutcome = { status: 200; document: ProofOfAuthorityRow } | { status: 400 | 404 | 409 | 413 | 415; code: ErrorCode };
@@ -108,7 +107,14 @@ export async function receiveProofOfAuthority(
       const locked = await findOwnProperty(tx, seller.id, propertyId, { lock: true });
       if (!mayUploadProof(locked)) throw new AppError('invalid_state');
       const previous = await tx.query.proofOfAuthorityDocuments.findFirst({ where: eq(proofOfAuthorityDocuments.propertyId, locked.id) });
-      const values = { sellerUserId: seller.id, fileName: cleanProofFileName(request.fileName), mimeType, storageKey, sizeBytes, uploadedAt: now };
+      const values = {
+        sellerUserId: seller.id,
+        fileName: cleanProofFileName(request.fileName),
+        mimeType,
+        storageKey,
+        sizeBytes,
+        uploadedAt: now,
+      };
       const [document] = await tx
         .insert(proofOfAuthorityDocuments)
         .values({ propertyId: locked.id, ...values })
