@@ -21,13 +21,19 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .png()
+    .toBuffer();
 
 /** The configured APP_URL is not the test server's port: send the request to the real server. */
 const local = (url: string) => `${server.url}${new URL(url).pathname}`;
 
 function upload(propertyId: string, body: Buffer | string, options: { token?: string | null; type?: string; name?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': options.type ?? 'application/pdf', 'x-file-name': encodeURIComponent(options.name ?? 'Rates notice.pdf') };
+  const headers: Record<string, string> = {
+    'content-type': options.type ?? 'application/pdf',
+    'x-file-name': encodeURIComponent(options.name ?? 'Rates notice.pdf'),
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return fetch(`${server.url}/properties/${propertyId}/proof-of-authority`, {
     method: 'PUT',
@@ -81,7 +87,11 @@ describe('uploading proof of authority', () => {
     // A photo of the signed authority replaces it; the old file is gone from storage.
     const photo = await png();
     expect((await upload(property.id, photo, { token: seller.token, type: 'image/png', name: 'authority.png' })).status).toBe(200);
-    expect(await proofSeenBy(property.id, seller.token)).toMatchObject({ fileName: 'authority.png', mimeType: 'image/png', sizeBytes: photo.length });
+    expect(await proofSeenBy(property.id, seller.token)).toMatchObject({
+      fileName: 'authority.png',
+      mimeType: 'image/png',
+      sizeBytes: photo.length,
+    });
     expect(await server.deps.storage.stat(firstKey)).toBeNull();
     // The stored document is never reachable as media: GET /media serves only `<uuid>.<ext>` keys.
     expect((await fetch(`${server.url}/media/${encodeURIComponent(firstKey)}`)).status).toBe(404);
@@ -106,7 +116,10 @@ describe('uploading proof of authority', () => {
     const tooLarge = await upload(property.id, Buffer.concat([PDF, Buffer.alloc(PROOF_OF_AUTHORITY_MAX_BYTES)]), { token: seller.token });
     expect([tooLarge.status, await codeOfAnswer(tooLarge)]).toEqual([413, 'user_media_file_too_large']);
     expect(await proofSeenBy(property.id, seller.token)).toBeNull();
-    const stored = await server.deps.db.select().from(proofOfAuthorityDocuments).where(eq(proofOfAuthorityDocuments.propertyId, property.id));
+    const stored = await server.deps.db
+      .select()
+      .from(proofOfAuthorityDocuments)
+      .where(eq(proofOfAuthorityDocuments.propertyId, property.id));
     expect(stored).toEqual([]);
   });
 
@@ -131,8 +144,9 @@ describe('uploading proof of authority', () => {
     expect(await codeOfAnswer(await upload(owners.id, PDF, { token: seller.token }))).toBe('invalid_state');
     const verified = await waitingListing('VERIFIED');
     expect(await codeOfAnswer(await upload(verified.property.id, PDF, { token: verified.seller.token }))).toBe('invalid_state');
-    expect((await gqlOk<{ property: { canUploadProofOfAuthority: boolean } }>(server, PROOF, { id: owners.id }, seller.token)).property)
-      .toMatchObject({ canUploadProofOfAuthority: false });
+    expect(
+      (await gqlOk<{ property: { canUploadProofOfAuthority: boolean } }>(server, PROOF, { id: owners.id }, seller.token)).property,
+    ).toMatchObject({ canUploadProofOfAuthority: false });
   });
 
   it('puts a rejected listing back in the queue, at its end, and tells the operators', async () => {
@@ -142,7 +156,11 @@ describe('uploading proof of authority', () => {
     await gqlOk(server, reject, { id: property.id }, admin.token);
     const queued = async () =>
       (
-        await gqlOk<{ adminListingsAwaitingVerification: { edges: { node: { id: string; previousRejectionReason: string | null; proofOfAuthority: Proof | null } }[] } }>(
+        await gqlOk<{
+          adminListingsAwaitingVerification: {
+            edges: { node: { id: string; previousRejectionReason: string | null; proofOfAuthority: Proof | null } }[];
+          };
+        }>(
           server,
           `{ adminListingsAwaitingVerification(first: 100) { edges { node { id previousRejectionReason proofOfAuthority { fileName mimeType url } } } } }`,
           {},
@@ -213,5 +231,21 @@ describe('reading proof of authority', () => {
     expect((await fetch(local(url))).status).toBe(200);
     server.deps.clock.advance(PROOF_OF_AUTHORITY_URL_TTL_MS + 1000);
     expect((await fetch(local(url))).status).toBe(404);
+  });
+});
+
+describe('closing the account', () => {
+  it("deletes the seller's proofs of authority, rows and files (a rates notice names the owner)", async () => {
+    const { seller, property } = await waitingListing();
+    expect((await upload(property.id, PDF, { token: seller.token })).status).toBe(200);
+    const { storageKey } = (await server.deps.db.query.proofOfAuthorityDocuments.findFirst({
+      where: eq(proofOfAuthorityDocuments.propertyId, property.id),
+    }))!;
+    expect(await server.deps.storage.stat(storageKey)).not.toBeNull();
+    await gqlOk(server, `mutation($p: String!) { deleteMyAccount(password: $p) }`, { p: seller.password }, seller.token);
+    expect(
+      await server.deps.db.select().from(proofOfAuthorityDocuments).where(eq(proofOfAuthorityDocuments.propertyId, property.id)),
+    ).toEqual([]);
+    expect(await server.deps.storage.stat(storageKey)).toBeNull();
   });
 });
