@@ -569,7 +569,8 @@ builder.mutationFields((t) => ({
   rejectListing: t.field({
     type: AdminPropertyRef,
     authScopes: ADMIN,
-    description: 'Rejects a listing waiting for verification with a reason the seller is e-mailed, with a link to upload proof; its agents stay held.',
+    description:
+      'Rejects a listing waiting for verification with a reason the seller is e-mailed, with a link to upload proof; its agents stay held.',
     args: { propertyId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) =>
       verification.rejectListing(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId), reason: args.reason }),

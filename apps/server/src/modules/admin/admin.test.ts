@@ -183,16 +183,17 @@ async function queue(): Promise<QueueNode[]> {
   const nodes: QueueNode[] = [];
   let after: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const data: { adminListingsAwaitingVerification: { edges: { node: QueueNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } =
-      await gqlOk(
-        server,
-        `query($after: String) { adminListingsAwaitingVerification(first: 20, after: $after) {
+    const data: {
+      adminListingsAwaitingVerification: { edges: { node: QueueNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    } = await gqlOk(
+      server,
+      `query($after: String) { adminListingsAwaitingVerification(first: 20, after: $after) {
           edges { node { id heldAgentCount otherListingsWaitingCount seller { email name } proofOfAuthority { fileName url }
             property { id address verificationStatus areYouThePropertyOwner noPropertyOwnerReason heldAgentCount } } }
           pageInfo { hasNextPage endCursor } } }`,
-        { after },
-        adminToken,
-      );
+      { after },
+      adminToken,
+    );
     nodes.push(...data.adminListingsAwaitingVerification.edges.map((e) => e.node));
     if (!data.adminListingsAwaitingVerification.pageInfo.hasNextPage) break;
     after = data.adminListingsAwaitingVerification.pageInfo.endCursor;
@@ -298,7 +299,9 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
     await server.deps.db.insert(propertyMedia).values({ propertyId: property.id, userMediaId: photo.id, type: 'PHOTO', order: 0 });
 
     // The operator sees the listing itself while deciding: details, notes and media.
-    const listing = await gqlOk<{ adminListingsAwaitingVerification: { edges: { node: { id: string; property: { listing: unknown } } }[] } }>(
+    const listing = await gqlOk<{
+      adminListingsAwaitingVerification: { edges: { node: { id: string; property: { listing: unknown } } }[] };
+    }>(
       server,
       `{ adminListingsAwaitingVerification(first: 50) { edges { node { id property { listing {
           propertyType numberOfBedrooms numberOfBathrooms additionalInformation noPropertyOwnerReason streetName
@@ -321,7 +324,11 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
     // A reason is required, and kept to a readable length.
     for (const reason of ['', '   ']) {
       const refused = await server.gql(REJECT, { id: property.id, reason }, adminToken);
-      expect(refused.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'reason', reason: 'Give a reason for the rejection' });
+      expect(refused.errors![0]!.extensions).toMatchObject({
+        code: 'validation_failed',
+        field: 'reason',
+        reason: 'Give a reason for the rejection',
+      });
     }
     expect((await server.gql(REJECT, { id: property.id, reason: 'x'.repeat(1001) }, adminToken)).errors![0]!.extensions).toMatchObject({
       code: 'validation_failed',
@@ -354,8 +361,18 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
       seller.token,
     );
     expect(own).toEqual({
-      a: { isAwaitingVerification: true, verificationStatus: 'REJECTED', verificationRejectionReason: reason, canUploadProofOfAuthority: true },
-      b: { isAwaitingVerification: true, verificationStatus: 'PENDING', verificationRejectionReason: null, canUploadProofOfAuthority: true },
+      a: {
+        isAwaitingVerification: true,
+        verificationStatus: 'REJECTED',
+        verificationRejectionReason: reason,
+        canUploadProofOfAuthority: true,
+      },
+      b: {
+        isAwaitingVerification: true,
+        verificationStatus: 'PENDING',
+        verificationRejectionReason: null,
+        canUploadProofOfAuthority: true,
+      },
     });
     expect(await requestsFor(property.id)).toEqual([]);
     expect(await server.emailsTo(agent.email)).toEqual([]);

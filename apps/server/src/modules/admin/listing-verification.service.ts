@@ -13,7 +13,15 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequests } from '../listings/publish-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
-import { afterCursor, formatPropertyAddress, keyedConnection, keyOf, recordAdminAction, timeCursor, type PageArgs } from './admin.service.ts';
+import {
+  afterCursor,
+  formatPropertyAddress,
+  keyedConnection,
+  keyOf,
+  recordAdminAction,
+  timeCursor,
+  type PageArgs,
+} from './admin.service.ts';
 
 /**
  * Listing verification in the console (issue 23 item 14; PRODUCT.md 'Seller verification'): a listing whose seller
@@ -133,7 +141,8 @@ async function emailRejectedSeller(deps: Deps, tx: Tx, listing: PropertyRow, rea
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(eq(users.id, listing.sellerUserId));
   if (!seller?.email) return;
-  const suburb = listing.suburbId != null ? await tx.query.suburbs.findFirst({ where: (s, { eq: is }) => is(s.id, listing.suburbId!) }) : null;
+  const suburb =
+    listing.suburbId != null ? await tx.query.suburbs.findFirst({ where: (s, { eq: is }) => is(s.id, listing.suburbId!) }) : null;
   await queueEmail(deps, tx, {
     to: seller.email,
     subject: 'We could not verify your listing',

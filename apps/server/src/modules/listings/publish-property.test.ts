@@ -262,7 +262,9 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
       server.gql<{ startNewDraftProperty: { id: string } }>(START, { suburbId: String(bondi), streetName: 'Other St' }, seller.token),
     );
     await ok(server.gql(SALE, { id: other.startNewDraftProperty.id, s: SALE_INFO }, seller.token));
-    expect((await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) }))!.status).toBe('APPROVED');
+    expect((await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) }))!.status).toBe(
+      'APPROVED',
+    );
     expect((await server.deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) }))!.verificationStatus).toBe('PENDING');
 
     // An operator verifies the listing (the console's verifyListing sets the status, then releases).
@@ -305,7 +307,9 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
     expect((await requestsOf(second)).map((r) => r.agentUserId)).toEqual([agent.userId]);
     expect(await requestsOf(first)).toEqual([]);
     const views = await ok(
-      server.gql<Record<string, { isAwaitingVerification: boolean; verificationStatus: string; verificationRejectionReason: string | null }>>(
+      server.gql<
+        Record<string, { isAwaitingVerification: boolean; verificationStatus: string; verificationRejectionReason: string | null }>
+      >(
         `query($a: ID!, $b: ID!) {
           a: property(id: $a) { isAwaitingVerification verificationStatus verificationRejectionReason }
           b: property(id: $b) { isAwaitingVerification verificationStatus verificationRejectionReason } }`,

@@ -203,10 +203,7 @@ async function closeSellerParts(deps: Deps, tx: Tx, user: UserRow, now: Date) {
   for (const property of listed) await withdrawPublishedProperty(deps, tx, property, 'DECIDED_NOT_TO_USE_LISTWISE');
   // A listing never published was never shown to anyone: it goes.
   await tx.delete(properties).where(and(eq(properties.sellerUserId, user.id), eq(properties.state, 'DRAFT')));
-  await tx
-    .update(sellerProfiles)
-    .set({ name: null, socialEmail: null, nextPage: null })
-    .where(eq(sellerProfiles.userId, user.id));
+  await tx.update(sellerProfiles).set({ name: null, socialEmail: null, nextPage: null }).where(eq(sellerProfiles.userId, user.id));
   await tx.update(properties).set({ verificationRejectionReason: null }).where(eq(properties.sellerUserId, user.id));
   // The seller's reviews are their words under their first name: taken down and emptied.
   await tx
