@@ -45,12 +45,24 @@ interface BenchRoute {
   signedInAs?: 'seller';
 }
 
+const SUBURB_PAGE = '/agents/nsw/bondi-beach-2026';
 const ROUTES: BenchRoute[] = [
   { name: '/login', path: '/login' },
   { name: '/get-started', path: '/get-started' },
   { name: 'listing address step', path: '/new-property/address' },
   { name: 'seller home', path: '/', signedInAs: 'seller' },
+  // The public pages (issue 20), rendered on the server; the profile's address is read from the suburb page.
+  { name: 'suburb page', path: SUBURB_PAGE },
+  { name: 'agent profile', path: '' },
 ];
+
+/** The demo's public agent's profile, linked from the suburb page (its slug ends in a random id). */
+async function resolvePaths(url: string): Promise<BenchRoute[]> {
+  const html = await (await fetch(`${url}${SUBURB_PAGE}`)).text();
+  const profile = /href="(\/agent\/[a-z0-9-]+)"/.exec(html)?.[1];
+  if (!profile) throw new Error(`no agent profile linked from ${SUBURB_PAGE}`);
+  return ROUTES.map((route) => (route.name === 'agent profile' ? { ...route, path: profile } : route));
+}
 
 /** Chunks whose presence on a route is worth knowing (the phone library and zod's schemas). */
 const WATCHED_CHUNKS = /\/assets\/(phone|libphonenumber|schemas|zod)[-.]/;
@@ -145,6 +157,7 @@ interface LighthouseScores {
   route: string;
   performance: number;
   accessibility: number;
+  seo: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
@@ -171,7 +184,7 @@ async function runLighthouse(url: string, route: BenchRoute, session: string): P
       port: DEBUGGING_PORT,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       // Keep the session just written; the HTTP cache is still empty (only /health was fetched).
       disableStorageReset: !!route.signedInAs,
     });
@@ -191,6 +204,7 @@ async function runLighthouse(url: string, route: BenchRoute, session: string): P
       route: route.name,
       performance: score('performance'),
       accessibility: score('accessibility'),
+      seo: score('seo'),
       fcpMs: ms('first-contentful-paint'),
       lcpMs: ms('largest-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
@@ -207,8 +221,9 @@ export async function benchFirstLoad(options: { lighthouse?: boolean } = {}) {
   const server = await startFirstLoadServer();
   try {
     const session = await sellerSession(server.url);
+    const routes = await resolvePaths(server.url);
     const scripts: ScriptLoad[] = [];
-    for (const route of ROUTES) scripts.push(await measureScripts(server.url, route, session));
+    for (const route of routes) scripts.push(await measureScripts(server.url, route, session));
     console.log('\nJavaScript on first load (375 px, empty cache)');
     console.table(
       scripts.map((s) => ({
@@ -221,7 +236,7 @@ export async function benchFirstLoad(options: { lighthouse?: boolean } = {}) {
     );
     const scores: LighthouseScores[] = [];
     if (options.lighthouse === false) return { scripts, scores };
-    for (const route of ROUTES) scores.push(await runLighthouse(server.url, route, session));
+    for (const route of routes) scores.push(await runLighthouse(server.url, route, session));
     console.log('\nLighthouse (mobile, simulated throttling)');
     console.table(scores);
     return { scripts, scores };

@@ -24,6 +24,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { ensureDatabase, startServer, type RunningServer } from '../apps/server/src/server.ts';
 import { printedSchema, selectionFor } from '../apps/server/src/test/schema-operations.ts';
 import { BENCH_PASSWORD, load, loginToken } from './lib.ts';
+import { measurePublicPages } from './scale-public-pages.ts';
 
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 5;
 const PAGE = 10;
@@ -40,7 +41,7 @@ interface List {
   onAgent?: boolean;
 }
 
-/** Every list of the agent, the seller and the console (the public pages have none yet). */
+/** Every list of the agent, the seller and the console (the public pages: scale-public-pages.ts). */
 const LISTS: List[] = [
   { name: 'agent: appraisal requests (pending tab)', as: 'agent', field: 'myPendingAppraisalRequests' },
   { name: 'agent: appraised properties (complete tab)', as: 'agent', field: 'myCompleteAppraisalRequests' },
@@ -74,6 +75,7 @@ const LISTS: List[] = [
 
 interface Volume {
   label: string;
+  databaseUrl: string;
   volumes: ScaleVolumes;
   server: RunningServer;
   tokens: Record<Role, string>;
@@ -161,7 +163,7 @@ async function prepare(adminUrl: string, label: string, name: string, volumes: S
       seller: await loginToken(server.url, SCALE_EMAILS.seller),
       admin: await loginToken(server.url, SCALE_EMAILS.admin),
     };
-    return { label, volumes, server, tokens, ids: { agentId: agent.rows[0]!.id, suburbId: suburb.rows[0]!.id } };
+    return { label, databaseUrl: url.toString(), volumes, server, tokens, ids: { agentId: agent.rows[0]!.id, suburbId: suburb.rows[0]!.id } };
   } finally {
     await pool.end();
   }
@@ -204,14 +206,20 @@ try {
       rows.push(line);
     }
   }
-  await writeReadme(rows, startedAt);
+  const publicRows = await measurePublicPages(
+    { label: small.label, url: small.server.url, databaseUrl: small.databaseUrl },
+    { label: large.label, url: large.server.url, databaseUrl: large.databaseUrl },
+    SECONDS,
+    GOAL,
+  );
+  await writeReadme(rows, publicRows, startedAt);
 } finally {
   for (const volume of volumesOf) await volume.server.stop();
   await postgres.stop();
 }
 process.exit(0);
 
-async function writeReadme(rows: string[], started: Date) {
+async function writeReadme(rows: string[], publicRows: string[], started: Date) {
   const file = path.resolve(import.meta.dirname, 'README.md');
   const readme = await fs.readFile(file, 'utf8');
   const [start, end] = ['<!-- scale:start -->', '<!-- scale:end -->'];
@@ -223,6 +231,12 @@ async function writeReadme(rows: string[], started: Date) {
     '| list | page | p50 ms at 1,000 | p50 ms at 1,000,000 | ratio | req/s (1,000 / 1,000,000) | page full | errors |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
+    '',
+    'The public pages (issue 20): single-request p50 / p95 in ms (one request at a time, the server rendering each), then the p50 under load as above.',
+    '',
+    '| page | single p50 / p95 ms at 1,000 | single p50 / p95 ms at 1,000,000 | loaded p50 ms at 1,000 | loaded p50 ms at 1,000,000 | ratio | req/s (1,000 / 1,000,000) | errors |',
+    '|---|---|---|---|---|---|---|---|',
+    ...publicRows,
     end,
   ].join('\n');
   const next = readme.includes(start)

@@ -2,6 +2,7 @@ import nodePath from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, gql } from './support/api.ts';
+import { findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
 /**
@@ -165,6 +166,27 @@ const PUBLIC_PATHS = [
   ['not-found', '/no-such-page'],
 ] as const;
 
+/** The public pages of agents (issue 20), rendered on the server: the demo's public agent serves Bondi Beach. */
+async function publicAgentPaths(request: APIRequestContext) {
+  const suburbId = await findSuburbId(request, { name: 'Bondi Beach', state: 'NSW' });
+  const { suburbs } = await gql<{ suburbs: { publicAgents: { publicProfileUrl: string | null }[] }[] }>(
+    request,
+    `query($id: ID!) { suburbs(ids: [$id]) { publicAgents { publicProfileUrl } } }`,
+    { id: suburbId },
+  );
+  const profileUrl = suburbs[0]?.publicAgents[0]?.publicProfileUrl;
+  if (!profileUrl) throw new Error('the demo has no public agent in Bondi Beach');
+  return [
+    ['agents-states', '/agents'],
+    ['agents-nsw', '/agents/nsw'],
+    ['agents-suburb', '/agents/nsw/bondi-beach-2026'],
+    ['agents-suburb-without-agents', '/agents/nsw/broken-hill-2880'],
+    ['agent-profile', new URL(profileUrl).pathname],
+    ['how-we-rank', '/how-we-rank'],
+    ['agents-not-found', '/agents/nsw/no-such-place-9999'],
+  ] as const;
+}
+
 const ADMIN_TABS = [
   'verification',
   'licences',
@@ -185,6 +207,10 @@ for (const width of WIDTHS) {
 
     test('public pages', async ({ page }) => {
       for (const [name, path] of PUBLIC_PATHS) await checkPage(page, width, path, name);
+    });
+
+    test('public pages of agents', async ({ page, request }) => {
+      for (const [name, path] of await publicAgentPaths(request)) await checkPage(page, width, path, name);
     });
 
     test('seller pages', async ({ page, request }) => {

@@ -68,7 +68,7 @@ const projects: PlaywrightTestConfig['projects'] = servers.map((server) => ({
 const webServer: PlaywrightTestConfig['webServer'] = servers.map((server, index) => ({
   command: 'bash ../scripts/e2e-server.sh',
   url: `${urlOf(server)}/health`,
-  timeout: 180_000,
+  timeout: 480_000,
   reuseExistingServer: false,
   stdout: 'ignore',
   stderr: 'pipe',

@@ -3,14 +3,17 @@
 # embedded database each run, with demo data and a movable clock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The web app comes from `npm run build` (run it after changing apps/web); the server and packages/domain are
-# recompiled here when their sources are newer than the compiled output, so a journey never runs stale rules.
+# The web app, the server and packages/domain are rebuilt here when their sources are newer than the built output
+# (after `npm run build` in `npm test`, nothing is), so a journey never runs stale rules or screens.
 # The e2e run starts two servers at once (e2e/playwright.config.ts): one compiles, the other waits for it.
 mkdir -p .test-data
 exec 9>.test-data/e2e-build.lock
 flock 9
 if [ ! -f apps/server/dist/main.js ] || [ -n "$(find apps/server/src packages/domain/src -newer apps/server/dist/main.js ! -name '*.test.ts' -print -quit)" ]; then
   npm run build -w @listwise/domain >&2 && npm run build -w @listwise/server >&2
+fi
+if [ ! -f apps/web/dist/index.html ] || [ -n "$(find apps/web/src apps/web/index.html packages/domain/src -newer apps/web/dist/index.html ! -name '*.test.ts' ! -name '*.test.tsx' -print -quit)" ]; then
+  npm run build -w @listwise/web >&2
 fi
 flock -u 9
 exec 9>&-

@@ -98,16 +98,21 @@ export async function createAgent(
 
 /**
  * A seller who went through the account steps (ghost user, details, password) and verified the e-mail; `email`
- * puts them on another domain than the agents' (example.com), which review holds look at.
+ * puts them on another domain than the agents' (example.com), which review holds look at. `acceptsTerms: false`
+ * leaves the address step's consent box unticked, so no version of the terms is recorded (as for accounts made
+ * before versions were recorded): the next sign-in asks for the current one.
  */
-export async function createSeller(request: APIRequestContext, options: { name: string; password: string; email?: string }) {
+export async function createSeller(
+  request: APIRequestContext,
+  options: { name: string; password: string; email?: string; acceptsTerms?: boolean },
+) {
   const email = options.email ?? uniqueEmail('e2e.seller');
   const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
   const token = createGhostUser.token;
   await gql(
     request,
-    `mutation($n: String, $e: String) { updateUserDetails(name: $n, email: $e, isPrivacyPolicyAccepted: true) { id } }`,
-    { n: options.name, e: email },
+    `mutation($n: String, $e: String, $a: Boolean) { updateUserDetails(name: $n, email: $e, isPrivacyPolicyAccepted: $a) { id } }`,
+    { n: options.name, e: email, a: options.acceptsTerms === false ? null : true },
     token,
   );
   await gql(

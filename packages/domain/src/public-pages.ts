@@ -19,6 +19,8 @@ export function slugify(text: string): string {
 export const suburbSlug = (suburb: { name: string; postcode: string }) => `${slugify(suburb.name)}-${suburb.postcode}`;
 export const suburbPagePath = (suburb: { name: string; state: string; postcode: string }) =>
   `/agents/${suburb.state.toLowerCase()}/${suburbSlug(suburb)}`;
+/** The id of a suburb page's 'Tell me when an agent joins' form, which the listing wizard links to. */
+export const AGENT_JOIN_ALERT_ANCHOR = 'tell-me-when-an-agent-joins';
 export const statePagePath = (state: string) => `/agents/${state.toLowerCase()}`;
 
 /** The short stable id that ends every profile slug (10 lowercase hex characters, random per agent). */

@@ -265,6 +265,23 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
        ${at('g')}, ${at('g')} + interval '30 days', case when g % 10 <> 0 then ${at('g')} + interval '1 day' end, ${at('g')}
      from generate_series(1, ${v.subscriptions}) g, ${suburbIds} s(ids) on conflict do nothing`,
   );
+  // Public profiles (issue 20): every other agent with a verified licence (g % 6 = 2 or 4) turned it on, with a
+  // complete profile: bio, agency bio, a photo and an agency logo (media rows of their own, as uploads make).
+  const publicAgent = 'g % 6 in (2, 4)';
+  await step(
+    'user_media',
+    `id = ${id('agency-logo', String(lastWith(A, (n) => n % 6 === 2 || n % 6 === 4)))}`,
+    `with g as (select g from generate_series(1, ${A}) g where ${publicAgent})
+     , media as (insert into user_media (id, owner_user_id, type, mime_type, file_extension, storage_key, main_file_ready, thumbnail_ready, created_at)
+       select ${id('photo', 'g')}, ${id('agent', 'g')}, 'IMAGE', 'image/jpeg', 'jpg', 'scale/photo-' || g || '.jpg', true, true, now() from g
+       union all
+       select ${id('agency-logo', 'g')}, ${id('agent', 'g')}, 'IMAGE', 'image/jpeg', 'jpg', 'scale/logo-' || g || '.jpg', true, true, now() from g
+       on conflict do nothing returning 1)
+     update agent_profiles set public_profile_visible = true, profile_picture_media_id = ${id('photo', 'g')},
+       agency_logo_media_id = ${id('agency-logo', 'g')}, bio = 'Scale agent selling homes in the suburbs they serve.',
+       agency_bio = 'Scale Realty, an agency of the scale bench.'
+     from g where user_id = ${id('agent', 'g')} and (select count(*) from media) >= 0`,
+  );
   // Fresh statistics for the planner, and the visibility map for index-only counts.
   await pool.query('vacuum analyze');
   return Math.round((performance.now() - started) / 100) / 10;

@@ -341,4 +341,45 @@ describe('deleteMyAccount', { timeout: 120_000 }, () => {
     expect(row).toMatchObject({ email: null });
     expect(await server.emailsTo(email)).toHaveLength(0);
   });
+
+  it('shows a closed account as deleted to operators (the console), and to nobody else', async () => {
+    const { seller, property, appraisers } = await createAppraisedProperty(server, { appraisers: 1 });
+    const agent = appraisers[0]!;
+    // A confirmed sale leaves the agent a lead-fee charge: the ledger is where operators meet a closed account as AdminUser.
+    await server.gql(SOLD, { propertyId: property.id, sellingAgentId: agent.userId, ...BANK }, seller.token);
+    const sale = await server.deps.db.query.propertySales.findFirst({ where: eq(propertySales.propertyId, property.id) });
+    await server.gql(CONFIRM, { id: sale!.id, salePrice: 1_250_000, contractDate: '2026-10-01' }, agent.token);
+    expect((await server.gql<{ deleteMyAccount: boolean }>(DELETE, { p: PASSWORD }, agent.token)).data?.deleteMyAccount).toBe(true);
+
+    const CONSOLE = `query($id: ID!) {
+      adminAgent(id: $id) { id email deletedAt }
+      adminCharges(userId: $id, first: 10) { edges { node { user { id name email deletedAt } } } }
+    }`;
+    interface Console {
+      adminAgent: { id: string; email: string | null; deletedAt: string | null };
+      adminCharges: { edges: { node: { user: { id: string; name: string | null; email: string | null; deletedAt: string | null } } }[] };
+    }
+    const admin = await createAdmin(server);
+    const seen = await server.gql<Console>(CONSOLE, { id: agent.userId }, admin.token);
+    expect(seen.errors).toBeUndefined();
+    const closedAt = seen.data!.adminAgent.deletedAt;
+    expect(closedAt).not.toBeNull();
+    expect(seen.data!.adminAgent.email).toBeNull();
+    expect(seen.data!.adminCharges.edges.length).toBeGreaterThan(0);
+    for (const { node } of seen.data!.adminCharges.edges) {
+      expect(node.user).toEqual({ id: agent.userId, name: null, email: null, deletedAt: closedAt });
+    }
+
+    // Everyone else: the console's calls are refused outright, so neither AdminAgent.deletedAt nor AdminUser.deletedAt
+    // reaches a seller or an agent, and nothing at all reaches a caller without a session.
+    const other = await createAgent(server, { name: 'Curious Agent' });
+    for (const token of [seller.token, other.token]) {
+      const refused = await server.gql<Console>(CONSOLE, { id: agent.userId }, token);
+      expect(codeOf(refused)).toBe('forbidden');
+      expect(refused.data?.adminAgent ?? null).toBeNull();
+    }
+    expect(codeOf(await server.gql(CONSOLE, { id: agent.userId }))).toBe('unauthorized');
+    // The User type's deletedAt answers only its own user or an operator; a live user reads null for themselves.
+    expect((await server.gql<Me>(ME, {}, other.token)).data?.me?.deletedAt).toBeNull();
+  });
 });

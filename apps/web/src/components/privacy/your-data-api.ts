@@ -17,6 +17,11 @@ export const RequestAccountDeletionEmailMutation = gql<{ requestAccountDeletionE
 `;
 
 export const useDeleteMyAccount = () => useMutation(DeleteMyAccountMutation);
+
+/** The navigation state with which 'Delete my account' reaches /account-closed: that page then clears the login. */
+export const ACCOUNT_CLOSED_STATE = { hasClosedAccount: true } as const;
+export const isAccountClosedState = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { hasClosedAccount?: unknown }).hasClosedAccount === true;
 export const useRequestAccountDeletionEmail = () => useMutation(RequestAccountDeletionEmailMutation);
 
 /** The export's file name from the answer's Content-Disposition, else a dated default. */

@@ -10,11 +10,15 @@ import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
-import { authStore } from '@/lib/auth-store';
 import type { CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { downloadMyData, useDeleteMyAccount, useRequestAccountDeletionEmail } from '@/components/privacy/your-data-api';
+import {
+  ACCOUNT_CLOSED_STATE,
+  downloadMyData,
+  useDeleteMyAccount,
+  useRequestAccountDeletionEmail,
+} from '@/components/privacy/your-data-api';
 
 export function YourDataSection({ me }: { me: Pick<CurrentUser, 'email' | 'hasPassword'> }) {
   const [isDownloading, setIsDownloading] = useState(false);
@@ -102,9 +106,10 @@ function DeleteAccountDialog({
       setError(errorMessage(result.error));
       return;
     }
-    // The server signed every session out: leave without asking it again.
-    authStore.finishLogout();
-    navigate('/account-closed', { replace: true });
+    // The server signed every session out. The closed page clears the login once it shows: cleared here, while this
+    // guarded page is still on screen (the navigation renders in a transition), the route guard would send the user
+    // to /login instead.
+    navigate('/account-closed', { replace: true, state: ACCOUNT_CLOSED_STATE });
   };
 
   const sendLink = async () => {

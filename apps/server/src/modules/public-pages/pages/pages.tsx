@@ -1,6 +1,7 @@
 import { STATE_NAMES } from '../public-urls.ts';
 import type { MoneyDisclosure } from '@listwise/domain/disclosure';
 import {
+  AGENT_JOIN_ALERT_ANCHOR,
   MIN_APPRAISALS_FOR_RESPONSE_TIME,
   MIN_SALES_FOR_TRACK_RECORD,
   RANKING_STEPS,
@@ -111,7 +112,7 @@ export interface SuburbPageProps {
  */
 export function AgentJoinAlertForm(props: { suburbName: string; action: string; email?: string; error?: string }) {
   return (
-    <form method="post" action={props.action} className="panel alert-form">
+    <form id={AGENT_JOIN_ALERT_ANCHOR} method="post" action={props.action} className="panel alert-form">
       <h2 id="alert-heading">Tell me when an agent joins</h2>
       <p>We send one e-mail when an agent who serves {props.suburbName} joins Listwise, and nothing else.</p>
       <label htmlFor="alert-email">Email address</label>

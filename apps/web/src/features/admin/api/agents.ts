@@ -15,6 +15,8 @@ export interface AdminAgentSummary {
   mobileNumber: string | null;
   isEmailVerified: boolean;
   createdAt: string;
+  /** The agent closed the account (issue 22): name, e-mail, phone and photos are erased. */
+  deletedAt: string | null;
   profile: {
     id: string;
     name: string | null;
@@ -42,7 +44,7 @@ export interface AdminAgentDetail extends AdminAgentSummary {
 }
 
 const SUMMARY_FIELDS =
-  'id email mobileNumber isEmailVerified createdAt profile { id name agencyName badge numberOfEngagements trackRecord { confirmedSales salesWithinRange medianDeviationPercent } licence { id number state status isVerified isExpired expiresOn } suspension { reason suspendedAt } } cards { id cardBrand cardSuffix isDefault expMonth expYear }';
+  'id email mobileNumber isEmailVerified createdAt deletedAt profile { id name agencyName badge numberOfEngagements trackRecord { confirmedSales salesWithinRange medianDeviationPercent } licence { id number state status isVerified isExpired expiresOn } suspension { reason suspendedAt } } cards { id cardBrand cardSuffix isDefault expMonth expYear }';
 
 export const AdminAgentsQuery = gql<{ adminAgents: Connection<AdminAgentSummary> }, PageVariables & { search?: string | null }>`
   query AdminAgents($first: Int, $after: String, $search: String) {

@@ -19,9 +19,20 @@ export interface AdminUser {
   email: string | null;
   name: string | null;
   mobileNumber: string | null;
+  /** The user closed the account (issue 22): name, e-mail and phone are erased. */
+  deletedAt: string | null;
 }
 
-export const ADMIN_USER_FIELDS = 'id email name mobileNumber';
+export const ADMIN_USER_FIELDS = 'id email name mobileNumber deletedAt';
+
+/**
+ * How the console names a person: their name, else their e-mail, else `fallback`. A closed account has neither (both
+ * are erased, issue 22), so it is named as deleted rather than left blank or taken for an unfinished sign-up.
+ */
+export const adminUserName = (user: Pick<AdminUser, 'name' | 'email' | 'deletedAt'>, fallback: string) =>
+  user.deletedAt ? DELETED_ACCOUNT : (user.name ?? user.email ?? fallback);
+
+export const DELETED_ACCOUNT = 'Deleted account';
 export const PAGE_INFO_FIELDS = 'pageInfo { hasNextPage endCursor }';
 /** Console lists load this many rows per page. */
 export const ADMIN_PAGE_SIZE = 20;

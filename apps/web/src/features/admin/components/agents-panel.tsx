@@ -1,7 +1,8 @@
 /**
  * Agents: search by name or e-mail; each with their profile, licence state (issue 23: pending, verified, rejected or
  * expired, with the expiry date), suspension, cards on file, subscriptions and charges. 'Suspend agent' asks for a
- * reason the agent is e-mailed; 'Lift suspension' ends it.
+ * reason the agent is e-mailed; 'Lift suspension' ends it. A closed account (issue 22) is labelled 'Deleted', with the day
+ * it was closed, and has no suspension action.
  */
 import { useId, useState } from 'react';
 import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES } from '@listwise/domain/sale-validation';
@@ -22,6 +23,7 @@ import {
   useSuspendAgent,
   type AdminAgentSummary,
 } from '@/features/admin/api/agents';
+import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill, SearchForm } from '@/features/admin/components/admin-ui';
 import { cardLabel, ChargeCard } from '@/features/admin/components/charge-row';
 import { PagedList } from '@/features/admin/components/paged-list';
@@ -171,18 +173,26 @@ function AgentCard({ agent }: { agent: AdminAgentSummary }) {
   const detailId = useId();
   const profile = agent.profile;
   const defaultCard = agent.cards.find((c) => c.isDefault) ?? agent.cards[0];
-  const name = profile?.name ?? agent.email ?? 'Agent';
+  const name = adminUserName({ name: profile?.name ?? null, email: agent.email, deletedAt: agent.deletedAt }, 'Agent');
   return (
     <ItemCard
       title={name}
       aside={
         <div className="flex flex-wrap items-center gap-2">
+          {agent.deletedAt && <Pill>Deleted</Pill>}
           {profile?.suspension && <Pill tone="bad">Suspended</Pill>}
-          {profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>}
-          <SuspensionActions agent={agent} name={name} />
+          {/* A closed account receives nothing and shows nowhere: no badge to earn, nothing left to suspend. */}
+          {!agent.deletedAt && (profile?.badge ? <Pill tone="good">{badgeTier(profile.badge).label}</Pill> : <Pill>No badge yet</Pill>)}
+          {!agent.deletedAt && <SuspensionActions agent={agent} name={name} />}
         </div>
       }
     >
+      {agent.deletedAt && (
+        <p className="mb-3 rounded-lg border border-line px-3 py-2 text-ink">
+          <strong>The agent closed this account on {formatDate(agent.deletedAt)}.</strong> Their name, email, phone and photos are erased;
+          charges and tax invoices are kept.
+        </p>
+      )}
       {profile?.suspension && (
         <p className="mb-3 rounded-lg border border-danger px-3 py-2 text-ink">
           <strong>Suspended on {formatDate(profile.suspension.suspendedAt)}.</strong> Reason: {profile.suspension.reason}

@@ -2,6 +2,7 @@
 import { formatDate, formatDollars } from '@listwise/domain/format';
 import { CARD_BRAND_LABELS } from '@listwise/domain/payments';
 import { KIND_LABELS, type LedgerCharge } from '@/features/admin/api/ledger';
+import { adminUserName } from '@/features/admin/api/types';
 import { Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 
 const money = (dollars: number) => formatDollars(Number(dollars.toFixed(2)));
@@ -22,7 +23,7 @@ export function ChargeCard({ charge, showUser = true }: { charge: LedgerCharge; 
       <Facts>
         {showUser && (
           <Fact label="Charged to" isWide>
-            {charge.user.name ?? charge.user.email ?? '—'}
+            {adminUserName(charge.user, '—')}
           </Fact>
         )}
         <Fact label="Amount (incl. GST)">{money(charge.amount)}</Fact>

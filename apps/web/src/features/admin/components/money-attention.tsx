@@ -8,13 +8,14 @@ import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { MoneyNeedingAttentionQuery, useRetryChargeRefund, type MoneyNeedingAttention } from '@/features/admin/api/money-attention';
+import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 
 const money = (dollars: number) => formatDollars(Number(dollars.toFixed(2)));
 
 function RefundOwedCard({ item, onDone }: { item: MoneyNeedingAttention; onDone: () => void }) {
   const [, retry] = useRetryChargeRefund();
-  const who = item.agent.name ?? item.agent.email ?? 'the agent';
+  const who = adminUserName(item.agent, 'the agent');
   const tryAgain = async () => {
     const result = await retry({ chargeId: item.id });
     if (result.error) return errorMessage(result.error);

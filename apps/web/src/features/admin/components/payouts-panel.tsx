@@ -19,6 +19,7 @@ import {
   type PayoutBatch,
   type PayoutBatchClaim,
 } from '@/features/admin/api/payouts';
+import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { FORMAT_LABELS, PayoutPasswordDialog, PayoutsDownload } from '@/features/admin/components/payouts-download';
@@ -78,7 +79,7 @@ function BatchClaims({ batch }: { batch: PayoutBatch }) {
         <li key={entry.claim.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <p className="font-medium break-words text-ink">
-              {entry.claim.seller.name ?? entry.claim.seller.email ?? 'Seller'}: {formatDollars(entry.claim.amount)}
+              {adminUserName(entry.claim.seller, 'Seller')}: {formatDollars(entry.claim.amount)}
             </p>
             <p className="text-sm text-ink-soft">
               BSB {entry.claim.maskedBsb}, account {entry.claim.maskedAccountNumber}

@@ -21,6 +21,7 @@ import {
   type AdminPropertySale,
   type SaleFilter,
 } from '@/features/admin/api/sales';
+import { adminUserName, type AdminUser } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
@@ -34,10 +35,10 @@ const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'DISPUTED', label: "Disputed: 'not my sale'" },
 ];
 
-function Person({ user }: { user: { name: string | null; email: string | null } }) {
+function Person({ user }: { user: Pick<AdminUser, 'name' | 'email' | 'deletedAt'> }) {
   return (
     <>
-      {user.name ?? user.email ?? '—'}
+      {adminUserName(user, '—')}
       {user.name && user.email && <span className="block text-sm font-normal break-all text-ink-soft">{user.email}</span>}
     </>
   );
@@ -72,7 +73,7 @@ function LeadFee({ sale }: { sale: AdminPropertySale }) {
               return null;
             }}
           >
-            We charge {fee.total} (including {fee.gst} GST) to {sale.sellingAgent.name ?? 'the agent'}&apos;s default card.
+            We charge {fee.total} (including {fee.gst} GST) to {adminUserName(sale.sellingAgent, 'the agent')}&apos;s default card.
           </ConfirmAction>
         )}
         {sale.leadFeeStatus === 'FAILED' && <WaiveLeadFee sale={sale} />}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { formatDate } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
 import { useCancelSubscription, useSetManuallyManaged, type AdminSuburbSubscription } from '@/features/admin/api/suburbs';
+import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 
 export function subscriptionStatus(s: Pick<AdminSuburbSubscription, 'cancelledAt' | 'isLive'>) {
@@ -18,8 +19,7 @@ export function SubscriptionCard({ subscription, heading }: { subscription: Admi
   // The switch shows the operator's choice at once, and falls back to the saved value if saving fails.
   const [pendingValue, setPendingValue] = useState<boolean | null>(null);
   const s = subscription;
-  const title =
-    heading === 'agent' ? (s.agent.name ?? s.agent.email ?? 'Agent') : `${s.suburb.name} ${s.suburb.state} ${s.suburb.postcode}`;
+  const title = heading === 'agent' ? adminUserName(s.agent, 'Agent') : `${s.suburb.name} ${s.suburb.state} ${s.suburb.postcode}`;
   return (
     <ItemCard
       title={title}

@@ -20,6 +20,7 @@ import {
   type ListingAwaitingVerification,
   type ListingMedia,
 } from '@/features/admin/api/verification';
+import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { rejectDialogSentences, verifyDialogSentences } from '@/features/admin/lib/verification-dialogs';
@@ -124,7 +125,7 @@ function ListingCard({ entry, onDecided }: { entry: ListingAwaitingVerification;
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const address = entry.property.address;
-  const name = entry.seller.name ?? entry.seller.email ?? 'Seller';
+  const name = adminUserName(entry.seller, 'Seller');
 
   const onReject = async () => {
     if (!reason.trim()) {

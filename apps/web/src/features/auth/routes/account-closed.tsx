@@ -1,8 +1,19 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button';
+import { isAccountClosedState } from '@/components/privacy/your-data-api';
+import { authStore } from '@/lib/auth-store';
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
 
 /** /account-closed — where 'Delete my account' and the e-mailed closing link end (issue 22). */
 export default function AccountClosedRoute() {
+  const location = useLocation();
+  const hasClosedAccount = isAccountClosedState(location.state);
+  // 'Delete my account' leaves the login for this page to clear (see your-data-section.tsx): the server has already
+  // ended every session. Only that arrival clears it, so a signed-in user who opens this address stays signed in.
+  useEffect(() => {
+    if (hasClosedAccount && authStore.getState().token) authStore.finishLogout();
+  }, [hasClosedAccount]);
   return (
     <AuthCard
       icon={AuthIcons.check}

@@ -3,7 +3,8 @@
  * steps and an account: '3 agents serve Bondi Beach', or that none does yet with the nearest suburbs that have
  * agents. Spoken politely to screen readers when it changes.
  */
-import { agentsServeText, noAgentServesText } from '@listwise/domain/public-pages';
+import { AGENT_JOIN_ALERT_ANCHOR, agentsServeText, noAgentServesText, suburbPagePath } from '@listwise/domain/public-pages';
+import { textLinkClasses } from '@/components/text-link';
 import { suburbLabel } from '@/components/suburbs/suburb-picker';
 import { useSuburbAgents } from '@/features/listing/api/suburb-agents';
 
@@ -22,7 +23,11 @@ export function SuburbAgentsNote({ suburbId }: { suburbId: string | null }) {
           <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 leading-7 text-ink">
             <p>
               <strong>{noAgentServesText(suburb.name)}.</strong> You can still list your property: when an agent who serves {suburb.name}{' '}
-              joins, you can ask them from your listing.
+              joins, you can ask them from your listing.{' '}
+              <a className={textLinkClasses} href={`${suburbPagePath(suburb)}#${AGENT_JOIN_ALERT_ANCHOR}`}>
+                Be told by e-mail when an agent joins in {suburb.name}
+              </a>
+              .
             </p>
             {suburb.nearestSuburbsWithAgents.length > 0 && (
               <>
