@@ -100,8 +100,6 @@ const dollars = (value: unknown) => (typeof value === 'number' ? money(value) : 
 /** The words of the reasons a review decision recorded (unknown values as they are). */
 const reasonWords = (value: unknown, labels: Record<string, string>) =>
   (Array.isArray(value) ? value : []).map((reason) => labels[String(reason)] ?? String(reason)).join('; ');
-/** '1 agent', '2 agents', 'No agent'. */
-const agentWords = (count: number) => (count === 0 ? 'No agent' : `${count} ${count === 1 ? 'agent' : 'agents'}`);
 const holdWords = (value: unknown) => reasonWords(value, REVIEW_HOLD_REASON_LABELS);
 const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_LABELS);
 
@@ -109,7 +107,12 @@ const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_
 const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string | null>> = {
   APPROVE_SELLER: (d) => (d.previouslyRejected === true ? 'After an earlier rejection' : null),
   REJECT_SELLER: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
-  VERIFY_LISTING: (d) => (typeof d.agentsReleased === 'number' ? `${agentWords(d.agentsReleased)} sent the request` : null),
+  VERIFY_LISTING: (d) =>
+    typeof d.agentsHeld !== 'number'
+      ? null
+      : d.agentsHeld === 0
+        ? 'No agent was waiting for it'
+        : `${d.agentsHeld} ${d.agentsHeld === 1 ? 'agent' : 'agents'} waiting for it received the request`,
   REJECT_LISTING: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
   SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
