@@ -86,3 +86,29 @@ test('a seller uploads proof of authority for a listing and the operator verifie
   );
   expect(property).toEqual({ isAwaitingVerification: false, verificationStatus: 'VERIFIED', canUploadProofOfAuthority: false });
 });
+
+test('the wizard offers the proof upload as soon as the seller says they are not the owner', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const suburbId = await findSuburbId(request, { name: 'Dulwich Hill', state: 'NSW' });
+  const seller = await createSeller(request, { name: 'Wanda Wizard', password: PASSWORD });
+  const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: 'Wizard Way', owner: 'YES' });
+
+  await page.setViewportSize(PHONE);
+  await loginThroughForm(page, seller.email, PASSWORD);
+  await page.goto('/new-property/sale-info');
+  await expect(page.getByRole('heading', { name: 'Proof of authority to sell' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'No' }).check();
+  const proof = page.getByRole('region', { name: 'Proof of authority to sell' });
+  await proof.getByLabel('Upload proof').setInputFiles({ name: 'signed-authority.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(proof.getByText('Proof uploaded. We will check it and tell you by e-mail.')).toBeVisible();
+  await expect(proof.getByRole('link', { name: /signed-authority\.pdf/ })).toBeVisible();
+  await checkAtBothWidths(page, SHOTS, 'proof-of-authority-wizard');
+
+  const { property } = await gql<{ property: { proofOfAuthority: { fileName: string } | null } }>(
+    request,
+    `query($id: ID!) { property(id: $id) { proofOfAuthority { fileName } } }`,
+    { id: propertyId },
+    seller.token,
+  );
+  expect(property.proofOfAuthority).toEqual({ fileName: 'signed-authority.pdf' });
+});
