@@ -163,7 +163,14 @@ async function prepare(adminUrl: string, label: string, name: string, volumes: S
       seller: await loginToken(server.url, SCALE_EMAILS.seller),
       admin: await loginToken(server.url, SCALE_EMAILS.admin),
     };
-    return { label, databaseUrl: url.toString(), volumes, server, tokens, ids: { agentId: agent.rows[0]!.id, suburbId: suburb.rows[0]!.id } };
+    return {
+      label,
+      databaseUrl: url.toString(),
+      volumes,
+      server,
+      tokens,
+      ids: { agentId: agent.rows[0]!.id, suburbId: suburb.rows[0]!.id },
+    };
   } finally {
     await pool.end();
   }
