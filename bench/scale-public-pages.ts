@@ -45,8 +45,11 @@ const PAGES: PublicPage[] = [
   {
     name: 'suburb page (a typical suburb with public agents)',
     path: (pool) =>
-      suburbPathOf(pool, `su.id <> (${FOCUS_SUBURB_SQL}) and exists (select 1 from (${publicAgentsOf}) a join suburb_subscriptions s
-        on s.agent_user_id = a.user_id where s.suburb_id = su.id) order by su.id`),
+      suburbPathOf(
+        pool,
+        `su.id <> (${FOCUS_SUBURB_SQL}) and exists (select 1 from (${publicAgentsOf}) a join suburb_subscriptions s
+        on s.agent_user_id = a.user_id where s.suburb_id = su.id) order by su.id`,
+      ),
   },
   {
     name: 'suburb page (the focus suburb, most subscriptions)',
@@ -54,7 +57,8 @@ const PAGES: PublicPage[] = [
   },
   {
     name: 'state page',
-    path: async (pool) => statePagePath((await pool.query<{ state: string }>(`select state from suburbs where id = (${FOCUS_SUBURB_SQL})`)).rows[0]!.state),
+    path: async (pool) =>
+      statePagePath((await pool.query<{ state: string }>(`select state from suburbs where id = (${FOCUS_SUBURB_SQL})`)).rows[0]!.state),
   },
   {
     name: 'agent profile (most appraisals)',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, gql, uniqueEmail } from './support/api.ts';
@@ -289,6 +290,11 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page.getByText('Total paid (including GST)')).toBeVisible();
   await expect(page.getByText('$990', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
+  // The same invoice downloads as a PDF (issue 23).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Listwise tax invoice LW-\d{6}\.pdf$/);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('an agent adds a suburb with the Add New Suburb wizard', async ({ page }) => {

@@ -149,6 +149,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await agentPage.getByRole('button', { name: 'Add comparable sale' }).click();
   await agentPage.getByLabel('Address').fill('12 Fern Street, Clovelly');
   await agentPage.getByLabel('Sale price').fill('2250000');
+  await agentPage.getByLabel('Sale date').fill('2026-08-14');
   await agentPage.getByLabel('Link (optional)').fill('www.example.com.au/sold/12-fern-street');
   await expectNoA11yViolations(agentPage);
   await agentPage.getByRole('button', { name: 'Next' }).click();
@@ -173,6 +174,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await agentPage.getByRole('link', { name: 'Edit Comparable Sales' }).click();
   await expect(agentPage).toHaveURL(/\/appraise\/comparable-sales$/);
   await expect(agentPage.getByLabel('Address')).toHaveValue('12 Fern Street, Clovelly');
+  await expect(agentPage.getByLabel('Sale date')).toHaveValue('2026-08-14');
   await agentPage.getByRole('link', { name: 'Skip to End' }).click();
   await expect(agentPage).toHaveURL(/\/appraise\/summary$/);
   await agentPage.getByRole('button', { name: 'Submit appraisal' }).click();
@@ -193,6 +195,8 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   const appraisalUrl = sellerPage.url();
   await expect(sellerPage.getByRole('heading', { name: agentOne.name, exact: true })).toBeVisible();
   await expect(sellerPage.getByText('$2,100,000 – $2,310,000')).toBeVisible();
+  // The comparable sale says when it sold (issue 23 item 18).
+  await expect(sellerPage.getByText('Sold for $2,250,000 on 14 Aug 2026', { exact: true })).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: /^View on example\.com\.au / })).toHaveAttribute(
     'href',
     'https://www.example.com.au/sold/12-fern-street',

@@ -102,6 +102,14 @@ for (const viewport of [
     // On paper: the Listwise mark and the date, and the key sentence still names the agent (issue 23).
     await expect(page.getByText(/^Printed \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
     await expect(page.getByText(/the most left in your pocket is \$[\d,]+ with [A-Z]/)).toBeVisible();
+    // No stray indent: the heading starts where the comparison starts, on A4 and on wider (landscape) paper (issue 23).
+    const left = async (name: string | RegExp, level?: number) =>
+      Math.round((await page.getByRole('heading', { name, level }).boundingBox())!.x);
+    for (const width of [703, 1280]) {
+      await page.setViewportSize({ width, height: 1100 });
+      expect(await left('Compare appraisals', 1)).toBe(await left(/^If it sells for/));
+    }
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     expect(countPdfPages(pdf)).toBe(1);
   });

@@ -1,6 +1,6 @@
 import nodePath from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { checkAtBothWidths, expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD, gql, uniqueEmail, waitForEmail } from './support/api.ts';
 import { writeJpegFixture } from './support/fixtures.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, verifyEmailFromMailbox } from './support/seed.ts';
@@ -9,8 +9,9 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 /**
  * Issues 22 and 23 in the browser: a licence typed on the sign-up profile page is saved with 'Save profile' (with its
  * expiry date), the agent is told it was received and is e-mailed once an operator verifies it; and an operator
- * suspends an agent with a reason from the Agents tab (the agent is e-mailed, is no longer offered to sellers, and
- * the audit log says so in words), then lifts it. Screens at 375 and 1280 px, axe clean.
+ * suspends an agent with a reason from the Agents tab (the agent is e-mailed, is no longer offered to sellers, the
+ * audit log says so in words and names the agent, and the agent, signed in, reads why and how to reach Listwise),
+ * then lifts it. Screens at 375 and 1280 px, axe clean.
  */
 const SHOTS = nodePath.join(import.meta.dirname, '../test-results/screens/licences');
 const MOBILE = { width: 375, height: 812 };
@@ -102,7 +103,7 @@ test('the licence typed on the sign-up profile page is saved with the profile, a
   expect(mail.text).toContain('NSW licence 20777111');
 });
 
-test('an operator suspends an agent with a reason, and lifts it', async ({ page }) => {
+test('an operator suspends an agent with a reason, the agent is told on screen, and it is lifted', async ({ page, browser }) => {
   // Two widths of the console, two e-mails and two decisions: more than the default two minutes on a busy machine.
   test.setTimeout(300_000);
   const suburbId = await findSuburbId(page.request, { name: 'Petersham', state: 'NSW' });
@@ -132,6 +133,12 @@ test('an operator suspends an agent with a reason, and lifts it', async ({ page 
     await page.getByRole('searchbox', { name: 'Agent name or email' }).press('Enter');
     const card = page.getByRole('article').filter({ hasText: name });
     await expect(card).toContainText('None entered');
+    // The console's heading sits in the content column: beside the side menu on a desktop, under the top bar on a phone.
+    const heading = (await page.getByRole('heading', { name: 'Operator console', level: 1 }).boundingBox())!;
+    const shell = (await page.getByRole('banner').boundingBox())!;
+    if (size === 'desktop') expect(heading.x).toBeGreaterThanOrEqual(shell.x + shell.width);
+    else expect(heading.y).toBeGreaterThanOrEqual(shell.y + shell.height);
+    expect(heading.y).toBeLessThan(200);
     await expectNoA11yViolations(page);
     await page.screenshot({ path: nodePath.join(SHOTS, `agents-tab-${size}.png`), fullPage: true });
   }
@@ -153,10 +160,26 @@ test('an operator suspends an agent with a reason, and lifts it', async ({ page 
   expect(suspendedMail.text).toContain('Three sellers reported no-shows at appointments.');
   expect(await offered()).toBe(false);
 
-  // The audit log says what happened in words.
+  // The audit log says what happened in words, and names the agent it touched (not 'Agent <id>').
   await page.goto('/admin?tab=audit-log');
   // The entry's heading, not the filter's option of the same words.
   await expect(page.getByRole('heading', { name: 'Suspended an agent', exact: true }).first()).toBeVisible();
+  const entry = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Suspended an agent', exact: true }) })
+    .first();
+  await expect(entry).toContainText(`Agent: ${name} (${agent.email})`);
+
+  // The agent, signed in, is told on screen why no new requests arrive, the reason, and how to reach Listwise.
+  const agentContext = await browser.newContext({ viewport: MOBILE });
+  const agentPage = await agentContext.newPage();
+  await loginThroughForm(agentPage, agent.email, PASSWORD);
+  const notice = agentPage.getByRole('complementary', { name: 'Your agent account is suspended' });
+  await expect(notice).toContainText('no new appraisal requests reach you and sellers do not see your profile');
+  await expect(notice).toContainText('Three sellers reported no-shows at appointments.');
+  await expect(notice.getByRole('link', { name: 'support@listwise.com.au' })).toHaveAttribute('href', 'mailto:support@listwise.com.au');
+  await expect(notice.getByRole('link', { name: '1300 547 899' })).toBeVisible();
+  await checkAtBothWidths(agentPage, SHOTS, 'agent-suspended-notice');
 
   await page.goto('/admin?tab=agents');
   await page.getByRole('searchbox', { name: 'Agent name or email' }).fill(name);
@@ -169,4 +192,8 @@ test('an operator suspends an agent with a reason, and lifts it', async ({ page 
   await expect(page.getByText(`${name}'s suspension is lifted.`, { exact: true })).toBeVisible();
   await waitForEmail(page.request, agent.email, /^Your Listwise agent account is active again$/);
   expect(await offered()).toBe(true);
+  await agentPage.reload();
+  await expect(agentPage.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
+  await expect(agentPage.getByRole('complementary', { name: 'Your agent account is suspended' })).toHaveCount(0);
+  await agentContext.close();
 });

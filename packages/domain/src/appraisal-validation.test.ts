@@ -48,12 +48,23 @@ describe('appraisal validation', () => {
     expect(hasAtMostTwoDecimals(1.005)).toBe(false);
   });
 
-  it('sends an empty comparable-sale link as null and refuses text that is not a web address', () => {
-    const parsed = comparableSalesSchema.parse({ comparableSales: [{ address: ' 1 A St ', salePriceDollars: 1, url: '' }] });
-    expect(parsed.comparableSales[0]).toEqual({ address: '1 A St', salePriceDollars: 1, url: null });
-    expect(
-      firstMessage(comparableSalesSchema.safeParse({ comparableSales: [{ address: 'x', salePriceDollars: 1, url: 'two words' }] })),
-    ).toBe('URL is invalid');
+  it('sends an empty comparable-sale link and sale date as null and refuses text that is not a web address', () => {
+    const schema = comparableSalesSchema('2026-11-26');
+    const parsed = schema.parse({ comparableSales: [{ address: ' 1 A St ', salePriceDollars: 1, url: '', saleDate: '' }] });
+    expect(parsed.comparableSales[0]).toEqual({ address: '1 A St', salePriceDollars: 1, url: null, saleDate: null });
+    expect(firstMessage(schema.safeParse({ comparableSales: [{ address: 'x', salePriceDollars: 1, url: 'two words' }] }))).toBe(
+      'URL is invalid',
+    );
+  });
+
+  it('takes a comparable sale date up to today, never a date that has not come', () => {
+    const schema = comparableSalesSchema('2026-11-26');
+    const sale = (saleDate: string) => schema.safeParse({ comparableSales: [{ address: '1 A St', salePriceDollars: 1, saleDate }] });
+    expect(sale('2026-11-26').data?.comparableSales[0]?.saleDate).toBe('2026-11-26');
+    expect(sale('2024-02-29').success).toBe(true);
+    expect(firstMessage(sale('2026-11-27'))).toBe('Sale date must not be in the future');
+    expect(firstMessage(sale('2026-02-30'))).toBe('Sale date is invalid');
+    expect(firstMessage(sale('26/11/2026'))).toBe('Sale date is invalid');
   });
 
   it('offers appointments every 30 minutes from 8:00am to 6:00pm, never on Sundays or in the past', () => {

@@ -34,6 +34,8 @@ export const APPRAISAL_MESSAGES = {
   urlTooLong: 'URL must be at most 255 characters',
   urlInvalid: 'URL is invalid',
   tooManyComparableSales: 'You can add at most 3 comparable sales',
+  saleDateInvalid: 'Sale date is invalid',
+  saleDateInFuture: 'Sale date must not be in the future',
   additionalNotesRequired: 'Additional notes are required',
   additionalNotesTooLong: 'Additional notes must be at most 3500 characters',
   dateRequired: 'Date is required',
@@ -143,22 +145,36 @@ export const marketingFeeSchema = z.object({
 /** 'Looks like a web address': an optional http(s) scheme, a dotted host name, an optional path. */
 const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
-export const comparableSaleSchema = z.object({
-  address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(LIMITS.comparableSaleAddress, M.addressTooLong),
-  salePriceDollars: money(M.salePriceRequired, M.salePricePositive),
-  // An empty url is sent (and stored) as null.
-  url: z
-    .string()
-    .trim()
-    .max(LIMITS.comparableSaleUrl, M.urlTooLong)
-    .refine((v) => v === '' || WEB_ADDRESS.test(v), M.urlInvalid)
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
+/**
+ * One comparable sale. `today` (YYYY-MM-DD in Sydney) bounds its sale date: a sale that has not happened yet is no
+ * evidence for a selling range (issue 23 item 18). The date is optional, as appraisals sent before it was asked have
+ * none; an empty one is sent (and stored) as null.
+ */
+export const comparableSaleSchema = (today: string) =>
+  z.object({
+    address: z.string({ error: M.addressRequired }).trim().min(1, M.addressRequired).max(LIMITS.comparableSaleAddress, M.addressTooLong),
+    salePriceDollars: money(M.salePriceRequired, M.salePricePositive),
+    saleDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isCalendarDate(v), M.saleDateInvalid)
+      .refine((v) => v === '' || !isCalendarDate(v) || v <= today, M.saleDateInFuture)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    // An empty url is sent (and stored) as null.
+    url: z
+      .string()
+      .trim()
+      .max(LIMITS.comparableSaleUrl, M.urlTooLong)
+      .refine((v) => v === '' || WEB_ADDRESS.test(v), M.urlInvalid)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  });
 
-export const comparableSalesSchema = z.object({
-  comparableSales: z.array(comparableSaleSchema).max(LIMITS.comparableSalesMax, M.tooManyComparableSales),
-});
+export const comparableSalesSchema = (today: string) =>
+  z.object({
+    comparableSales: z.array(comparableSaleSchema(today)).max(LIMITS.comparableSalesMax, M.tooManyComparableSales),
+  });
 
 export const additionalNotesSchema = z.object({
   additionalNotes: z

@@ -179,20 +179,21 @@ describe('every list reads its page in index order', () => {
     await server?.stop();
   });
 
-  // Counts shown on a page: the agent's two badges and a suburb's demand (listings in 90 days, live subscriptions).
+  // Counts shown on a page: the agent's two badges and a suburb's demand (listings in 90 days, sellers waiting for an
+  // agent, live subscriptions).
   // Each must be an index-only count over exactly what it counts (a partial index, or a range bounded by the window
   // or by the suburb's maximum), never a scan of the table or of the agent's whole history.
   it('badges and suburb demand are index-only counts', async () => {
     server.takeStatements();
     const result = await server.gql(
       `{ unseenAppraisalRequestsCount unreadAppointmentRequestsCount
-         searchSuburbs(query: "syd", first: 10) { id demand { listingsLast90Days subscribedAgentsCount } } }`,
+         searchSuburbs(query: "syd", first: 10) { id demand { listingsLast90Days sellersWaitingForAgent subscribedAgentsCount } } }`,
       {},
       tokens.agent,
     );
     expect(result.errors).toBeUndefined();
     const counts = server.takeStatements().filter((s) => /\bcount\(/i.test(s.sql));
-    expect(counts).toHaveLength(4);
+    expect(counts).toHaveLength(5);
     for (const statement of counts) {
       const explained = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
         `explain (format json) ${statement.sql}`,

@@ -3,6 +3,7 @@
  * e-mail carried) as a .ics file, or opens Google Calendar with the same event.
  */
 import { buttonClasses } from '@/components/button';
+import { downloadBlob } from '@/lib/download-file';
 
 export interface AppointmentCalendar {
   ics: string;
@@ -10,16 +11,7 @@ export interface AppointmentCalendar {
 }
 
 export function AddToCalendar({ calendar, label }: { calendar: AppointmentCalendar; label: string }) {
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([calendar.ics], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'appointment.ics';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadBlob(new Blob([calendar.ics], { type: 'text/calendar;charset=utf-8' }), 'appointment.ics');
   return (
     <div className="flex flex-wrap gap-3" role="group" aria-label={`Add to calendar: ${label}`}>
       <button type="button" onClick={download} className={buttonClasses('secondary', 'auto')}>

@@ -35,6 +35,8 @@ export interface CurrentUser {
     numberOfEngagements: number;
     hasSubscribedSuburbs: boolean;
     profilePicture: CurrentUserMedia | null;
+    /** Set while an operator has suspended the agent (issue 23): the shell says why and whom to contact. */
+    suspension: { reason: string; suspendedAt: string } | null;
   } | null;
   sellerProfile: {
     id: string;
@@ -64,6 +66,10 @@ export const CurrentUserFields = gql`
       badge
       numberOfEngagements
       hasSubscribedSuburbs
+      suspension {
+        reason
+        suspendedAt
+      }
       profilePicture {
         id
         type

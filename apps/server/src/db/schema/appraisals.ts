@@ -94,6 +94,8 @@ export const comparableSales = pgTable(
     order: integer('order').notNull(),
     address: text('address').notNull(),
     salePriceCents: bigint('sale_price_cents', { mode: 'number' }).notNull(),
+    // When the comparable property sold (issue 23 item 18); null for sales entered before it was asked.
+    saleDate: date('sale_date', { mode: 'string' }),
     url: text('url'),
   },
   (t) => [index('comparable_sales_appraisal_idx').on(t.propertyAppraisalId, t.order)],

@@ -79,6 +79,11 @@ export const properties = pgTable(
     index('properties_suburb_submitted_idx')
       .on(t.suburbId, t.submittedAt)
       .where(sql`${t.submittedAt} is not null`),
+    // Suburb demand's sellers waiting for an agent (issue 23 item 18): live listings of the suburb, with their seller,
+    // so the count and its look-up of requests read indexes only.
+    index('properties_suburb_active_seller_idx')
+      .on(t.suburbId, t.sellerUserId, t.id)
+      .where(sql`${t.state} = 'ACTIVE' and ${t.heldAgentUserIds} = '{}'::uuid[]`),
     // The job telling agents of listing changes finds the due ones without reading every property.
     index('properties_change_notice_due_idx')
       .on(t.changeNoticeDueAt)

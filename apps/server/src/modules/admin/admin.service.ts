@@ -596,7 +596,9 @@ export function auditTouchedRefs(entry: Pick<AuditLogRow, 'targetType' | 'target
   const refs: AuditTouchedRefs = { userIds: [], propertyIds: [], suburbIds: [], saleIds: [], chargeIds: [] };
   switch (entry.targetType) {
     case 'USER':
+    case 'AGENT':
     case 'AGENT_LICENCE':
+      // Suspending and lifting target the agent's user id (agent-suspensions.service.ts).
       refs.userIds.push(...stringsOf(entry.targetId));
       break;
     case 'PROPERTY':

@@ -74,11 +74,11 @@ describe('suspendAgent and liftAgentSuspension', () => {
     expect((await fetch(`${server.url}${pagePath}`)).status).toBe(404);
     // The agent reads why; nothing else of the account changes.
     const own = await server.gql<{ me: { agentProfile: { suspension: { reason: string } | null } } }>(
-      `{ me { agentProfile { suspension { reason } } } }`,
+      `{ me { agentProfile { suspension { reason suspendedAt } } } }`,
       {},
       agent.token,
     );
-    expect(own.data!.me.agentProfile.suspension).toEqual({ reason: 'Three sellers reported no-shows.' });
+    expect(own.data!.me.agentProfile.suspension).toEqual({ reason: 'Three sellers reported no-shows.', suspendedAt: expect.any(String) });
     const [mail] = await server.emailsTo(agent.email);
     expect(mail).toMatchObject({ subject: 'Your Listwise agent account is suspended', template: 'agent-suspended' });
     expect(mail!.text).toContain('Three sellers reported no-shows.');
@@ -102,6 +102,20 @@ describe('suspendAgent and liftAgentSuspension', () => {
       .from(adminAuditLog)
       .where(and(eq(adminAuditLog.targetId, agent.userId), eq(adminAuditLog.action, 'LIFT_AGENT_SUSPENSION')));
     expect(liftEntry!.details).toMatchObject({ reason: 'Three sellers reported no-shows.' });
+
+    // The console's audit log names the agent both entries touched, not 'Agent <id>'.
+    for (const action of ['SUSPEND_AGENT', 'LIFT_AGENT_SUSPENSION']) {
+      const log = await server.gql<{
+        adminAuditLog: { edges: { node: { touched: { kind: string; id: string; name: string; email: string }[] } }[] };
+      }>(
+        `query($action: AdminAuditAction) { adminAuditLog(action: $action, first: 5) { edges { node { touched { kind id name email } } } } }`,
+        { action },
+        admin.token,
+      );
+      expect(log.data!.adminAuditLog.edges.map((e) => e.node.touched)).toContainEqual([
+        { kind: 'AGENT', id: agent.userId, name: 'Suspendable Agent', email: agent.email },
+      ]);
+    }
   });
 
   it('needs a reason, refuses twice, and finds no one but agents', async () => {

@@ -37,6 +37,10 @@ export const ComparableSaleRef = builder.objectRef<ComparableSaleRow>('Comparabl
     order: t.exposeInt('order'),
     address: t.exposeString('address'),
     salePriceDollars: t.float({ resolve: (s) => centsToDollars(s.salePriceCents) }),
+    saleDate: t.exposeString('saleDate', {
+      nullable: true,
+      description: 'YYYY-MM-DD: when the comparable property sold; null for sales entered before it was asked.',
+    }),
     url: t.exposeString('url', { nullable: true }),
   }),
 });
@@ -195,6 +199,7 @@ const ComparableSaleInput = builder.inputType('ComparableSaleInput', {
   fields: (t) => ({
     address: t.string({ required: true }),
     salePriceDollars: t.float({ required: true }),
+    saleDate: t.string({ description: 'YYYY-MM-DD, today at the latest; empty or null when not known.' }),
     url: t.string(),
   }),
 });

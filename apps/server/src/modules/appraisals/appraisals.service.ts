@@ -10,6 +10,7 @@ import {
   sellingRangeSchema,
 } from '@listwise/domain/appraisal-validation';
 import { dollarsToCents } from '@listwise/domain/pricing';
+import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
@@ -278,9 +279,15 @@ export async function updateMarketingFee(
 export async function updateComparableSales(
   deps: Deps,
   agent: UserRow,
-  input: { propertyAppraisalId: string; comparableSales: { address: string; salePriceDollars: number; url?: string | null }[] },
+  input: {
+    propertyAppraisalId: string;
+    comparableSales: { address: string; salePriceDollars: number; saleDate?: string | null; url?: string | null }[];
+  },
 ) {
-  const { comparableSales: sales } = parseInput(comparableSalesSchema, input);
+  // A sale date may be today at the latest, in Listwise's zone (the agents are Australian; a day's slack either way
+  // matters little for evidence of a price).
+  const today = calendarDateIn(deps.clock.now(), LISTWISE_TIME_ZONE);
+  const { comparableSales: sales } = parseInput(comparableSalesSchema(today), input);
   return deps.db.transaction(async (tx) => {
     const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, true);
     await tx.delete(comparableSales).where(eq(comparableSales.propertyAppraisalId, appraisal.id));
@@ -291,6 +298,7 @@ export async function updateComparableSales(
           order,
           address: sale.address,
           salePriceCents: dollarsToCents(sale.salePriceDollars),
+          saleDate: sale.saleDate,
           url: sale.url,
         })),
       );

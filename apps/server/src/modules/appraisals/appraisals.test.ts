@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateIn } from '@listwise/domain/time-zones';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import {
@@ -59,7 +60,7 @@ const MARKETING = `mutation($id: ID!, $cost: Float, $inclusions: [String!]) {
 }`;
 const COMPARABLES = `mutation($id: ID!, $sales: [ComparableSaleInput!]!) {
   updateDraftPropertyAppraisalComparableSales(propertyAppraisalId: $id, comparableSales: $sales) {
-    id comparableSales { order address salePriceDollars url }
+    id comparableSales { order address salePriceDollars saleDate url }
   }
 }`;
 const VIDEO = `mutation($id: ID!, $video: ID) {
@@ -358,7 +359,7 @@ describe('drafting steps', () => {
     });
   });
 
-  it('replaces the comparable sales (at most 3), keeping their order and sending an empty url as null', async () => {
+  it('replaces the comparable sales (at most 3), keeping their order, with sale dates up to today and an empty url or date as null', async () => {
     const { agent, draftId } = await draftFor();
     const sale = { address: '10 Beach Rd, Bondi NSW', salePriceDollars: 1_250_000, url: '' };
     const cases: [unknown[], string, string][] = [
@@ -368,6 +369,13 @@ describe('drafting steps', () => {
       [[sale, { ...sale, salePriceDollars: 0 }], 'comparableSales.1.salePriceDollars', 'Sale price must be greater than 0'],
       [[{ ...sale, url: 'not a web address' }], 'comparableSales.0.url', 'URL is invalid'],
       [[{ ...sale, url: `https://example.com/${'a'.repeat(240)}` }], 'comparableSales.0.url', 'URL must be at most 255 characters'],
+      [[{ ...sale, saleDate: '2026-02-30' }], 'comparableSales.0.saleDate', 'Sale date is invalid'],
+      // Tomorrow in Sydney by the server's clock: a sale that has not happened is no evidence.
+      [
+        [{ ...sale, saleDate: calendarDateIn(new Date(server.deps.clock.now().getTime() + 86_400_000)) }],
+        'comparableSales.0.saleDate',
+        'Sale date must not be in the future',
+      ],
     ];
     for (const [sales, field, reason] of cases) {
       expect(errorOf(await server.gql(COMPARABLES, { id: draftId, sales }, agent.token))).toEqual({
@@ -376,10 +384,11 @@ describe('drafting steps', () => {
         reason,
       });
     }
+    const today = calendarDateIn(server.deps.clock.now());
     const sales = [
-      { address: '1 First St', salePriceDollars: 1_100_000, url: 'domain.com.au/1-first-st' },
-      { address: '2 Second St', salePriceDollars: 1_200_000.5, url: '' },
-      { address: '3 Third St', salePriceDollars: 1_300_000, url: null },
+      { address: '1 First St', salePriceDollars: 1_100_000, saleDate: '2025-08-14', url: 'domain.com.au/1-first-st' },
+      { address: '2 Second St', salePriceDollars: 1_200_000.5, saleDate: today, url: '' },
+      { address: '3 Third St', salePriceDollars: 1_300_000, saleDate: '', url: null },
     ];
     const first = await gqlOk<{ updateDraftPropertyAppraisalComparableSales: { comparableSales: unknown[] } }>(
       server,
@@ -388,9 +397,9 @@ describe('drafting steps', () => {
       agent.token,
     );
     expect(first.updateDraftPropertyAppraisalComparableSales.comparableSales).toEqual([
-      { order: 0, address: '1 First St', salePriceDollars: 1_100_000, url: 'domain.com.au/1-first-st' },
-      { order: 1, address: '2 Second St', salePriceDollars: 1_200_000.5, url: null },
-      { order: 2, address: '3 Third St', salePriceDollars: 1_300_000, url: null },
+      { order: 0, address: '1 First St', salePriceDollars: 1_100_000, saleDate: '2025-08-14', url: 'domain.com.au/1-first-st' },
+      { order: 1, address: '2 Second St', salePriceDollars: 1_200_000.5, saleDate: today, url: null },
+      { order: 2, address: '3 Third St', salePriceDollars: 1_300_000, saleDate: null, url: null },
     ]);
     const replaced = await gqlOk<{ updateDraftPropertyAppraisalComparableSales: { comparableSales: { address: string }[] } }>(
       server,
@@ -567,7 +576,7 @@ describe('propertyAppraisal', () => {
     await gqlOk(
       server,
       COMPARABLES,
-      { id: draftId, sales: [{ address: '5 Fifth Ave', salePriceDollars: 1_150_000, url: 'example.com' }] },
+      { id: draftId, sales: [{ address: '5 Fifth Ave', salePriceDollars: 1_150_000, saleDate: '2026-03-07', url: 'example.com' }] },
       agent.token,
     );
 
@@ -585,7 +594,7 @@ describe('propertyAppraisal', () => {
       additionalNotes: 'Strong demand for ocean views.',
       appointmentRequestedBySeller: false,
       agentMobileNumber: '+61412555666',
-      comparableSales: [{ order: 0, address: '5 Fifth Ave', salePriceDollars: 1_150_000, url: 'example.com' }],
+      comparableSales: [{ order: 0, address: '5 Fifth Ave', salePriceDollars: 1_150_000, saleDate: '2026-03-07', url: 'example.com' }],
       marketingFee: { id: draftId, costDollars: 4500, marketingInclusions: ['Photography', 'Floor plan'] },
       commission: { id: draftId, commissionType: 'PERCENTAGE', percentageRate: 2.2, flatFeeCostDollars: null },
       appraisalVideo: { id: video.id, type: 'VIDEO' },

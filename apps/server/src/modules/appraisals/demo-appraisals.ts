@@ -20,7 +20,7 @@ interface DemoAppraisal {
   marketingFeeCents: number;
   marketingInclusions: string[];
   additionalNotes: string;
-  comparableSales: { address: string; salePriceCents: number; url: string | null }[];
+  comparableSales: { address: string; salePriceCents: number; saleDate: string | null; url: string | null }[];
 }
 
 const DEMO_APPRAISALS: DemoAppraisal[] = [
@@ -33,8 +33,8 @@ const DEMO_APPRAISALS: DemoAppraisal[] = [
     additionalNotes:
       'Buyers in the area are paying a premium for renovated homes close to transport. I would recommend a four-week auction campaign with two open homes a week.',
     comparableSales: [
-      { address: '8 Wellington Street', salePriceCents: 1_420_000_00, url: 'www.realestate.com.au/sold' },
-      { address: '31 Francis Street', salePriceCents: 1_385_000_00, url: null },
+      { address: '8 Wellington Street', salePriceCents: 1_420_000_00, saleDate: '2026-09-12', url: 'www.realestate.com.au/sold' },
+      { address: '31 Francis Street', salePriceCents: 1_385_000_00, saleDate: '2026-07-25', url: null },
     ],
   },
   {
@@ -44,7 +44,7 @@ const DEMO_APPRAISALS: DemoAppraisal[] = [
     marketingFeeCents: 3_900_00,
     marketingInclusions: ['Photography and drone footage', 'Social media campaign'],
     additionalNotes: 'A private treaty sale would suit this property. We have several qualified buyers looking in the street right now.',
-    comparableSales: [{ address: '12 Hall Street', salePriceCents: 1_350_000_00, url: 'https://www.domain.com.au/sold' }],
+    comparableSales: [{ address: '12 Hall Street', salePriceCents: 1_350_000_00, saleDate: null, url: 'https://www.domain.com.au/sold' }],
   },
 ];
 

@@ -162,7 +162,7 @@ export async function createAppraisalScenario(server: TestServer, agentCount = 1
 
 export const APPRAISAL_FIELDS = `
   id state sellingRangeMin sellingRangeMax additionalNotes sentAt appointmentRequestedBySeller agentMobileNumber
-  comparableSales { id order address salePriceDollars url }
+  comparableSales { id order address salePriceDollars saleDate url }
   marketingFee { id costDollars marketingInclusions }
   commission { id commissionType percentageRate flatFeeCostDollars }
   appraisalVideo { id type }

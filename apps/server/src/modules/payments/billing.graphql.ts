@@ -5,6 +5,7 @@ import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { listOwnCharges } from './billing-history.service.ts';
 import type { ChargeRow } from './payments.service.ts';
+import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
 import { findInvoicesOfCharges, getOwnTaxInvoice, invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
 
 /**
@@ -38,6 +39,10 @@ export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').impl
     amountExcludingGst: t.float({ resolve: (i) => centsToDollars(i.amountExcludingGstCents) }),
     gst: t.float({ resolve: (i) => centsToDollars(i.gstCents) }),
     total: t.float({ description: 'Including GST.', resolve: (i) => centsToDollars(i.totalCents) }),
+    pdfBase64: t.string({
+      description: 'The invoice as a one-page A4 PDF, base64-encoded (issue 23): what the agent downloads. Made when asked.',
+      resolve: async (i) => Buffer.from(await renderTaxInvoicePdf(i)).toString('base64'),
+    }),
   }),
 });
 

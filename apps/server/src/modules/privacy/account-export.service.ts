@@ -184,7 +184,7 @@ const exportAppraisal = (
   marketingInclusions: a.marketingInclusions ?? [],
   comparableSales: sales
     .filter((s) => s.propertyAppraisalId === a.id)
-    .map((s) => ({ address: s.address, salePriceDollars: dollars(s.salePriceCents), url: s.url })),
+    .map((s) => ({ address: s.address, salePriceDollars: dollars(s.salePriceCents), saleDate: s.saleDate, url: s.url })),
   additionalNotes: a.additionalNotes,
   videoUrl: video?.mainFileReady ? mediaUrl(video.storageKey) : null,
   sentAt: a.sentAt,

@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfiles } from '../../db/schema/accounts.ts';
 import { charges, taxInvoices } from '../../db/schema/payments.ts';
@@ -6,6 +8,7 @@ import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller } from '../../test/factories.ts';
 import { createAgent } from '../appraisals/test-factories.ts';
+import { renderTaxInvoicePdf } from '../payments/tax-invoice-pdf.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, GOOD_CARD, saveTestCard, SOLD } from './test-factories.ts';
 
 /**
@@ -53,6 +56,22 @@ const leadFeeCharges = (saleId: string) =>
     .select()
     .from(charges)
     .where(and(eq(charges.referenceId, saleId), eq(charges.kind, 'LEAD_FEE')));
+
+/** The text a PDF draws: its content streams inflated, the hex strings of its text operators decoded (WinAnsi). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const shown: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) shown.push(Buffer.from(hex!, 'hex').toString('latin1'));
+  }
+  return shown.join('\n');
+}
 
 /** Moves the test clock to an exact instant (the clock only moves by offsets). */
 const setNow = (iso: string) => {
@@ -253,6 +272,42 @@ describe('tax invoices and billing history', () => {
       gst: 100,
       total: 1100,
     });
+
+    // The same invoice as a PDF download (issue 23): one A4 page carrying every figure, the same bytes each time.
+    const asPdf = async () =>
+      (
+        await server.gql<{ taxInvoice: { pdfBase64: string } }>(
+          `query($id: ID!) { taxInvoice(id: $id) { pdfBase64 } }`,
+          { id: invoice.id },
+          agent.token,
+        )
+      ).data!.taxInvoice.pdfBase64;
+    const pdf = Buffer.from(await asPdf(), 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await asPdf()).toBe(pdf.toString('base64'));
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toBe(`Tax invoice ${number}`);
+    const printed = pdfText(pdf);
+    for (const text of [
+      'Tax invoice',
+      `Invoice number ${number}`,
+      'Listwise Pty Ltd',
+      'ABN 12 345 678 012',
+      'Harbour Realty',
+      'ABN 51 824 753 556',
+      'Agent 1',
+      '$1,000',
+      'GST (10%)',
+      '$100',
+      'Total paid (including GST)',
+      '$1,100',
+    ]) {
+      expect(printed).toContain(text);
+    }
+    // A name the PDF's standard font cannot draw prints with '?' for what it cannot, rather than failing.
+    const foreign = pdfText(Buffer.from(await renderTaxInvoicePdf({ ...invoice, customerName: 'Wáng 王 Agent 🏠' })));
+    expect(foreign).toContain('Wáng ? Agent ?');
 
     // Only the agent it was issued to reads it; another agent's list holds none of it.
     const other = await createAgent(server);

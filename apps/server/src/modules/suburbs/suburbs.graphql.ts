@@ -6,6 +6,7 @@ import { pageSize } from '../../lib/pagination.ts';
 import {
   countLiveSubscriptions,
   countRecentListings,
+  countSellersWaitingForAgent,
   findNearbySuburbs,
   findSuburbsByIds,
   getSuburbFromSearch,
@@ -18,7 +19,12 @@ import {
 // Loaders for fields of Suburb, kept per request on the context object.
 const suburbLoaders = new WeakMap<
   GraphQLContext,
-  { nearby: DataLoader<number, SuburbRow[]>; liveCount: DataLoader<number, number>; recentListings: DataLoader<number, number | null> }
+  {
+    nearby: DataLoader<number, SuburbRow[]>;
+    liveCount: DataLoader<number, number>;
+    recentListings: DataLoader<number, number | null>;
+    sellersWaiting: DataLoader<number, number>;
+  }
 >();
 function loadersFor(ctx: GraphQLContext) {
   let loaders = suburbLoaders.get(ctx);
@@ -36,6 +42,10 @@ function loadersFor(ctx: GraphQLContext) {
         const counts = await countRecentListings(ctx.deps.db, ids, ctx.deps.clock.now());
         return ids.map((id) => counts.get(id) ?? null);
       }),
+      sellersWaiting: new DataLoader(async (ids) => {
+        const counts = await countSellersWaitingForAgent(ctx.deps.db, ids);
+        return ids.map((id) => counts.get(id) ?? 0);
+      }),
     };
     suburbLoaders.set(ctx, loaders);
   }
@@ -52,6 +62,11 @@ const SuburbDemandRef = builder.objectRef<SuburbRow>('SuburbDemand').implement({
       nullable: true,
       description: 'Listings its sellers published in the last 90 days; null when fewer than 3, so no seller can be singled out.',
       resolve: (s, _a, ctx) => loadersFor(ctx).recentListings.load(s.id),
+    }),
+    sellersWaitingForAgent: t.int({
+      description:
+        'Sellers with a live listing in the suburb that no agent has been asked about yet (none served it, or they chose none): sellers waiting for an agent.',
+      resolve: (s, _a, ctx) => loadersFor(ctx).sellersWaiting.load(s.id),
     }),
     subscribedAgentsCount: t.int({ resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id) }),
     subscribedAgentsMax: t.exposeInt('subscribedAgentsMax'),

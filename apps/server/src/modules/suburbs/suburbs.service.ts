@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -112,4 +113,28 @@ export async function countRecentListings(db: Tx, suburbIds: readonly number[], 
     .groupBy(properties.suburbId);
   const counts = new Map<number, number | null>(rows.map((r) => [r.suburbId!, r.count >= DEMAND_MIN_LISTINGS ? r.count : null]));
   return counts;
+}
+
+/**
+ * Sellers waiting for an agent in each suburb (issue 23 item 18): sellers with a live listing there that no agent
+ * has been asked about, because none served the suburb when they listed or they chose none (the seller's 'Looking
+ * for agents'). Listings held for the seller's verification have agents chosen, so they do not count. What tells an
+ * agent a suburb has sellers to serve today, beside its recent listings. A count with no address in it, so it is
+ * given as it is. One query for a page of suburbs, index-only (list-plans.test.ts checks the plan).
+ */
+export async function countSellersWaitingForAgent(db: Tx, suburbIds: readonly number[]): Promise<Map<number, number>> {
+  if (!suburbIds.length) return new Map();
+  const rows = await db
+    .select({ suburbId: properties.suburbId, count: sql<number>`count(distinct ${properties.sellerUserId})::int` })
+    .from(properties)
+    .where(
+      and(
+        inArray(properties.suburbId, [...suburbIds]),
+        // The partial index's own predicate, so the planner reads it.
+        sql`${properties.state} = 'ACTIVE' and ${properties.heldAgentUserIds} = '{}'::uuid[]`,
+        sql`not exists (select 1 from ${propertyAppraisalRequests} where ${propertyAppraisalRequests.propertyId} = ${properties.id})`,
+      ),
+    )
+    .groupBy(properties.suburbId);
+  return new Map(rows.map((r) => [r.suburbId!, r.count]));
 }

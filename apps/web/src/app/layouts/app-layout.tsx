@@ -5,6 +5,7 @@ import { isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser } from '@/lib/current-user';
 import { loginPathFrom } from '@/lib/safe-redirect';
 import { SkipLink } from '@/app/layouts/root-layout';
+import { AgentSuspendedNotice } from '@/app/layouts/agent-suspended-notice';
 import { EmailVerificationBanner } from '@/app/layouts/email-verification-banner';
 import { SideMenu } from '@/app/layouts/side-menu';
 import { SiteFooter } from '@/app/layouts/site-footer';
@@ -13,7 +14,7 @@ import { AcceptUpdatedTerms } from '@/features/privacy/components/accept-updated
 
 /**
  * The signed-in shell (spec 000 §2): side menu from 770px, a hamburger drawer below; pages at most
- * 1280px wide (the content column); the unverified-email banner above the page. As a route layout it renders the
+ * 1280px wide (the content column); the unverified-email banner, and a suspended agent's notice, above the page. As a route layout it renders the
  * matched page; home routing at / passes itself as `children` (app/routes/index.tsx).
  */
 // The drawer (React Aria's modal and its animation, about 25 KB) loads when the menu is first opened, or when the
@@ -38,6 +39,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
 
   const user = data?.me ?? undefined;
   const showBanner = !!user && !user.isEmailVerified && !user.isGhostUser && location.pathname !== '/email-verification';
+  const suspension = user?.agentProfile?.suspension ?? null;
 
   return (
     <div className="min-h-dvh bg-surface print:bg-white">
@@ -85,6 +87,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
           )}
 
           {showBanner && <EmailVerificationBanner />}
+          {suspension && <AgentSuspendedNotice suspension={suspension} />}
 
           {/* At least a screen tall, so the footer starts below the fold and the page's data arriving does not push it down. */}
           <main

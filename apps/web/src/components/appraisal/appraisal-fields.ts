@@ -15,7 +15,7 @@ export interface AppraisalValues {
   sellingRangeMax: number | null;
   additionalNotes: string | null;
   sentAt: string | null;
-  comparableSales: { id: string; order: number; address: string; salePriceDollars: number; url: string | null }[];
+  comparableSales: { id: string; order: number; address: string; salePriceDollars: number; saleDate: string | null; url: string | null }[];
   marketingFee: { id: string; costDollars: number; marketingInclusions: string[] } | null;
   commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
   appraisalVideo: AppraisalMedia | null;
@@ -34,6 +34,7 @@ export const AppraisalValuesFields = gql`
       order
       address
       salePriceDollars
+      saleDate
       url
     }
     marketingFee {

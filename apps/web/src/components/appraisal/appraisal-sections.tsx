@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
-import { formatDollars, linkDomain, withScheme } from '@listwise/domain/format';
+import { formatCalendarDate, formatDollars, linkDomain, withScheme } from '@listwise/domain/format';
 import type { AppraisalMedia, AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { ChevronIcon } from '@/components/chevron-icon';
 
@@ -150,7 +150,10 @@ export function AppraisalSections({ appraisal, editLinks = {}, showVideo = false
               <li key={sale.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
                 <div>
                   <p className="font-medium text-ink">{sale.address}</p>
-                  <p className="text-ink-soft">Sold for {formatDollars(sale.salePriceDollars)}</p>
+                  <p className="text-ink-soft">
+                    Sold for {formatDollars(sale.salePriceDollars)}
+                    {sale.saleDate && ` on ${formatCalendarDate(sale.saleDate)}`}
+                  </p>
                 </div>
                 {sale.url && (
                   <a

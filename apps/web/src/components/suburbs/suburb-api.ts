@@ -16,8 +16,11 @@ export interface SuburbCard {
   subscribedAgentsCount: number;
   subscribedAgentsMax: number;
   isSubscribedByMe: boolean;
-  /** Listings published there in the last 90 days; null when fewer than 3 (issue 12). */
-  demand: { listingsLast90Days: number | null };
+  /**
+   * Listings published there in the last 90 days, null when fewer than 3 (issue 12); sellers there whose listing no
+   * agent has been asked about yet (issue 23).
+   */
+  demand: { listingsLast90Days: number | null; sellersWaitingForAgent: number };
 }
 
 /** A chosen suburb: enough to name it and send its id. */
@@ -53,6 +56,7 @@ export const SuburbCardFields = gql`
     isSubscribedByMe
     demand {
       listingsLast90Days
+      sellersWaitingForAgent
     }
   }
 `;

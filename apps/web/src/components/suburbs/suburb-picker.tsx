@@ -12,6 +12,7 @@ import { cx } from '@/components/cx';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { SearchSuburbsQuery, type FreeTrialState, type SuburbCard, type SuburbRef, type SuburbWithNearby } from './suburb-api';
+import { demandText, waitingSellersText } from './suburb-demand';
 
 export type SuburbAvailability = 'AVAILABLE' | 'UNAVAILABLE' | 'SUBSCRIBED';
 
@@ -45,12 +46,6 @@ interface SuburbPickerProps {
   /** With it, each card says whether a free trial would apply to it. */
   freeTrialState?: FreeTrialState;
 }
-
-/** 'Fewer than 3 listings…' or '12 listings…' in the last 90 days (the server withholds counts under 3). */
-export const demandText = (demand: SuburbCard['demand']) =>
-  demand.listingsLast90Days === null
-    ? 'Fewer than 3 listings published in the last 90 days'
-    : `${demand.listingsLast90Days} listings published in the last 90 days`;
 
 /** Whether the next suburb chosen (or a chosen one, by its place in the selection) would be a free trial. */
 export function freeTrialNote(state: FreeTrialState | undefined, selected: SuburbRef[], suburb: SuburbCard): string | undefined {
@@ -244,6 +239,7 @@ export function SuburbToggleCard({ suburb, isSelected, isDimmed, onToggle, trial
         )}
         {availability === 'SUBSCRIBED' && <span className="text-sm font-semibold text-brand-800">Already subscribed</span>}
         <span className="text-sm text-ink-soft">{demandText(suburb.demand)}</span>
+        {waitingSellersText(suburb.demand) && <span className="text-sm font-semibold text-ink">{waitingSellersText(suburb.demand)}</span>}
         {availability === 'AVAILABLE' && trialNote && <span className="text-sm font-medium text-ink">{trialNote}</span>}
       </span>
       <span

@@ -22,7 +22,7 @@ const agent = (profileComplete: boolean, hasSubscribedSuburbs: boolean): Current
   userType: 'AGENT',
   sellerProfile: null,
   profileComplete,
-  agentProfile: { id: 'a1', name: null, badge: null, numberOfEngagements: 0, hasSubscribedSuburbs, profilePicture: null },
+  agentProfile: { id: 'a1', name: null, badge: null, numberOfEngagements: 0, hasSubscribedSuburbs, profilePicture: null, suspension: null },
 });
 
 describe('homeDestinationFor', () => {

@@ -10,6 +10,7 @@ import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
 import { PasswordField } from '@/components/password-field';
+import { downloadBlob } from '@/lib/download-file';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useDownloadCashbackPayouts, type PayoutFile, type PayoutFileFormat } from '@/features/admin/api/sales';
@@ -18,14 +19,7 @@ export const FORMAT_LABELS: Record<PayoutFileFormat, string> = { ABA: 'ABA file'
 
 /** Hands the file to the browser as a download; the content never touches storage on the way. */
 export function saveFile(file: PayoutFile) {
-  const url = URL.createObjectURL(new Blob([file.content], { type: `${file.contentType};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(new Blob([file.content], { type: `${file.contentType};charset=utf-8` }), file.fileName);
 }
 
 export const downloadedMessage = (file: PayoutFile) =>

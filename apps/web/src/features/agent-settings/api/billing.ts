@@ -1,5 +1,5 @@
-/** The agent's billing history and tax invoices (issue 14): `myCharges` and `taxInvoice(id)`. */
-import { gql, useQuery } from 'urql';
+/** The agent's billing history and tax invoices (issue 14): `myCharges`, `taxInvoice(id)` and its PDF (issue 23). */
+import { gql, useClient, useQuery } from 'urql';
 
 export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
 export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
@@ -82,3 +82,19 @@ const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
 `;
 
 export const useTaxInvoice = (id: string) => useQuery({ query: TaxInvoiceQuery, variables: { id } });
+
+const TaxInvoicePdfQuery = gql<{ taxInvoice: { id: string; number: string; pdfBase64: string } }, { id: string }>`
+  query TaxInvoicePdf($id: ID!) {
+    taxInvoice(id: $id) {
+      id
+      number
+      pdfBase64
+    }
+  }
+`;
+
+/** Fetches the invoice's PDF when asked (it is made on the server for each download, so never kept in the cache). */
+export function useTaxInvoicePdf() {
+  const client = useClient();
+  return (id: string) => client.query(TaxInvoicePdfQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+}

@@ -87,6 +87,7 @@ export const useUpdateMarketingFee = () => useMutation(MarketingFee);
 export interface ComparableSaleInput {
   address: string;
   salePriceDollars: number;
+  saleDate: string | null;
   url: string | null;
 }
 

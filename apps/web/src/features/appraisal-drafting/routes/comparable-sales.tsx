@@ -1,4 +1,7 @@
-/** Step 3 of 5 (optional): up to 3 comparable sales, each an address, a sale price and an optional link. */
+/**
+ * Step 3 of 5 (optional): up to 3 comparable sales, each an address, a sale price, when it sold (issue 23: a price
+ * without its date says little to a seller) and an optional link.
+ */
 import { useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -6,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { comparableSalesSchema } from '@listwise/domain/appraisal-validation';
 import { LIMITS } from '@listwise/domain/constants';
+import { calendarDateIn } from '@listwise/domain/time-zones';
 import type { AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -14,8 +18,8 @@ import { useUpdateComparableSales } from '@/features/appraisal-drafting/api/draf
 import { NumberField } from '@/features/appraisal-drafting/components/number-field';
 import { DraftPage, hasRequiredAnswers, StepFooter, stepPath } from '@/features/appraisal-drafting/components/draft-page';
 
-type Input = z.input<typeof comparableSalesSchema>;
-type Output = z.output<typeof comparableSalesSchema>;
+type Input = z.input<ReturnType<typeof comparableSalesSchema>>;
+type Output = z.output<ReturnType<typeof comparableSalesSchema>>;
 type Sale = Input['comparableSales'][number];
 
 /**
@@ -27,11 +31,14 @@ function SalesEditor({
   onChange,
   onBlur,
   errors,
+  today,
 }: {
   value: Sale[];
   onChange: (value: Sale[]) => void;
   onBlur: () => void;
   errors: FieldErrors<Input>['comparableSales'];
+  /** The latest sale date the form takes (YYYY-MM-DD). */
+  today: string;
 }) {
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const update = (index: number, patch: Partial<Sale>) => onChange(value.map((sale, i) => (i === index ? { ...sale, ...patch } : sale)));
@@ -61,6 +68,16 @@ function SalesEditor({
                 onChange={(salePriceDollars) => update(index, { salePriceDollars: salePriceDollars as number })}
                 onBlur={onBlur}
                 error={itemErrors(index)?.salePriceDollars?.message}
+              />
+              <TextField
+                label="Sale date"
+                type="date"
+                description="When it sold (contract date), if you know it."
+                max={today}
+                value={sale.saleDate ?? ''}
+                onChange={(e) => update(index, { saleDate: e.target.value })}
+                onBlur={onBlur}
+                error={itemErrors(index)?.saleDate?.message}
               />
               <TextField
                 label="Link (optional)"
@@ -96,7 +113,7 @@ function SalesEditor({
           className="self-start"
           onClick={() => {
             setFocusIndex(value.length);
-            onChange([...value, { address: '', salePriceDollars: undefined as unknown as number, url: '' }]);
+            onChange([...value, { address: '', salePriceDollars: undefined as unknown as number, saleDate: '', url: '' }]);
           }}
         >
           Add comparable sale
@@ -110,11 +127,18 @@ function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: A
   const navigate = useNavigate();
   const [, save] = useUpdateComparableSales();
   const [serverError, setServerError] = useState<string | null>(null);
+  // Today in Sydney, as the server counts it.
+  const [today] = useState(() => calendarDateIn(new Date()));
   const { control, handleSubmit, formState } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(comparableSalesSchema),
+    resolver: zodResolver(comparableSalesSchema(today)),
     mode: 'onTouched',
     defaultValues: {
-      comparableSales: draft.comparableSales.map((s) => ({ address: s.address, salePriceDollars: s.salePriceDollars, url: s.url ?? '' })),
+      comparableSales: draft.comparableSales.map((s) => ({
+        address: s.address,
+        salePriceDollars: s.salePriceDollars,
+        saleDate: s.saleDate ?? '',
+        url: s.url ?? '',
+      })),
     },
   });
 
@@ -134,7 +158,13 @@ function ComparableSalesForm({ requestId, draft }: { requestId: string; draft: A
         control={control}
         name="comparableSales"
         render={({ field }) => (
-          <SalesEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} errors={formState.errors.comparableSales} />
+          <SalesEditor
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errors={formState.errors.comparableSales}
+            today={today}
+          />
         )}
       />
       <StepFooter

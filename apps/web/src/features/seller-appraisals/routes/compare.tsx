@@ -185,8 +185,10 @@ function ComparisonBody({
         </span>
         <p className="text-sm text-ink-soft">Printed {formatDate(printedOn)}</p>
       </div>
+      {/* On paper the heading lines up with the rest (its screen width limit centred it, an indent on wide paper). */}
       <PageHeader
         title="Compare appraisals"
+        className="print:mx-0 print:max-w-none"
         eyebrow={backLink}
         description={address(property)}
         actions={
