@@ -62,7 +62,7 @@ const LISTS: List[] = [
   { name: 'console: cashback claims payable', as: 'admin', field: 'adminCashbackClaims', args: () => ({ status: 'PAYABLE' }) },
   { name: 'console: audit log', as: 'admin', field: 'adminAuditLog' },
   { name: 'console: agents', as: 'admin', field: 'adminAgents' },
-  { name: 'console: sellers awaiting verification', as: 'admin', field: 'adminSellersAwaitingVerification' },
+  { name: 'console: listings awaiting verification', as: 'admin', field: 'adminListingsAwaitingVerification' },
   { name: 'console: licences to check', as: 'admin', field: 'adminLicencesToCheck' },
   { name: 'console: suburbs with subscriptions', as: 'admin', field: 'adminSuburbs' },
   {

@@ -469,7 +469,10 @@ test('a declined lead fee leaves the sale confirmed; the agent can pay it later 
   ]);
 });
 
-test('a seller who is not the owner waits for verification; once approved, the agent receives the request', async ({ page, request }) => {
+test('a listing by a seller who is not the owner waits for verification; once verified, the agent receives the request', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const agent = await createAgentIn(request, 'Nina Newtown', 'Newtown');
   const seller = await createListing(request, { suburb: 'Newtown', agentId: agent.id, owner: 'NO', streetName: 'Pending Parade' });
@@ -513,16 +516,19 @@ test('a seller who is not the owner waits for verification; once approved, the a
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Verification', selected: true })).toBeVisible();
   const entry = page.getByRole('listitem').filter({ hasText: seller.email });
-  // The queue is oldest first: page on until this seller shows (other journeys may leave sellers waiting).
+  // The queue is oldest first: page on until this listing shows (other journeys may leave listings waiting).
   const loadMore = page.getByRole('button', { name: 'Load more' });
-  await expect(page.getByRole('list', { name: 'Sellers awaiting verification' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Listings awaiting verification' })).toBeVisible();
   for (let pageCount = 0; pageCount < 20 && !(await entry.isVisible()) && (await loadMore.isVisible()); pageCount++) await loadMore.click();
   await expect(entry.getByText('Selling on behalf of my mother')).toBeVisible();
   await expect(entry.getByText('7 Pending Parade, Newtown NSW')).toBeVisible();
   await expectNoA11yViolations(page);
-  await entry.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve seller' }).click();
-  await expect(page.getByText(/approved\. Their appraisal requests have been sent\./)).toBeVisible();
+  await entry.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByRole('dialog').getByText('The agent the seller chose for this listing receives the appraisal request.'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verify listing' }).click();
+  await expect(page.getByText(/verified\. Its appraisal requests have been sent\./)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: seller.email })).toHaveCount(0);
 
   // The agent now has the request, by e-mail and in their list; the property no longer waits.
@@ -540,5 +546,5 @@ test('a seller who is not the owner waits for verification; once approved, the a
     {},
     adminToken,
   );
-  expect(log.adminAuditLog.edges.map((e) => e.node.action)).toContain('APPROVE_SELLER');
+  expect(log.adminAuditLog.edges.map((e) => [e.node.action, e.node.targetId])).toContainEqual(['VERIFY_LISTING', seller.propertyId]);
 });

@@ -8,7 +8,7 @@ import { routePreloads } from './build/route-preloads.ts';
 // The API server (apps/server) answers these paths; in development Vite forwards them so the SPA and
 // the API share one origin, exactly as in production where the server also serves apps/web/dist.
 const apiTarget = process.env.LISTWISE_API_URL ?? 'http://127.0.0.1:3000';
-const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health'];
+const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health', '/proof-of-authority/', '^/properties/[^/]+/proof-of-authority$'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), precompress()],

@@ -5,8 +5,11 @@
  * checks for every value: a new action needs its label before it can land.
  */
 export const AdminAuditAction = {
+  /** Seller-level decisions, from before verification became per listing (issue 23 item 14): old entries keep them. */
   APPROVE_SELLER: 'APPROVE_SELLER',
   REJECT_SELLER: 'REJECT_SELLER',
+  VERIFY_LISTING: 'VERIFY_LISTING',
+  REJECT_LISTING: 'REJECT_LISTING',
   SET_SUBSCRIBED_AGENTS_MAX: 'SET_SUBSCRIBED_AGENTS_MAX',
   SET_SUBSCRIPTION_MANUALLY_MANAGED: 'SET_SUBSCRIPTION_MANUALLY_MANAGED',
   CANCEL_SUBSCRIPTION: 'CANCEL_SUBSCRIPTION',

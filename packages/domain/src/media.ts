@@ -44,7 +44,7 @@ export const MEDIA_POLL_TIMEOUT_MS = 10 * 60 * 1000;
 /** What a file's first bytes say it is; the server reads this many before it keeps anything. */
 export const MEDIA_SIGNATURE_BYTES = 16;
 
-export type MediaContainer = 'jpeg' | 'png' | 'webp' | 'isoBmff' | 'webm';
+export type MediaContainer = 'jpeg' | 'png' | 'webp' | 'isoBmff' | 'webm' | 'pdf';
 
 /** The container each accepted MIME type must arrive in. MP4, M4V and MOV share ISO base media (QuickTime). */
 const CONTAINER_FOR_MIME: Record<string, MediaContainer> = {
@@ -55,6 +55,8 @@ const CONTAINER_FOR_MIME: Record<string, MediaContainer> = {
   'video/x-m4v': 'isoBmff',
   'video/quicktime': 'isoBmff',
   'video/webm': 'webm',
+  // Only proof of authority takes PDFs (proof-of-authority.ts); MEDIA_FILE_TYPES does not, so media uploads never do.
+  'application/pdf': 'pdf',
 };
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
@@ -67,13 +69,14 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
  */
 const ISO_BMFF_FIRST_BOXES = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].map(ascii);
 
-/** The container a file's first bytes show (JPEG, PNG, WebP, ISO base media, WebM), or null for anything else. */
+/** The container a file's first bytes show (JPEG, PNG, WebP, ISO base media, WebM, PDF), or null for anything else. */
 export function detectMediaContainer(head: Uint8Array): MediaContainer | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp';
   if (ISO_BMFF_FIRST_BOXES.some((box) => startsWith(head, box, 4))) return 'isoBmff';
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'webm'; // EBML (WebM is Matroska)
+  if (startsWith(head, ascii('%PDF-'))) return 'pdf';
   return null;
 }
 

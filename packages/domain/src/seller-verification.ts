@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { SUPPORT_EMAIL } from './constants.ts';
 
 /**
- * Seller verification (PRODUCT.md 'Seller verification', issue 14): an operator approves a seller who is not the
- * owner, or rejects them with a reason the seller reads in an e-mail and on their pending listing.
+ * Listing verification (PRODUCT.md 'Seller verification', issue 14; per listing since issue 23 item 14): an operator
+ * verifies a listing whose seller is not the owner, or rejects it with a reason the seller reads in an e-mail and on
+ * the listing.
  */
 export const SELLER_VERIFICATION_MESSAGES = {
   reasonRequired: 'Give a reason for the rejection',
@@ -23,5 +24,8 @@ export const sellerRejectionSchema = /* @__PURE__ */ (() =>
       .max(SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES.reasonTooLong),
   }))();
 
-/** What a rejected seller can do next: the e-mail and the listing page say the same. */
-export const SELLER_REJECTION_NEXT_STEPS = `Send a document showing you may sell the property (such as a signed letter from the owner, a power of attorney or a grant of probate) to ${SUPPORT_EMAIL} with the property's address. Once we have checked it, the agents you chose receive your request.`;
+/**
+ * What a seller whose listing was rejected can do next: the e-mail and the listing page say the same. The proof is
+ * uploaded on the listing's page (issue 23 item 14); support stays the way for anything the upload does not fit.
+ */
+export const SELLER_REJECTION_NEXT_STEPS = `Upload a document showing you may sell the property (a signed authority from the owner or a council rates notice in the owner's name) on your listing's page. Once we have checked it, the agents you chose receive your request. Questions: ${SUPPORT_EMAIL}.`;

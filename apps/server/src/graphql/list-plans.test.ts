@@ -67,7 +67,7 @@ const CASES: Record<string, ListCase> = {
   'Query.adminCharges': { as: 'admin', variants: (ids) => [{ userId: ids.focusAgentId }] },
   'Query.adminLicencesToCheck': { as: 'admin' },
   'Query.adminPropertySales': { as: 'admin' },
-  'Query.adminSellersAwaitingVerification': { as: 'admin' },
+  'Query.adminListingsAwaitingVerification': { as: 'admin' },
   'Query.adminStuckEmails': { as: 'admin' },
   'Query.adminSuburbSubscriptions': { as: 'admin', args: (ids) => ({ suburbId: String(ids.focusSuburbId) }) },
   'Query.adminSuburbs': { as: 'admin', variants: () => [{ search: 'b' }, { search: '20' }] },

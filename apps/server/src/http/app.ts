@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
 import { registerUnsubscribeRoutes } from '../modules/notifications/unsubscribe.routes.ts';
+import { registerProofOfAuthorityRoutes } from '../modules/listings/proof-of-authority.routes.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
 import { registerPrivacyRoutes } from '../modules/privacy/privacy.routes.ts';
@@ -62,6 +63,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   registerGraphQL(app, deps);
   registerClientErrorRoutes(app, deps);
   await registerMediaRoutes(app, deps);
+  await registerProofOfAuthorityRoutes(app, deps);
   await registerUnsubscribeRoutes(app, deps);
   registerPrivacyRoutes(app, deps);
   if (!deps.config.isProduction) registerDevRoutes(app, deps);

@@ -32,7 +32,7 @@ const LISTS: [string, 'seller' | 'agent' | 'admin'][] = [
   ['query($after: String) { myAppointmentRequests(after: $after) { edges { cursor } } }', 'agent'],
   ['query($after: String) { adminAgents(after: $after) { edges { cursor } } }', 'admin'],
   ['query($after: String) { adminAuditLog(after: $after) { edges { cursor } } }', 'admin'],
-  ['query($after: String) { adminSellersAwaitingVerification(after: $after) { edges { cursor } } }', 'admin'],
+  ['query($after: String) { adminListingsAwaitingVerification(after: $after) { edges { cursor } } }', 'admin'],
 ];
 
 it('answers validation_failed to a cursor whose timestamp Postgres cannot read', async () => {

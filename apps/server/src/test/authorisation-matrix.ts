@@ -513,7 +513,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   adminLicencesToCheck: { object: 'licences to check', args: () => page, expected: operatorOnly() },
   adminMoneyNeedingAttention: { object: 'refunds waiting for an operator', expected: operatorOnly() },
   adminPropertySales: { object: 'all sales', args: () => page, expected: operatorOnly() },
-  adminSellersAwaitingVerification: { object: 'sellers awaiting verification', args: () => page, expected: operatorOnly() },
+  adminListingsAwaitingVerification: { object: 'listings awaiting verification', args: () => page, expected: operatorOnly() },
   adminSettings: { object: 'the settings', expected: operatorOnly() },
   adminStuckEmails: { object: 'e-mails stuck in SENDING', args: () => page, expected: operatorOnly() },
   cashbackPayoutBatches: { object: 'the payout batches', args: () => page, expected: operatorOnly() },
@@ -523,14 +523,14 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: operatorOnly(),
   },
   adminSuburbs: { object: 'suburbs', args: () => page, expected: operatorOnly() },
-  approveSeller: {
-    object: 'seller A (already approved)',
-    args: (w) => ({ userId: w.userIds.sellerA }),
+  verifyListing: {
+    object: "A's active property (listed by its owner: nothing to verify)",
+    args: (w) => ({ propertyId: w.propertyId }),
     expected: operatorOnly('invalid_state'),
   },
-  rejectSeller: {
-    object: 'seller A (already approved)',
-    args: (w) => ({ userId: w.userIds.sellerA, reason: 'Not the owner.' }),
+  rejectListing: {
+    object: "A's active property (listed by its owner: nothing to verify)",
+    args: (w) => ({ propertyId: w.propertyId, reason: 'Not the owner.' }),
     expected: operatorOnly('invalid_state'),
   },
   cancelSuburbSubscriptionAsAdmin: {

@@ -43,9 +43,8 @@ export interface CurrentUser {
     name: string | null;
     isPrivacyPolicyAccepted: boolean;
     nextPage: string | null;
+    /** The draft's owner answer: PENDING_VERIFICATION while it says 'No' (verification itself is per listing). */
     status: SellerStatus;
-    /** Why an operator could not verify the seller (only while VERIFICATION_REJECTED). */
-    verificationRejectionReason: string | null;
   } | null;
 }
 
@@ -86,7 +85,6 @@ export const CurrentUserFields = gql`
       isPrivacyPolicyAccepted
       nextPage
       status
-      verificationRejectionReason
     }
   }
 `;

@@ -89,10 +89,12 @@ export const sellerProfiles = pgTable(
     socialEmail: text('social_email'),
     isPrivacyPolicyAccepted: boolean('is_privacy_policy_accepted').notNull().default(false),
     nextPage: text('next_page'),
+    /**
+     * The owner answer of the seller's draft (spec 001 §4: 'approved' gates agent selection): PENDING_VERIFICATION
+     * while it says 'No'. Verification itself is per listing (properties.verification_status, issue 23 item 14);
+     * VERIFICATION_REJECTED is no longer written.
+     */
     status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED'>().notNull().default('APPROVED'),
-    /** Why an operator could not verify the seller (shown to the seller while the status is VERIFICATION_REJECTED). */
-    verificationRejectionReason: text('verification_rejection_reason'),
-    verificationRejectedAt: timestamp('verification_rejected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's verification queue (and the rejected sellers), oldest first.

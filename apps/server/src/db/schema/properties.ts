@@ -4,6 +4,8 @@ import { users } from './accounts.ts';
 import { userMedia } from './media.ts';
 import { suburbs } from './suburbs.ts';
 
+export type ListingVerificationStatus = 'NOT_REQUIRED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+
 /**
  * A seller's property: built as a DRAFT by the listing wizard, ACTIVE once published to agents,
  * COMPLETE when the seller reports the outcome. Counts of 5 mean '5+'.
@@ -45,7 +47,18 @@ export const properties = pgTable(
     noPropertyOwnerReason: text('no_property_owner_reason'),
     additionalInformation: text('additional_information'),
     askListwiseForMoreAgents: boolean('ask_listwise_for_more_agents').notNull().default(false),
-    /** Agents chosen by a seller still pending verification; requests go out when an admin approves. */
+    /**
+     * Whether an operator must check that the seller may sell this listing (issue 23 item 14): PENDING from publishing
+     * when the seller is not the owner, until an operator VERIFIED or REJECTED it; a rejected listing waits again
+     * (PENDING) once its seller uploads proof. NOT_REQUIRED for owners. Each listing is decided on its own.
+     */
+    verificationStatus: text('verification_status').$type<ListingVerificationStatus>().notNull().default('NOT_REQUIRED'),
+    /** Since when the listing waits (publishing, or proof uploaded after a rejection): the console's queue, oldest first. */
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    /** When an operator verified or rejected it, and why they rejected it (shown to the seller while REJECTED). */
+    verificationDecidedAt: timestamp('verification_decided_at', { withTimezone: true }),
+    verificationRejectionReason: text('verification_rejection_reason'),
+    /** Agents chosen for a listing waiting for verification; requests go out when an operator verifies it. */
     heldAgentUserIds: uuid('held_agent_user_ids')
       .array()
       .notNull()
@@ -75,6 +88,10 @@ export const properties = pgTable(
     index('properties_change_notice_due_idx')
       .on(t.changeNoticeDueAt)
       .where(sql`${t.changeNoticeDueAt} is not null`),
+    // The console's verification queue: the listings that wait, oldest first.
+    index('properties_verification_queue_idx')
+      .on(t.verificationRequestedAt, t.id)
+      .where(sql`${t.verificationStatus} = 'PENDING'`),
     // At most one draft per seller: the wizard resumes it.
     uniqueIndex('properties_one_draft_per_seller')
       .on(t.sellerUserId)
@@ -101,3 +118,22 @@ export const propertyMedia = pgTable(
     uniqueIndex('property_media_unique').on(t.propertyId, t.userMediaId),
   ],
 );
+
+/**
+ * A listing's proof of authority to sell (issue 23 item 14): one document per listing, the latest the seller uploaded.
+ * Stored under `authority/` (a key GET /media never serves); read only through a short-lived signed link the API
+ * issues to the listing's seller and to operators. Agents never see it.
+ */
+export const proofOfAuthorityDocuments = pgTable('proof_of_authority_documents', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  sellerUserId: uuid('seller_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  storageKey: text('storage_key').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});

@@ -140,9 +140,14 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
     'properties',
     `id = ${id('property', String(v.properties))}`,
     `insert into properties (id, seller_user_id, state, street_number, street_name, suburb_id, property_type,
-       number_of_bedrooms, number_of_bathrooms, number_of_car_spaces, submitted_at, created_at, updated_at)
+       number_of_bedrooms, number_of_bathrooms, number_of_car_spaces, submitted_at, created_at, updated_at,
+       are_you_the_property_owner, verification_status, verification_requested_at)
      select ${id('property', 'g')}, ${id('seller', propertyOf('g'))}, case when g % 5 = 0 then 'COMPLETE' else 'ACTIVE' end,
-       (g % 200 + 1)::text, 'Scale Street', s.ids[1 + g % array_length(s.ids, 1)], 'HOUSE', 3, 2, 1, ${at('g')}, ${at('g')}, ${at('g')}
+       (g % 200 + 1)::text, 'Scale Street', s.ids[1 + g % array_length(s.ids, 1)], 'HOUSE', 3, 2, 1, ${at('g')}, ${at('g')}, ${at('g')},
+       -- One listing in seven by a non-owner waits for verification (the console's queue), one in seven was rejected.
+       case when g % 7 in (3, 4) then 'NO' else 'YES' end,
+       case g % 7 when 3 then 'PENDING' when 4 then 'REJECTED' else 'NOT_REQUIRED' end,
+       case when g % 7 in (3, 4) then ${at('g')} end
      from generate_series(1, ${v.properties}) g, ${suburbIds} s(ids) on conflict do nothing`,
   );
   // Request n: the focus agent's first, then others' round the agents; property and agent never repeat as a pair.

@@ -60,8 +60,6 @@ export const AgentProfileRef = builder.objectRef<AgentProfileRow>('AgentProfile'
   }),
 });
 
-const canReadSellerProfile = (p: SellerProfileRow, ctx: GraphQLContext) => ctx.user?.id === p.userId || ctx.user?.userType === 'ADMIN';
-
 export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfile').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -69,17 +67,6 @@ export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfi
     isPrivacyPolicyAccepted: t.exposeBoolean('isPrivacyPolicyAccepted'),
     nextPage: t.exposeString('nextPage', { nullable: true }),
     status: t.field({ type: SellerStatusEnum, resolve: (p) => p.status }),
-    verificationRejectionReason: t.string({
-      nullable: true,
-      description: 'Why an operator could not verify the seller; only while VERIFICATION_REJECTED, and only to the seller or an operator.',
-      resolve: (p, _a, ctx) =>
-        p.status === 'VERIFICATION_REJECTED' && canReadSellerProfile(p, ctx) ? p.verificationRejectionReason : null,
-    }),
-    verificationRejectedAt: t.field({
-      type: 'DateTime',
-      nullable: true,
-      resolve: (p, _a, ctx) => (p.status === 'VERIFICATION_REJECTED' && canReadSellerProfile(p, ctx) ? p.verificationRejectedAt : null),
-    }),
   }),
 });
 

@@ -6,7 +6,8 @@ import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { GraphQLContext, UserRow } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/loaders.ts';
-import { findPaymentMethodsOfUsers, findPropertiesOfSellers, findSubscriptionsOfAgents, findUsersByIds } from './admin.service.ts';
+import { findPaymentMethodsOfUsers, findSubscriptionsOfAgents, findUsersByIds } from './admin.service.ts';
+import { countWaitingListingsOfSellers } from './listing-verification.service.ts';
 import { findClaimsOfBatches } from './payout-batches.service.ts';
 
 /**
@@ -89,9 +90,10 @@ function createAdminLoaders(ctx: GraphQLContext) {
         ids,
       ),
     ),
-    propertiesBySellerId: new DataLoader(async (ids: readonly string[]) =>
-      groupBy(await findPropertiesOfSellers(db, ids), (r) => r.sellerUserId, ids),
-    ),
+    waitingListingsCountBySellerId: new DataLoader(async (ids: readonly string[]) => {
+      const counts = new Map((await countWaitingListingsOfSellers(db, ids)).map((r) => [r.sellerUserId, r.count]));
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     paymentMethodsByUserId: new DataLoader(async (ids: readonly string[]) =>
       groupBy(await findPaymentMethodsOfUsers(db, ids), (r) => r.userId, ids),
     ),

@@ -5,13 +5,15 @@ import type { paymentMethods } from '../../db/schema/payments.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AgentProfileRef, currentUser, UserTypeEnum } from '../accounts/accounts.graphql.ts';
-import { PropertyRef } from '../listings/listings.graphql.ts';
+import { ListingVerificationStatusEnum, PropertyRef, ProofOfAuthorityRef } from '../listings/listings.graphql.ts';
+import { listingLoaders } from '../listings/listing-loaders.ts';
 import { CompleteTypeEnum, PropertyStateEnum, YesNoEnum } from '../listings/property-enums.graphql.ts';
 import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
 import type { CashbackClaimRow, PropertySaleRow } from '../sales/sales.service.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import { adminLoaders, type AdminUserSummary } from './admin-loaders.ts';
 import * as admin from './admin.service.ts';
+import * as verification from './listing-verification.service.ts';
 import * as payouts from './payout-batches.service.ts';
 import * as stuckEmails from './stuck-emails.service.ts';
 
@@ -59,8 +61,9 @@ export const AdminPropertyRef = builder.objectRef<PropertyRow>('AdminProperty').
     completeType: t.field({ type: CompleteTypeEnum, nullable: true, resolve: (p) => p.completeType }),
     areYouThePropertyOwner: t.field({ type: YesNoEnum, nullable: true, resolve: (p) => p.areYouThePropertyOwner }),
     noPropertyOwnerReason: t.exposeString('noPropertyOwnerReason', { nullable: true }),
+    verificationStatus: t.field({ type: ListingVerificationStatusEnum, resolve: (p) => p.verificationStatus }),
     heldAgentCount: t.int({
-      description: 'Agents waiting for the seller to be verified before they receive the request.',
+      description: 'Agents waiting for the listing to be verified before they receive the request.',
       resolve: (p) => p.heldAgentUserIds.length,
     }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
@@ -73,18 +76,35 @@ export const AdminPropertyRef = builder.objectRef<PropertyRow>('AdminProperty').
   }),
 });
 
-const SellerVerificationStatusEnum = builder.enumType('AdminSellerVerificationStatus', {
-  values: ['PENDING_VERIFICATION', 'VERIFICATION_REJECTED'] as const,
-});
-
-const AdminSellerAwaitingVerificationRef = builder.objectRef<admin.PendingSellerRow>('AdminSellerAwaitingVerification').implement({
+const AdminListingAwaitingVerificationRef = builder.objectRef<PropertyRow>('AdminListingAwaitingVerification').implement({
+  description: 'A listing waiting for an operator to verify that its seller may sell it (issue 23 item 14); each is decided on its own.',
   fields: (t) => ({
-    id: t.id({ description: "The seller's user id (approveSeller takes it).", resolve: (r) => r.user.id }),
-    seller: t.field({ type: AdminUserRef, resolve: (r) => ({ user: r.user, name: r.profile.name }) }),
-    waitingSince: t.field({ type: 'DateTime', resolve: (r) => r.profile.createdAt }),
-    rejectionReason: t.string({ nullable: true, resolve: (r) => r.profile.verificationRejectionReason }),
-    rejectedAt: t.field({ type: 'DateTime', nullable: true, resolve: (r) => r.profile.verificationRejectedAt }),
-    properties: t.field({ type: [AdminPropertyRef], resolve: (r, _a, ctx) => adminLoaders(ctx).propertiesBySellerId.load(r.user.id) }),
+    id: t.exposeID('id', { description: 'The listing (property) id: verifyListing and rejectListing take it.' }),
+    property: t.field({ type: AdminPropertyRef, resolve: (p) => p }),
+    seller: t.field({
+      type: AdminUserRef,
+      resolve: async (p, _a, ctx) => ({ ...(await mustLoadUser(ctx, p.sellerUserId)) }),
+    }),
+    waitingSince: t.field({ type: 'DateTime', resolve: (p) => p.verificationRequestedAt ?? p.submittedAt ?? p.createdAt }),
+    heldAgentCount: t.int({
+      description: 'Agents the seller chose for this listing, who receive the request once it is verified.',
+      resolve: (p) => p.heldAgentUserIds.length,
+    }),
+    otherListingsWaitingCount: t.int({
+      description: "The seller's other listings waiting for verification (each is decided on its own).",
+      resolve: async (p, _a, ctx) => (await adminLoaders(ctx).waitingListingsCountBySellerId.load(p.sellerUserId)) - 1,
+    }),
+    previousRejectionReason: t.string({
+      nullable: true,
+      description: 'Why an operator rejected this listing before its seller sent proof, if one did.',
+      resolve: (p) => p.verificationRejectionReason,
+    }),
+    proofOfAuthority: t.field({
+      type: ProofOfAuthorityRef,
+      nullable: true,
+      description: 'The proof of authority the seller uploaded, with a link that works for a few minutes.',
+      resolve: (p, _a, ctx) => listingLoaders(ctx).proofOfAuthorityByPropertyId.load(p.id),
+    }),
   }),
 });
 
@@ -431,12 +451,11 @@ const AdminStuckEmailRef = builder.objectRef<stuckEmails.EmailMessageRow>('Admin
 const page = (args: { first?: number | null; after?: string | null }) => ({ first: args.first, after: args.after });
 
 builder.queryFields((t) => ({
-  adminSellersAwaitingVerification: t.connection({
-    type: AdminSellerAwaitingVerificationRef,
+  adminListingsAwaitingVerification: t.connection({
+    type: AdminListingAwaitingVerificationRef,
     authScopes: ADMIN,
-    description: 'Sellers who said they are not the owner, oldest first; with status VERIFICATION_REJECTED, those rejected.',
-    args: { status: t.arg({ type: SellerVerificationStatusEnum }) },
-    resolve: (_r, args, ctx) => admin.listSellersAwaitingVerification(ctx.deps.db, { ...page(args), status: args.status }),
+    description: 'Listings waiting for verification (their seller is not the owner), oldest first; only those that wait.',
+    resolve: (_r, args, ctx) => verification.listListingsAwaitingVerification(ctx.deps.db, page(args)),
   }),
   adminSuburbs: t.connection({
     type: SuburbRef,
@@ -540,25 +559,21 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  approveSeller: t.field({
-    type: AdminUserRef,
+  verifyListing: t.field({
+    type: AdminPropertyRef,
     authScopes: ADMIN,
-    description: 'Approves a seller awaiting verification; the appraisal requests held for their listings go out.',
-    args: { userId: t.arg.id({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      const { user, profile } = await admin.approveSeller(ctx.deps, currentUser(ctx), String(args.userId));
-      return { user, name: profile.name };
-    },
+    description: 'Verifies a listing waiting for verification; the appraisal requests held for it go out. Other listings are untouched.',
+    args: { propertyId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => verification.verifyListing(ctx.deps, currentUser(ctx), String(args.propertyId)),
   }),
-  rejectSeller: t.field({
-    type: AdminUserRef,
+  rejectListing: t.field({
+    type: AdminPropertyRef,
     authScopes: ADMIN,
-    description: 'Rejects a seller awaiting verification with a reason the seller is e-mailed; their agents stay held.',
-    args: { userId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_r, args, ctx) => {
-      const { user, profile } = await admin.rejectSeller(ctx.deps, currentUser(ctx), { userId: String(args.userId), reason: args.reason });
-      return { user, name: profile.name };
-    },
+    description:
+      'Rejects a listing waiting for verification with a reason the seller is e-mailed, with a link to upload proof; its agents stay held.',
+    args: { propertyId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      verification.rejectListing(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId), reason: args.reason }),
   }),
   setSuburbSubscribedAgentsMax: t.field({
     type: SuburbRef,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AdminAuditAction } from '@listwise/domain/audit-log';
 import { dollarsToCents } from '@listwise/domain/pricing';
 import { adminSettingsSchema, subscribedAgentsMaxSchema } from '@listwise/domain/sale-validation';
-import { sellerRejectionSchema } from '@listwise/domain/seller-verification';
 import type { Tx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
@@ -19,9 +18,6 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { decodeCursor, decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { releaseHeldAppraisalRequestsForSeller } from '../listings/publish-property.service.ts';
-import { queueEmail } from '../notifications/email.service.ts';
-import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
 import {
   emailSellerCashbackPaid,
   markCashbackClaimPaid as markClaimPaid,
@@ -35,7 +31,7 @@ import { getSetting, setSetting } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * The operators' console (PRODUCT.md 'Roles'): sellers awaiting verification, suburbs and their subscriptions,
+ * The operators' console (PRODUCT.md 'Roles'): listings awaiting verification (listing-verification.service.ts), suburbs and their subscriptions,
  * agents with their cards and charges, sales with lead fees and cashback, settings, and the audit log.
  * Only ADMIN users reach these calls (the `admin` scope). Every change is written to `admin_audit_log` in the
  * same transaction as the change itself, so the log never misses one and never records one that rolled back.
@@ -129,51 +125,7 @@ export function keyedConnection<T extends { id: string }>(rows: { row: T; key: s
 const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// ——— Sellers awaiting verification ———
-
-export interface PendingSellerRow {
-  id: string;
-  user: UserRow;
-  profile: typeof sellerProfiles.$inferSelect;
-}
-
-/** The statuses an operator works through: the queue, and the sellers rejected (who may send proof later). */
-export type VerificationQueueStatus = 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED';
-
-/** Sellers who answered 'not the owner' (or were rejected, with `status`), oldest first: the queue an operator works through. */
-export async function listSellersAwaitingVerification(
-  db: Tx,
-  args: PageArgs & { status?: VerificationQueueStatus | null },
-): Promise<Connection<PendingSellerRow>> {
-  const first = pageSize(args.first);
-  const cursor = timeCursor(args.after);
-  const rows = await db
-    .select({ user: users, profile: sellerProfiles, key: keyOf(sellerProfiles.createdAt) })
-    .from(sellerProfiles)
-    .innerJoin(users, eq(users.id, sellerProfiles.userId))
-    .where(
-      and(
-        eq(sellerProfiles.status, args.status ?? 'PENDING_VERIFICATION'),
-        afterCursor(sellerProfiles.createdAt, sellerProfiles.id, cursor, 'asc'),
-      ),
-    )
-    .orderBy(asc(sellerProfiles.createdAt), asc(sellerProfiles.id))
-    .limit(first + 1);
-  return keyedConnection(
-    rows.map(({ user, profile, key }) => ({ row: { id: profile.id, user, profile }, key })),
-    first,
-  );
-}
-
-/** The properties of some sellers (the verification queue shows what each seller listed). */
-export const findPropertiesOfSellers = (db: Tx, sellerUserIds: readonly string[]) =>
-  sellerUserIds.length
-    ? db
-        .select()
-        .from(properties)
-        .where(and(inArray(properties.sellerUserId, [...sellerUserIds]), sql`${properties.state} <> 'DRAFT'`))
-        .orderBy(desc(properties.createdAt))
-    : Promise.resolve([]);
+// ——— Listings (verification: listing-verification.service.ts) ———
 
 /** A property's address as operators and e-mails write it: '2/12 Smith Street, Bondi NSW 2026'. */
 export function formatPropertyAddress(p: typeof properties.$inferSelect, suburb: SuburbRow | null | undefined): string {
@@ -181,99 +133,6 @@ export function formatPropertyAddress(p: typeof properties.$inferSelect, suburb:
   const street = [number, p.streetName].filter(Boolean).join(' ');
   const place = suburb ? `${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
   return [street, place].filter(Boolean).join(', ') || 'Address not entered';
-}
-
-/**
- * approveSeller: a seller awaiting verification (or rejected earlier and since able to show they may sell) becomes
- * APPROVED, and the appraisal requests held for their listings go out to the agents they chose. Anyone else is
- * `not_found`; an approved seller `invalid_state`.
- */
-export async function approveSeller(deps: Deps, admin: UserRow, sellerUserId: string) {
-  if (!isUuid(sellerUserId)) throw notFound();
-  const profile = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, sellerUserId)).for('update');
-    if (!row) throw notFound();
-    if (row.status === 'APPROVED') throw new AppError('invalid_state');
-    const now = deps.clock.now();
-    const approved = await tx
-      .update(sellerProfiles)
-      .set({ status: 'APPROVED', verificationRejectionReason: null, verificationRejectedAt: null })
-      .where(eq(sellerProfiles.id, row.id))
-      .returning()
-      .then(theRow);
-    await recordAdminAction(tx, admin, now, {
-      action: 'APPROVE_SELLER',
-      targetType: 'USER',
-      targetId: sellerUserId,
-      details: row.status === 'VERIFICATION_REJECTED' ? { previouslyRejected: true } : {},
-    });
-    return approved;
-  });
-  // After the commit: the release reads the approved status and is safe to run again should it fail half-way.
-  const requests = await releaseHeldAppraisalRequestsForSeller(deps, sellerUserId);
-  deps.logger.info({ sellerUserId, requests: requests.length }, 'seller approved; held appraisal requests sent');
-  const user = await deps.db.query.users.findFirst({ where: eq(users.id, sellerUserId) });
-  return { user: user!, profile };
-}
-
-/**
- * rejectSeller: an operator could not verify that a seller awaiting verification may sell. The seller becomes
- * VERIFICATION_REJECTED with the reason, is e-mailed the reason and what to do next, and the agents stay held
- * (an operator can still approve once the seller sends proof). A reason is required (`validation_failed`, field
- * `reason`); a seller not awaiting verification answers `invalid_state`, anyone else `not_found`.
- */
-export async function rejectSeller(deps: Deps, admin: UserRow, input: { userId: string; reason: string }) {
-  if (!isUuid(input.userId)) throw notFound();
-  const { reason } = parseInput(sellerRejectionSchema, { reason: input.reason });
-  const profile = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, input.userId)).for('update');
-    if (!row) throw notFound();
-    if (row.status !== 'PENDING_VERIFICATION') throw new AppError('invalid_state');
-    const now = deps.clock.now();
-    const rejected = await tx
-      .update(sellerProfiles)
-      .set({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason, verificationRejectedAt: now })
-      .where(eq(sellerProfiles.id, row.id))
-      .returning()
-      .then(theRow);
-    const listings = await findPropertiesOfSellers(tx, [input.userId]);
-    await recordAdminAction(tx, admin, now, {
-      action: 'REJECT_SELLER',
-      targetType: 'USER',
-      targetId: input.userId,
-      details: { reason, propertyIds: listings.map((p) => p.id) },
-    });
-    await emailRejectedSeller(deps, tx, input.userId, rejected, listings, reason);
-    return rejected;
-  });
-  const user = await deps.db.query.users.findFirst({ where: eq(users.id, input.userId) });
-  return { user: user!, profile };
-}
-
-/** Tells the seller why, and what to do next, with a link to the listing waiting for verification (or home). */
-async function emailRejectedSeller(
-  deps: Deps,
-  tx: Tx,
-  sellerUserId: string,
-  profile: typeof sellerProfiles.$inferSelect,
-  listings: (typeof properties.$inferSelect)[],
-  reason: string,
-) {
-  const user = await tx.query.users.findFirst({ where: eq(users.id, sellerUserId) });
-  if (!user?.email) return;
-  const waiting = listings.find((p) => p.state === 'ACTIVE') ?? listings[0];
-  const suburb = waiting?.suburbId != null ? await tx.query.suburbs.findFirst({ where: eq(suburbs.id, waiting.suburbId) }) : undefined;
-  await queueEmail(deps, tx, {
-    to: user.email,
-    subject: 'We could not verify your listing',
-    template: 'seller-verification-rejected',
-    body: SellerVerificationRejectedEmail({
-      sellerName: profile.name,
-      address: waiting ? formatPropertyAddress(waiting, suburb) : null,
-      reason,
-      link: waiting ? `${deps.config.appUrl}/property/${waiting.id}` : `${deps.config.appUrl}/`,
-    }),
-  });
 }
 
 // ——— Suburbs and subscriptions ———

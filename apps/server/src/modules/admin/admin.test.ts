@@ -55,7 +55,7 @@ async function soldScenario(options: { confirm?: boolean; card?: string } = {}) 
 }
 
 const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
-  [`{ adminSellersAwaitingVerification(first: 5) { edges { node { id } } } }`, {}],
+  [`{ adminListingsAwaitingVerification(first: 5) { edges { node { id } } } }`, {}],
   [`{ adminSuburbs(search: "bondi") { edges { node { id } } } }`, {}],
   [`{ adminSuburbSubscriptions(suburbId: "1") { edges { node { id } } } }`, {}],
   [`{ adminAgents { edges { node { id } } } }`, {}],
@@ -68,8 +68,8 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`{ adminAuditLog { edges { node { id } } } }`, {}],
   [`{ adminOperators { id } }`, {}],
   [`{ adminLicencesToCheck(first: 5) { edges { node { id } } } }`, {}],
-  [`mutation { approveSeller(userId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
-  [`mutation { rejectSeller(userId: "00000000-0000-4000-8000-000000000000", reason: "No proof") { id } }`, {}],
+  [`mutation { verifyListing(propertyId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],
+  [`mutation { rejectListing(propertyId: "00000000-0000-4000-8000-000000000000", reason: "No proof") { id } }`, {}],
   [`mutation { setSuburbSubscribedAgentsMax(suburbId: "1", subscribedAgentsMax: 3) { id } }`, {}],
   [`mutation { setSuburbSubscriptionManuallyManaged(suburbSubscriptionId: "x", isManuallyManaged: true) { id } }`, {}],
   [`mutation { cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: "x") { id } }`, {}],
@@ -94,7 +94,7 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`mutation { updateSettings(staticCashbackAmount: 1, totalFreeTrialsAllowed: 1) { staticCashbackAmount } }`, {}],
 ];
 
-/** The root field an operation calls ('adminAgents', 'approveSeller', …). */
+/** The root field an operation calls ('adminAgents', 'verifyListing', …). */
 const rootFieldOf = (query: string) => {
   const operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const [field] = operation.selectionSet.selections;
@@ -134,14 +134,24 @@ describe('access', () => {
 });
 
 /**
- * A seller awaiting verification (not the owner) whose listing in the NSW suburb holds its request to one agent
- * subscribed there, as publishing leaves it.
+ * A listing by a seller who is not the owner, in the NSW suburb, waiting for verification with its request held for
+ * one agent subscribed there (or `agents` of them), as publishing leaves it.
  */
-async function createHeldListing(suburbName: string, agentName: string, listing: Partial<typeof properties.$inferInsert>) {
+async function createHeldListing(
+  suburbName: string,
+  agentName: string,
+  listing: Partial<typeof properties.$inferInsert>,
+  options: { seller?: Awaited<ReturnType<typeof createSeller>>; agents?: number } = {},
+) {
   const suburb = await findSuburb(server, suburbName, 'NSW');
-  const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
-  const agent = await createAgent(server, { name: agentName });
-  await subscribeAgent(server, agent.userId, suburb.id);
+  const seller = options.seller ?? (await createSeller(server));
+  const agents = [];
+  for (let i = 0; i < (options.agents ?? 1); i++) {
+    const agent = await createAgent(server, { name: `${agentName} ${i + 1}` });
+    await subscribeAgent(server, agent.userId, suburb.id);
+    agents.push(agent);
+  }
+  const now = server.deps.clock.now();
   const [property] = await server.deps.db
     .insert(properties)
     .values({
@@ -149,75 +159,131 @@ async function createHeldListing(suburbName: string, agentName: string, listing:
       state: 'ACTIVE',
       suburbId: suburb.id,
       areYouThePropertyOwner: 'NO',
-      heldAgentUserIds: [agent.userId],
-      submittedAt: server.deps.clock.now(),
+      heldAgentUserIds: agents.map((a) => a.userId),
+      submittedAt: now,
+      verificationStatus: 'PENDING',
+      verificationRequestedAt: now,
       ...listing,
     })
     .returning();
-  return { suburb, seller, agent, property: property! };
+  return { suburb, seller, agent: agents[0]!, agents, property: property! };
 }
 
-describe('sellers awaiting verification', () => {
-  it('lists them with their listings, and approving sends the held requests to the agents', async () => {
-    const { suburb, seller, agent, property } = await createHeldListing('manly', 'Held Agent', {
-      streetNumber: '3',
-      streetName: 'The Corso',
-      noPropertyOwnerReason: 'Selling for my mother',
-    });
+interface QueueNode {
+  id: string;
+  heldAgentCount: number;
+  otherListingsWaitingCount: number;
+  seller: { email: string; name: string };
+  property: Record<string, unknown>;
+  proofOfAuthority: { fileName: string; url: string } | null;
+}
 
-    const list = await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: Record<string, unknown> }[] } }>(
+/** Every listing in the console's queue (all pages). */
+async function queue(): Promise<QueueNode[]> {
+  const nodes: QueueNode[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 50; page++) {
+    const data: {
+      adminListingsAwaitingVerification: { edges: { node: QueueNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    } = await gqlOk(
       server,
-      `{ adminSellersAwaitingVerification(first: 50) { edges { node { id seller { email name } properties { id address areYouThePropertyOwner noPropertyOwnerReason heldAgentCount } } } } }`,
-      {},
+      `query($after: String) { adminListingsAwaitingVerification(first: 20, after: $after) {
+          edges { node { id heldAgentCount otherListingsWaitingCount seller { email name } proofOfAuthority { fileName url }
+            property { id address verificationStatus areYouThePropertyOwner noPropertyOwnerReason heldAgentCount } } }
+          pageInfo { hasNextPage endCursor } } }`,
+      { after },
       adminToken,
     );
-    const entry = list.adminSellersAwaitingVerification.edges.find((e) => e.node.id === seller.userId)!.node;
-    expect(entry).toMatchObject({
+    nodes.push(...data.adminListingsAwaitingVerification.edges.map((e) => e.node));
+    if (!data.adminListingsAwaitingVerification.pageInfo.hasNextPage) break;
+    after = data.adminListingsAwaitingVerification.pageInfo.endCursor;
+  }
+  return nodes;
+}
+
+const VERIFY = `mutation($id: ID!) { verifyListing(propertyId: $id) { id verificationStatus heldAgentCount } }`;
+const REJECT = `mutation($id: ID!, $reason: String!) { rejectListing(propertyId: $id, reason: $reason) { id verificationStatus } }`;
+const requestsFor = (propertyId: string) =>
+  server.deps.db.select().from(propertyAppraisalRequests).where(eq(propertyAppraisalRequests.propertyId, propertyId));
+
+describe('listings awaiting verification (per listing, issue 23 item 14)', () => {
+  it('lists each waiting listing with its counts, and verifying one sends only its held requests', async () => {
+    const { suburb, seller, agents, property } = await createHeldListing(
+      'manly',
+      'Held Agent',
+      { streetNumber: '3', streetName: 'The Corso', noPropertyOwnerReason: 'Selling for my mother' },
+      { agents: 2 },
+    );
+    // The same seller's second listing waits too, with one agent of its own.
+    const second = await createHeldListing('manly', 'Second Agent', { streetNumber: '5', streetName: 'The Corso' }, { seller });
+
+    const entries = (await queue()).filter((n) => n.seller.email === seller.email);
+    expect(entries.map((n) => n.id)).toEqual([property.id, second.property.id]);
+    expect(entries[0]).toMatchObject({
+      heldAgentCount: 2,
+      otherListingsWaitingCount: 1,
       seller: { email: seller.email, name: 'Test Seller' },
-      properties: [
-        {
-          id: property.id,
-          address: `3 The Corso, Manly NSW ${suburb.postcode}`,
-          areYouThePropertyOwner: 'NO',
-          noPropertyOwnerReason: 'Selling for my mother',
-          heldAgentCount: 1,
-        },
-      ],
+      proofOfAuthority: null,
+      property: {
+        id: property.id,
+        address: `3 The Corso, Manly NSW ${suburb.postcode}`,
+        verificationStatus: 'PENDING',
+        areYouThePropertyOwner: 'NO',
+        noPropertyOwnerReason: 'Selling for my mother',
+        heldAgentCount: 2,
+      },
     });
+    expect(entries[1]).toMatchObject({ heldAgentCount: 1, otherListingsWaitingCount: 1 });
 
-    const approved = await server.gql(
-      `mutation($id: ID!) { approveSeller(userId: $id) { id userType } }`,
-      { id: seller.userId },
-      adminToken,
+    const verified = await gqlOk<{ verifyListing: Record<string, unknown> }>(server, VERIFY, { id: property.id }, adminToken);
+    expect(verified.verifyListing).toEqual({ id: property.id, verificationStatus: 'VERIFIED', heldAgentCount: 0 });
+    expect((await requestsFor(property.id)).map((r) => [r.agentUserId, r.state]).sort()).toEqual(
+      agents.map((a) => [a.userId, 'PENDING']).sort(),
     );
-    expect(approved.data).toEqual({ approveSeller: { id: seller.userId, userType: 'SELLER' } });
-    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
-    expect(profile!.status).toBe('APPROVED');
-    const requests = await server.deps.db
-      .select()
-      .from(propertyAppraisalRequests)
-      .where(eq(propertyAppraisalRequests.propertyId, property.id));
-    expect(requests.map((r) => [r.agentUserId, r.state])).toEqual([[agent.userId, 'PENDING']]);
-    expect((await server.emailsTo(agent.email)).length).toBeGreaterThan(0);
-    const [audit] = await auditEntries(seller.userId);
-    expect(audit).toMatchObject({ adminUserId, action: 'APPROVE_SELLER', targetType: 'USER' });
+    for (const agent of agents) expect((await server.emailsTo(agent.email)).length).toBeGreaterThan(0);
+    // The seller's other listing is untouched: still waiting, its agent still held and not told.
+    expect(await requestsFor(second.property.id)).toEqual([]);
+    expect(await server.emailsTo(second.agent.email)).toEqual([]);
+    const [audit] = await auditEntries(property.id);
+    expect(audit).toMatchObject({ adminUserId, action: 'VERIFY_LISTING', targetType: 'PROPERTY', details: { agentsHeld: 2 } });
 
-    const after = await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: { id: string } }[] } }>(
-      server,
-      `{ adminSellersAwaitingVerification(first: 50) { edges { node { id } } } }`,
-      {},
-      adminToken,
-    );
-    expect(after.adminSellersAwaitingVerification.edges.map((e) => e.node.id)).not.toContain(seller.userId);
-    expect(codeOf(await server.gql(`mutation($id: ID!) { approveSeller(userId: $id) { id } }`, { id: seller.userId }, adminToken))).toBe(
-      'invalid_state',
-    );
-    expect(codeOf(await server.gql(`mutation($id: ID!) { approveSeller(userId: $id) { id } }`, { id: agent.userId }, adminToken))).toBe(
-      'not_found',
-    );
+    // Only the waiting listing stays in the queue, and its count of others falls to none.
+    const after = (await queue()).filter((n) => n.seller.email === seller.email);
+    expect(after.map((n) => [n.id, n.otherListingsWaitingCount])).toEqual([[second.property.id, 0]]);
+    expect(codeOf(await server.gql(VERIFY, { id: property.id }, adminToken))).toBe('invalid_state');
+    expect(codeOf(await server.gql(VERIFY, { id: seller.userId }, adminToken))).toBe('not_found');
+    expect(codeOf(await server.gql(VERIFY, { id: 'not-a-uuid' }, adminToken))).toBe('not_found');
   });
 
-  it('rejects a seller with a reason: the listing is shown to decide, the seller is e-mailed and sees it, the agents stay held', async () => {
+  it('shows only the listings that wait: not owners, drafts, verified, rejected or withdrawn ones', async () => {
+    const seller = await createSeller(server);
+    const waiting = await createHeldListing('balgowlah', 'Queue Agent', { streetName: 'Waiting Way' }, { seller });
+    const kinds = [
+      { streetName: 'Owner Street', areYouThePropertyOwner: 'YES', verificationStatus: 'NOT_REQUIRED' },
+      { streetName: 'Draft Street', state: 'DRAFT', verificationStatus: 'NOT_REQUIRED' },
+      { streetName: 'Verified Street', verificationStatus: 'VERIFIED' },
+      { streetName: 'Rejected Street', verificationStatus: 'REJECTED', verificationRejectionReason: 'No proof' },
+      { streetName: 'Withdrawn Street', state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_SELL' },
+    ] as const;
+    const others = [];
+    for (const kind of kinds) {
+      const [row] = await server.deps.db
+        .insert(properties)
+        .values({ sellerUserId: seller.userId, state: 'ACTIVE', areYouThePropertyOwner: 'NO', verificationStatus: 'PENDING', ...kind })
+        .returning();
+      others.push(row!.id);
+    }
+    const ids = (await queue()).filter((n) => n.seller.email === seller.email).map((n) => n.id);
+    expect(ids).toEqual([waiting.property.id]);
+    // Counts in the dialogs count waiting listings only: none of these is 'another listing waiting'.
+    expect((await queue()).find((n) => n.id === waiting.property.id)!.otherListingsWaitingCount).toBe(0);
+    for (const id of others) {
+      const code = codeOf(await server.gql(REJECT, { id, reason: 'No proof' }, adminToken));
+      expect(['invalid_state', 'not_found'], id).toContain(code);
+    }
+  });
+
+  it('rejects one listing with a reason: it leaves the queue, the seller is e-mailed a link to upload proof, its agents stay held', async () => {
     const { seller, agent, property } = await createHeldListing('dee why', 'Waiting Agent', {
       unitNumber: '4',
       streetNumber: '18',
@@ -228,22 +294,22 @@ describe('sellers awaiting verification', () => {
       noPropertyOwnerReason: 'My uncle owns it',
       additionalInformation: 'Ocean views',
     });
+    const other = await createHeldListing('dee why', 'Other Agent', { streetName: 'Other Parade' }, { seller });
     const photo = await insertUploadedMedia(server.deps.db, seller.userId, 'IMAGE');
     await server.deps.db.insert(propertyMedia).values({ propertyId: property.id, userMediaId: photo.id, type: 'PHOTO', order: 0 });
 
     // The operator sees the listing itself while deciding: details, notes and media.
-    const queue = await gqlOk<{
-      adminSellersAwaitingVerification: { edges: { node: { id: string; properties: Record<string, unknown>[] } }[] };
+    const listing = await gqlOk<{
+      adminListingsAwaitingVerification: { edges: { node: { id: string; property: { listing: unknown } } }[] };
     }>(
       server,
-      `{ adminSellersAwaitingVerification(first: 50) { edges { node { id properties { id listing {
+      `{ adminListingsAwaitingVerification(first: 50) { edges { node { id property { listing {
           propertyType numberOfBedrooms numberOfBathrooms additionalInformation noPropertyOwnerReason streetName
           photos { id userMedia { id url } } floorplans { id } videos { id } } } } } } }`,
       {},
       adminToken,
     );
-    const entry = queue.adminSellersAwaitingVerification.edges.find((e) => e.node.id === seller.userId)!.node;
-    expect(entry.properties[0]!.listing).toMatchObject({
+    expect(listing.adminListingsAwaitingVerification.edges.find((e) => e.node.id === property.id)!.node.property.listing).toMatchObject({
       propertyType: 'APARTMENT_OR_UNIT',
       numberOfBedrooms: 2,
       numberOfBathrooms: 1,
@@ -255,114 +321,108 @@ describe('sellers awaiting verification', () => {
       videos: [],
     });
 
-    const reject = `mutation($id: ID!, $reason: String!) { rejectSeller(userId: $id, reason: $reason) { id } }`;
     // A reason is required, and kept to a readable length.
     for (const reason of ['', '   ']) {
-      const refused = await server.gql(reject, { id: seller.userId, reason }, adminToken);
+      const refused = await server.gql(REJECT, { id: property.id, reason }, adminToken);
       expect(refused.errors![0]!.extensions).toMatchObject({
         code: 'validation_failed',
         field: 'reason',
         reason: 'Give a reason for the rejection',
       });
     }
-    expect((await server.gql(reject, { id: seller.userId, reason: 'x'.repeat(1001) }, adminToken)).errors![0]!.extensions).toMatchObject({
+    expect((await server.gql(REJECT, { id: property.id, reason: 'x'.repeat(1001) }, adminToken)).errors![0]!.extensions).toMatchObject({
       code: 'validation_failed',
       field: 'reason',
     });
     expect(await server.emailsTo(seller.email)).toHaveLength(0);
 
     const reason = 'The name on the rates notice does not match the owner you named.';
-    expect((await gqlOk<{ rejectSeller: { id: string } }>(server, reject, { id: seller.userId, reason }, adminToken)).rejectSeller.id).toBe(
-      seller.userId,
-    );
-    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
-    expect(profile).toMatchObject({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason });
-    const [audit] = await auditEntries(seller.userId);
-    expect(audit).toMatchObject({
-      adminUserId,
-      action: 'REJECT_SELLER',
-      targetType: 'USER',
-      details: { reason, propertyIds: [property.id] },
-    });
+    const rejected = await gqlOk<{ rejectListing: Record<string, unknown> }>(server, REJECT, { id: property.id, reason }, adminToken);
+    expect(rejected.rejectListing).toEqual({ id: property.id, verificationStatus: 'REJECTED' });
+    const [audit] = await auditEntries(property.id);
+    expect(audit).toMatchObject({ adminUserId, action: 'REJECT_LISTING', targetType: 'PROPERTY', details: { reason, agentsHeld: 1 } });
 
-    // The seller is told why, what to do next, and where the listing is.
+    // The seller is told why, and 'Send proof' leads to that listing's upload.
     const [mail] = await server.emailsTo(seller.email);
     expect(mail).toMatchObject({ subject: 'We could not verify your listing', template: 'seller-verification-rejected' });
     expect(mail!.text).toContain(reason);
     expect(mail!.text).toContain('4/18 Pacific Parade, Dee Why NSW');
-    expect(mail!.text).toContain('support@listwise.com.au');
-    expect(mail!.text).toContain(`/property/${property.id}`);
+    expect(mail!.text).toContain('Upload a document showing you may sell the property');
+    expect(mail!.html).toContain(`/property/${property.id}#proof-of-authority`);
+    expect(mail!.html).toContain('Send proof');
 
-    // The seller reads the reason on their account; the listing still waits; the agents were not told.
-    const me = await gqlOk<{ me: { sellerProfile: Record<string, unknown> } }>(
+    // The seller reads the reason on that listing only; the agents were not told; the other listing still waits.
+    const own = await gqlOk<Record<string, Record<string, unknown>>>(
       server,
-      `{ me { sellerProfile { status verificationRejectionReason verificationRejectedAt } } }`,
-      {},
+      `query($a: ID!, $b: ID!) {
+        a: property(id: $a) { isAwaitingVerification verificationStatus verificationRejectionReason canUploadProofOfAuthority }
+        b: property(id: $b) { isAwaitingVerification verificationStatus verificationRejectionReason canUploadProofOfAuthority } }`,
+      { a: property.id, b: other.property.id },
       seller.token,
     );
-    expect(me.me.sellerProfile).toMatchObject({ status: 'VERIFICATION_REJECTED', verificationRejectionReason: reason });
-    const own = await gqlOk<{ property: { isAwaitingVerification: boolean } }>(
-      server,
-      `query($id: ID!) { property(id: $id) { isAwaitingVerification } }`,
-      { id: property.id },
-      seller.token,
-    );
-    expect(own.property.isAwaitingVerification).toBe(true);
-    const held = await server.deps.db.select().from(propertyAppraisalRequests).where(eq(propertyAppraisalRequests.propertyId, property.id));
-    expect(held).toEqual([]);
+    expect(own).toEqual({
+      a: {
+        isAwaitingVerification: true,
+        verificationStatus: 'REJECTED',
+        verificationRejectionReason: reason,
+        canUploadProofOfAuthority: true,
+      },
+      b: {
+        isAwaitingVerification: true,
+        verificationStatus: 'PENDING',
+        verificationRejectionReason: null,
+        canUploadProofOfAuthority: true,
+      },
+    });
+    expect(await requestsFor(property.id)).toEqual([]);
+    expect(await server.emailsTo(agent.email)).toEqual([]);
+    const stored = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, property.id) });
+    expect(stored!.heldAgentUserIds).toEqual([agent.userId]);
 
-    // It leaves the queue for the rejected list, and cannot be rejected twice.
-    const ids = async (status: string) =>
-      (
-        await gqlOk<{ adminSellersAwaitingVerification: { edges: { node: { id: string; rejectionReason: string | null } }[] } }>(
-          server,
-          `query($status: AdminSellerVerificationStatus) { adminSellersAwaitingVerification(first: 50, status: $status) { edges { node { id rejectionReason rejectedAt } } } }`,
-          { status },
-          adminToken,
-        )
-      ).adminSellersAwaitingVerification.edges.map((e) => e.node);
-    expect((await ids('PENDING_VERIFICATION')).map((n) => n.id)).not.toContain(seller.userId);
-    expect(await ids('VERIFICATION_REJECTED')).toContainEqual(expect.objectContaining({ id: seller.userId, rejectionReason: reason }));
-    expect(codeOf(await server.gql(reject, { id: seller.userId, reason }, adminToken))).toBe('invalid_state');
-    expect(codeOf(await server.gql(reject, { id: agent.userId, reason }, adminToken))).toBe('not_found');
-    expect(codeOf(await server.gql(reject, { id: 'not-a-uuid', reason }, adminToken))).toBe('not_found');
-
-    // Once the seller sends proof, an operator can still approve: the held request goes out and the reason is gone.
-    await gqlOk(server, `mutation($id: ID!) { approveSeller(userId: $id) { id } }`, { id: seller.userId }, adminToken);
-    const released = await server.deps.db
-      .select()
-      .from(propertyAppraisalRequests)
-      .where(eq(propertyAppraisalRequests.propertyId, property.id));
-    expect(released.map((r) => r.agentUserId)).toEqual([agent.userId]);
-    const after = await gqlOk<{ me: { sellerProfile: Record<string, unknown> } }>(
-      server,
-      `{ me { sellerProfile { status verificationRejectionReason } } }`,
-      {},
-      seller.token,
-    );
-    expect(after.me.sellerProfile).toEqual({ status: 'APPROVED', verificationRejectionReason: null });
+    // It leaves the queue (only listings that wait are shown), and cannot be decided again until proof arrives.
+    const ids = (await queue()).map((n) => n.id);
+    expect(ids).not.toContain(property.id);
+    expect(ids).toContain(other.property.id);
+    expect(codeOf(await server.gql(REJECT, { id: property.id, reason }, adminToken))).toBe('invalid_state');
+    expect(codeOf(await server.gql(VERIFY, { id: property.id }, adminToken))).toBe('invalid_state');
+    expect(codeOf(await server.gql(REJECT, { id: agent.userId, reason }, adminToken))).toBe('not_found');
+    expect(codeOf(await server.gql(REJECT, { id: 'not-a-uuid', reason }, adminToken))).toBe('not_found');
+    // The seller's status (the draft's owner answer) is not the listing's: nothing seller-wide was rejected.
+    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
+    expect(profile!.status).toBe('APPROVED');
   });
 
-  it('pages the queue oldest first', async () => {
+  it('pages the queue oldest first by when each listing started waiting', async () => {
     const created: string[] = [];
+    const seller = await createSeller(server);
     for (let i = 0; i < 3; i++) {
-      const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
-      created.push(seller.userId);
+      server.deps.clock.advance(1000);
+      const [row] = await server.deps.db
+        .insert(properties)
+        .values({
+          sellerUserId: seller.userId,
+          state: 'ACTIVE',
+          areYouThePropertyOwner: 'NO',
+          verificationStatus: 'PENDING',
+          verificationRequestedAt: server.deps.clock.now(),
+        })
+        .returning();
+      created.push(row!.id);
     }
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 50; page++) {
       const data: {
-        adminSellersAwaitingVerification: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+        adminListingsAwaitingVerification: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
       } = await gqlOk(
         server,
-        `query($after: String) { adminSellersAwaitingVerification(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
+        `query($after: String) { adminListingsAwaitingVerification(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`,
         { after },
         adminToken,
       );
-      seen.push(...data.adminSellersAwaitingVerification.edges.map((e) => e.node.id));
-      if (!data.adminSellersAwaitingVerification.pageInfo.hasNextPage) break;
-      after = data.adminSellersAwaitingVerification.pageInfo.endCursor;
+      seen.push(...data.adminListingsAwaitingVerification.edges.map((e) => e.node.id));
+      if (!data.adminListingsAwaitingVerification.pageInfo.hasNextPage) break;
+      after = data.adminListingsAwaitingVerification.pageInfo.endCursor;
     }
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.filter((id) => created.includes(id))).toEqual(created);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PropertyType } from '@listwise/domain/enums';
 import { propertyMediaTypeSchema } from '@listwise/domain/enum-schemas';
@@ -142,9 +142,9 @@ const saleInformationCallSchema = z.object({
 
 /**
  * `updatePropertySaleInformation`: the sale-info step (and the additional-info step through
- * `additionalInformation`). The owner answer sets the seller's verification status (PRODUCT.md): 'No' makes
- * the seller PENDING_VERIFICATION until an admin approves; 'Yes' approves, unless another of the seller's
- * properties is still waiting for that approval.
+ * `additionalInformation`). The owner answer sets the seller's status, which gates the wizard's agent selection
+ * (spec 001 §4): 'No' is PENDING_VERIFICATION, 'Yes' APPROVED. The listing itself waits for verification from
+ * publishing (issue 23 item 14: per listing, whatever the seller's other listings).
  */
 export async function updatePropertySaleInformation(
   deps: Deps,
@@ -175,18 +175,8 @@ export async function updatePropertySaleInformation(
 }
 
 async function setSellerStatusFromOwnerAnswer(tx: Tx, sellerUserId: string, answer: 'YES' | 'NO') {
-  if (answer === 'NO') {
-    await tx.update(sellerProfiles).set({ status: 'PENDING_VERIFICATION' }).where(eq(sellerProfiles.userId, sellerUserId));
-    return;
-  }
-  const [waiting] = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(
-      and(eq(properties.sellerUserId, sellerUserId), ne(properties.state, 'DRAFT'), sql`cardinality(${properties.heldAgentUserIds}) > 0`),
-    )
-    .limit(1);
-  if (!waiting) await tx.update(sellerProfiles).set({ status: 'APPROVED' }).where(eq(sellerProfiles.userId, sellerUserId));
+  const status = answer === 'NO' ? 'PENDING_VERIFICATION' : 'APPROVED';
+  await tx.update(sellerProfiles).set({ status }).where(eq(sellerProfiles.userId, sellerUserId));
 }
 
 // ——— Photos, floor plans and videos ———

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/loaders.ts';
 import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
 import { findPropertyMedia, type PropertyMediaRow } from './draft-property.service.ts';
+import { findProofOfAuthorityDocuments, type ProofOfAuthorityRow } from './proof-of-authority.service.ts';
 
 /**
  * Per-request batch loaders of the Property type, kept on the GraphQL context (as the suburbs module does):
@@ -43,6 +44,11 @@ function createListingLoaders(ctx: GraphQLContext) {
         .where(inArray(r.propertyId, [...ids]))
         .groupBy(r.propertyId);
       return ids.map((id) => rows.find((row) => row.propertyId === id) ?? { asked: 0, pending: 0 });
+    }),
+    /** The proof of authority of each listing (resolvers show it to the seller and operators only). */
+    proofOfAuthorityByPropertyId: new DataLoader<string, ProofOfAuthorityRow | null>(async (ids) => {
+      const rows = await findProofOfAuthorityDocuments(db, ids);
+      return ids.map((id) => rows.find((r) => r.propertyId === id) ?? null);
     }),
   };
 }

@@ -25,7 +25,8 @@ import {
   QuestionRequirementEnum,
   YesNoEnum,
 } from './property-enums.graphql.ts';
-import { agentsForProperty, publishProperty } from './publish-property.service.ts';
+import { mayReadProofOfAuthority, mayUploadProof, proofOfAuthorityUrl, type ProofOfAuthorityRow } from './proof-of-authority.service.ts';
+import { agentsForProperty, isAwaitingVerification, publishProperty } from './publish-property.service.ts';
 
 /**
  * The listings module's API (spec 001 §7): the Property type shared by sellers and agents, the seller's draft
@@ -42,6 +43,24 @@ export type PropertyViewRow = PropertyRow & { detailsHidden?: boolean };
 
 const hidden = (p: PropertyViewRow) => p.detailsHidden === true;
 const unlessHidden = <T>(p: PropertyViewRow, value: T): T | null => (hidden(p) ? null : value);
+
+export const ListingVerificationStatusEnum = builder.enumType('ListingVerificationStatus', {
+  values: ['NOT_REQUIRED', 'PENDING', 'VERIFIED', 'REJECTED'] as const,
+});
+
+export const ProofOfAuthorityRef = builder.objectRef<ProofOfAuthorityRow>('ProofOfAuthority').implement({
+  description: "A listing's proof of authority to sell (a signed authority or a rates notice), as its seller uploaded it.",
+  fields: (t) => ({
+    fileName: t.exposeString('fileName'),
+    mimeType: t.exposeString('mimeType'),
+    sizeBytes: t.exposeInt('sizeBytes'),
+    uploadedAt: t.expose('uploadedAt', { type: 'DateTime' }),
+    url: t.string({
+      description: 'A link to the document that works for a few minutes; only its seller and operators are given one.',
+      resolve: (d, _a, ctx) => proofOfAuthorityUrl(ctx.deps, d.propertyId),
+    }),
+  }),
+});
 
 const PropertyMediaRef = builder.objectRef<drafts.PropertyMediaRow>('PropertyMedia').implement({
   fields: (t) => ({
@@ -142,13 +161,30 @@ export const PropertyRef = builder.objectRef<PropertyViewRow>('Property').implem
       resolve: (p, _a, ctx) => (ctx.user?.id === p.sellerUserId ? listingLoaders(ctx).appraisalCountByPropertyId.load(p.id) : 0),
     }),
     isAwaitingVerification: t.boolean({
-      description: "The seller's ownership must be verified by Listwise before the chosen agents receive the request.",
-      resolve: async (p, _a, ctx) => {
-        if (hidden(p) || p.state !== 'ACTIVE') return false;
-        if (p.heldAgentUserIds.length > 0) return true;
-        const profile = await ctx.loaders.sellerProfileByUserId.load(p.sellerUserId);
-        return !!profile && profile.status !== 'APPROVED' && p.areYouThePropertyOwner === 'NO';
-      },
+      description:
+        'Listwise must verify that the seller may sell this listing (not the owner) before the chosen agents receive the request: it waits, or was rejected and waits for proof.',
+      resolve: (p) => !hidden(p) && p.state === 'ACTIVE' && isAwaitingVerification(p),
+    }),
+    verificationStatus: t.field({
+      type: ListingVerificationStatusEnum,
+      description: 'Where the listing stands in verification (issue 23 item 14); NOT_REQUIRED when the seller is the owner.',
+      resolve: (p) => p.verificationStatus,
+    }),
+    verificationRejectionReason: t.string({
+      nullable: true,
+      description: 'Why an operator could not verify the listing: to its seller and operators only, while REJECTED.',
+      resolve: (p, _a, ctx) =>
+        p.verificationStatus === 'REJECTED' && mayReadProofOfAuthority(ctx.user, p) ? p.verificationRejectionReason : null,
+    }),
+    canUploadProofOfAuthority: t.boolean({
+      description: "Whether the listing's seller may upload proof of authority to sell (PUT /properties/<id>/proof-of-authority).",
+      resolve: (p, _a, ctx) => ctx.user?.id === p.sellerUserId && mayUploadProof(p),
+    }),
+    proofOfAuthority: t.field({
+      type: ProofOfAuthorityRef,
+      nullable: true,
+      description: 'The proof of authority to sell the seller uploaded: to the seller and operators only, never to agents.',
+      resolve: (p, _a, ctx) => (mayReadProofOfAuthority(ctx.user, p) ? listingLoaders(ctx).proofOfAuthorityByPropertyId.load(p.id) : null),
     }),
   }),
 });

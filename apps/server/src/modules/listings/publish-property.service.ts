@@ -25,7 +25,7 @@ import { theRow } from '../../lib/rows.ts';
 
 /**
  * Publishing a draft to agents (PRODUCT.md 'Appraisal requests', 'Seller verification'; spec 001 §4):
- * the agents a property may be sent to, `publishProperty`, and the release of requests held while the seller
+ * the agents a property may be sent to, `publishProperty`, and the release of requests held while the listing
  * awaited verification (called by the admin console).
  */
 
@@ -155,7 +155,8 @@ export async function createAppraisalRequests(deps: Deps, tx: Tx, property: Prop
   return created;
 }
 
-async function notifyAdminsOfPendingSeller(deps: Deps, tx: Tx, seller: UserRow, property: PropertyRow, agentCount: number) {
+/** Tells every operator that a listing waits for verification (at publishing, and when proof arrives after a rejection). */
+export async function notifyAdminsOfWaitingListing(deps: Deps, tx: Tx, seller: UserRow, property: PropertyRow, agentCount: number) {
   const admins = await tx
     .select({ email: users.email })
     .from(users)
@@ -166,7 +167,7 @@ async function notifyAdminsOfPendingSeller(deps: Deps, tx: Tx, seller: UserRow, 
   for (const admin of admins) {
     await queueEmail(deps, tx, {
       to: admin.email!,
-      subject: 'A seller is awaiting verification',
+      subject: 'A listing is awaiting verification',
       template: 'seller-awaiting-verification',
       body: SellerAwaitingVerificationEmail({
         sellerName: profile?.name ?? null,
@@ -189,8 +190,9 @@ export interface PublishInput {
  * `publishProperty`: the draft becomes ACTIVE and, for an approved seller, each chosen agent gets a PENDING
  * request and an e-mail. Rules: a verified e-mail and a finished account; every required answer present
  * (`required_questions_not_answered`); at most 5 agents, each serving the suburb (`not_found` otherwise); when
- * agents are offered, at least one chosen or `askListwiseForMoreAgents`. A seller awaiting verification keeps
- * the choice on the property (released by `releaseHeldAppraisalRequests`), admins are told, and the call answers
+ * agents are offered, at least one chosen or `askListwiseForMoreAgents`. A listing whose seller is not the owner
+ * waits for verification (PENDING): it keeps the choice (released by `releaseHeldAppraisalRequests` when an operator
+ * verifies it), admins are told, and the call answers
  * `verification_pending` (`no_agents_and_verification_pending` when no agent serves the suburb) after the
  * property has become ACTIVE.
  */
@@ -219,13 +221,8 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
     if (selectedAgents.some((id) => !availableIds.has(id))) throw new AppError('not_found', 'selectedAgents');
     if (available.length > 0 && selectedAgents.length === 0 && !askForMore) throw new AppError('validation_failed', 'selectedAgents');
 
-    // Locking the profile row orders this against an admin's approval of the same seller.
-    const [lockedProfile] = await tx.select().from(sellerProfiles).where(eq(sellerProfiles.userId, seller.id)).for('update');
-    const isPending = !!lockedProfile && lockedProfile.status !== 'APPROVED';
-    // A seller rejected earlier who publishes again goes back to the operators' queue with every listing held.
-    if (lockedProfile?.status === 'VERIFICATION_REJECTED') {
-      await tx.update(sellerProfiles).set({ status: 'PENDING_VERIFICATION' }).where(eq(sellerProfiles.id, lockedProfile.id));
-    }
+    // Each listing is verified on its own (issue 23 item 14): one listed by someone who is not the owner waits.
+    const isPending = draft.areYouThePropertyOwner === 'NO';
     const row = await tx
       .update(properties)
       .set({
@@ -234,6 +231,8 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
         updatedAt: now,
         askListwiseForMoreAgents: askForMore,
         heldAgentUserIds: isPending ? [...selectedAgents] : [],
+        verificationStatus: isPending ? 'PENDING' : 'NOT_REQUIRED',
+        verificationRequestedAt: isPending ? now : null,
       })
       .where(eq(properties.id, draft.id))
       .returning()
@@ -241,7 +240,7 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
     // The wizard is finished: a later login or continue link leads home.
     await tx.update(sellerProfiles).set({ nextPage: '/' }).where(eq(sellerProfiles.userId, seller.id));
     if (isPending) {
-      await notifyAdminsOfPendingSeller(deps, tx, seller, row, selectedAgents.length);
+      await notifyAdminsOfWaitingListing(deps, tx, seller, row, selectedAgents.length);
       outcome = available.length ? 'verification_pending' : 'no_agents_and_verification_pending';
     } else {
       await createAppraisalRequests(deps, tx, row, selectedAgents);
@@ -253,8 +252,8 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
 }
 
 /**
- * Sends the requests a seller's agents were waiting for while the seller awaited verification. The admin
- * console calls this after approving the seller. Agents who no longer serve the suburb are dropped. Safe to
+ * Sends the requests a listing's agents were waiting for while it awaited verification. The admin console calls
+ * this after verifying the listing. Agents who no longer serve the suburb are dropped. Safe to
  * call twice (the held list is emptied in the same transaction). Returns the requests created.
  */
 export async function releaseHeldAppraisalRequests(deps: Deps, propertyId: string) {
@@ -276,29 +275,15 @@ export async function releaseHeldAppraisalRequests(deps: Deps, propertyId: strin
   });
 }
 
-/** Releases the held requests of every ACTIVE property of a seller (after an admin approves the seller). */
-export async function releaseHeldAppraisalRequestsForSeller(deps: Deps, sellerUserId: string) {
-  if (!isUuid(sellerUserId)) return [];
-  const waiting = await deps.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(
-      and(eq(properties.sellerUserId, sellerUserId), eq(properties.state, 'ACTIVE'), sql`cardinality(${properties.heldAgentUserIds}) > 0`),
-    );
-  const created = [];
-  for (const { id } of waiting) created.push(...(await releaseHeldAppraisalRequests(deps, id)));
-  return created;
-}
-
-/** Whether the property's requests wait for the seller's verification. */
-export const isHoldingAgents = (property: Pick<PropertyRow, 'state' | 'heldAgentUserIds'>) =>
-  property.state === 'ACTIVE' && property.heldAgentUserIds.length > 0;
+/** Whether the listing waits for an operator's verification (or was rejected and waits for proof): its agents are held. */
+export const isAwaitingVerification = (property: Pick<PropertyRow, 'verificationStatus'>) =>
+  property.verificationStatus === 'PENDING' || property.verificationStatus === 'REJECTED';
 
 /**
  * `requestAppraisalsFromMoreAgents` (issue 23): on a published listing, the seller asks agents not asked yet, after
  * one declined or let the request expire. Each must serve the suburb (`not_found`) and not have been asked already
  * (`validation_failed`); the agents still answering or who answered, plus those asked now, stay within the five of a
- * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise). A seller awaiting
+ * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise). A listing awaiting
  * verification has them held, as at publishing.
  */
 export async function requestAppraisalsFromMoreAgents(
@@ -327,8 +312,7 @@ export async function requestAppraisalsFromMoreAgents(
     if (selectedAgents.some((id) => askedBefore.has(id))) throw new AppError('validation_failed', 'selectedAgents');
     const live = asked.filter((r) => r.state === 'PENDING' || r.state === 'COMPLETE').length + property.heldAgentUserIds.length;
     if (live + selectedAgents.length > MAX_AGENTS_PER_REQUEST) throw new AppError('validation_failed', 'selectedAgents');
-    const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
-    if (profile && profile.status !== 'APPROVED') {
+    if (isAwaitingVerification(property)) {
       const held = await tx
         .update(properties)
         .set({ heldAgentUserIds: [...property.heldAgentUserIds, ...selectedAgents], updatedAt: now })

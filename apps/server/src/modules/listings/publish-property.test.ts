@@ -6,7 +6,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { createAdmin, createSeller, login, PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { codeOf, linkFrom, startTestServer, type TestServer } from '../../test/harness.ts';
 import { findSuburbId, insertAgent, insertUploadedMedia } from './listing-fixtures.ts';
-import { releaseHeldAppraisalRequests, releaseHeldAppraisalRequestsForSeller } from './publish-property.service.ts';
+import { releaseHeldAppraisalRequests } from './publish-property.service.ts';
 
 let server: TestServer;
 let bondi: number;
@@ -230,8 +230,8 @@ describe('publishProperty', () => {
   });
 });
 
-describe('sellers awaiting verification', () => {
-  it('holds the chosen agents, answers verification_pending, tells the admins, and releases the requests on approval', async () => {
+describe('listings awaiting verification (per listing, issue 23 item 14)', () => {
+  it('holds the chosen agents of a listing by a non-owner, answers verification_pending, tells the admins, and releases them once verified', async () => {
     const admin = await createAdmin(server);
     const agents = await Promise.all([1, 2].map(() => insertAgent(server.deps.db, { suburbIds: [bondi] })));
     const seller = await createSeller(server);
@@ -240,28 +240,36 @@ describe('sellers awaiting verification', () => {
     expect(result.errors![0]).toMatchObject({ message: 'verification_pending', extensions: { code: 'verification_pending' } });
 
     const stored = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) });
-    expect(stored).toMatchObject({ state: 'ACTIVE', heldAgentUserIds: agents.map((a) => a.userId) });
+    expect(stored).toMatchObject({ state: 'ACTIVE', heldAgentUserIds: agents.map((a) => a.userId), verificationStatus: 'PENDING' });
     expect(stored!.submittedAt).not.toBeNull();
+    expect(stored!.verificationRequestedAt).toEqual(stored!.submittedAt);
     expect(await requestsOf(propertyId)).toEqual([]);
     for (const agent of agents) expect(await server.emailsTo(agent.email)).toEqual([]);
     const [adminMail] = await server.emailsTo(admin.email);
-    expect(adminMail!.subject).toBe('A seller is awaiting verification');
+    expect(adminMail!.subject).toBe('A listing is awaiting verification');
     expect(adminMail!.text).toContain(seller.email);
-    const view = await ok(server.gql<{ property: { isAwaitingVerification: boolean } }>(PROPERTY, { id: propertyId }, seller.token));
-    expect(view.property.isAwaitingVerification).toBe(true);
+    const view = await ok(
+      server.gql<{ property: { isAwaitingVerification: boolean; verificationStatus: string } }>(
+        `query($id: ID!) { property(id: $id) { isAwaitingVerification verificationStatus } }`,
+        { id: propertyId },
+        seller.token,
+      ),
+    );
+    expect(view.property).toEqual({ isAwaitingVerification: true, verificationStatus: 'PENDING' });
 
-    // Answering 'Yes' on another draft does not approve a seller whose property still waits.
+    // The seller's next draft answers 'Yes': the seller may choose agents for it, while the first listing still waits.
     const other = await ok(
       server.gql<{ startNewDraftProperty: { id: string } }>(START, { suburbId: String(bondi), streetName: 'Other St' }, seller.token),
     );
     await ok(server.gql(SALE, { id: other.startNewDraftProperty.id, s: SALE_INFO }, seller.token));
     expect((await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) }))!.status).toBe(
-      'PENDING_VERIFICATION',
+      'APPROVED',
     );
+    expect((await server.deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) }))!.verificationStatus).toBe('PENDING');
 
-    // The admin approves (the admin console sets the status, then releases).
-    await server.deps.db.update(sellerProfiles).set({ status: 'APPROVED' }).where(eq(sellerProfiles.userId, seller.userId));
-    const released = await releaseHeldAppraisalRequestsForSeller(server.deps, seller.userId);
+    // An operator verifies the listing (the console's verifyListing sets the status, then releases).
+    await server.deps.db.update(properties).set({ verificationStatus: 'VERIFIED' }).where(eq(properties.id, propertyId));
+    const released = await releaseHeldAppraisalRequests(server.deps, propertyId);
     expect(released.map((r) => r.agentUserId).sort()).toEqual(agents.map((a) => a.userId).sort());
     expect(released.every((r) => r.state === 'PENDING' && r.expiresAt.getTime() - r.requestedAt.getTime() === 48 * 3600 * 1000)).toBe(true);
     for (const agent of agents) expect((await server.emailsTo(agent.email))[0]!.subject).toBe('New appraisal request');
@@ -271,7 +279,7 @@ describe('sellers awaiting verification', () => {
     expect(after.property.isAwaitingVerification).toBe(false);
   });
 
-  it('drops held agents who stopped serving the suburb before the approval', async () => {
+  it('drops held agents who stopped serving the suburb before the verification', async () => {
     const staying = await insertAgent(server.deps.db, { suburbIds: [manly] });
     const leaving = await insertAgent(server.deps.db, { suburbIds: [manly] });
     const seller = await createSeller(server);
@@ -284,31 +292,42 @@ describe('sellers awaiting verification', () => {
     expect(released.map((r) => r.agentUserId)).toEqual([staying.userId]);
   });
 
-  it('holds a rejected seller who publishes another listing, even as owner, and puts them back in the queue', async () => {
+  it("decides each listing on its own: a rejected listing does not hold the seller's next listing as owner", async () => {
     const admin = await createAdmin(server);
     const agent = await insertAgent(server.deps.db, { suburbIds: [manly] });
     const seller = await createSeller(server);
     const first = await publishableDraft(seller.token, manly, 'NO');
     expect(codeOf(await server.gql(PUBLISH, { id: first, agents: [agent.userId] }, seller.token))).toBe('verification_pending');
-    const reject = `mutation($id: ID!) { rejectSeller(userId: $id, reason: "No proof of authority") { id } }`;
-    expect((await server.gql(reject, { id: seller.userId }, admin.token)).errors).toBeUndefined();
+    const reject = `mutation($id: ID!) { rejectListing(propertyId: $id, reason: "No proof of authority") { id } }`;
+    expect((await server.gql(reject, { id: first }, admin.token)).errors).toBeUndefined();
 
-    // 'Yes' on a new listing does not get round the rejection: it waits too, and an operator looks again.
+    // 'Yes' on a new listing: it goes out at once, and the rejected one stays rejected with its agents held.
     const second = await publishableDraft(seller.token, manly, 'YES');
-    expect(codeOf(await server.gql(PUBLISH, { id: second, agents: [agent.userId] }, seller.token))).toBe('verification_pending');
-    expect(await requestsOf(second)).toEqual([]);
-    const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });
-    expect(profile!.status).toBe('PENDING_VERIFICATION');
-    const me = await ok(
-      server.gql<{ me: { sellerProfile: { status: string; verificationRejectionReason: string | null } } }>(
-        `{ me { sellerProfile { status verificationRejectionReason } } }`,
-        {},
+    expect((await server.gql(PUBLISH, { id: second, agents: [agent.userId] }, seller.token)).errors).toBeUndefined();
+    expect((await requestsOf(second)).map((r) => r.agentUserId)).toEqual([agent.userId]);
+    expect(await requestsOf(first)).toEqual([]);
+    const views = await ok(
+      server.gql<
+        Record<string, { isAwaitingVerification: boolean; verificationStatus: string; verificationRejectionReason: string | null }>
+      >(
+        `query($a: ID!, $b: ID!) {
+          a: property(id: $a) { isAwaitingVerification verificationStatus verificationRejectionReason }
+          b: property(id: $b) { isAwaitingVerification verificationStatus verificationRejectionReason } }`,
+        { a: first, b: second },
         seller.token,
       ),
     );
-    expect(me.me.sellerProfile).toEqual({ status: 'PENDING_VERIFICATION', verificationRejectionReason: null });
-    const view = await ok(server.gql<{ property: { isAwaitingVerification: boolean } }>(PROPERTY, { id: second }, seller.token));
-    expect(view.property.isAwaitingVerification).toBe(true);
+    expect(views).toEqual({
+      a: { isAwaitingVerification: true, verificationStatus: 'REJECTED', verificationRejectionReason: 'No proof of authority' },
+      b: { isAwaitingVerification: false, verificationStatus: 'NOT_REQUIRED', verificationRejectionReason: null },
+    });
+    // A second non-owner listing waits on its own, without the first one's rejection.
+    const third = await publishableDraft(seller.token, manly, 'NO');
+    expect(codeOf(await server.gql(PUBLISH, { id: third, agents: [], more: true }, seller.token))).toBe('verification_pending');
+    expect((await server.deps.db.query.properties.findFirst({ where: eq(properties.id, third) }))!).toMatchObject({
+      verificationStatus: 'PENDING',
+      verificationRejectionReason: null,
+    });
   });
 
   it('answers no_agents_and_verification_pending when no agent serves the suburb', async () => {

@@ -4,7 +4,7 @@ import { LISTING_CHANGE_NOTICE_DELAY_MS, publishedPropertyChangesSchema } from '
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import { completedWithoutListwiseSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,7 +16,7 @@ import { ListingUpdatedEmail, ListingWithdrawnEmail } from '../notifications/tem
 import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type PropertyUpdate } from './draft-property.service.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
 import { announcePropertyCompleted } from './property-completed.ts';
-import { createAppraisalRequests, describeProperty, findAgentsServingSuburb } from './publish-property.service.ts';
+import { createAppraisalRequests, describeProperty, findAgentsServingSuburb, isAwaitingVerification } from './publish-property.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
@@ -220,7 +220,7 @@ export async function withdrawPublishedProperty(
 /**
  * `relistProperty`: a listing the seller withdrew ('Off market') goes back on Listwise (issue 23). It becomes
  * ACTIVE again; the agents whose requests the withdrawal made NOT_REQUIRED, and who still serve the suburb, are
- * asked again (a fresh 48 hours, e-mailed), or held again while the seller awaits verification. Agents who had
+ * asked again (a fresh 48 hours, e-mailed), or held again while the listing awaits verification. Agents who had
  * sent an appraisal keep it. A sold listing, or one that is not withdrawn, answers `invalid_state`.
  */
 export async function relistProperty(deps: Deps, seller: UserRow, input: { propertyId: string }): Promise<PropertyRow> {
@@ -243,8 +243,7 @@ export async function relistProperty(deps: Deps, seller: UserRow, input: { prope
         )
       : [];
     const askAgain = released.filter((r) => serving.some((a) => a.userId === r.agentUserId));
-    const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
-    const isPending = !!profile && profile.status !== 'APPROVED';
+    const isPending = isAwaitingVerification(property);
     const relisted = await tx
       .update(properties)
       .set({

@@ -260,13 +260,13 @@ describe('withdrawing a published listing', () => {
     expect(codeOf(await server.gql(WITHDRAW, { id: property.id, t: 'SOLD_UNCONDITIONALLY' }, seller.token))).toBe('validation_failed');
   });
 
-  it('drops agents held while the seller awaits verification', async () => {
-    const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+  it('drops agents held while the listing awaits verification', async () => {
+    const seller = await createSeller(server);
     const held = await createAgent(server);
     const property = await createActiveProperty(server, seller.userId);
     await server.deps.db
       .update(properties)
-      .set({ heldAgentUserIds: [held.userId] })
+      .set({ heldAgentUserIds: [held.userId], areYouThePropertyOwner: 'NO', verificationStatus: 'PENDING' })
       .where(eq(properties.id, property.id));
     await gqlOk(server, WITHDRAW, { id: property.id, t: 'DECIDED_NOT_TO_USE_LISTWISE' }, seller.token);
     const row = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, property.id) });
@@ -323,7 +323,7 @@ describe('listing a withdrawn listing again (issue 23)', () => {
     expect(codeOf(await server.gql(RELIST, { id: property.id }, other.token))).toBe('not_found');
   });
 
-  it('refuses a sold listing, and holds the agents again for a seller awaiting verification', async () => {
+  it('refuses a sold listing, and holds the agents again for a listing awaiting verification', async () => {
     const seller = await createSeller(server);
     const sold = await createActiveProperty(server, seller.userId);
     await server.deps.db
@@ -332,14 +332,15 @@ describe('listing a withdrawn listing again (issue 23)', () => {
       .where(eq(properties.id, sold.id));
     expect(codeOf(await server.gql(RELIST, { id: sold.id }, seller.token))).toBe('invalid_state');
 
-    const pending = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+    // The seller is verified as a person for nothing: it is this listing (by a non-owner) that still waits.
+    const pending = await createSeller(server);
     const agent = await createAgent(server);
     const property = await createActiveProperty(server, pending.userId);
     await subscribeAgent(server, agent.userId, property.suburbId!);
     await createRequest(server, property.id, agent.userId, { state: 'NOT_REQUIRED' });
     await server.deps.db
       .update(properties)
-      .set({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_USE_LISTWISE' })
+      .set({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_USE_LISTWISE', areYouThePropertyOwner: 'NO', verificationStatus: 'PENDING' })
       .where(eq(properties.id, property.id));
     await gqlOk(server, RELIST, { id: property.id }, pending.token);
     const row = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, property.id) });

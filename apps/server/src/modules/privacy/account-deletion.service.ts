@@ -6,7 +6,7 @@ import { agentLicences } from '../../db/schema/licences.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { paymentCustomers, paymentMethods, taxInvoices } from '../../db/schema/payments.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
-import { properties } from '../../db/schema/properties.ts';
+import { properties, proofOfAuthorityDocuments } from '../../db/schema/properties.ts';
 import { agentNetworkAddresses, agentReviews, reviewInvitations } from '../../db/schema/reviews.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -164,6 +164,11 @@ async function closeAccountIn(deps: Deps, tx: Tx, userId: string): Promise<strin
     .delete(userMedia)
     .where(eq(userMedia.ownerUserId, user.id))
     .returning({ storageKey: userMedia.storageKey, originalKey: userMedia.originalKey, thumbnailKey: userMedia.thumbnailKey });
+  // Proofs of authority (a rates notice names the owner): the rows go, the files after commit.
+  const proofs = await tx
+    .delete(proofOfAuthorityDocuments)
+    .where(eq(proofOfAuthorityDocuments.sellerUserId, user.id))
+    .returning({ storageKey: proofOfAuthorityDocuments.storageKey });
 
   // Bank details: the ciphertexts go; a paid claim keeps its masked BSB and account as the record of the payment.
   await tx
@@ -183,7 +188,10 @@ async function closeAccountIn(deps: Deps, tx: Tx, userId: string): Promise<strin
     .update(users)
     .set({ email: null, passwordHash: null, mobileNumber: null, emailVerifiedAt: null, deletedAt: now, updatedAt: now })
     .where(eq(users.id, user.id));
-  return media.flatMap((m) => [m.storageKey, m.originalKey, m.thumbnailKey]).filter((key): key is string => !!key);
+  return [
+    ...media.flatMap((m) => [m.storageKey, m.originalKey, m.thumbnailKey]).filter((key): key is string => !!key),
+    ...proofs.map((p) => p.storageKey),
+  ];
 }
 
 async function closeSellerParts(deps: Deps, tx: Tx, user: UserRow, now: Date) {
@@ -195,10 +203,8 @@ async function closeSellerParts(deps: Deps, tx: Tx, user: UserRow, now: Date) {
   for (const property of listed) await withdrawPublishedProperty(deps, tx, property, 'DECIDED_NOT_TO_USE_LISTWISE');
   // A listing never published was never shown to anyone: it goes.
   await tx.delete(properties).where(and(eq(properties.sellerUserId, user.id), eq(properties.state, 'DRAFT')));
-  await tx
-    .update(sellerProfiles)
-    .set({ name: null, socialEmail: null, nextPage: null, verificationRejectionReason: null })
-    .where(eq(sellerProfiles.userId, user.id));
+  await tx.update(sellerProfiles).set({ name: null, socialEmail: null, nextPage: null }).where(eq(sellerProfiles.userId, user.id));
+  await tx.update(properties).set({ verificationRejectionReason: null }).where(eq(properties.sellerUserId, user.id));
   // The seller's reviews are their words under their first name: taken down and emptied.
   await tx
     .update(agentReviews)

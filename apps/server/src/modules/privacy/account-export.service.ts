@@ -134,8 +134,6 @@ const exportSellerProfile = (p: typeof sellerProfiles.$inferSelect) => ({
   name: p.name,
   socialEmail: p.socialEmail,
   status: p.status,
-  verificationRejectionReason: p.verificationRejectionReason,
-  verificationRejectedAt: p.verificationRejectedAt,
   nextPage: p.nextPage,
   createdAt: p.createdAt,
 });
@@ -263,6 +261,8 @@ async function exportSeller(db: Tx, user: UserRow, mediaUrl: (key: string | null
         preferredMethodOfSale: p.preferredMethodOfSale,
         areYouThePropertyOwner: p.areYouThePropertyOwner,
         noPropertyOwnerReason: p.noPropertyOwnerReason,
+        verificationStatus: p.verificationStatus,
+        verificationRejectionReason: p.verificationRejectionReason,
         additionalInformation: p.additionalInformation,
         askListwiseForMoreAgents: p.askListwiseForMoreAgents,
       },

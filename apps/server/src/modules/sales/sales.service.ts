@@ -76,7 +76,7 @@ function assertCompleteTypeCanChange(property: PropertyRow) {
 
 /**
  * Completes the property: COMPLETE with its complete type; requests still pending are no longer required,
- * agents held for a seller awaiting verification are dropped (an approval must not send them out any more), and
+ * agents held for a listing awaiting verification are dropped (a verification must not send them out any more), and
  * listeners are told (appointment requests still open with other agents are cancelled).
  */
 async function completeProperty(

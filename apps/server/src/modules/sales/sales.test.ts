@@ -516,12 +516,19 @@ describe('confirmPropertySale', () => {
 });
 
 describe('completing a property', () => {
-  it('drops the agents held for a seller awaiting verification', async () => {
-    const seller = await createSeller(server, { status: 'PENDING_VERIFICATION' });
+  it('drops the agents held for a listing awaiting verification', async () => {
+    const seller = await createSeller(server);
     const agent = await createAgent(server);
     const [property] = await server.deps.db
       .insert(properties)
-      .values({ sellerUserId: seller.userId, state: 'ACTIVE', streetName: 'Test Street', heldAgentUserIds: [agent.userId] })
+      .values({
+        sellerUserId: seller.userId,
+        state: 'ACTIVE',
+        streetName: 'Test Street',
+        areYouThePropertyOwner: 'NO',
+        verificationStatus: 'PENDING',
+        heldAgentUserIds: [agent.userId],
+      })
       .returning();
     await createRequest(server, property!.id, agent.userId, { state: 'EXPIRED' });
     await server.gql(NOT_SOLD, { propertyId: property!.id, completeType: 'DECIDED_NOT_TO_SELL' }, seller.token);

@@ -13,7 +13,7 @@ const seller = (patch: Partial<CurrentUser> = {}, nextPage: string | null = null
   mustAcceptTerms: false,
   profileComplete: true,
   agentProfile: null,
-  sellerProfile: { id: 's1', name: 'Sam', isPrivacyPolicyAccepted: true, nextPage, status: 'APPROVED', verificationRejectionReason: null },
+  sellerProfile: { id: 's1', name: 'Sam', isPrivacyPolicyAccepted: true, nextPage, status: 'APPROVED' },
   ...patch,
 });
 

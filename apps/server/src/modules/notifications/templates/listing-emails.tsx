@@ -79,11 +79,11 @@ export function SellerVerificationRejectedEmail({
       <EmailText>Hi {sellerName ?? 'there'},</EmailText>
       <EmailText>
         You told us you are not the owner of {address ?? 'the property you listed'}, so we check that you may sell it before the agents you
-        chose receive your appraisal request. We could not verify it:
+        chose receive your appraisal request. We could not verify this listing:
       </EmailText>
       <EmailText>&ldquo;{reason}&rdquo;</EmailText>
       <EmailText>{SELLER_REJECTION_NEXT_STEPS}</EmailText>
-      <EmailButton href={link}>View your listing</EmailButton>
+      <EmailButton href={link}>Send proof</EmailButton>
     </EmailLayout>
   );
 }

@@ -1,14 +1,14 @@
 /**
- * Sellers awaiting verification (they said they are not the owner) or rejected earlier, with the listing itself to
- * decide on; approving them, and rejecting them with a reason the seller is e-mailed.
+ * Listings waiting for verification (their seller is not the owner; issue 23 item 14), each with the listing itself
+ * and its proof of authority to decide on; verifying one, and rejecting one with a reason the seller is e-mailed.
  */
 import { gql, useMutation } from 'urql';
 import type { CompleteType, PropertyMediaType, PropertyState, YesNo } from '@listwise/domain/enums';
+import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
 import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
+import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
 import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
-
-export type VerificationQueueStatus = 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED';
 
 export interface ListingMedia {
   id: string;
@@ -16,49 +16,53 @@ export interface ListingMedia {
   userMedia: UserMedia;
 }
 
-export interface SellerAwaitingVerification {
+export interface ListingAwaitingVerification {
   id: string;
   waitingSince: string;
-  rejectionReason: string | null;
-  rejectedAt: string | null;
+  heldAgentCount: number;
+  otherListingsWaitingCount: number;
+  previousRejectionReason: string | null;
+  proofOfAuthority: ProofOfAuthority | null;
   seller: AdminUser;
-  properties: {
+  property: {
     id: string;
     address: string;
     state: PropertyState;
     completeType: CompleteType | null;
+    verificationStatus: ListingVerificationStatus;
     areYouThePropertyOwner: YesNo | null;
     noPropertyOwnerReason: string | null;
-    heldAgentCount: number;
     submittedAt: string | null;
     listing: PropertyAnswers & { photos: ListingMedia[]; floorplans: ListingMedia[]; videos: ListingMedia[] };
-  }[];
+  };
 }
 
 const MEDIA = 'id type userMedia { ...UserMediaFields }';
 
-export const SellersAwaitingVerificationQuery = gql<
-  { adminSellersAwaitingVerification: Connection<SellerAwaitingVerification> },
-  PageVariables & { status: VerificationQueueStatus }
+export const ListingsAwaitingVerificationQuery = gql<
+  { adminListingsAwaitingVerification: Connection<ListingAwaitingVerification> },
+  PageVariables
 >`
-  query AdminSellersAwaitingVerification($first: Int, $after: String, $status: AdminSellerVerificationStatus) {
-    adminSellersAwaitingVerification(first: $first, after: $after, status: $status) {
+  query AdminListingsAwaitingVerification($first: Int, $after: String) {
+    adminListingsAwaitingVerification(first: $first, after: $after) {
       edges {
         cursor
         node {
           id
           waitingSince
-          rejectionReason
-          rejectedAt
+          heldAgentCount
+          otherListingsWaitingCount
+          previousRejectionReason
+          ${PROOF_OF_AUTHORITY_FIELDS}
           seller { ${ADMIN_USER_FIELDS} }
-          properties {
+          property {
             id
             address
             state
             completeType
+            verificationStatus
             areYouThePropertyOwner
             noPropertyOwnerReason
-            heldAgentCount
             submittedAt
             listing {
               id
@@ -77,18 +81,27 @@ export const SellersAwaitingVerificationQuery = gql<
   ${PropertyAnswersFields}
 `;
 
-const ApproveSellerMutation = gql<{ approveSeller: AdminUser }, { userId: string }>`
-  mutation ApproveSeller($userId: ID!) {
-    approveSeller(userId: $userId) { ${ADMIN_USER_FIELDS} }
+const VerifyListingMutation = gql<{ verifyListing: { id: string; verificationStatus: ListingVerificationStatus } }, { propertyId: string }>`
+  mutation VerifyListing($propertyId: ID!) {
+    verifyListing(propertyId: $propertyId) {
+      id
+      verificationStatus
+    }
   }
 `;
 
-export const useApproveSeller = () => useMutation(ApproveSellerMutation);
+export const useVerifyListing = () => useMutation(VerifyListingMutation);
 
-const RejectSellerMutation = gql<{ rejectSeller: AdminUser }, { userId: string; reason: string }>`
-  mutation RejectSeller($userId: ID!, $reason: String!) {
-    rejectSeller(userId: $userId, reason: $reason) { ${ADMIN_USER_FIELDS} }
+const RejectListingMutation = gql<
+  { rejectListing: { id: string; verificationStatus: ListingVerificationStatus } },
+  { propertyId: string; reason: string }
+>`
+  mutation RejectListing($propertyId: ID!, $reason: String!) {
+    rejectListing(propertyId: $propertyId, reason: $reason) {
+      id
+      verificationStatus
+    }
   }
 `;
 
-export const useRejectSeller = () => useMutation(RejectSellerMutation);
+export const useRejectListing = () => useMutation(RejectListingMutation);

@@ -1,31 +1,31 @@
 /**
- * Seller verification: sellers who said they are not the owner, each with the listing itself (address, answers,
- * notes, photos, floor plans and videos) to decide on. Approving sends their held requests; rejecting needs a
- * reason, which the seller is e-mailed and sees on the listing. Rejected sellers stay listed under 'Rejected', where
- * an operator approves them once they send proof.
+ * Listing verification (issue 23 item 14): only the listings that wait, each by a seller who said they are not the
+ * owner, with its proof of authority (opened through a short-lived link) and the listing itself (address, answers,
+ * notes, photos, floor plans and videos) to decide on. Each listing is decided on its own: verifying sends its held
+ * requests; rejecting needs a reason, which the seller is e-mailed with a link to upload proof, after which the
+ * listing waits here again.
  */
 import { useState } from 'react';
 import { formatDate } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES } from '@listwise/domain/seller-verification';
-import { cx } from '@/components/cx';
 import { TextAreaField } from '@/components/form-fields';
 import { propertyAnswerRows } from '@/components/property/property-answer-rows';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import {
-  SellersAwaitingVerificationQuery,
-  useApproveSeller,
-  useRejectSeller,
+  ListingsAwaitingVerificationQuery,
+  useRejectListing,
+  useVerifyListing,
+  type ListingAwaitingVerification,
   type ListingMedia,
-  type SellerAwaitingVerification,
-  type VerificationQueueStatus,
 } from '@/features/admin/api/verification';
 import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
+import { rejectDialogSentences, verifyDialogSentences } from '@/features/admin/lib/verification-dialogs';
 
-type Listing = SellerAwaitingVerification['properties'][number];
+type Listing = ListingAwaitingVerification['property'];
 
 const MEDIA_KIND: Record<ListingMedia['type'], string> = { PHOTO: 'Photo', FLOOR_PLAN: 'Floor plan', VIDEO: 'Video' };
 
@@ -69,12 +69,12 @@ function ListingMediaStrip({ listing, address }: { listing: Listing['listing']; 
 function ListingSummary({ property }: { property: Listing }) {
   const rows = propertyAnswerRows(property.listing);
   return (
-    <li className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <h4 className="font-semibold text-ink">
-          {property.address} {property.areYouThePropertyOwner === 'NO' && <Pill tone="warn">Not the owner</Pill>}
-        </h4>
-        {property.submittedAt && <p className="text-sm text-ink-soft">Published {formatDate(property.submittedAt)}</p>}
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+          {property.areYouThePropertyOwner === 'NO' && <Pill tone="warn">Not the owner</Pill>}
+          {property.submittedAt && <span className="text-sm font-normal text-ink-soft">Published {formatDate(property.submittedAt)}</span>}
+        </p>
       </div>
       {property.noPropertyOwnerReason && (
         <p className="rounded-lg bg-surface px-3 py-2 leading-6 text-ink">
@@ -99,152 +99,140 @@ function ListingSummary({ property }: { property: Listing }) {
         </p>
       )}
       <ListingMediaStrip listing={property.listing} address={property.address} />
-    </li>
+    </div>
   );
 }
 
-function SellerCard({ entry, onDecided }: { entry: SellerAwaitingVerification; onDecided: () => void }) {
-  const [, approve] = useApproveSeller();
-  const [, reject] = useRejectSeller();
+/** The proof the seller uploaded, opened in a new tab through the link the API gave the console. */
+function ProofOfAuthorityFact({ entry }: { entry: ListingAwaitingVerification }) {
+  const proof = entry.proofOfAuthority;
+  if (!proof) return <p className="text-ink-soft">No proof of authority uploaded yet.</p>;
+  return (
+    <p className="break-words text-ink">
+      <span className="font-semibold">Proof of authority: </span>
+      <a href={proof.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-800 underline underline-offset-4">
+        {proof.fileName}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>{' '}
+      <span className="text-sm text-ink-soft">uploaded {formatDate(proof.uploadedAt)}</span>
+    </p>
+  );
+}
+
+function ListingCard({ entry, onDecided }: { entry: ListingAwaitingVerification; onDecided: () => void }) {
+  const [, verify] = useVerifyListing();
+  const [, reject] = useRejectListing();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const address = entry.property.address;
   const name = adminUserName(entry.seller, 'Seller');
-  const held = entry.properties.reduce((sum, p) => sum + p.heldAgentCount, 0);
-  const isRejected = entry.rejectedAt !== null;
 
   const onReject = async () => {
     if (!reason.trim()) {
       setReasonError(SELLER_VERIFICATION_MESSAGES.reasonRequired);
       return false;
     }
-    const result = await reject({ userId: entry.id, reason: reason.trim() });
+    const result = await reject({ propertyId: entry.id, reason: reason.trim() });
     if (result.error) return errorMessage(result.error);
-    showToast(`${name} was rejected and has been e-mailed the reason.`, { tone: 'success' });
+    showToast(`${address} was rejected; ${name} has been e-mailed the reason.`, { tone: 'success' });
     onDecided();
     return null;
   };
 
   return (
     <ItemCard
-      title={name}
+      title={address}
       aside={
         <>
           <ConfirmAction
-            label="Approve"
-            title={`Approve ${name}?`}
-            confirmLabel="Approve seller"
+            label="Verify"
+            title={`Verify ${address}?`}
+            confirmLabel="Verify listing"
             variant="primary"
             onConfirm={async () => {
-              const result = await approve({ userId: entry.id });
+              const result = await verify({ propertyId: entry.id });
               if (result.error) return errorMessage(result.error);
-              showToast(`${name} approved. Their appraisal requests have been sent.`, { tone: 'success' });
+              showToast(entry.heldAgentCount > 0 ? `${address} verified. Its appraisal requests have been sent.` : `${address} verified.`, {
+                tone: 'success',
+              });
               onDecided();
               return null;
             }}
           >
-            The seller becomes verified and the {held === 1 ? 'agent they chose receives' : `${held} agents they chose receive`} the
-            appraisal request.
+            {verifyDialogSentences(entry).map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
           </ConfirmAction>
-          {!isRejected && (
-            <ConfirmAction label="Reject" title={`Reject ${name}?`} confirmLabel="Reject seller" onConfirm={onReject}>
-              <div className="flex flex-col gap-3">
-                <p>
-                  The seller is e-mailed this reason and told how to send proof that they may sell. The agents stay on hold: you can still
-                  approve the seller later from &lsquo;Rejected&rsquo;.
-                </p>
-                <TextAreaField
-                  label="Reason (e-mailed to the seller)"
-                  value={reason}
-                  rows={4}
-                  required
-                  maxLength={SELLER_REJECTION_REASON_MAX}
-                  valueLength={reason.length}
-                  error={reasonError}
-                  onChange={(event) => {
-                    setReason(event.target.value);
-                    setReasonError(undefined);
-                  }}
-                />
-              </div>
-            </ConfirmAction>
-          )}
+          <ConfirmAction label="Reject" title={`Reject ${address}?`} confirmLabel="Reject listing" onConfirm={onReject}>
+            <div className="flex flex-col gap-3">
+              {rejectDialogSentences(entry).map((sentence) => (
+                <p key={sentence}>{sentence}</p>
+              ))}
+              <TextAreaField
+                label="Reason (e-mailed to the seller)"
+                value={reason}
+                rows={4}
+                required
+                maxLength={SELLER_REJECTION_REASON_MAX}
+                valueLength={reason.length}
+                error={reasonError}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  setReasonError(undefined);
+                }}
+              />
+            </div>
+          </ConfirmAction>
         </>
       }
     >
       <Facts>
+        <Fact label="Seller">{name}</Fact>
         <Fact label="Email" isWide>
           {entry.seller.email ?? '—'}
         </Fact>
         <Fact label="Mobile">{entry.seller.mobileNumber ? toNationalPhone(entry.seller.mobileNumber) : '—'}</Fact>
         <Fact label="Waiting since">{formatDate(entry.waitingSince)}</Fact>
-        <Fact label="Agents waiting">{held}</Fact>
+        <Fact label="Agents waiting">{entry.heldAgentCount}</Fact>
+        <Fact label="Seller's other listings waiting">{entry.otherListingsWaitingCount}</Fact>
       </Facts>
-      {isRejected && (
-        <p className="mt-4 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 leading-6 text-ink">
-          <span className="font-semibold">Rejected {formatDate(entry.rejectedAt!)}: </span>
-          {entry.rejectionReason}
-        </p>
-      )}
-      {entry.properties.length > 0 && (
-        <ul aria-label={`Listings of ${name}`} className="mt-4 flex flex-col gap-6 border-t border-line pt-4">
-          {entry.properties.map((p) => (
-            <ListingSummary key={p.id} property={p} />
-          ))}
-        </ul>
-      )}
+      <div className="mt-4 flex flex-col gap-3">
+        <ProofOfAuthorityFact entry={entry} />
+        {entry.previousRejectionReason && (
+          <p className="rounded-lg border border-danger/30 bg-danger-soft px-3 py-2 leading-6 text-ink">
+            <span className="font-semibold">Rejected before, now with new proof: </span>
+            {entry.previousRejectionReason}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 border-t border-line pt-4">
+        <ListingSummary property={entry.property} />
+      </div>
     </ItemCard>
   );
 }
 
-const VIEWS: { status: VerificationQueueStatus; label: string; listLabel: string; empty: string }[] = [
-  {
-    status: 'PENDING_VERIFICATION',
-    label: 'Awaiting verification',
-    listLabel: 'Sellers awaiting verification',
-    empty: 'No sellers are waiting for verification.',
-  },
-  { status: 'VERIFICATION_REJECTED', label: 'Rejected', listLabel: 'Rejected sellers', empty: 'No seller has been rejected.' },
-];
-
 export function VerificationPanel() {
   const [version, setVersion] = useState(0);
-  const [status, setStatus] = useState<VerificationQueueStatus>('PENDING_VERIFICATION');
-  const view = VIEWS.find((v) => v.status === status)!;
   return (
     <section aria-labelledby="verification-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="verification-heading" className="text-xl font-semibold text-ink">
-          Sellers awaiting verification
+          Listings awaiting verification
         </h2>
         <p className="mt-1 text-ink-soft">
-          Sellers who said they are not the owner. Their chosen agents receive the request once approved.
+          Listings by sellers who said they are not the owner. Check the proof of authority; each listing is verified or rejected on its
+          own, and its chosen agents receive the request once verified.
         </p>
       </div>
-      <div role="group" aria-label="Show sellers" className="flex gap-2">
-        {VIEWS.map((v) => (
-          <button
-            key={v.status}
-            type="button"
-            aria-pressed={v.status === status}
-            onClick={() => setStatus(v.status)}
-            className={cx(
-              'rounded-full border px-4 py-1.5 text-sm font-semibold',
-              v.status === status ? 'border-brand-800 bg-brand-800 text-white' : 'border-slate-400 bg-white text-ink hover:bg-brand-50',
-            )}
-          >
-            {v.label}
-          </button>
-        ))}
-      </div>
       <PagedList
-        key={`${status}-${version}`}
-        label={view.listLabel}
-        query={SellersAwaitingVerificationQuery}
-        variables={{ status }}
-        connectionOf={(data) => data.adminSellersAwaitingVerification}
+        key={version}
+        label="Listings awaiting verification"
+        query={ListingsAwaitingVerificationQuery}
+        connectionOf={(data) => data.adminListingsAwaitingVerification}
         keyOf={(node) => node.id}
-        emptyText={view.empty}
-        renderItem={(node) => <SellerCard entry={node} onDecided={() => setVersion((v) => v + 1)} />}
+        emptyText="No listings are waiting for verification."
+        renderItem={(node) => <ListingCard entry={node} onDecided={() => setVersion((v) => v + 1)} />}
       />
     </section>
   );

@@ -19,6 +19,11 @@ describe('audit log entries in words', () => {
       'Reason: No proof of authority',
     );
     expect(describeDetails('APPROVE_SELLER', JSON.stringify({ previouslyRejected: true }))).toBe('After an earlier rejection');
+    expect(describeDetails('VERIFY_LISTING', JSON.stringify({ agentsHeld: 2, sellerUserId: 's' }))).toBe(
+      '2 agents waiting for it received the request',
+    );
+    expect(describeDetails('VERIFY_LISTING', JSON.stringify({ agentsHeld: 0 }))).toBe('No agent was waiting for it');
+    expect(describeDetails('REJECT_LISTING', JSON.stringify({ reason: 'No proof', agentsHeld: 1 }))).toBe('Reason: No proof');
     expect(describeDetails('RETRY_LEAD_FEE', JSON.stringify({ attempt: 2, agentUserId: 'a' }))).toBe('Attempt 2');
     expect(
       describeDetails(

@@ -18,6 +18,8 @@ import {
 export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   APPROVE_SELLER: 'Approved a seller',
   REJECT_SELLER: 'Rejected a seller',
+  VERIFY_LISTING: 'Verified a listing',
+  REJECT_LISTING: 'Rejected a listing',
   SET_SUBSCRIBED_AGENTS_MAX: 'Changed a suburb’s agent maximum',
   SET_SUBSCRIPTION_MANUALLY_MANAGED: 'Changed manual management of a subscription',
   CANCEL_SUBSCRIPTION: 'Cancelled a subscription',
@@ -105,6 +107,13 @@ const reportWords = (value: unknown) => reasonWords(value, REVIEW_REPORT_REASON_
 const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string | null>> = {
   APPROVE_SELLER: (d) => (d.previouslyRejected === true ? 'After an earlier rejection' : null),
   REJECT_SELLER: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
+  VERIFY_LISTING: (d) =>
+    typeof d.agentsHeld !== 'number'
+      ? null
+      : d.agentsHeld === 0
+        ? 'No agent was waiting for it'
+        : `${d.agentsHeld} ${d.agentsHeld === 1 ? 'agent' : 'agents'} waiting for it received the request`,
+  REJECT_LISTING: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
   SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
   CANCEL_SUBSCRIPTION: (d) => (typeof d.expiresAt === 'string' ? `It was due to expire on ${formatDate(d.expiresAt)}` : null),

@@ -17,6 +17,7 @@ import type {
 import type { QuestionRequirements } from '@listwise/domain/question-requirements';
 import { PropertyMediaFields, type UserMedia } from '@/components/media/media-api';
 import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
+import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
 
 export interface DraftPropertyMedia {
   id: string;
@@ -33,6 +34,8 @@ export interface DraftProperty extends PropertyAnswers {
   streetName: string | null;
   suburb: { id: string; name: string; state: string; postcode: string } | null;
   noPropertyOwnerReason: string | null;
+  /** Proof of authority to sell, uploaded in the sale-info step when the seller is not the owner (issue 23 item 14). */
+  proofOfAuthority: ProofOfAuthority | null;
   photos: DraftPropertyMedia[];
   floorplans: DraftPropertyMedia[];
   videos: DraftPropertyMedia[];
@@ -54,6 +57,7 @@ export const DraftPropertyFields = gql`
     }
     ...PropertyAnswersFields
     noPropertyOwnerReason
+    ${PROOF_OF_AUTHORITY_FIELDS}
     photos {
       ...PropertyMediaFields
     }

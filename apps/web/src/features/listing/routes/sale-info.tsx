@@ -1,11 +1,13 @@
 /**
  * /new-property/sale-info — 'Sale Information', step 4 of 6 (spec 001 §2, §5): estimated value, timeframe, method,
  * and whether the seller owns the property (with an optional reason when not, at most 3,500 characters).
- * Answering 'No' puts the seller's listing through an ownership check before agents are contacted.
+ * Answering 'No' puts the seller's listing through an ownership check before agents are contacted; the seller can
+ * upload proof of authority to sell here already (or later on the listing's page).
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useClient } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@listwise/domain/constants';
 import {
@@ -20,7 +22,8 @@ import {
 import { saleInfoFormSchema } from '@listwise/domain/listing';
 import { FormError } from '@/components/form-error';
 import { errorMessage } from '@/lib/errors';
-import { useUpdatePropertySaleInformation, type DraftProperty } from '@/features/listing/api/draft-property';
+import { ProofOfAuthorityUpload } from '@/components/property/proof-of-authority-upload';
+import { CurrentDraftPropertyQuery, useUpdatePropertySaleInformation, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/components/form-fields';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
@@ -56,6 +59,7 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
       noPropertyOwnerReason: draft.noPropertyOwnerReason ?? '',
     },
   });
+  const client = useClient();
   const isOwner = useWatch({ control, name: 'areYouThePropertyOwner' });
   const reason = useWatch({ control, name: 'noPropertyOwnerReason' });
 
@@ -120,6 +124,14 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
             valueLength={reason.length}
             error={errors.noPropertyOwnerReason?.message}
             {...register('noPropertyOwnerReason')}
+          />
+        )}
+        {isOwner === 'NO' && (
+          <ProofOfAuthorityUpload
+            headingLevel={2}
+            propertyId={draft.id}
+            proof={draft.proofOfAuthority}
+            onUploaded={() => void client.query(CurrentDraftPropertyQuery, {}, { requestPolicy: 'network-only' }).toPromise()}
           />
         )}
         <FormError message={serverError} />

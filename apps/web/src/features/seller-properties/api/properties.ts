@@ -6,7 +6,9 @@ import { gql, useQuery, type Client } from 'urql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
 import type { PropertyAnswers } from '@/components/property/property-answers';
+import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
 import { PublishedListingFields, type AgentAsked } from './published-listing';
 
 export interface PropertyCardData {
@@ -21,6 +23,7 @@ export interface PropertyCardData {
   agentsAskedCount: number;
   pendingAppraisalRequestCount: number;
   isAwaitingVerification: boolean;
+  verificationStatus: ListingVerificationStatus;
   submittedAt: string | null;
   photos: { id: string; userMedia: UserMedia }[];
 }
@@ -42,6 +45,7 @@ const CardFields = gql`
     agentsAskedCount
     pendingAppraisalRequestCount
     isAwaitingVerification
+    verificationStatus
     submittedAt
     photos {
       id
@@ -146,6 +150,9 @@ export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
   propertyAppraisals: ReceivedAppraisal[];
   appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
   listingUpdatedAt: string | null;
+  verificationRejectionReason: string | null;
+  canUploadProofOfAuthority: boolean;
+  proofOfAuthority: ProofOfAuthority | null;
   agentsAsked: AgentAsked[];
   cashbackClaim: CashbackClaim | null;
 }
@@ -180,6 +187,10 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       }
       appraisalCount
       isAwaitingVerification
+      verificationStatus
+      verificationRejectionReason
+      canUploadProofOfAuthority
+      ${PROOF_OF_AUTHORITY_FIELDS}
       submittedAt
       appraisalComparison {
         rangeMinDollars

@@ -91,7 +91,7 @@ export function PropertyCard({ property, isFirst = false }: { property: Property
           <span className={cx('rounded-full px-3 py-1 text-sm font-semibold', BADGE_TONES[badge.tone])}>{badge.label}</span>
           {property.isAwaitingVerification && (
             <span className="rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
-              Verification Pending
+              {property.verificationStatus === 'REJECTED' ? 'Proof of authority needed' : 'Verification Pending'}
             </span>
           )}
         </div>

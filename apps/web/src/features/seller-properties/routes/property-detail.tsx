@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { propertyAnswerRows } from '@/components/property/property-answer-rows';
 import { TextLink } from '@/components/text-link';
+import { ProofOfAuthorityUpload } from '@/components/property/proof-of-authority-upload';
 import { VerificationPendingNotice } from '@/components/verification-pending-notice';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { useStaticCashbackAmount } from '@/lib/static-cashback-amount';
@@ -58,14 +59,34 @@ function ListingActions({ property }: { property: PropertyDetailData }) {
 export default function PropertyDetailRoute() {
   useDocumentTitle('Property Details');
   const { propertyId = '' } = useParams();
-  const [{ data, error }] = usePropertyDetail(propertyId);
+  const [{ data, error }, refetch] = usePropertyDetail(propertyId);
 
   if (errorCode(error) === 'not_found') return <NotFoundPage />;
   if (!data?.property) {
     if (error) return <p className="py-10 text-center text-ink-soft">{errorMessage(error)}</p>;
     return <PageSpinner />;
   }
-  return <PropertyDetail property={data.property} />;
+  return <PropertyDetail property={data.property} onChanged={() => refetch({ requestPolicy: 'network-only' })} />;
+}
+
+/**
+ * Where the listing stands in verification, and the proof upload (issue 23 item 14) at #proof-of-authority, where
+ * the rejection e-mail's 'Send proof' lands.
+ */
+function ListingVerification({ property, onChanged }: { property: PropertyDetailData; onChanged: () => void }) {
+  const upload = property.canUploadProofOfAuthority && (
+    <ProofOfAuthorityUpload propertyId={property.id} proof={property.proofOfAuthority} onUploaded={onChanged} />
+  );
+  return (
+    <div id="proof-of-authority" className="flex scroll-mt-24 flex-col gap-4">
+      <VerificationPendingNotice
+        headingLevel={2}
+        isRejected={property.verificationStatus === 'REJECTED'}
+        rejectionReason={property.verificationRejectionReason}
+      />
+      {upload}
+    </div>
+  );
 }
 
 const mediaSource = (item: PropertyMediaItem) => item.userMedia.url ?? undefined;
@@ -219,7 +240,7 @@ function AppraisalCard({ propertyId, appraisal, midpoint }: { propertyId: string
   );
 }
 
-function PropertyDetail({ property }: { property: PropertyDetailData }) {
+function PropertyDetail({ property, onChanged }: { property: PropertyDetailData; onChanged: () => void }) {
   const location = useLocation();
   const detailsId = useId();
   const [isDetailsOpen, setIsDetailsOpen] = useState(false);
@@ -231,7 +252,7 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
 
   // A link to …#appraisals lands on the section once it is on the page.
   useEffect(() => {
-    if (location.hash === '#appraisals' || location.hash === '#agents-asked')
+    if (location.hash === '#appraisals' || location.hash === '#agents-asked' || location.hash === '#proof-of-authority')
       document.getElementById(location.hash.slice(1))?.scrollIntoView();
   }, [location.hash]);
 
@@ -251,6 +272,8 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
           {property.state === 'ACTIVE' && <ListingActions property={property} />}
           {property.state === 'COMPLETE' && !isSoldUnconditionally(property) && <RelistListing propertyId={property.id} />}
         </section>
+
+        {property.isAwaitingVerification && <ListingVerification property={property} onChanged={onChanged} />}
 
         {property.cashbackClaim && <ClaimStatus claim={property.cashbackClaim} />}
 
@@ -312,7 +335,9 @@ function PropertyDetail({ property }: { property: PropertyDetailData }) {
               ))}
             </ul>
           ) : noAppraisalsMessage(property) === null ? (
-            <VerificationPendingNotice headingLevel={3} />
+            <p className="rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
+              The agents you chose receive your request once this listing is verified.
+            </p>
           ) : (
             <p className="rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
               {noAppraisalsMessage(property)}
