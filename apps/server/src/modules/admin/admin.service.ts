@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AdminAuditAction } from '@listwise/domain/audit-log';
-import { dollarsToCents } from '@listwise/domain/pricing';
+import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import { adminSettingsSchema, subscribedAgentsMaxSchema } from '@listwise/domain/sale-validation';
 import { sellerRejectionSchema } from '@listwise/domain/seller-verification';
 import type { Tx } from '../../db/client.ts';
@@ -622,9 +622,9 @@ export async function getAdminSettings(db: Tx) {
     getSetting(db, 'abaBalancingRecord'),
   ]);
   return {
-    staticCashbackAmount: cashbackCents / 100,
+    staticCashbackAmount: centsToDollars(cashbackCents),
     totalFreeTrialsAllowed,
-    leadFeeExcludingGst: leadFeeCents / 100,
+    leadFeeExcludingGst: centsToDollars(leadFeeCents),
     abaBalancingRecord: abaBalancingRecord === 1,
   };
 }

@@ -10,7 +10,7 @@ import {
   operatorReasonSchema,
   settleDisputedSaleSchema,
 } from '@listwise/domain/sale-validation';
-import { formatDateInZone, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
@@ -365,7 +365,7 @@ async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySal
     subject: 'Your cashback is confirmed',
     template: 'cash-offer-payable',
     body: CashOfferPayableEmail({
-      amount: formatDollars(claim.amountCents / 100),
+      amount: formatCents(claim.amountCents),
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       link: `${deps.config.appUrl}/property/${property.id}`,
     }),
@@ -687,7 +687,7 @@ export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: Cashbac
     subject: 'Your cashback has been paid',
     template: 'cashback-paid',
     body: CashbackPaidEmail({
-      amount: formatDollars(claim.amountCents / 100),
+      amount: formatCents(claim.amountCents),
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       paidOn: formatDateInZone(claim.paidAt, await timeZoneOfProperty(tx, property.id)),
       maskedAccount: `${claim.bsbMasked} ${claim.accountNumberMasked}`,

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { percentOf } from '@listwise/domain/numbers';
 import type { AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { Button, ButtonLink } from '@/components/button';
 import { FormError } from '@/components/form-error';
@@ -78,7 +79,7 @@ export function DraftPage({ title, step, children }: DraftPageProps) {
             aria-valuenow={step}
             aria-valuetext={`Step ${step} of ${APPRAISAL_STEP_COUNT}`}
           >
-            <div className="h-full rounded-full bg-brand-800" style={{ width: `${(step / APPRAISAL_STEP_COUNT) * 100}%` }} />
+            <div className="h-full rounded-full bg-brand-800" style={{ width: `${percentOf(step, APPRAISAL_STEP_COUNT)}%` }} />
           </div>
         )}
         {isOpen ? (
