@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { propertyAddressLine, suburbLabel } from '@listwise/domain/address-line';
 import type { AdminAuditAction } from '@listwise/domain/audit-log';
 import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import { adminSettingsSchema, subscribedAgentsMaxSchema } from '@listwise/domain/sale-validation';
@@ -176,10 +177,7 @@ export const findPropertiesOfSellers = (db: Tx, sellerUserIds: readonly string[]
 
 /** A property's address as operators and e-mails write it: '2/12 Smith Street, Bondi NSW 2026'. */
 export function formatPropertyAddress(p: typeof properties.$inferSelect, suburb: SuburbRow | null | undefined): string {
-  const number = [p.unitNumber, p.streetNumber].filter(Boolean).join('/');
-  const street = [number, p.streetName].filter(Boolean).join(' ');
-  const place = suburb ? `${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
-  return [street, place].filter(Boolean).join(', ') || 'Address not entered';
+  return propertyAddressLine({ ...p, suburb }) || 'Address not entered';
 }
 
 /**
@@ -326,7 +324,7 @@ export async function setSuburbSubscribedAgentsMax(deps: Deps, admin: UserRow, i
       action: 'SET_SUBSCRIBED_AGENTS_MAX',
       targetType: 'SUBURB',
       targetId: String(suburb.id),
-      details: { suburb: `${suburb.name} ${suburb.state} ${suburb.postcode}`, from: suburb.subscribedAgentsMax, to: subscribedAgentsMax },
+      details: { suburb: suburbLabel(suburb), from: suburb.subscribedAgentsMax, to: subscribedAgentsMax },
     });
     return updated!;
   });

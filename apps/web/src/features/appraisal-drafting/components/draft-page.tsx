@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { formatStreetAddress, suburbLabel } from '@listwise/domain/address-line';
 import { percentOf } from '@listwise/domain/numbers';
 import type { AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { Button, ButtonLink } from '@/components/button';
@@ -49,7 +49,7 @@ export function DraftPage({ title, step, children }: DraftPageProps) {
   if (!draft) return <Navigate to={`/agent/appraisal-request/${requestId}`} replace />;
 
   const address = formatStreetAddress(request.property);
-  const place = request.property.suburb ? `${request.property.suburb.name} ${request.property.suburb.state}` : '';
+  const place = request.property.suburb ? suburbLabel(request.property.suburb, { postcode: false }) : '';
   const isOpen = request.state === 'PENDING' && new Date(request.expiresAt).getTime() > Date.now();
 
   return (

@@ -8,6 +8,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import { ESTIMATED_SALE_VALUE_BOUNDS, MAX_COMPARISON_SALE_PRICE_DOLLARS } from '@listwise/domain/appraisal-cost';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
 import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
@@ -73,13 +74,7 @@ function useSettled<T>(value: T, ms = 300): T {
   return settled;
 }
 
-const address = (p: ComparisonProperty) =>
-  [
-    [p.unitNumber && `${p.unitNumber}/`, p.streetNumber, ' ', p.streetName].filter(Boolean).join('').trim(),
-    p.suburb && `${p.suburb.name} ${p.suburb.state} ${p.suburb.postcode}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+const address = (p: ComparisonProperty) => propertyAddressLine(p);
 
 function Comparison({ property }: { property: ComparisonProperty }) {
   const comparison = property.appraisalComparison;
