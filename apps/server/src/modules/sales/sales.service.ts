@@ -14,7 +14,7 @@ import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
-import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
@@ -25,7 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
-import { announcePropertyCompleted } from '../listings/property-completed.ts';
+import { completeProperty } from '../listings/property-completed.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail, SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
@@ -71,32 +71,6 @@ function assertCompleteTypeCanChange(property: PropertyRow) {
   if (property.completeType === 'SOLD_UNCONDITIONALLY') throw new AppError('cannot_update_complete_type_for_uncoditionally_sold_property');
   // A draft was never published: there is nothing to report a sale of.
   if (property.state === 'DRAFT') throw new AppError('invalid_state');
-}
-
-/**
- * Completes the property: COMPLETE with its complete type; requests still pending are no longer required,
- * agents held for a seller awaiting verification are dropped (an approval must not send them out any more), and
- * listeners are told (appointment requests still open with other agents are cancelled).
- */
-async function completeProperty(
-  deps: Deps,
-  tx: Tx,
-  property: PropertyRow,
-  completeType: NonNullable<PropertyRow['completeType']>,
-  sellingAgentUserId: string | null,
-) {
-  const now = deps.clock.now();
-  const [updated] = await tx
-    .update(properties)
-    .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], updatedAt: now })
-    .where(eq(properties.id, property.id))
-    .returning();
-  await tx
-    .update(propertyAppraisalRequests)
-    .set({ state: 'NOT_REQUIRED', completedAt: now })
-    .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
-  await announcePropertyCompleted(deps, tx, { property: updated!, sellingAgentUserId });
-  return updated!;
 }
 
 /** propertyCompletedWithoutListwise: the seller decided not to sell, or not to use a Listwise agent. */
