@@ -32,6 +32,23 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
+    // Money has one home (issue 24): dollars and cents convert and print only through packages/domain/src/pricing.ts
+    // and format.ts, so a page cannot round differently or print '$12.5'. A 100 that is not money (a percentage)
+    // goes through a named helper such as percentOf.
+    files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/pricing.ts', 'packages/domain/src/numbers.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[*\\/]$/][${side}.type='Literal'][${side}.value=100]`,
+          message:
+            'No inline money arithmetic: use dollarsToCents / centsToDollars (@listwise/domain/pricing) or formatDollars / formatCents (@listwise/domain/format); for a percentage use percentOf.',
+        })),
+      ],
+    },
+  },
+  {
     // packages/domain is shared by both apps and may import neither.
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@listwise/server*', '@listwise/web*'] }] },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appraisalCostAt,
+  appraisalCostAtDollars,
   comparisonRange,
   medianDeviationPercent,
   rateInHundredths,
@@ -90,6 +91,33 @@ describe('appraisalCostAt', () => {
   it('shows a real loss when the fees exceed the price', () => {
     const flat: AppraisalFees = { commissionType: 'FLAT_FEE', percentageRate: null, flatFeeCostCents: 200_000, marketingFeeCostCents: 0 };
     expect(appraisalCostAt(flat, 100_000).netProceedsCents).toBe(-100_000);
+  });
+});
+
+describe('appraisalCostAtDollars', () => {
+  it('reads an appraisal as the API gives it (dollars) and agrees with appraisalCostAt in cents', () => {
+    const appraisal = {
+      commission: { commissionType: 'PERCENTAGE' as const, percentageRate: 2.2, flatFeeCostDollars: null },
+      marketingFee: { costDollars: 2500 },
+    };
+    expect(appraisalCostAtDollars(appraisal, 1_234_567)).toEqual(appraisalCostAt(percentage('2.20'), 123_456_700));
+  });
+  it('rounds a fractional sale price or fee at the cent, as the server does, instead of failing', () => {
+    const flat = {
+      commission: { commissionType: 'FLAT_FEE' as const, percentageRate: null, flatFeeCostDollars: 9999.995 },
+      marketingFee: null,
+    };
+    expect(appraisalCostAtDollars(flat, 600_000.5)).toEqual({
+      commissionCents: 1_000_000,
+      marketingFeeCents: 0,
+      totalFeeCents: 1_000_000,
+      netProceedsCents: 60_000_050 - 1_000_000,
+    });
+    const rate = { commission: { commissionType: 'PERCENTAGE' as const, percentageRate: '2', flatFeeCostDollars: null } };
+    expect(appraisalCostAtDollars(rate, 600_000.5).commissionCents).toBe(1_200_001);
+  });
+  it('charges nothing for an appraisal with no commission or marketing fee', () => {
+    expect(appraisalCostAtDollars({ commission: null, marketingFee: null }, 500_000).totalFeeCents).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CommissionType, EstimatedSaleValueRange } from './enums.ts';
+import { dollarsToCents } from './pricing.ts';
 
 /**
  * What an appraisal's offer costs the seller at a given sale price, and what it leaves them: one rule for the
@@ -24,12 +25,14 @@ export interface AppraisalCost {
 /** The highest sale price the comparison accepts: $1 billion, far above any Australian home. */
 export const MAX_COMPARISON_SALE_PRICE_DOLLARS = 1_000_000_000;
 
+const HUNDREDTHS_PER_PERCENT = 100;
+
 /** '2.2', 2.2, '2.20' → 220 hundredths of a percent; anything else (NaN, more decimals) is rounded to hundredths. */
 export function rateInHundredths(rate: string | number): number {
   const text = typeof rate === 'number' ? rate.toFixed(2) : rate.trim();
   const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
-  if (!match) return Math.round(Number(text) * 100) || 0;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!match) return Math.round(Number(text) * HUNDREDTHS_PER_PERCENT) || 0;
+  return Number(match[1]) * HUNDREDTHS_PER_PERCENT + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Rounds half away from zero at the cent; BigInt keeps huge prices exact. */
@@ -57,6 +60,29 @@ export function appraisalCostAt(fees: AppraisalFees, salePriceCents: number): Ap
   // `+ 0` turns a -0 into 0: a net of nothing is never shown as '-$0'.
   const netProceedsCents = salePriceCents - totalFeeCents + 0;
   return { commissionCents, marketingFeeCents, totalFeeCents, netProceedsCents };
+}
+
+/** An appraisal's fees as the API gives them (in dollars), as the web's pages hold them. */
+export interface AppraisalFeesInDollars {
+  commission?: { commissionType: CommissionType; percentageRate: string | number | null; flatFeeCostDollars: number | null } | null;
+  marketingFee?: { costDollars: number } | null;
+}
+
+/**
+ * appraisalCostAt for an appraisal read from the API: each amount converted to cents by dollarsToCents (so a
+ * fractional sale price or fee rounds at the cent as everywhere else) before the one rule runs.
+ */
+export function appraisalCostAtDollars(appraisal: AppraisalFeesInDollars, salePriceDollars: number): AppraisalCost {
+  const flatFeeCostDollars = appraisal.commission?.flatFeeCostDollars ?? null;
+  return appraisalCostAt(
+    {
+      commissionType: appraisal.commission?.commissionType ?? null,
+      percentageRate: appraisal.commission?.percentageRate ?? null,
+      flatFeeCostCents: flatFeeCostDollars === null ? null : dollarsToCents(flatFeeCostDollars),
+      marketingFeeCostCents: appraisal.marketingFee ? dollarsToCents(appraisal.marketingFee.costDollars) : null,
+    },
+    dollarsToCents(salePriceDollars),
+  );
 }
 
 export interface SellingRange {

@@ -35,14 +35,3 @@ export const formatCommission = (commission: {
   commission.commissionType === 'PERCENTAGE'
     ? `${commission.percentageRate ?? '?'}% incl. GST`
     : `${commission.flatFeeCostDollars === null ? '?' : formatDollars(commission.flatFeeCostDollars)} incl. GST`;
-
-/** A property's address line for agents' and sellers' cards: '2/14 Campbell Parade'. */
-export const formatStreetAddress = (p: {
-  unitNumber?: string | null;
-  streetNumber?: string | null;
-  streetName?: string | null;
-}): string | null => {
-  if (!p.streetName) return null;
-  const number = [p.unitNumber, p.streetNumber].filter(Boolean).join('/');
-  return [number, p.streetName].filter(Boolean).join(' ');
-};

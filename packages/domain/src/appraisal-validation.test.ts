@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appraisalRequestBadge,
-  formatCommission,
-  formatSellingRange,
-  formatStreetAddress,
-  isNewAppraisalRequest,
-} from './appraisal-display.ts';
+import { appraisalRequestBadge, formatCommission, formatSellingRange, isNewAppraisalRequest } from './appraisal-display.ts';
+import { formatStreetAddress } from './address-line.ts';
 import {
   APPOINTMENT_TIME_SLOTS,
   appointmentRequestSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { CommissionType } from './enums.ts';
 import { ERROR_MESSAGES } from './errors.ts';
+import { dollarsToCents, isWholeCents } from './pricing.ts';
 
 /**
  * Rules of the appraisal loop (spec 000 §5 appraisal steps, spec 001 §5 appointment) with the spec's messages.
@@ -52,7 +53,7 @@ const M = APPRAISAL_MESSAGES;
 export const MAX_MARKETING_INCLUSIONS = 20;
 
 /** True when a number has at most two decimal places (cents), tolerant of binary floating-point noise. */
-export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+export const hasAtMostTwoDecimals = isWholeCents;
 
 const money = (required: string, positive: string) =>
   z.number({ error: required }).refine(Number.isFinite, required).gt(0, positive).refine(hasAtMostTwoDecimals, M.twoDecimals);
@@ -93,8 +94,7 @@ export const isSellingRangeCapped = (state: string | null | undefined): boolean 
   (STATES_CAPPING_SELLING_RANGE as readonly string[]).includes(state ?? '');
 
 /** max ≤ min × 1.10, in integer arithmetic so 1.1's binary fraction cannot let a dollar through or refuse one. */
-export const isSellingRangeWithinTenPercent = (min: number, max: number): boolean =>
-  Math.round(max * 100) * 10 <= Math.round(min * 100) * 11;
+export const isSellingRangeWithinTenPercent = (min: number, max: number): boolean => dollarsToCents(max) * 10 <= dollarsToCents(min) * 11;
 
 /** The drafting form's rule for a property in `state`: the spec's range rules, plus the 10% cap in NSW and VIC. */
 export const sellingRangeSchemaFor = (state: string | null | undefined) =>

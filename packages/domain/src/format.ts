@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { dollarsToCents, centsToDollars } from './pricing.ts';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from './time-zones.ts';
 
 /** Display formats of spec §9. */
@@ -15,10 +16,13 @@ export const formatNumber = (value: number): string => thousands.format(value);
  * ('$1,234.50', never '$1,234.5'). Negative amounts put the sign first ('-$12.50').
  */
 export const formatDollars = (value: number): string => {
-  const isWhole = Math.round(value * 100) % 100 === 0;
+  const isWhole = dollarsToCents(value) % 100 === 0;
   const digits = (isWhole ? thousands : withCents).format(Math.abs(value));
   return `${value < 0 ? '-' : ''}$${digits}`;
 };
+
+/** An amount kept in cents, printed as formatDollars prints dollars ('$1,234.50'). */
+export const formatCents = (cents: number): string => formatDollars(centsToDollars(cents));
 
 /**
  * Money shorthand: under a million a floored thousands style ('$650k', '$0k'); a million or more in

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ABA_LINE_END, ABA_RECORD_LENGTH, buildAbaFile, type AbaPayer } from './aba-file.ts';
-import { formatCalendarDate, formatDateInZone, formatDollars } from './format.ts';
+import { formatCalendarDate, formatCents, formatDateInZone, formatDollars } from './format.ts';
+import { percentOf, roundTo } from './numbers.ts';
+import { centsToDecimalText, centsToDollars, dollarsToCents, isWholeCents } from './pricing.ts';
 import { bankDetailsSchema, contractDateProblem, normaliseBsb, SALE_MESSAGES } from './sale-validation.ts';
 import { formatAbn, formatInvoiceNumber, invoiceAmounts, isValidAbn, normaliseAgencyAbn } from './tax-invoice.ts';
 import { calendarDateIn, timeZoneOfState } from './time-zones.ts';
@@ -20,6 +22,45 @@ describe('formatDollars', () => {
     [1_000_000, '$1,000,000'],
     [-12.5, '-$12.50'],
   ])('%s is %s', (value, text) => expect(formatDollars(value)).toBe(text));
+});
+
+describe('money conversion (the one home of * 100 and / 100)', () => {
+  it('turns dollars into whole cents, rounding binary noise at the cent', () => {
+    expect(dollarsToCents(12.5)).toBe(1250);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(1100.0000000000002)).toBe(110_000);
+    expect(centsToDollars(1250)).toBe(12.5);
+  });
+  it.each([
+    [1250, '$12.50'],
+    [110_000, '$1,100'],
+    [5, '$0.05'],
+    [-1250, '-$12.50'],
+  ])('prints %s cents as %s', (cents, text) => expect(formatCents(cents)).toBe(text));
+  it('writes cents as a plain decimal for files', () => {
+    expect(centsToDecimalText(123_450)).toBe('1234.50');
+    expect(centsToDecimalText(5)).toBe('0.05');
+    expect(centsToDecimalText(0)).toBe('0.00');
+  });
+  it('knows a whole number of cents', () => {
+    expect(isWholeCents(12.3)).toBe(true);
+    expect(isWholeCents(0.1 + 0.2)).toBe(true);
+    expect(isWholeCents(1_000_000)).toBe(true);
+    expect(isWholeCents(12.345)).toBe(false);
+  });
+});
+
+describe('numbers that are not money', () => {
+  it('gives a part of a whole as a percentage', () => {
+    expect(percentOf(1, 4)).toBe(25);
+    expect(percentOf(0.5)).toBe(50);
+    expect(percentOf(3, 3)).toBe(100);
+  });
+  it('rounds to decimal places', () => {
+    expect(roundTo(1.234, 2)).toBe(1.23);
+    expect(roundTo(1.235, 1)).toBe(1.2);
+    expect(roundTo(12_345.6, 0)).toBe(12_346);
+  });
 });
 
 describe('dates in Australian zones', () => {

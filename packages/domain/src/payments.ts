@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GST_RATE, LEAD_FEE_DOLLARS, SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from './constants.ts';
+import { dollarsToCents } from './pricing.ts';
 
 /**
  * Cards and charges shared by the card form (web), the built-in test payment gateway (server) and the ledger.
@@ -12,8 +13,8 @@ export const ChargeStatus = { PENDING: 'PENDING', SUCCEEDED: 'SUCCEEDED', FAILED
 export type ChargeStatus = (typeof ChargeStatus)[keyof typeof ChargeStatus];
 
 /** GST-inclusive prices in cents: a suburb year ($495 including $45 GST) and the lead fee ($1,000 + GST = $1,100). */
-export const SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS = SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS * 100;
-export const LEAD_FEE_INCLUDING_GST_CENTS = Math.round(LEAD_FEE_DOLLARS * (1 + GST_RATE) * 100);
+export const SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS = dollarsToCents(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS);
+export const LEAD_FEE_INCLUDING_GST_CENTS = dollarsToCents(LEAD_FEE_DOLLARS * (1 + GST_RATE));
 
 /** A price before GST, with GST added (10%), in whole cents. */
 export const withGstCents = (excludingGstCents: number): number => Math.round(excludingGstCents * (1 + GST_RATE));

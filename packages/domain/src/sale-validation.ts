@@ -1,6 +1,7 @@
 import { isSingleLine } from './single-line.ts';
 import { z } from 'zod';
 import { CompleteType } from './enums.ts';
+import { isWholeCents } from './pricing.ts';
 
 /**
  * Rules of the sale-status flow and the cashback claim (spec 001 §5 bank details, sale status) and of the
@@ -133,7 +134,7 @@ export const salePriceField = z
   .refine(Number.isFinite, SALE_MESSAGES.salePriceRequired)
   .min(0, SALE_MESSAGES.salePriceNegative)
   .max(SALE_PRICE_MAX_DOLLARS, SALE_MESSAGES.salePriceTooLarge)
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, SALE_MESSAGES.salePriceWholeCents);
+  .refine(isWholeCents, SALE_MESSAGES.salePriceWholeCents);
 
 export const contractDateField = z
   .string({ error: SALE_MESSAGES.contractDateRequired })
@@ -205,7 +206,7 @@ export const adminSettingsSchema = z.object({
     .refine(Number.isFinite, SETTINGS_MESSAGES.cashbackRequired)
     .min(0, SETTINGS_MESSAGES.cashbackNegative)
     .max(100_000, SETTINGS_MESSAGES.cashbackTooLarge)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, SETTINGS_MESSAGES.cashbackWholeCents),
+    .refine(isWholeCents, SETTINGS_MESSAGES.cashbackWholeCents),
   totalFreeTrialsAllowed: z
     .number({ error: SETTINGS_MESSAGES.freeTrialsRequired })
     .int(SETTINGS_MESSAGES.freeTrialsInvalid)
@@ -217,7 +218,7 @@ export const adminSettingsSchema = z.object({
     .refine(Number.isFinite, SETTINGS_MESSAGES.leadFeeRequired)
     .min(0, SETTINGS_MESSAGES.leadFeeInvalid)
     .max(100_000, SETTINGS_MESSAGES.leadFeeInvalid)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, SETTINGS_MESSAGES.cashbackWholeCents)
+    .refine(isWholeCents, SETTINGS_MESSAGES.cashbackWholeCents)
     .optional(),
   /** Payout ABA files end with a balancing debit from Listwise's account (some banks need one); absent keeps it. */
   abaBalancingRecord: z.boolean().optional(),

@@ -3,6 +3,7 @@
  * bar on the numbered steps, the page's one h1, an optional description, and the step's content. Sets the document
  * title from the page title.
  */
+import { percentOf } from '@listwise/domain/numbers';
 import type { ReactNode } from 'react';
 import { cx } from '@/components/cx';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -49,7 +50,7 @@ export function StepPage({ title, progress, description, children, centered = fa
               aria-valuenow={progress.step}
               aria-valuetext={`Step ${progress.step} of ${progress.stepCount}`}
             >
-              <div className="h-full rounded-full bg-brand-800" style={{ width: `${(progress.step / progress.stepCount) * 100}%` }} />
+              <div className="h-full rounded-full bg-brand-800" style={{ width: `${percentOf(progress.step, progress.stepCount)}%` }} />
             </div>
           </div>
         )}

@@ -5,7 +5,8 @@
  */
 import { gql, useQuery } from 'urql';
 import { CARD_BRAND_LABELS } from '@listwise/domain/payments';
-import { formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDollars } from '@listwise/domain/format';
+import { dollarsToCents } from '@listwise/domain/pricing';
 
 export interface LeadFee {
   excludingGstDollars: number;
@@ -30,7 +31,7 @@ export const useLeadFee = (): LeadFee | undefined => {
 export const leadFeeWords = (fee: LeadFee | undefined) => ({
   plusGst: fee ? `${formatDollars(fee.excludingGstDollars)} plus GST` : 'the lead fee',
   total: fee ? formatDollars(fee.includingGstDollars) : 'the lead fee',
-  gst: fee ? formatDollars(Math.round((fee.includingGstDollars - fee.excludingGstDollars) * 100) / 100) : 'GST',
+  gst: fee ? formatCents(dollarsToCents(fee.includingGstDollars) - dollarsToCents(fee.excludingGstDollars)) : 'GST',
 });
 
 /** 'Charge $1,100 to Visa ending 4242?' (issue 23: asked before the card is charged), or without a card on file, says so. */

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
+import { roundTo } from '@listwise/domain/numbers';
 
 /**
  * A busy marketplace's volume, seeded with SQL (issue 25): the plan test (`graphql/list-plans.test.ts`) seeds a
@@ -284,7 +285,7 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
   );
   // Fresh statistics for the planner, and the visibility map for index-only counts.
   await pool.query('vacuum analyze');
-  return Math.round((performance.now() - started) / 100) / 10;
+  return roundTo((performance.now() - started) / 1000, 1);
 }
 
 /** The highest n up to `max` a table holds a row for. */

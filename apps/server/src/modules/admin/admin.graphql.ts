@@ -1,3 +1,4 @@
+import { suburbLabel } from '@listwise/domain/address-line';
 import { ADMIN_AUDIT_ACTIONS, AdminAuditTouchedKind, type AdminAuditAction } from '@listwise/domain/audit-log';
 import { centsToDollars } from '@listwise/domain/pricing';
 import type { properties } from '../../db/schema/properties.ts';
@@ -349,7 +350,7 @@ async function touchedOf(entry: admin.AuditLogRow, ctx: GraphQLContext): Promise
     ),
     ...suburbIds.flatMap((id) => {
       const s = suburbOf.get(id);
-      return s ? [{ kind: 'SUBURB' as const, id: String(s.id), name: `${s.name} ${s.state} ${s.postcode}`, email: null }] : [];
+      return s ? [{ kind: 'SUBURB' as const, id: String(s.id), name: suburbLabel(s), email: null }] : [];
     }),
   ];
 }

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { propertyAddressLine, suburbLabel } from '@listwise/domain/address-line';
 import type { AdminAuditAction } from '@listwise/domain/audit-log';
-import { dollarsToCents } from '@listwise/domain/pricing';
+import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import { adminSettingsSchema, subscribedAgentsMaxSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
@@ -129,10 +130,7 @@ const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** A property's address as operators and e-mails write it: '2/12 Smith Street, Bondi NSW 2026'. */
 export function formatPropertyAddress(p: typeof properties.$inferSelect, suburb: SuburbRow | null | undefined): string {
-  const number = [p.unitNumber, p.streetNumber].filter(Boolean).join('/');
-  const street = [number, p.streetName].filter(Boolean).join(' ');
-  const place = suburb ? `${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
-  return [street, place].filter(Boolean).join(', ') || 'Address not entered';
+  return propertyAddressLine({ ...p, suburb }) || 'Address not entered';
 }
 
 // ——— Suburbs and subscriptions ———
@@ -188,7 +186,7 @@ export async function setSuburbSubscribedAgentsMax(deps: Deps, admin: UserRow, i
       action: 'SET_SUBSCRIBED_AGENTS_MAX',
       targetType: 'SUBURB',
       targetId: String(suburb.id),
-      details: { suburb: `${suburb.name} ${suburb.state} ${suburb.postcode}`, from: suburb.subscribedAgentsMax, to: subscribedAgentsMax },
+      details: { suburb: suburbLabel(suburb), from: suburb.subscribedAgentsMax, to: subscribedAgentsMax },
     });
     return updated;
   });
@@ -490,9 +488,9 @@ export async function getAdminSettings(db: Tx) {
     getSetting(db, 'abaBalancingRecord'),
   ]);
   return {
-    staticCashbackAmount: cashbackCents / 100,
+    staticCashbackAmount: centsToDollars(cashbackCents),
     totalFreeTrialsAllowed,
-    leadFeeExcludingGst: leadFeeCents / 100,
+    leadFeeExcludingGst: centsToDollars(leadFeeCents),
     abaBalancingRecord: abaBalancingRecord === 1,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_COMPARISON_SALE_PRICE_DOLLARS, appraisalCostAt, comparisonRange } from '@listwise/domain/appraisal-cost';
-import { centsToDollars } from '@listwise/domain/pricing';
+import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { AgentProfileRef } from '../accounts/accounts.graphql.ts';
@@ -63,7 +63,7 @@ builder.objectField(PropertyAppraisalRef, 'costAt', (t) =>
     args: { salePriceDollars: t.arg.int({ required: true }) },
     resolve: (a, args) => {
       const { salePriceDollars } = parseInput(salePriceSchema, { salePriceDollars: args.salePriceDollars });
-      return appraisalCostAt(feesOf(a), salePriceDollars * 100);
+      return appraisalCostAt(feesOf(a), dollarsToCents(salePriceDollars));
     },
   }),
 );

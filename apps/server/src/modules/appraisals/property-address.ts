@@ -1,3 +1,4 @@
+import { propertyAddressLine, suburbLabel } from '@listwise/domain/address-line';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { properties } from '../../db/schema/properties.ts';
@@ -13,9 +14,7 @@ export async function describePropertyAddress(
   options: { withStreet: boolean },
 ): Promise<string> {
   const suburb = property.suburbId ? await db.query.suburbs.findFirst({ where: eq(suburbs.id, property.suburbId) }) : undefined;
-  const place = suburb ? `${suburb.name} ${suburb.state}` : '';
-  const number = [property.unitNumber, property.streetNumber].filter(Boolean).join('/');
-  const street = [number, property.streetName].filter(Boolean).join(' ');
-  if (!options.withStreet || !property.streetName) return place ? `a property in ${place}` : 'a property';
-  return [street, place].filter(Boolean).join(', ');
+  if (!options.withStreet || !property.streetName)
+    return suburb ? `a property in ${suburbLabel(suburb, { postcode: false })}` : 'a property';
+  return propertyAddressLine({ ...property, suburb }, { postcode: false });
 }

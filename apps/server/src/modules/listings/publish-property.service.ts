@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { PROPERTY_TYPE_LABELS, type PropertyType } from '@listwise/domain/enums';
@@ -97,7 +98,7 @@ export async function describeProperty(tx: Tx, property: PropertyRow): Promise<s
   const suburb = property.suburbId ? await tx.query.suburbs.findFirst({ where: eq(suburbs.id, property.suburbId) }) : undefined;
   const type = property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType as PropertyType] : 'Property';
   const bedrooms = property.numberOfBedrooms ? `${property.numberOfBedrooms >= 5 ? '5+' : property.numberOfBedrooms} bedroom ` : '';
-  const place = suburb ? ` in ${suburb.name} ${suburb.state} ${suburb.postcode}` : '';
+  const place = suburb ? ` in ${suburbLabel(suburb)}` : '';
   return `${bedrooms}${type}${place}`;
 }
 

@@ -15,7 +15,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { ListingUpdatedEmail, ListingWithdrawnEmail } from '../notifications/templates/listing-emails.tsx';
 import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type PropertyUpdate } from './draft-property.service.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';
-import { announcePropertyCompleted } from './property-completed.ts';
+import { completeProperty } from './property-completed.ts';
 import { createAppraisalRequests, describeProperty, findAgentsServingSuburb, isAwaitingVerification } from './publish-property.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
@@ -192,18 +192,7 @@ export async function withdrawPublishedProperty(
   completeType: 'DECIDED_NOT_TO_SELL' | 'DECIDED_NOT_TO_USE_LISTWISE',
 ): Promise<PropertyRow> {
   const agents = await findAgentsAsked(tx, property.id, TOLD_STATES);
-  const now = deps.clock.now();
-  const withdrawn = await tx
-    .update(properties)
-    .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], changeNoticeDueAt: null, updatedAt: now })
-    .where(eq(properties.id, property.id))
-    .returning()
-    .then(theRow);
-  await tx
-    .update(propertyAppraisalRequests)
-    .set({ state: 'NOT_REQUIRED', completedAt: now })
-    .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
-  await announcePropertyCompleted(deps, tx, { property: withdrawn, sellingAgentUserId: null });
+  const withdrawn = await completeProperty(deps, tx, property, completeType, null);
   const description = await describeProperty(tx, property);
   for (const agent of agents) {
     if (!agent.email) continue;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { formatDateInZone, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import { formatInvoiceNumber, invoiceAmounts } from '@listwise/domain/tax-invoice';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
@@ -66,9 +66,9 @@ export async function issueTaxInvoice(deps: Deps, tx: Tx, charge: ChargeRow): Pr
         customerAgencyName: invoice.customerAgencyName,
         customerAgencyAbn: invoice.customerAgencyAbn,
         description: invoice.description,
-        excludingGst: formatDollars(invoice.amountExcludingGstCents / 100),
-        gst: formatDollars(invoice.gstCents / 100),
-        total: formatDollars(invoice.totalCents / 100),
+        excludingGst: formatCents(invoice.amountExcludingGstCents),
+        gst: formatCents(invoice.gstCents),
+        total: formatCents(invoice.totalCents),
         link: `${deps.config.appUrl}/agent/invoices/${invoice.id}`,
       }),
     });

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { describeHowListwiseMakesMoney, type MoneyDisclosure } from '@listwise/domain/disclosure';
 import { agentProfilePath, agentSlug, slugify, statePagePath, suburbPagePath, suburbSlug } from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
@@ -41,8 +42,6 @@ import { registerSitemap } from './sitemap.ts';
 
 /** Suburbs per page of a state's list. */
 export const STATE_PAGE_SIZE = 300;
-
-const suburbLabel = (s: Pick<SuburbRow, 'name' | 'state' | 'postcode'>) => `${s.name} ${s.state} ${s.postcode}`;
 
 async function moneyDisclosure(db: Tx): Promise<MoneyDisclosure> {
   return describeHowListwiseMakesMoney(await getListwiseFees(db));

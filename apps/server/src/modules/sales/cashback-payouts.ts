@@ -1,5 +1,6 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { buildAbaFile, type AbaPayer, type AbaPayment } from '@listwise/domain/aba-file';
+import { centsToDecimalText } from '@listwise/domain/pricing';
 import { formatBsb, normaliseAccountName, ACCOUNT_NAME_MAX_LENGTH } from '@listwise/domain/sale-validation';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
@@ -131,7 +132,7 @@ export function payoutsAsCsv(claims: readonly PayableClaim[]): string {
         c.accountName,
         formatBsb(c.bsb),
         c.accountNumber,
-        (c.amountCents / 100).toFixed(2),
+        centsToDecimalText(c.amountCents),
         c.lodgementReference,
         c.payableAt ? calendarDateIn(c.payableAt, LISTWISE_TIME_ZONE) : '',
       ]

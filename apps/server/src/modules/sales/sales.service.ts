@@ -10,11 +10,11 @@ import {
   operatorReasonSchema,
   settleDisputedSaleSchema,
 } from '@listwise/domain/sale-validation';
-import { formatDateInZone, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
-import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
@@ -25,7 +25,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
-import { announcePropertyCompleted } from '../listings/property-completed.ts';
+import { completeProperty } from '../listings/property-completed.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail, SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
@@ -72,33 +72,6 @@ function assertCompleteTypeCanChange(property: PropertyRow) {
   if (property.completeType === 'SOLD_UNCONDITIONALLY') throw new AppError('cannot_update_complete_type_for_uncoditionally_sold_property');
   // A draft was never published: there is nothing to report a sale of.
   if (property.state === 'DRAFT') throw new AppError('invalid_state');
-}
-
-/**
- * Completes the property: COMPLETE with its complete type; requests still pending are no longer required,
- * agents held for a listing awaiting verification are dropped (a verification must not send them out any more), and
- * listeners are told (appointment requests still open with other agents are cancelled).
- */
-async function completeProperty(
-  deps: Deps,
-  tx: Tx,
-  property: PropertyRow,
-  completeType: NonNullable<PropertyRow['completeType']>,
-  sellingAgentUserId: string | null,
-) {
-  const now = deps.clock.now();
-  const updated = await tx
-    .update(properties)
-    .set({ state: 'COMPLETE', completeType, completedAt: now, heldAgentUserIds: [], updatedAt: now })
-    .where(eq(properties.id, property.id))
-    .returning()
-    .then(theRow);
-  await tx
-    .update(propertyAppraisalRequests)
-    .set({ state: 'NOT_REQUIRED', completedAt: now })
-    .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
-  await announcePropertyCompleted(deps, tx, { property: updated, sellingAgentUserId });
-  return updated;
 }
 
 /** propertyCompletedWithoutListwise: the seller decided not to sell, or not to use a Listwise agent. */
@@ -369,7 +342,7 @@ async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySal
     subject: 'Your cashback is confirmed',
     template: 'cash-offer-payable',
     body: CashOfferPayableEmail({
-      amount: formatDollars(claim.amountCents / 100),
+      amount: formatCents(claim.amountCents),
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       link: `${deps.config.appUrl}/property/${property.id}`,
     }),
@@ -694,7 +667,7 @@ export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: Cashbac
     subject: 'Your cashback has been paid',
     template: 'cashback-paid',
     body: CashbackPaidEmail({
-      amount: formatDollars(claim.amountCents / 100),
+      amount: formatCents(claim.amountCents),
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       paidOn: formatDateInZone(claim.paidAt, await timeZoneOfProperty(tx, property.id)),
       maskedAccount: `${claim.bsbMasked} ${claim.accountNumberMasked}`,

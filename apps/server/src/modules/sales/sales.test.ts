@@ -64,8 +64,10 @@ async function reportSold(scenario: Awaited<ReturnType<typeof createAppraisedPro
 }
 
 describe('propertyCompletedWithoutListwise', () => {
-  it('completes the property with the complete type and turns pending requests NOT_REQUIRED', async () => {
+  it('completes the property with the complete type, turns pending requests NOT_REQUIRED and drops a change notice not yet sent', async () => {
     const scenario = await createAppraisedProperty(server, { appraisers: 1 });
+    // A listing edited moments ago has a change notice due; completing it must not tell agents it changed.
+    await server.deps.db.update(properties).set({ changeNoticeDueAt: new Date() }).where(eq(properties.id, scenario.property.id));
     const result = await server.gql<{ propertyCompletedWithoutListwise: { state: string; completeType: string } }>(
       NOT_SOLD,
       { propertyId: scenario.property.id, completeType: 'DECIDED_NOT_TO_SELL' },
@@ -78,6 +80,7 @@ describe('propertyCompletedWithoutListwise', () => {
     });
     const row = await server.deps.db.query.properties.findFirst({ where: eq(properties.id, scenario.property.id) });
     expect(row!.completedAt).toBeInstanceOf(Date);
+    expect(row!.changeNoticeDueAt).toBeNull();
     const request = await server.deps.db.query.propertyAppraisalRequests.findFirst({
       where: eq(propertyAppraisalRequests.id, scenario.pendingRequest.id),
     });

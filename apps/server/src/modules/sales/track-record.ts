@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { MIN_SALES_FOR_TRACK_RECORD, medianDeviationPercent, saleAgainstRange } from '@listwise/domain/appraisal-cost';
+import { dollarsToCents } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { propertySales } from '../../db/schema/sales.ts';
@@ -32,7 +33,7 @@ export async function trackRecordOfSale(tx: Tx, sale: { propertyId: string; sell
   if (!appraisal || appraisal.min === null || appraisal.max === null) {
     return { appraisedRangeMinCents: null, appraisedRangeMaxCents: null, withinAppraisedRange: null, deviationBasisPoints: null };
   }
-  const range = { minCents: appraisal.min * 100, maxCents: appraisal.max * 100 };
+  const range = { minCents: dollarsToCents(appraisal.min), maxCents: dollarsToCents(appraisal.max) };
   const { withinRange, deviationBasisPoints } = saleAgainstRange(salePriceCents, range);
   return {
     appraisedRangeMinCents: range.minCents,

@@ -1,19 +1,20 @@
 import { builder } from '../../graphql/builder.ts';
 import type { ListwiseFees } from '@listwise/domain/disclosure';
+import { centsToDollars } from '@listwise/domain/pricing';
 import { getLeadFee, getListwiseFees, getSetting } from './settings.service.ts';
 
 builder.queryField('staticCashbackAmount', (t) =>
   t.float({
     description: 'The cashback paid to a seller whose sale through a Listwise agent goes unconditional, in dollars.',
-    resolve: async (_r, _a, ctx) => (await getSetting(ctx.deps.db, 'staticCashbackAmountCents')) / 100,
+    resolve: async (_r, _a, ctx) => centsToDollars(await getSetting(ctx.deps.db, 'staticCashbackAmountCents')),
   }),
 );
 
 const LeadFeeRef = builder.objectRef<{ excludingGstCents: number; includingGstCents: number }>('LeadFee').implement({
   description: 'What an agent pays Listwise when a sale through Listwise is confirmed; sellers are told the same amount.',
   fields: (t) => ({
-    excludingGstDollars: t.float({ resolve: (fee) => fee.excludingGstCents / 100 }),
-    includingGstDollars: t.float({ resolve: (fee) => fee.includingGstCents / 100 }),
+    excludingGstDollars: t.float({ resolve: (fee) => centsToDollars(fee.excludingGstCents) }),
+    includingGstDollars: t.float({ resolve: (fee) => centsToDollars(fee.includingGstCents) }),
   }),
 });
 

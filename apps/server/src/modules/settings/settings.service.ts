@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS, DEFAULT_TOTAL_FREE_TRIALS_ALLOWED, LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
 import type { ListwiseFees } from '@listwise/domain/disclosure';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS, withGstCents } from '@listwise/domain/payments';
+import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/platform.ts';
 
 /** Operator-editable settings with their defaults (PRODUCT.md). Stored as JSON under a key. */
 export const SETTING_DEFAULTS = {
-  staticCashbackAmountCents: DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS * 100,
+  staticCashbackAmountCents: dollarsToCents(DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS),
   totalFreeTrialsAllowed: DEFAULT_TOTAL_FREE_TRIALS_ALLOWED,
   /** The lead fee before GST: what agents are charged on a confirmed sale and what sellers are told they pay. */
-  leadFeeExcludingGstCents: LEAD_FEE_DOLLARS * 100,
+  leadFeeExcludingGstCents: dollarsToCents(LEAD_FEE_DOLLARS),
   /** 1: payout ABA files end with a balancing debit from Listwise's account, for banks that need one; 0: credits only. */
   abaBalancingRecord: 0,
 } as const;
@@ -42,8 +43,8 @@ export async function getLeadFee(db: Tx): Promise<{ excludingGstCents: number; i
 export async function getListwiseFees(db: Tx): Promise<ListwiseFees> {
   const leadFee = await getLeadFee(db);
   return {
-    suburbSubscriptionAnnualPriceDollars: SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS / 100,
-    leadFeeExcludingGstDollars: leadFee.excludingGstCents / 100,
-    leadFeeIncludingGstDollars: leadFee.includingGstCents / 100,
+    suburbSubscriptionAnnualPriceDollars: centsToDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS),
+    leadFeeExcludingGstDollars: centsToDollars(leadFee.excludingGstCents),
+    leadFeeIncludingGstDollars: centsToDollars(leadFee.includingGstCents),
   };
 }

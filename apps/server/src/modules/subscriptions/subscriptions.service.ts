@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { suburbSelectionSchema } from '@listwise/domain/agent-profile';
 import { MAX_AGENT_SUBURBS, SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from '@listwise/domain/constants';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
@@ -76,8 +77,6 @@ export function addSubscriptionPeriod(from: Date): Date {
 }
 
 const isLive = (s: SubscriptionRow, now: Date) => !s.cancelledAt && s.expiresAt > now;
-
-const suburbLabel = (s: Pick<SuburbRow, 'name' | 'state' | 'postcode'>) => `${s.name} ${s.state} ${s.postcode}`;
 
 const settingsLink = (deps: Deps) => `${deps.config.appUrl}/agent/profile-settings/?tab=suburbs`;
 

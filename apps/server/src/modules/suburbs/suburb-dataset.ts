@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { roundTo } from '@listwise/domain/numbers';
 import type { Database } from '../../db/client.ts';
 import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
 
@@ -89,7 +90,7 @@ export function computeNearby(list: SuburbSeed[], radiusKm = NEARBY_RADIUS_KM, m
           if (d <= radiusKm) candidates.push({ id: other.id, d });
         }
     candidates.sort((a, b) => a.d - b.d);
-    for (const c of candidates.slice(0, max)) pairs.push({ suburbId: s.id, nearbySuburbId: c.id, distanceKm: Math.round(c.d * 100) / 100 });
+    for (const c of candidates.slice(0, max)) pairs.push({ suburbId: s.id, nearbySuburbId: c.id, distanceKm: roundTo(c.d, 2) });
   }
   return pairs;
 }

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fileExtensionOf, type MediaAccept } from '@listwise/domain/media';
+import { percentOf } from '@listwise/domain/numbers';
 import { cx } from '@/components/cx';
 import { errorMessage } from '@/lib/errors';
 import { FilePicker, mediaHint } from './file-picker';
@@ -78,7 +79,7 @@ export function MultiMediaUploader({
         describeError: errorMessage,
         signal: controller.signal,
         onStarted: (media) => update(key, { media }),
-        onProgress: (fraction) => update(key, { progress: Math.min(100, Math.round(fraction * 100)) }),
+        onProgress: (fraction) => update(key, { progress: Math.min(100, Math.round(percentOf(fraction))) }),
       });
       controllers.current.delete(key);
       if (result.outcome === 'uploaded') {

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRequest, useClient, type Client } from 'urql';
 import { fileExtensionOf, type MediaAccept } from '@listwise/domain/media';
+import { percentOf } from '@listwise/domain/numbers';
 import { errorMessage } from '@/lib/errors';
 import { CompleteUserMediaUploadMutation, CreateUserMediaMutation, type UserMedia } from './media-api';
 import { putFileWithProgress, uploadMediaFile, type MediaUploadStatus, type UploadResult, type UploadSteps } from './upload-media-file';
@@ -81,7 +82,7 @@ export function useMediaUpload({ accept }: { accept: MediaAccept }) {
         describeError: errorMessage,
         signal: controller.signal,
         onStarted: (media) => isCurrent() && setState({ status: 'UPLOADING', progress: 0, media, fileName: file.name, error: null }),
-        onProgress: (fraction) => isCurrent() && setState((s) => ({ ...s, progress: Math.min(100, Math.round(fraction * 100)) })),
+        onProgress: (fraction) => isCurrent() && setState((s) => ({ ...s, progress: Math.min(100, Math.round(percentOf(fraction))) })),
       });
       if (!isCurrent()) return result;
       current.current = null;

@@ -6,7 +6,7 @@ import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from '@listwise/domain/const
 import { formatDollars } from '@listwise/domain/format';
 import { freeTrialFlags, subscriptionTotalDollars } from '@listwise/domain/pricing';
 import type { FreeTrialState, SuburbCard } from './suburb-api';
-import { suburbLabel } from './suburb-picker';
+import { suburbLabel } from '@listwise/domain/address-line';
 
 export const annualPriceLabel = `${formatDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS)}/Year`;
 

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@listwise/domain/constants';
 import { remainingFreeTrials } from '@listwise/domain/pricing';
 import { cx } from '@/components/cx';
@@ -21,8 +22,6 @@ export const suburbAvailability = (suburb: SuburbCard): SuburbAvailability => {
   if (suburb.subscribedAgentsCount >= suburb.subscribedAgentsMax) return 'UNAVAILABLE';
   return 'AVAILABLE';
 };
-
-export const suburbLabel = (suburb: Pick<SuburbCard, 'name' | 'state' | 'postcode'>) => `${suburb.name} ${suburb.state} ${suburb.postcode}`;
 
 const MIN_QUERY_LENGTH = 2;
 const RESULTS_SHOWN = 8;

@@ -1,4 +1,4 @@
-import { formatDateInZone, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
 /**
@@ -6,7 +6,7 @@ import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
  * Dates are read in Sydney time, never the server's zone (a UTC server would show the day before the web app).
  */
 
-const money = (cents: number) => formatDollars(cents / 100);
+const money = formatCents;
 
 export function SubscriptionReceiptEmail(props: {
   suburbNames: string[];

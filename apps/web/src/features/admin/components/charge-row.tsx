@@ -5,8 +5,6 @@ import { KIND_LABELS, type LedgerCharge } from '@/features/admin/api/ledger';
 import { adminUserName } from '@/features/admin/api/types';
 import { Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 
-const money = (dollars: number) => formatDollars(Number(dollars.toFixed(2)));
-
 export function chargeStatusPill(status: LedgerCharge['status']) {
   const tone = status === 'SUCCEEDED' ? 'good' : status === 'FAILED' ? 'bad' : status === 'PENDING' ? 'warn' : 'neutral';
   const label = { SUCCEEDED: 'Paid', FAILED: 'Declined', PENDING: 'Pending', REFUNDED: 'Refunded' }[status];
@@ -18,7 +16,7 @@ export const cardLabel = (card: { cardBrand: string; cardSuffix: string }) =>
 
 export function ChargeCard({ charge, showUser = true }: { charge: LedgerCharge; showUser?: boolean }) {
   return (
-    <ItemCard title={`${KIND_LABELS[charge.kind]}: ${money(charge.amount)}`} aside={chargeStatusPill(charge.status)}>
+    <ItemCard title={`${KIND_LABELS[charge.kind]}: ${formatDollars(charge.amount)}`} aside={chargeStatusPill(charge.status)}>
       <p className="mb-3 text-sm leading-6 text-ink-soft">{charge.description}</p>
       <Facts>
         {showUser && (
@@ -26,8 +24,8 @@ export function ChargeCard({ charge, showUser = true }: { charge: LedgerCharge; 
             {adminUserName(charge.user, '—')}
           </Fact>
         )}
-        <Fact label="Amount (incl. GST)">{money(charge.amount)}</Fact>
-        <Fact label="GST">{money(charge.gst)}</Fact>
+        <Fact label="Amount (incl. GST)">{formatDollars(charge.amount)}</Fact>
+        <Fact label="GST">{formatDollars(charge.gst)}</Fact>
         <Fact label="Date">{formatDate(charge.createdAt)}</Fact>
         {charge.failureReason && (
           <Fact label="Decline reason" isWide>

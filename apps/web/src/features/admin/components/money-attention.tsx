@@ -11,8 +11,6 @@ import { MoneyNeedingAttentionQuery, useRetryChargeRefund, type MoneyNeedingAtte
 import { adminUserName } from '@/features/admin/api/types';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 
-const money = (dollars: number) => formatDollars(Number(dollars.toFixed(2)));
-
 function RefundOwedCard({ item, onDone }: { item: MoneyNeedingAttention; onDone: () => void }) {
   const [, retry] = useRetryChargeRefund();
   const who = adminUserName(item.agent, 'the agent');
@@ -21,19 +19,19 @@ function RefundOwedCard({ item, onDone }: { item: MoneyNeedingAttention; onDone:
     if (result.error) return errorMessage(result.error);
     const answer = result.data!.retryChargeRefund;
     if (!answer.isRefunded) return `The provider refused again: ${answer.lastError ?? 'no reason given'}.`;
-    showToast(`${money(item.amount)} was refunded to ${who}.`, { tone: 'success' });
+    showToast(`${formatDollars(item.amount)} was refunded to ${who}.`, { tone: 'success' });
     onDone();
     return null;
   };
   return (
     <ItemCard
-      title={`Refund owed: ${money(item.amount)}`}
+      title={`Refund owed: ${formatDollars(item.amount)}`}
       aside={
         <div className="flex flex-wrap items-center gap-2">
           <Pill tone="bad">Refund failed</Pill>
           <ConfirmAction
             label="Try the refund again"
-            title={`Refund ${money(item.amount)} to ${who}?`}
+            title={`Refund ${formatDollars(item.amount)} to ${who}?`}
             confirmLabel="Refund now"
             variant="primary"
             onConfirm={tryAgain}

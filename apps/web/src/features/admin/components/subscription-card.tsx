@@ -1,5 +1,6 @@
 /** One suburb subscription: its agent, period and status, with the manual-management switch and cancelling. */
 import { useId, useState } from 'react';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { formatDate } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
 import { useCancelSubscription, useSetManuallyManaged, type AdminSuburbSubscription } from '@/features/admin/api/suburbs';
@@ -19,7 +20,7 @@ export function SubscriptionCard({ subscription, heading }: { subscription: Admi
   // The switch shows the operator's choice at once, and falls back to the saved value if saving fails.
   const [pendingValue, setPendingValue] = useState<boolean | null>(null);
   const s = subscription;
-  const title = heading === 'agent' ? adminUserName(s.agent, 'Agent') : `${s.suburb.name} ${s.suburb.state} ${s.suburb.postcode}`;
+  const title = heading === 'agent' ? adminUserName(s.agent, 'Agent') : suburbLabel(s.suburb);
   return (
     <ItemCard
       title={title}

@@ -1,5 +1,6 @@
 /** Suburbs: search by name or postcode, set how many agents may subscribe, and manage each subscription. */
 import { useId, useState } from 'react';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { SETTINGS_MESSAGES } from '@listwise/domain/sale-validation';
 import { errorCode, errorMessage } from '@/lib/errors';
@@ -77,7 +78,7 @@ function SuburbCard({ suburb }: { suburb: AdminSuburb }) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
   return (
-    <ItemCard title={`${suburb.name} ${suburb.state} ${suburb.postcode}`}>
+    <ItemCard title={suburbLabel(suburb)}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <Facts columns={2}>
           <Fact label="Agents subscribed">

@@ -3,7 +3,7 @@
  * (the server records them as JSON with cents, ids and before/after values; see modules/admin/admin.service.ts).
  */
 import type { AdminAuditAction, AdminAuditTouchedKind } from '@listwise/domain/audit-log';
-import { formatDate, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDate, formatDollars } from '@listwise/domain/format';
 import {
   REVIEW_HOLD_REASON_LABELS,
   REVIEW_REMOVAL_REASON_LABELS,
@@ -117,18 +117,18 @@ const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string 
   SET_SUBSCRIBED_AGENTS_MAX: (d) => `${String(d.suburb ?? 'Suburb')}: from ${String(d.from)} to ${String(d.to)} agents`,
   SET_SUBSCRIPTION_MANUALLY_MANAGED: (d) => (d.to === true ? 'Now managed manually' : 'No longer managed manually'),
   CANCEL_SUBSCRIPTION: (d) => (typeof d.expiresAt === 'string' ? `It was due to expire on ${formatDate(d.expiresAt)}` : null),
-  MARK_CASHBACK_PAID: (d) => (typeof d.amountCents === 'number' ? `${money(d.amountCents / 100)} paid` : null),
+  MARK_CASHBACK_PAID: (d) => (typeof d.amountCents === 'number' ? `${formatCents(d.amountCents)} paid` : null),
   DOWNLOAD_CASHBACK_PAYOUTS: (d) =>
     Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
-      ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${money(d.totalCents / 100)}: ${d.claimIds.join(', ')}`
+      ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${formatCents(d.totalCents)}: ${d.claimIds.join(', ')}`
       : null,
   DOWNLOAD_CASHBACK_PAYOUT_BATCH: (d) =>
     Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
-      ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${money(d.totalCents / 100)}`
+      ? `${String(d.format ?? 'File')} of ${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'}, ${formatCents(d.totalCents)}`
       : null,
   MARK_PAYOUT_BATCH_PAID: (d) =>
     Array.isArray(d.claimIds) && typeof d.totalCents === 'number'
-      ? `${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'} paid, ${money(d.totalCents / 100)}`
+      ? `${d.claimIds.length} ${d.claimIds.length === 1 ? 'claim' : 'claims'} paid, ${formatCents(d.totalCents)}`
       : null,
   RETURN_CASHBACK_CLAIM: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   PAYOUT_PASSWORD_FAILED: (d) => (typeof d.clientAddress === 'string' ? `From ${d.clientAddress}` : null),

@@ -1,11 +1,6 @@
 import { Link } from 'react-router';
-import {
-  appraisalRequestBadge,
-  formatCommission,
-  formatSellingRange,
-  formatStreetAddress,
-  isNewAppraisalRequest,
-} from '@listwise/domain/appraisal-display';
+import { appraisalRequestBadge, formatCommission, formatSellingRange, isNewAppraisalRequest } from '@listwise/domain/appraisal-display';
+import { formatStreetAddress, suburbLabel } from '@listwise/domain/address-line';
 import { formatDate, formatDollars, formatTimeLeft } from '@listwise/domain/format';
 import { cx } from '@/components/cx';
 import type { AppraisalRequestCard as CardData } from '@/features/agent-home/api/appraisal-requests';
@@ -55,7 +50,7 @@ export function AppraisalRequestCard({ request, now }: { request: CardData; now:
   const photo = property.photos[0]?.userMedia;
   const thumbnail = photo?.thumbnailUrl ?? null;
   const street = formatStreetAddress(property);
-  const place = property.suburb ? `${property.suburb.name}, ${property.suburb.state}` : '';
+  const place = property.suburb ? suburbLabel(property.suburb, { postcode: false, comma: true }) : '';
   const title = street ?? (property.suburb ? `Property in ${property.suburb.name}` : 'Property');
   const badge = appraisalRequestBadge(request.state, property.state);
   const isNew = isNewAppraisalRequest(request.state, request.seenByAgent);

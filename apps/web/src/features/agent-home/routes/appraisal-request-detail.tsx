@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
-import { appraisalRequestBadge, formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { appraisalRequestBadge } from '@listwise/domain/appraisal-display';
+import { formatStreetAddress, suburbLabel } from '@listwise/domain/address-line';
 import {
   ESTIMATED_SALE_VALUE_RANGE_LABELS,
   IDEAL_TIMEFRAME_LABELS,
@@ -149,7 +150,7 @@ export default function AppraisalRequestDetailRoute() {
   const isComplete = request.state === 'COMPLETE';
   const isPending = request.state === 'PENDING';
   const address = formatStreetAddress(property) ?? 'Property';
-  const place = property.suburb ? `${property.suburb.name} ${property.suburb.state} ${property.suburb.postcode}` : '';
+  const place = property.suburb ? suburbLabel(property.suburb) : '';
   const ownAppraisal = request.propertyAppraisal;
 
   const appraise = async () => {

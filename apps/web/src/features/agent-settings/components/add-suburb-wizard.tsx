@@ -9,6 +9,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQuery } from 'urql';
 import { AGENT_PROFILE_MESSAGES } from '@listwise/domain/agent-profile';
 import { formatDollars } from '@listwise/domain/format';
+import { percentOf } from '@listwise/domain/numbers';
 import { Button } from '@/components/button';
 import { cx } from '@/components/cx';
 import { FormError } from '@/components/form-error';
@@ -157,7 +158,7 @@ export function AddSuburbWizard({ isOpen, onClose, freeTrialState, limit, billin
             <div className="min-h-0 flex-1 overflow-x-hidden overflow-y-auto">
               <div
                 className="flex w-[300%] items-start transition-transform ease-out motion-reduce:transition-none"
-                style={{ transform: `translateX(-${(slide * 100) / 3}%)`, transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}
+                style={{ transform: `translateX(-${percentOf(slide, 3)}%)`, transitionDuration: `${SLIDE_TRANSITION_MS}ms` }}
               >
                 <SlidePanel isActive={slide === 0} isLaidOut={leaving === 0}>
                   <p className="mb-4 text-sm font-medium text-ink-soft">{freeTrialsText(freeTrialState)}</p>

@@ -12,7 +12,7 @@ import { FormError } from '@/components/form-error';
 import { PageSpinner } from '@/components/spinner';
 import { TextLink } from '@/components/text-link';
 import { FreeTrialStateQuery, type SuburbRef } from '@/components/suburbs/suburb-api';
-import { suburbLabel } from '@/components/suburbs/suburb-picker';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { SuburbSearchDialog } from '@/components/suburbs/suburb-search-dialog';
 import { suburbPriceLabels } from '@/components/suburbs/subscription-pricing';
 import { errorMessage } from '@/lib/errors';

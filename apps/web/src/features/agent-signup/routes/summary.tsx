@@ -9,7 +9,7 @@ import { Button } from '@/components/button';
 import { PageSpinner } from '@/components/spinner';
 import { TextLink } from '@/components/text-link';
 import { FreeTrialStateQuery } from '@/components/suburbs/suburb-api';
-import { suburbLabel } from '@/components/suburbs/suburb-picker';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { freeTrialsText, suburbPriceLabels } from '@/components/suburbs/subscription-pricing';
 import { AgentAvatar } from '@/features/agent-signup/components/agent-avatar';
 import { SIGNUP_STEPS, SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';

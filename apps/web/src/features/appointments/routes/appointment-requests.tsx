@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useQuery } from 'urql';
-import { formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { formatStreetAddress, suburbLabel } from '@listwise/domain/address-line';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import { formatAppointmentWhen } from '@listwise/domain/appointment-time';
 import { toNationalPhone } from '@listwise/domain/phone';
@@ -26,7 +26,7 @@ import {
 function AppointmentCard({ request, onContact }: { request: AppointmentRequestItem; onContact: (id: string) => void }) {
   const { property } = request;
   const street = formatStreetAddress(property) ?? 'Property';
-  const place = property.suburb ? `${property.suburb.name}, ${property.suburb.state}` : '';
+  const place = property.suburb ? suburbLabel(property.suburb, { postcode: false, comma: true }) : '';
   const thumbnail = property.photos[0]?.userMedia.thumbnailUrl ?? null;
   const when = formatAppointmentWhen(
     { date: request.requestedAppointmentDate, time: request.requestedAppointmentTime },

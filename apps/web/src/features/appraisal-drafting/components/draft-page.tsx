@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from 'urql';
-import { formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { formatStreetAddress, suburbLabel } from '@listwise/domain/address-line';
+import { percentOf } from '@listwise/domain/numbers';
 import type { AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import { Button, ButtonLink } from '@/components/button';
 import { FormError } from '@/components/form-error';
@@ -50,7 +51,7 @@ export function DraftPage({ title, step, children }: DraftPageProps) {
   if (!draft) return <Navigate to={`/agent/appraisal-request/${requestId}`} replace />;
 
   const address = formatStreetAddress(request.property);
-  const place = request.property.suburb ? `${request.property.suburb.name} ${request.property.suburb.state}` : '';
+  const place = request.property.suburb ? suburbLabel(request.property.suburb, { postcode: false }) : '';
   const isOpen = request.state === 'PENDING' && new Date(request.expiresAt).getTime() > now.getTime();
 
   return (
@@ -80,7 +81,7 @@ export function DraftPage({ title, step, children }: DraftPageProps) {
             aria-valuenow={step}
             aria-valuetext={`Step ${step} of ${APPRAISAL_STEP_COUNT}`}
           >
-            <div className="h-full rounded-full bg-brand-800" style={{ width: `${(step / APPRAISAL_STEP_COUNT) * 100}%` }} />
+            <div className="h-full rounded-full bg-brand-800" style={{ width: `${percentOf(step, APPRAISAL_STEP_COUNT)}%` }} />
           </div>
         )}
         {isOpen ? (

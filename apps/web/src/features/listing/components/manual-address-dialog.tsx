@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@listwise/domain/constants';
 import { manualAddressSchema, type ChosenAddress } from '@listwise/domain/listing-address';
 import { Button } from '@/components/button';
@@ -16,7 +17,7 @@ import { useDebounced } from '@/features/listing/components/address-search-field
 import { AutocompleteField } from '@/features/listing/components/autocomplete-field';
 import { splitStreetAddress } from '@/features/listing/lib/wizard-flow';
 
-const suburbText = (s: SuburbOption) => `${s.name} ${s.state} ${s.postcode}`;
+const suburbText = (s: SuburbOption) => suburbLabel(s);
 
 interface ManualAddressDialogProps {
   isOpen: boolean;

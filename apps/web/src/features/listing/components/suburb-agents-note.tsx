@@ -5,7 +5,7 @@
  */
 import { AGENT_JOIN_ALERT_ANCHOR, agentsServeText, noAgentServesText, suburbPagePath } from '@listwise/domain/public-pages';
 import { textLinkClasses } from '@/components/text-link';
-import { suburbLabel } from '@/components/suburbs/suburb-picker';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { useSuburbAgents } from '@/features/listing/api/suburb-agents';
 
 export function SuburbAgentsNote({ suburbId }: { suburbId: string | null }) {

@@ -3,6 +3,7 @@
  * (skipped when its question is NOT_REQUIRED), sale-info, photos, additional-info, then the account steps and
  * completion. Pure functions, so the order is easy to read and test.
  */
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import { isFeaturesStepShown, type QuestionRequirements } from '@listwise/domain/question-requirements';
 import type { CurrentUser } from '@/lib/current-user';
 
@@ -70,12 +71,7 @@ export const draftAddressText = (draft: {
   streetNumber: string | null;
   streetName: string | null;
   suburb: { name: string; state: string; postcode: string } | null;
-}): string => {
-  const number = draft.streetNumber ? `${draft.unitNumber ? `${draft.unitNumber}/` : ''}${draft.streetNumber} ` : '';
-  const street = draft.streetName ? `${number}${draft.streetName}` : '';
-  const suburb = draft.suburb ? `${draft.suburb.name} ${draft.suburb.state} ${draft.suburb.postcode}` : '';
-  return [street, suburb].filter(Boolean).join(', ');
-};
+}): string => propertyAddressLine(draft);
 
 /** Splits a typed street address ('12A Smith Street') into number and street name. */
 export const splitStreetAddress = (value: string): { streetNumber: string | null; streetName: string } => {

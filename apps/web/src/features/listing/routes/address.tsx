@@ -41,7 +41,7 @@ import { useSocialSignInProviders } from '@/features/listing/api/social-sign-in'
 import { AddressSearchField } from '@/features/listing/components/address-search-field';
 import { SuburbAgentsNote } from '@/features/listing/components/suburb-agents-note';
 import { useSuburbAgents } from '@/features/listing/api/suburb-agents';
-import { suburbLabel } from '@/components/suburbs/suburb-picker';
+import { suburbLabel } from '@listwise/domain/address-line';
 import { FieldError } from '@/components/field-error';
 import { SocialSignIn, type SocialSignInResult } from '@/features/listing/components/social-sign-in';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router';
 import { useClient } from 'urql';
 import { MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
+import { formatDollars } from '@listwise/domain/format';
 import { LISTING_MESSAGES } from '@listwise/domain/listing';
 import { missingAnswersByStep } from '@listwise/domain/question-requirements';
 import { Button } from '@/components/button';
@@ -130,7 +131,7 @@ function SelectAgents({ draft, me }: { draft: DraftProperty; me: CurrentUser }) 
           <p>Choose up to {MAX_AGENTS_PER_REQUEST} local agents to appraise your property. They respond within 48 hours.</p>
           {cashback !== undefined && (
             <p className="mt-2 font-semibold text-brand-900">
-              Receive ${cashback.toLocaleString('en-AU')} cashback when you sell with a Listwise agent.
+              Receive {formatDollars(cashback)} cashback when you sell with a Listwise agent.
             </p>
           )}
           {isPending && <p className="mt-2">Your chosen agents will be notified once your property ownership details are verified.</p>}

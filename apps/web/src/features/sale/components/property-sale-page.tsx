@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
@@ -12,11 +12,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePropertySale, type PropertySale } from '@/features/sale/api/property-sale';
 
-export const saleAddress = (sale: PropertySale): string => {
-  const p = sale.property;
-  const place = p.suburb ? `${p.suburb.name} ${p.suburb.state.toUpperCase()} ${p.suburb.postcode}` : '';
-  return [formatStreetAddress(p), place].filter(Boolean).join(', ');
-};
+export const saleAddress = (sale: PropertySale): string => propertyAddressLine(sale.property);
 
 /** Confirmed, and its lead fee charged (or charging): nothing is left for the agent to do but see 'finalized'. */
 export const isSaleFinalized = (sale: Pick<PropertySale, 'confirmedAt' | 'leadFeeStatus'>) =>

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { formatStreetAddress } from '@listwise/domain/appraisal-display';
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import { Button } from '@/components/button';
 import { NotFoundPage } from '@/components/not-found';
 import { PageHeader } from '@/components/page-header';
@@ -16,10 +16,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSaleProperty, type SaleProperty } from '@/features/sale/api/sale-property';
 
 /** '2/14 Campbell Parade, Bondi NSW 2026' */
-export const fullAddress = (p: Pick<SaleProperty, 'unitNumber' | 'streetNumber' | 'streetName' | 'suburb'>): string => {
-  const place = p.suburb ? `${p.suburb.name} ${p.suburb.state.toUpperCase()} ${p.suburb.postcode}` : '';
-  return [formatStreetAddress(p), place].filter(Boolean).join(', ');
-};
+export const fullAddress = (p: Pick<SaleProperty, 'unitNumber' | 'streetNumber' | 'streetName' | 'suburb'>): string =>
+  propertyAddressLine(p);
 
 interface SalePropertyPageProps {
   title: string;

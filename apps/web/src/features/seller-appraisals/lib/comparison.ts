@@ -3,7 +3,8 @@
  * sits on the chart's shared price axis. Money figures come from packages/domain/appraisal-cost (and the API's
  * `costAt`), never from here.
  */
-import { appraisalCostAt, rangeMidpointDollars, type AppraisalCost } from '@listwise/domain/appraisal-cost';
+import { appraisalCostAtDollars, rangeMidpointDollars, type AppraisalCost } from '@listwise/domain/appraisal-cost';
+import { percentOf } from '@listwise/domain/numbers';
 import type { ComparedAppraisal } from '@/features/seller-appraisals/api/appraisal-comparison';
 
 export type ComparisonSort = 'netProceeds' | 'midpoint' | 'totalFee';
@@ -15,17 +16,8 @@ export const SORT_LABELS: Record<ComparisonSort, string> = {
 };
 
 /** The domain rule on an appraisal as the API returns it (dollars in, cents out). */
-export function costOf(appraisal: ComparedAppraisal, salePriceDollars: number): AppraisalCost {
-  return appraisalCostAt(
-    {
-      commissionType: appraisal.commission?.commissionType ?? null,
-      percentageRate: appraisal.commission?.percentageRate ?? null,
-      flatFeeCostCents: appraisal.commission?.flatFeeCostDollars == null ? null : Math.round(appraisal.commission.flatFeeCostDollars * 100),
-      marketingFeeCostCents: appraisal.marketingFee ? Math.round(appraisal.marketingFee.costDollars * 100) : null,
-    },
-    Math.round(salePriceDollars * 100),
-  );
-}
+export const costOf = (appraisal: ComparedAppraisal, salePriceDollars: number): AppraisalCost =>
+  appraisalCostAtDollars(appraisal, salePriceDollars);
 
 export interface ComparedRow {
   appraisal: ComparedAppraisal;
@@ -73,7 +65,7 @@ export function priceAxis(values: number[]) {
   const pad = Math.max((high - low) * 0.08, 10_000);
   const start = Math.max(0, low - pad);
   const end = high + pad;
-  const position = (dollars: number) => Math.min(100, Math.max(0, ((dollars - start) / (end - start)) * 100));
+  const position = (dollars: number) => Math.min(100, Math.max(0, percentOf(dollars - start, end - start)));
   return { start, end, position };
 }
 

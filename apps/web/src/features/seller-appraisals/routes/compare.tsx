@@ -8,10 +8,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from 'urql';
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import { ESTIMATED_SALE_VALUE_BOUNDS, MAX_COMPARISON_SALE_PRICE_DOLLARS } from '@listwise/domain/appraisal-cost';
 import { formatCommission, formatSellingRange } from '@listwise/domain/appraisal-display';
 import { ESTIMATED_SALE_VALUE_RANGE_LABELS } from '@listwise/domain/enums';
-import { formatDate, formatDollars, formatNumber } from '@listwise/domain/format';
+import { formatCents, formatDate, formatDollars, formatNumber } from '@listwise/domain/format';
+import { dollarsToCents } from '@listwise/domain/pricing';
 import { LicenceVerifiedMark } from '@/components/agent-profile/licence-mark';
 import { TrackRecordSummary } from '@/components/agent-profile/track-record';
 import { ReviewPolicyLink } from '@/components/reviews/review-list';
@@ -72,14 +74,7 @@ function useSettled<T>(value: T, ms = 300): T {
   return settled;
 }
 
-const dollarsFromCents = (cents: number) => cents / 100;
-const address = (p: ComparisonProperty) =>
-  [
-    [p.unitNumber && `${p.unitNumber}/`, p.streetNumber, ' ', p.streetName].filter(Boolean).join('').trim(),
-    p.suburb && `${p.suburb.name} ${p.suburb.state} ${p.suburb.postcode}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+const address = (p: ComparisonProperty) => propertyAddressLine(p);
 
 function Comparison({ property }: { property: ComparisonProperty }) {
   const comparison = property.appraisalComparison;
@@ -150,10 +145,10 @@ function ComparisonBody({
       const server = serverCosts.get(appraisal.id);
       const cost = server
         ? {
-            commissionCents: Math.round(server.commissionDollars * 100),
-            marketingFeeCents: Math.round(server.marketingFeeDollars * 100),
-            totalFeeCents: Math.round(server.totalFeeDollars * 100),
-            netProceedsCents: Math.round(server.netProceedsDollars * 100),
+            commissionCents: dollarsToCents(server.commissionDollars),
+            marketingFeeCents: dollarsToCents(server.marketingFeeDollars),
+            totalFeeCents: dollarsToCents(server.totalFeeDollars),
+            netProceedsCents: dollarsToCents(server.netProceedsDollars),
           }
         : costOf(appraisal, price);
       return { appraisal, cost, midpointDollars: midpointOf(appraisal) };
@@ -267,8 +262,7 @@ function ComparisonBody({
             </select>
           </div>
           <p aria-live="polite" className="text-ink">
-            At {formatDollars(price)}, the most left in your pocket is{' '}
-            <strong>{formatDollars(dollarsFromCents(best.netProceedsCents))}</strong>
+            At {formatDollars(price)}, the most left in your pocket is <strong>{formatCents(best.netProceedsCents)}</strong>
             {best.agentNames.length ? ` with ${listOfNames(best.agentNames)}` : ''}.
           </p>
         </section>
@@ -339,15 +333,15 @@ function OfferColumn({ row, rank, propertyId }: { row: ComparedRow; rank: number
         <Figure
           label="Commission"
           value={`${appraisal.commission ? formatCommission(appraisal.commission) : 'Not given'}${
-            appraisal.commission?.commissionType === 'PERCENTAGE' ? ` = ${formatDollars(dollarsFromCents(cost.commissionCents))}` : ''
+            appraisal.commission?.commissionType === 'PERCENTAGE' ? ` = ${formatCents(cost.commissionCents)}` : ''
           }`}
         />
-        <Figure label="Marketing fee" value={formatDollars(dollarsFromCents(cost.marketingFeeCents))} />
-        <Figure label="Total fees" value={formatDollars(dollarsFromCents(cost.totalFeeCents))} />
+        <Figure label="Marketing fee" value={formatCents(cost.marketingFeeCents)} />
+        <Figure label="Total fees" value={formatCents(cost.totalFeeCents)} />
         <div className="mt-1 rounded-lg bg-brand-50 px-3 py-2">
           <dt className="text-sm font-medium text-brand-900">Estimated net proceeds</dt>
           <dd className="text-2xl font-bold text-ink" data-testid="net-proceeds">
-            {formatDollars(dollarsFromCents(cost.netProceedsCents))}
+            {formatCents(cost.netProceedsCents)}
           </dd>
         </div>
       </dl>

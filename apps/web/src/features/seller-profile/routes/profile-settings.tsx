@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
+import { formatDollars } from '@listwise/domain/format';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { userDetailsSchema } from '@listwise/domain/validation';
 import { MESSAGES } from '@listwise/domain/validation-messages';
@@ -44,7 +45,7 @@ export default function ProfileSettingsRoute() {
       <div className="mx-auto flex w-full max-w-page-header flex-col gap-8">
         {amount !== undefined && (
           <p className="rounded-xl bg-brand-800 px-6 py-5 text-lg font-semibold text-white">
-            Receive ${amount.toLocaleString('en-AU')} cashback when you sell with a Listwise agent
+            Receive {formatDollars(amount)} cashback when you sell with a Listwise agent
           </p>
         )}
         {me ? <DetailsSection me={me} /> : <PageSpinner />}

@@ -1,4 +1,5 @@
 /** How a seller's property is shown on cards and its page (spec 001 'Seller home'). */
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import type { CompleteType, PropertyState } from '@listwise/domain/enums';
 
 /**
@@ -10,10 +11,7 @@ export const cardAddress = (p: {
   streetNumber?: string | null;
   streetName: string | null;
   suburb: { name: string; state: string } | null;
-}): string => {
-  const number = p.streetNumber ? `${p.unitNumber ? `${p.unitNumber}/` : ''}${p.streetNumber} ` : '';
-  return [p.streetName && `${number}${p.streetName}`, p.suburb?.name, p.suburb?.state.toUpperCase()].filter(Boolean).join(', ');
-};
+}): string => propertyAddressLine(p, { postcode: false, comma: true });
 
 /** The full street address for the property page: '3/12 Smith Street, Bondi NSW 2026'. */
 export const fullAddress = (p: {
@@ -21,12 +19,7 @@ export const fullAddress = (p: {
   streetNumber: string | null;
   streetName: string | null;
   suburb: { name: string; state: string; postcode?: string } | null;
-}): string => {
-  const number = p.streetNumber ? `${p.unitNumber ? `${p.unitNumber}/` : ''}${p.streetNumber} ` : '';
-  const street = p.streetName ? `${number}${p.streetName}` : '';
-  const suburb = p.suburb ? [p.suburb.name, p.suburb.state.toUpperCase(), p.suburb.postcode].filter(Boolean).join(' ') : '';
-  return [street, suburb].filter(Boolean).join(', ');
-};
+}): string => propertyAddressLine(p);
 
 export const isSoldUnconditionally = (p: { state: PropertyState; completeType: CompleteType | null }) =>
   p.state === 'COMPLETE' && p.completeType === 'SOLD_UNCONDITIONALLY';

@@ -7,9 +7,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { appraisalCostAt } from '@listwise/domain/appraisal-cost';
+import { appraisalCostAtDollars } from '@listwise/domain/appraisal-cost';
 import { formatSellingRange } from '@listwise/domain/appraisal-display';
-import { formatDatePadded, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDatePadded, formatDollars } from '@listwise/domain/format';
 import { HowListwiseMakesMoney } from '@/components/how-listwise-makes-money';
 import { PROPERTY_TYPE_LABELS } from '@listwise/domain/enums';
 import { ButtonLink } from '@/components/button';
@@ -194,16 +194,8 @@ function DetailList({ property }: { property: PropertyDetailData }) {
 const mediaUrl = (media: { url: string | null; thumbnailUrl: string | null } | null) => media?.thumbnailUrl ?? media?.url ?? null;
 
 /** The appraisal's total fee at the midpoint of all ranges, by the same rule as the comparison. */
-const totalFeeAt = (appraisal: ReceivedAppraisal, priceDollars: number) =>
-  appraisalCostAt(
-    {
-      commissionType: appraisal.commission?.commissionType ?? null,
-      percentageRate: appraisal.commission?.percentageRate ?? null,
-      flatFeeCostCents: appraisal.commission?.flatFeeCostDollars == null ? null : Math.round(appraisal.commission.flatFeeCostDollars * 100),
-      marketingFeeCostCents: appraisal.marketingFee ? Math.round(appraisal.marketingFee.costDollars * 100) : null,
-    },
-    priceDollars * 100,
-  ).totalFeeCents / 100;
+const totalFeeCentsAt = (appraisal: ReceivedAppraisal, priceDollars: number) =>
+  appraisalCostAtDollars(appraisal, priceDollars).totalFeeCents;
 
 function AppraisalCard({ propertyId, appraisal, midpoint }: { propertyId: string; appraisal: ReceivedAppraisal; midpoint: number | null }) {
   const agent = appraisal.agent;
@@ -230,7 +222,7 @@ function AppraisalCard({ propertyId, appraisal, midpoint }: { propertyId: string
         )}
         {midpoint !== null && (
           <p className="text-sm text-ink-soft">
-            Total fees {formatDollars(totalFeeAt(appraisal, midpoint))} at {formatDollars(midpoint)}
+            Total fees {formatCents(totalFeeCentsAt(appraisal, midpoint))} at {formatDollars(midpoint)}
           </p>
         )}
         {appraisal.sentAt && <p className="text-sm text-ink-soft">Sent {formatDatePadded(appraisal.sentAt)}</p>}
@@ -306,8 +298,8 @@ function PropertyDetail({ property, onChanged }: { property: PropertyDetailData;
           {canClaim && (
             <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 md:flex-row md:items-center md:justify-between">
               <p className="text-ink">
-                Sold your property with one of these agents? Claim your{' '}
-                <strong>${settings.staticCashbackAmount.toLocaleString('en-AU')}</strong> cashback.
+                Sold your property with one of these agents? Claim your <strong>{formatDollars(settings.staticCashbackAmount)}</strong>{' '}
+                cashback.
               </p>
               <ButtonLink to={`/property/${property.id}/sale-status`} width="auto">
                 Choose Agent &amp; Claim
