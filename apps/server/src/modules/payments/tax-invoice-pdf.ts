@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatDateInZone, formatDollars } from '@listwise/domain/format';
+import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import { formatAbn } from '@listwise/domain/tax-invoice';
 import { invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
 
@@ -122,7 +122,7 @@ export async function renderTaxInvoicePdf(invoice: TaxInvoiceRow): Promise<Uint8
     const font = isTotal ? bold : regular;
     const top = y - 8;
     const below = paragraph(page, font, label, { x: MARGIN, y: top, size: 11, width: width - amountWidth - 16 });
-    paragraph(page, font, formatDollars(cents / 100), {
+    paragraph(page, font, formatCents(cents), {
       x: MARGIN + width - amountWidth,
       y: top,
       size: 11,
