@@ -98,8 +98,12 @@ test.describe('first load at 375 px', () => {
     const token = await apiLogin(request, DEMO.seller);
     const session = JSON.stringify({ status: 'loggedIn', token, userType: 'SELLER', isGhostUser: false });
     await page.addInitScript((value) => window.localStorage.setItem('listwise.auth', value), session);
-    const modules = await modulesLoadedBy(page, '/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The list is read once the properties show: the page's own chunk loads after the session check, which network
+    // idleness alone did not always wait for (a run read the list before it and missed the page).
+    const scripts = watchScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'My Properties' })).toBeVisible();
+    const modules = await scripts.modules();
     expect(modules.some((m) => m.includes('features/seller-properties/'))).toBe(true);
     expect(modules.filter((m) => m.includes('/zod/'))).toEqual([]);
   });
