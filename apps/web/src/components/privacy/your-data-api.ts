@@ -1,6 +1,7 @@
 /** 'Your data' in Profile Settings (issue 22): the export file, and closing the account. */
 import { gql, useMutation } from 'urql';
 import { authStore } from '@/lib/auth-store';
+import { downloadBlob } from '@/lib/download-file';
 
 export const DeleteMyAccountMutation = gql<{ deleteMyAccount: boolean }, { password: string }>`
   mutation DeleteMyAccount($password: String!) {
@@ -47,13 +48,6 @@ export async function downloadMyData(): Promise<string> {
     throw new Error(body?.errors?.[0]?.extensions?.code ?? 'internal_error');
   }
   const name = fileNameOf(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(await response.blob(), name);
   return name;
 }
