@@ -27,6 +27,8 @@ import { BENCH_PASSWORD, load, loginToken } from './lib.ts';
 import { measurePublicPages } from './scale-public-pages.ts';
 
 const SECONDS = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 5;
+/** `--public-only`: the public pages alone, printed and not written to the README (a quick check of their figures). */
+const PUBLIC_ONLY = process.argv.includes('--public-only');
 const PAGE = 10;
 const TENTH_PAGE = 10;
 const GOAL = 1.3;
@@ -190,7 +192,7 @@ try {
   volumesOf.push(large);
 
   const rows: string[] = [];
-  for (const list of LISTS) {
+  for (const list of PUBLIC_ONLY ? [] : LISTS) {
     const [smallPages, largePages] = [await pages(small, list), await pages(large, list)];
     for (let i = 0; i < 2; i++) {
       const s = smallPages[i]!;
@@ -219,7 +221,7 @@ try {
     SECONDS,
     GOAL,
   );
-  await writeReadme(rows, publicRows, startedAt);
+  if (!PUBLIC_ONLY) await writeReadme(rows, publicRows, startedAt);
 } finally {
   for (const volume of volumesOf) await volume.server.stop();
   await postgres.stop();
