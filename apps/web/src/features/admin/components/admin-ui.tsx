@@ -4,6 +4,7 @@ import { Button, type ButtonVariant } from '@/components/button';
 import { cx } from '@/components/cx';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
+import { TextAreaField } from '@/components/form-fields';
 
 export function ItemCard({ title, aside, children }: { title: ReactNode; aside?: ReactNode; children: ReactNode }) {
   return (
@@ -126,5 +127,35 @@ export function SearchForm({ label, placeholder, onSearch }: { label: string; pl
         Search
       </Button>
     </form>
+  );
+}
+
+/**
+ * The reason an operator gives in a confirm dialog (rejecting a listing, returning a payment): required, counted
+ * against its limit, and its last error cleared as soon as the operator types again.
+ */
+export function OperatorReasonField(props: {
+  label: string;
+  rows: number;
+  maxLength: number;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onErrorCleared: () => void;
+}) {
+  return (
+    <TextAreaField
+      label={props.label}
+      value={props.value}
+      rows={props.rows}
+      required
+      maxLength={props.maxLength}
+      valueLength={props.value.length}
+      error={props.error}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+        props.onErrorCleared();
+      }}
+    />
   );
 }

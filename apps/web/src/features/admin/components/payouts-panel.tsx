@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { formatDate, formatDollars } from '@listwise/domain/format';
 import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
-import { TextAreaField } from '@/components/form-fields';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import type { PayoutFileFormat } from '@/features/admin/api/sales';
@@ -20,7 +19,7 @@ import {
   type PayoutBatchClaim,
 } from '@/features/admin/api/payouts';
 import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
+import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { FORMAT_LABELS, PayoutPasswordDialog, PayoutsDownload } from '@/features/admin/components/payouts-download';
 
@@ -48,18 +47,14 @@ function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
     >
       <div className="flex flex-col gap-4">
         <p>Only when the bank rejected this payment: the claim leaves the batch and goes into the next one.</p>
-        <TextAreaField
+        <OperatorReasonField
           label="What the bank said"
-          value={reason}
           rows={3}
-          required
           maxLength={OPERATOR_REASON_MAX_LENGTH}
-          valueLength={reason.length}
+          value={reason}
           error={reasonError}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(undefined);
-          }}
+          onChange={setReason}
+          onErrorCleared={() => setReasonError(undefined)}
         />
       </div>
     </ConfirmAction>

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { formatDate } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
 import { SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES } from '@listwise/domain/seller-verification';
-import { TextAreaField } from '@/components/form-fields';
 import { propertyAnswerRows } from '@/components/property/property-answer-rows';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -21,7 +20,7 @@ import {
   type ListingMedia,
 } from '@/features/admin/api/verification';
 import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
+import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 import { rejectDialogSentences, verifyDialogSentences } from '@/features/admin/lib/verification-dialogs';
 
@@ -168,18 +167,14 @@ function ListingCard({ entry, onDecided }: { entry: ListingAwaitingVerification;
               {rejectDialogSentences(entry).map((sentence) => (
                 <p key={sentence}>{sentence}</p>
               ))}
-              <TextAreaField
+              <OperatorReasonField
                 label="Reason (e-mailed to the seller)"
-                value={reason}
                 rows={4}
-                required
                 maxLength={SELLER_REJECTION_REASON_MAX}
-                valueLength={reason.length}
+                value={reason}
                 error={reasonError}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  setReasonError(undefined);
-                }}
+                onChange={setReason}
+                onErrorCleared={() => setReasonError(undefined)}
               />
             </div>
           </ConfirmAction>
