@@ -1,3 +1,4 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { AppError } from './app-error.ts';
 import { isUuid } from './ids.ts';
 
@@ -81,12 +82,56 @@ export function isTimestampKey(value: string): boolean {
   );
 }
 
+/** The `first` and `after` arguments of every relay connection. */
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+}
+
 /**
- * The cursor of a time-ordered list: (timestamp, uuid). Anything else a client sends back answers
- * `validation_failed` on `after` here, once, rather than reaching a timestamp or uuid column.
+ * The cursor of a time-ordered list, decoded: (timestamp, uuid). Anything else a client sends back answers
+ * `validation_failed` on `after` here, once, rather than reaching a timestamp or uuid column. Cursors are opaque to
+ * clients; a key in Postgres's own text form (handed out before issue 24) still reads.
  */
-export function decodeTimeCursor(value: string | null | undefined): Cursor | null {
+export function timeCursor(value: string | null | undefined): { at: string; id: string } | null {
   const cursor = decodeCursor(value);
-  if (cursor && (!isTimestampKey(cursor.sortKey) || !isUuid(cursor.id))) throw new AppError('validation_failed', 'after');
-  return cursor;
+  if (!cursor) return null;
+  if (!isTimestampKey(cursor.sortKey) || !isUuid(cursor.id)) throw new AppError('validation_failed', 'after');
+  return { at: cursor.sortKey, id: cursor.id };
+}
+
+/**
+ * The one sort key of time-ordered lists (issue 24): the timestamp in UTC ISO 8601 with Postgres's microseconds,
+ * selected next to the row. A JavaScript Date would round the microseconds away, and two rows created within the
+ * same millisecond would then be skipped or repeated between pages.
+ */
+export const keyOf = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** (at, id) after the cursor: older in a newest-first list, newer in an oldest-first one. */
+export const afterCursor = (
+  atColumn: AnyColumn,
+  idColumn: AnyColumn,
+  cursor: { at: string; id: string } | null,
+  order: 'desc' | 'asc' = 'desc',
+) =>
+  cursor
+    ? order === 'desc'
+      ? sql`(${atColumn}, ${idColumn}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : sql`(${atColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+
+/**
+ * Newest first, in the order of the lists' indexes: drizzle writes an index's `.desc()` as DESC NULLS LAST, while
+ * a plain `desc()` in a query means NULLS FIRST, and Postgres then cannot read the index in order (it scans the
+ * table and sorts it on every page). The columns are NOT NULL; the nulls order only has to match.
+ */
+export const newestFirst = (atColumn: AnyColumn, idColumn: AnyColumn) => [
+  sql`${atColumn} desc nulls last`,
+  sql`${idColumn} desc nulls last`,
+];
+
+/** A connection from `first + 1` rows selected as { row, key } (key: `keyOf` the sort column). */
+export function keyedConnection<T extends { id: string }>(rows: { row: T; key: string }[], first: number): Connection<T> {
+  const connection = toConnection(rows, first, (r) => ({ sortKey: r.key, id: r.row.id }));
+  return { ...connection, edges: connection.edges.map((edge) => ({ node: edge.node.row, cursor: edge.cursor })) };
 }

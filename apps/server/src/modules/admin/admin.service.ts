@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { propertyAddressLine, suburbLabel } from '@listwise/domain/address-line';
 import type { AdminAuditAction } from '@listwise/domain/audit-log';
@@ -17,8 +17,20 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isIntegerId, isUuid } from '../../lib/ids.ts';
-import { decodeCursor, decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  decodeCursor,
+  keyedConnection,
+  keyOf,
+  newestFirst,
+  pageSize,
+  timeCursor,
+  toConnection,
+  type Connection,
+  type PageArgs,
+} from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import {
   emailSellerCashbackPaid,
   markCashbackClaimPaid as markClaimPaid,
@@ -44,84 +56,6 @@ export type SuburbSubscriptionRow = typeof suburbSubscriptions.$inferSelect;
 export type ChargeRow = typeof charges.$inferSelect;
 export type SuburbRow = typeof suburbs.$inferSelect;
 export type AgentUserRow = UserRow;
-
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
-
-export type AuditTargetType =
-  | 'USER'
-  | 'SUBURB'
-  | 'SUBURB_SUBSCRIPTION'
-  | 'PROPERTY_SALE'
-  | 'CASHBACK_CLAIM'
-  | 'SETTINGS'
-  | 'AGENT_LICENCE'
-  | 'AGENT'
-  | 'PAYOUT_FILE'
-  | 'AGENT_REVIEW'
-  | 'PAYOUT_BATCH'
-  | 'EMAIL'
-  | 'CHARGE'
-  | 'PROPERTY';
-
-/** Appends one entry to the audit log; call inside the transaction that makes the change. */
-export async function recordAdminAction(
-  tx: Tx,
-  admin: UserRow,
-  now: Date,
-  entry: { action: AdminAuditAction; targetType: AuditTargetType; targetId: string; details?: Record<string, unknown> },
-): Promise<void> {
-  await tx.insert(adminAuditLog).values({ adminUserId: admin.id, createdAt: now, details: {}, ...entry });
-}
-
-// ——— Keyset paging helpers ———
-
-/**
- * Time-ordered lists page on (timestamp, id). The cursor carries the timestamp as Postgres prints it, with its
- * microseconds: a JavaScript Date would round them away and skip rows created within the same millisecond.
- */
-const POSTGRES_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
-
-export function timeCursor(after: string | null | undefined): { at: string; id: string } | null {
-  const cursor = decodeTimeCursor(after);
-  if (!cursor) return null;
-  if (!POSTGRES_TIMESTAMP.test(cursor.sortKey)) throw new AppError('validation_failed', 'after');
-  return { at: cursor.sortKey, id: cursor.id };
-}
-
-/** The sort timestamp as text, selected next to the row for its cursor. */
-export const keyOf = (column: AnyColumn) => sql<string>`${column}::text`;
-
-/** (at, id) after the cursor: older in a newest-first list, newer in an oldest-first one. */
-export const afterCursor = (
-  atColumn: AnyColumn,
-  idColumn: AnyColumn,
-  cursor: { at: string; id: string } | null,
-  order: 'desc' | 'asc' = 'desc',
-) =>
-  cursor
-    ? order === 'desc'
-      ? sql`(${atColumn}, ${idColumn}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-      : sql`(${atColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-
-/**
- * Newest first, in the order of the lists' indexes: drizzle writes an index's `.desc()` as DESC NULLS LAST, while
- * a plain `desc()` in a query means NULLS FIRST, and Postgres then cannot read the index in order (it scans the
- * table and sorts it on every page). The columns are NOT NULL; the nulls order only has to match.
- */
-export const newestFirst = (atColumn: AnyColumn, idColumn: AnyColumn) => [
-  sql`${atColumn} desc nulls last`,
-  sql`${idColumn} desc nulls last`,
-];
-
-/** A connection from `first + 1` rows selected as { row, key }. */
-export function keyedConnection<T extends { id: string }>(rows: { row: T; key: string }[], first: number): Connection<T> {
-  const connection = toConnection(rows, first, (r) => ({ sortKey: r.key, id: r.row.id }));
-  return { ...connection, edges: connection.edges.map((edge) => ({ node: edge.node.row, cursor: edge.cursor })) };
-}
 
 const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

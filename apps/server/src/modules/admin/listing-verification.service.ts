@@ -13,15 +13,9 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequests } from '../listings/publish-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
-import {
-  afterCursor,
-  formatPropertyAddress,
-  keyedConnection,
-  keyOf,
-  recordAdminAction,
-  timeCursor,
-  type PageArgs,
-} from './admin.service.ts';
+import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
+import { formatPropertyAddress } from './admin.service.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 
 /**
  * Listing verification in the console (issue 23 item 14; PRODUCT.md 'Seller verification'): a listing whose seller

@@ -23,7 +23,8 @@ import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
 import { emailSellerCashbackPaid, type CashbackClaimRow } from '../sales/sales.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { afterCursor, keyedConnection, keyOf, newestFirst, recordAdminAction, timeCursor, type PageArgs } from './admin.service.ts';
+import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor, type PageArgs } from '../../lib/pagination.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

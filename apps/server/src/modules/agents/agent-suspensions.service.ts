@@ -8,7 +8,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { recordAdminAction } from '../admin/admin.service.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AgentSuspendedEmail, AgentSuspensionLiftedEmail } from '../notifications/templates/licence-emails.tsx';
 

@@ -27,7 +27,8 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { LicenceExpiryReminderEmail, LicenceRejectedEmail, LicenceVerifiedEmail } from '../notifications/templates/licence-emails.tsx';
 import { licenceTodaySql } from './agent-standing.ts';
-import { afterCursor, keyedConnection, keyOf, recordAdminAction, timeCursor, type PageArgs } from '../admin/admin.service.ts';
+import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { appointmentRequestSchema } from '@listwise/domain/appraisal-validation';
 import { appointmentStartsAt, appointmentTodayIn } from '@listwise/domain/appointment-time';
 import { toNationalPhone } from '@listwise/domain/phone';
@@ -10,7 +10,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import { afterCursor, keyedConnection, keyOf, newestFirst, pageSize, timeCursor, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { onPropertyCompleted } from '../listings/property-completed.ts';
 import { queueEmail } from '../notifications/email.service.ts';
@@ -307,20 +307,15 @@ export async function listAgentAppointmentRequests(
   args: { first?: number | null; after?: string | null },
 ): Promise<Connection<AppointmentRequestRow>> {
   const first = pageSize(args.first);
-  const cursor = decodeTimeCursor(args.after);
+  const cursor = timeCursor(args.after);
   const t = appointmentRequests;
-  const conditions: SQL[] = [eq(t.agentUserId, agentUserId)];
-  if (cursor) {
-    const at = new Date(cursor.sortKey);
-    conditions.push(sql`(${t.requestedBySellerAt}, ${t.id}) < (${at}, ${cursor.id})`);
-  }
   const rows = await db
-    .select()
+    .select({ row: t, key: keyOf(t.requestedBySellerAt) })
     .from(t)
-    .where(and(...conditions))
-    .orderBy(sql`${t.requestedBySellerAt} desc nulls last`, sql`${t.id} desc nulls last`)
+    .where(and(eq(t.agentUserId, agentUserId), afterCursor(t.requestedBySellerAt, t.id, cursor)))
+    .orderBy(...newestFirst(t.requestedBySellerAt, t.id))
     .limit(first + 1);
-  return toConnection(rows, first, (row) => ({ sortKey: row.requestedBySellerAt.toISOString(), id: row.id }));
+  return keyedConnection(rows, first);
 }
 
 /** unreadAppointmentRequestsCount: the badge of 'Appointment Requests' in the agent menu (cancelled ones aside). */

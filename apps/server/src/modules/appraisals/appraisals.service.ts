@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import {
   additionalNotesSchema,
@@ -20,7 +20,16 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { decodeTimeCursor, pageSize, toConnection, type Connection } from '../../lib/pagination.ts';
+import {
+  afterCursor,
+  keyedConnection,
+  keyOf,
+  newestFirst,
+  pageSize,
+  timeCursor,
+  type Connection,
+  type PageArgs,
+} from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AppraisalReceivedEmail } from '../notifications/templates/appraisal-emails.tsx';
@@ -69,11 +78,6 @@ export const asAgentProperty = (property: PropertyRow, request: Pick<AppraisalRe
 
 // ——— Agent's lists ———
 
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-}
-
 /**
  * One tab of the agent's home, newest request first. Keyset pages on the (agent, state, requested_at desc,
  * id desc) index: the pending tab reads one index range per state, each limited to a page, and merges them.
@@ -85,28 +89,25 @@ export async function listAgentAppraisalRequests(
   args: PageArgs,
 ): Promise<Connection<AppraisalRequestRow>> {
   const first = pageSize(args.first);
-  const cursor = decodeTimeCursor(args.after);
-  const cursorDate = cursor ? new Date(cursor.sortKey) : null;
+  const cursor = timeCursor(args.after);
   const t = propertyAppraisalRequests;
-  // `nulls last` as in the index (drizzle writes DESC NULLS LAST); plain DESC would make Postgres sort instead.
-  const newestFirst = [sql`${t.requestedAt} desc nulls last`, sql`${t.id} desc nulls last`];
-  const branch = (state: RequestState) => {
-    const conditions: SQL[] = [eq(t.agentUserId, agentUserId), eq(t.state, state)];
-    if (cursor) conditions.push(sql`(${t.requestedAt}, ${t.id}) < (${cursorDate}, ${cursor.id})`);
-    return db
-      .select()
+  const branch = (state: RequestState) =>
+    db
+      .select({ ...getTableColumns(t), key: keyOf(t.requestedAt).as('cursor_key') })
       .from(t)
-      .where(and(...conditions))
-      .orderBy(...newestFirst)
+      .where(and(eq(t.agentUserId, agentUserId), eq(t.state, state), afterCursor(t.requestedAt, t.id, cursor)))
+      .orderBy(...newestFirst(t.requestedAt, t.id))
       .limit(first + 1);
-  };
   const rows =
     tab === 'complete'
       ? await branch('COMPLETE')
       : await unionAll(branch('PENDING'), branch('EXPIRED'), branch('NOT_REQUIRED'), branch('DECLINED'))
           .orderBy(sql`requested_at desc nulls last`, sql`id desc nulls last`)
           .limit(first + 1);
-  return toConnection(rows, first, (row) => ({ sortKey: new Date(row.requestedAt).toISOString(), id: row.id }));
+  return keyedConnection(
+    rows.map(({ key, ...row }) => ({ row, key })),
+    first,
+  );
 }
 
 /** The red badge of the pending tab: pending or expired requests the agent has not opened yet. */

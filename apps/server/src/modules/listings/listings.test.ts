@@ -484,7 +484,7 @@ describe('myProperties and property', () => {
       .insert(properties)
       .values(Array.from({ length: 30 }, (_, i) => ({ sellerUserId: seller.userId, state: 'ACTIVE' as const, streetName: `Lane ${i}` })))
       .returning();
-    const cursor = { sortKey: created[15]!.createdAt.toISOString(), id: created[15]!.id };
+    const cursor = { at: created[15]!.createdAt.toISOString(), id: created[15]!.id };
     for (const after of [null, cursor]) {
       const plan = await server.deps.db.transaction(async (tx) => {
         // Small tables favour a sequential scan; forbidding it shows whether the query *can* walk the index in order.

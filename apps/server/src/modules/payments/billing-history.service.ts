@@ -3,7 +3,7 @@ import { charges } from '../../db/schema/payments.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
-import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor } from '../admin/admin.service.ts';
+import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor } from '../../lib/pagination.ts';
 import type { ChargeRow } from './payments.service.ts';
 
 /**

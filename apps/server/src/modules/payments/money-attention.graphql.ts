@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { AdminUserRef } from '../admin/admin.graphql.ts';
 import { adminLoaders } from '../admin/admin-loaders.ts';
-import { recordAdminAction } from '../admin/admin.service.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge, type ChargeRow } from './charges.service.ts';
 
 /**
