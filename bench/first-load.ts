@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import pino from 'pino';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/server/src/app/seed/demo.ts';
 import { startServer, type RunningServer } from '../apps/server/src/server.ts';
 
 /**

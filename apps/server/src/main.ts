@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { loadConfig } from './config.ts';
 import { handleShutdownSignalsInApp } from './db/embedded.ts';
-import { seedDemoData } from './db/seed/demo.ts';
+import { seedDemoData } from './app/seed/demo.ts';
 import { createLogger } from './lib/logger.ts';
 import { startupBanner, type StartupBannerInput } from './lib/startup-banner.ts';
 import { describeStartFailure } from './lib/startup-error.ts';

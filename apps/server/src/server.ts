@@ -8,14 +8,14 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Deps } from './deps.ts';
 import { buildHttpApp, type ExtraRoutes } from './http/app.ts';
 import { startJobs } from './jobs/queue.ts';
-import { queueNames, startWorkers } from './jobs/workers.ts';
+import { queueNames, startWorkers } from './app/workers.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { sweepOutbox } from './modules/notifications/email.service.ts';
 import { importSuburbsIfEmpty } from './modules/suburbs/suburb-dataset.ts';
 import { createSocialIdentityVerifiers } from './ports/identity/create-social-identity-verifiers.ts';
 import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
-import { createPaymentGateway } from './ports/payments/payment-gateway.ts';
-import { createPlaces } from './ports/places/places.ts';
+import { createPaymentGateway } from './ports/payments/create-payment-gateway.ts';
+import { createPlaces } from './app/create-places.ts';
 import { createMediaStorage } from './ports/storage/create-media-storage.ts';
 import path from 'node:path';
 

@@ -6,10 +6,10 @@ import { registerProofOfAuthorityRoutes } from '../modules/listings/proof-of-aut
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
 import { registerPublicPages } from '../modules/public-pages/public-pages.routes.tsx';
 import { registerPrivacyRoutes } from '../modules/privacy/privacy.routes.ts';
-import { registerApiErrors, sendApiError } from './api-errors.ts';
+import { registerApiErrors, sendApiError } from '../graphql/api-errors.ts';
 import { registerClientErrorRoutes } from './client-errors-route.ts';
 import { registerDevRoutes } from './dev-routes.ts';
-import { registerTestGatewayRoutes } from '../ports/payments/test-gateway-routes.ts';
+import { registerTestGatewayRoutes } from './test-gateway-routes.ts';
 import { registerGraphQL } from './graphql-route.ts';
 import { registerCompression, registerContentSecurityPolicy, registerWebApp } from './web-app.ts';
 import { registerRequestLogging } from './request-logging.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { consumeRateLimits } from '../lib/rate-limit.ts';
-import { sendApiError } from './api-errors.ts';
+import { consumeRateLimits } from '../db/rate-limit.ts';
+import { sendApiError } from '../graphql/api-errors.ts';
 
 /**
  * The web app's error reporting (spec 000 §8: every GraphQL error is sent to error reporting). A report is a

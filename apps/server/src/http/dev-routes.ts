@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailMessages } from '../db/schema/platform.ts';
 import type { Deps } from '../deps.ts';
 import { isUuid } from '../lib/ids.ts';
-import { WORKERS } from '../jobs/workers.ts';
+import { WORKERS } from '../app/workers.ts';
 
 /**
  * Development-only pages: the mailbox of the built-in outbox mailer, and the movable test clock.

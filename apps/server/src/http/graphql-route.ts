@@ -9,10 +9,10 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import { toClientError, useErrorContract } from '../graphql/errors.ts';
 import { createLoaders } from '../graphql/loaders.ts';
-import { schema } from '../graphql/schema.ts';
+import { schema } from '../app/schema.ts';
 import { recordAgentNetworkAddress } from '../modules/accounts/agent-network-addresses.ts';
 import { findSessionUser } from '../modules/accounts/sessions.service.ts';
-import { sendApiError } from './api-errors.ts';
+import { sendApiError } from '../graphql/api-errors.ts';
 import { persistedDocumentsPlugin } from './persisted-documents.ts';
 import { recordOperationOutcome } from './request-logging.ts';
 

@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
-import { sendApiError } from './api-errors.ts';
+import { sendApiError } from '../graphql/api-errors.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { loadPageHtml, preferredEncoding } from './route-preloads.ts';
 

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 
 /**
  * pg-boss on the application's own Postgres: durable jobs with retries that any number of
- * API or worker processes share. Queues are created here; handlers register in jobs/workers.ts.
+ * API or worker processes share. Queues are created here; handlers register in app/workers.ts.
  */
 export const QUEUES = {
   sendEmail: 'email.send',

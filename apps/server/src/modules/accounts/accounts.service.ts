@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { assertRateLimitsNotReached, consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { assertRateLimitsNotReached, consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import {
   ContinueSignupEmail,

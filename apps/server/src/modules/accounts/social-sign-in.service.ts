@@ -4,7 +4,7 @@ import { socialIdentities, socialSignInNonces } from '../../db/schema/accounts.t
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
   SOCIAL_PROVIDERS,

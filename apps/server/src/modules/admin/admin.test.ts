@@ -7,7 +7,7 @@ import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
-import { schema } from '../../graphql/schema.ts';
+import { schema } from '../../app/schema.ts';
 import { codeOf, startTestServer, type GqlResult, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller } from '../../test/factories.ts';
 import { createAgent, findSuburb, gqlOk } from '../appraisals/test-factories.ts';

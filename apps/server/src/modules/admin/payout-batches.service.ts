@@ -18,7 +18,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
 import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
 import { emailSellerCashbackPaid, type CashbackClaimRow } from '../sales/sales.service.ts';

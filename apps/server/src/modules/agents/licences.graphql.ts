@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
-import { AgentRef } from '../listings/agent-card.graphql.ts';
+import { AgentRef } from './agent-card.graphql.ts';
 import { StateEnum } from '../suburbs/suburbs.graphql.ts';
 import * as licences from './licences.service.ts';
 import type { AgentLicenceRow } from './licences.service.ts';

@@ -1,15 +1,16 @@
-import { APPRAISAL_REQUEST_DECLINE_REASONS, isAppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
+import { isAppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { AppraisalRequestState, AppraisalState, CommissionType } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { AgentRef } from '../listings/agent-card.graphql.ts';
+import { AgentRef } from '../agents/agent-card.graphql.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
 import { UserMediaRef } from '../media/media.graphql.ts';
 import { appraisalLoaders } from './appraisal-loaders.ts';
 import * as appraisals from './appraisals.service.ts';
 import { declinePropertyAppraisalRequest } from './decline-appraisal-request.ts';
+import { AppraisalRequestDeclineReasonEnum } from '../listings/property-enums.graphql.ts';
 import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from './appraisals.service.ts';
 
 /**
@@ -21,10 +22,6 @@ const valuesOf = <T extends Record<string, string>>(o: T) => Object.values(o) as
 
 export const PropertyAppraisalRequestStateEnum = builder.enumType('PropertyAppraisalRequestState', {
   values: valuesOf(AppraisalRequestState),
-});
-export const AppraisalRequestDeclineReasonEnum = builder.enumType('AppraisalRequestDeclineReason', {
-  description: 'Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS.',
-  values: APPRAISAL_REQUEST_DECLINE_REASONS,
 });
 export const PropertyAppraisalStateEnum = builder.enumType('PropertyAppraisalState', { values: valuesOf(AppraisalState) });
 export const CommissionTypeEnum = builder.enumType('CommissionType', { values: valuesOf(CommissionType) });

@@ -6,7 +6,7 @@ import { currentUser } from '../accounts/accounts.graphql.ts';
 import { UserMediaRef } from '../media/media.graphql.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import { searchAddresses, type AddressSuggestion } from './address-search.service.ts';
-import { AgentRef } from './agent-card.graphql.ts';
+import { AgentRef } from '../agents/agent-card.graphql.ts';
 import * as drafts from './draft-property.service.ts';
 import { findMyProperties, findSellerProperty } from './find-properties.service.ts';
 import { listingLoaders } from './listing-loaders.ts';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { sendApiError } from '../../http/api-errors.ts';
+import { sendApiError } from '../../graphql/api-errors.ts';
 import { findSessionUser } from '../accounts/sessions.service.ts';
 import { findProofOfAuthorityByToken, receiveProofOfAuthority } from './proof-of-authority.service.ts';
 

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
 import { checkUpload, MediaContentMismatchError, MediaImageTooLargeError } from '../media/content-check.ts';
 import { findOwnProperty, type PropertyRow } from './property-access.ts';

@@ -1,3 +1,4 @@
+import { APPRAISAL_REQUEST_DECLINE_REASONS } from '@listwise/domain/appraisal-request-progress';
 import {
   AdditionalFeature,
   CompleteType,
@@ -28,3 +29,9 @@ export const YesNoEnum = builder.enumType('YesNo', { values: valuesOf(YesNo) });
 export const AdditionalFeatureEnum = builder.enumType('AdditionalFeature', { values: valuesOf(AdditionalFeature) });
 export const PropertyMediaTypeEnum = builder.enumType('PropertyMediaType', { values: valuesOf(PropertyMediaType) });
 export const QuestionRequirementEnum = builder.enumType('QuestionRequirement', { values: valuesOf(QuestionRequirement) });
+
+/** Why an agent declined a request: shown on the seller's published property, chosen in the appraisals module. */
+export const AppraisalRequestDeclineReasonEnum = builder.enumType('AppraisalRequestDeclineReason', {
+  description: 'Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS.',
+  values: APPRAISAL_REQUEST_DECLINE_REASONS,
+});

@@ -11,8 +11,8 @@ import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/a
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { AppraisalRequestDeclineReasonEnum } from '../appraisals/appraisals.graphql.ts';
-import { AgentRef, type AgentCardRow } from './agent-card.graphql.ts';
+import { AppraisalRequestDeclineReasonEnum } from './property-enums.graphql.ts';
+import { AgentRef, type AgentCardRow } from '../agents/agent-card.graphql.ts';
 import { listingLoaders } from './listing-loaders.ts';
 import { PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
 import {

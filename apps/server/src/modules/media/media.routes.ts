@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { sendApiError } from '../../http/api-errors.ts';
+import { sendApiError } from '../../graphql/api-errors.ts';
 import { receiveUpload, SERVABLE_KEY } from './media.service.ts';
 
 /**

@@ -21,7 +21,7 @@ import { userMedia } from '../../db/schema/media.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
 import { checkUpload, MediaContentMismatchError, MediaImageTooLargeError } from './content-check.ts';
 import { MediaRejectedError, strippedImage, thumbnailForImage, thumbnailForVideo } from './media-processing.ts';

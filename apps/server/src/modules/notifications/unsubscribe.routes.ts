@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { sendApiError } from '../../http/api-errors.ts';
+import { sendApiError } from '../../graphql/api-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unsubscribeWithLink } from './email-preferences.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { sendApiError } from '../../http/api-errors.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { sendApiError } from '../../graphql/api-errors.ts';
+import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { findSessionUser } from '../accounts/sessions.service.ts';
 import { buildAccountExport } from './account-export.service.ts';
 

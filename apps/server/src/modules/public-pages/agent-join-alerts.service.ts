@@ -5,7 +5,7 @@ import { agentProfiles } from '../../db/schema/accounts.ts';
 import { agentJoinAlerts } from '../../db/schema/agent-join-alerts.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AgentJoinedSuburbEmail } from './agent-joined-email.tsx';
 import { isPublicAgent } from './public-agents.service.ts';

@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { perRequest } from '../../graphql/loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
-import { AgentRef } from '../listings/agent-card.graphql.ts';
+import { AgentRef } from '../agents/agent-card.graphql.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import * as publicAgents from './public-agents.service.ts';
 

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from '../agents/agent-standing.ts';
-import { findTrackRecords } from '../sales/track-record.ts';
+import { findTrackRecords } from '../appraisals/track-record.ts';
 import type { SuburbRow } from '../suburbs/suburbs.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
@@ -82,7 +82,7 @@ const monthsBefore = (now: Date, months: number) => {
 /**
  * The public figures of several agents in two queries: appraisals sent in the last 12 months with the median time
  * from request to appraisal (on `property_appraisals_agent_sent_idx`, joining each appraisal's own request by key),
- * and the track record kept on confirmed sales (sales/track-record.ts).
+ * and the track record kept on confirmed sales (appraisals/track-record.ts).
  */
 export async function findPublicFigures(db: Tx, agentUserIds: readonly string[], now: Date): Promise<Map<string, PublicAgentFigures>> {
   const figures = new Map<string, PublicAgentFigures>();

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { byKey, perRequest } from '../../graphql/loaders.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
-import { AgentRef } from '../listings/agent-card.graphql.ts';
+import { AgentRef } from '../agents/agent-card.graphql.ts';
 import * as reviews from './reviews.service.ts';
 import type { AgentReviewRow } from './reviews.service.ts';
 

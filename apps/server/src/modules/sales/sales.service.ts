@@ -34,7 +34,7 @@ import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharg
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import { sealBankDetails } from './bank-details.ts';
-import { trackRecordOfSale } from './track-record.ts';
+import { trackRecordOfSale } from '../appraisals/track-record.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createPaymentGateway } from './payment-gateway.ts';
+import { createPaymentGateway } from './create-payment-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
 /**

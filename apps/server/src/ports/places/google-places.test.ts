@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { createClock } from '../../lib/clock.ts';
 import { createGooglePlaces, PlacesProviderError } from './google-places.ts';
 import { australianPlace, startFakeGooglePlaces, type FakeGooglePlaces } from './google-places-fake.ts';
-import { createPlaces, withDatasetFallback, type PlaceAddress, type Places } from './places.ts';
+import { createPlaces } from '../../app/create-places.ts';
+import { withDatasetFallback, type PlaceAddress, type Places } from './places.ts';
 
 /**
  * The Google Places adapter against a stand-in of Places API (New) on 127.0.0.1: what it sends (key header,

@@ -1,11 +1,4 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
-import { createDatasetPlaces } from './dataset-places.ts';
-import { createGooglePlaces } from './google-places.ts';
 
 /**
  * The Places port (ARCHITECTURE.md 'Places'; spec 000 §7 'Other'): address suggestions for the listing address
@@ -76,26 +69,4 @@ export function withDatasetFallback(primary: Places, dataset: Places, options: F
       }
     },
   };
-}
-
-/** Google Places when GOOGLE_MAPS_API_KEY is set (with the dataset behind it), else the suburb dataset. */
-export function createPlaces(
-  config: Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'GOOGLE_PLACES_BASE_URL'>,
-  deps: { db: Database; clock: Clock; logger: Logger },
-): Places {
-  const dataset = createDatasetPlaces(deps.db);
-  if (!config.GOOGLE_MAPS_API_KEY) return dataset;
-  const google = createGooglePlaces({ apiKey: config.GOOGLE_MAPS_API_KEY, baseUrl: config.GOOGLE_PLACES_BASE_URL });
-  return withDatasetFallback(google, dataset, {
-    logger: deps.logger,
-    isWithinBudget: async (clientAddress) => {
-      try {
-        await consumeRateLimits(deps.db, deps.clock.now(), [{ key: `places-search:${clientAddress}`, ...GOOGLE_SEARCH_BUDGET }]);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'too_many_requests') return false;
-        throw error;
-      }
-    },
-  });
 }

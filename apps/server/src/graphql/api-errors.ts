@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@listwise/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachableError, isQueryTimeoutError } from '../db/database-health.ts';
-import type { DatabaseFailureListener } from '../graphql/errors.ts';
+import type { DatabaseFailureListener } from './errors.ts';
 import { AppError, errorBody, RateLimitedError, REQUEST_ERROR_STATUS } from '../lib/app-error.ts';
 
 /**

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { agentProfiles, users } from '../schema/accounts.ts';
-import { userMedia } from '../schema/media.ts';
-import { suburbSubscriptions } from '../schema/subscriptions.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { userMedia } from '../../db/schema/media.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { DEMO_ACCOUNTS } from './demo.ts';
 import { DEMO_AGENT_PROFILES, seedDemoAgentProfiles } from './demo-agents.ts';
 

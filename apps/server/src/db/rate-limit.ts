@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimitCounters } from '../db/schema/platform.ts';
-import { RateLimitedError } from './app-error.ts';
-import { theRow } from './rows.ts';
+import type { Database } from './client.ts';
+import { rateLimitCounters } from './schema/platform.ts';
+import { RateLimitedError } from '../lib/app-error.ts';
+import { theRow } from '../lib/rows.ts';
 
 /**
  * Fixed-window counters in Postgres, so every API instance shares one count. An attempt is counted with an

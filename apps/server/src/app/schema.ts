@@ -1,5 +1,5 @@
-import { builder } from './builder.ts';
-import { refuseControlCharacters } from './control-characters.ts';
+import { builder } from '../graphql/builder.ts';
+import { refuseControlCharacters } from '../graphql/control-characters.ts';
 // Each module registers its types, queries and mutations on import.
 import '../modules/media/media.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
@@ -22,7 +22,7 @@ import '../modules/agents/agent-suspensions.graphql.ts';
 import '../modules/admin/admin.graphql.ts';
 import '../modules/public-pages/public-agents.graphql.ts';
 import '../modules/reviews/reviews.graphql.ts';
-import '../modules/payments/money-attention.graphql.ts';
+import '../modules/admin/money-attention.graphql.ts';
 import '../modules/privacy/privacy.graphql.ts';
 
 export const schema = refuseControlCharacters(builder.toSchema({ sortSchema: true }));

@@ -2,10 +2,10 @@ import { centsToDollars } from '@listwise/domain/pricing';
 import { formatDollars } from '@listwise/domain/format';
 import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { AdminUserRef } from '../admin/admin.graphql.ts';
-import { adminLoaders } from '../admin/admin-loaders.ts';
+import { AdminUserRef } from './admin.graphql.ts';
+import { adminLoaders } from './admin-loaders.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge, type ChargeRow } from './charges.service.ts';
+import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge, type ChargeRow } from '../payments/charges.service.ts';
 
 /**
  * 'Money needing attention' in the console: refunds Listwise owes and could not make in MAX_REFUND_ATTEMPTS

@@ -5,10 +5,10 @@ import type { Deps } from '../../deps.ts';
 import { processUserMedia } from '../../modules/media/media.service.ts';
 import { confirmPaymentMethod, hasDefaultPaymentMethod } from '../../modules/payments/payments.service.ts';
 import { subscribeToSuburbs } from '../../modules/subscriptions/subscriptions.service.ts';
-import { agentProfiles, users } from '../schema/accounts.ts';
-import { userMedia } from '../schema/media.ts';
-import { suburbSubscriptions } from '../schema/subscriptions.ts';
-import { suburbs } from '../schema/suburbs.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { userMedia } from '../../db/schema/media.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../deps.ts';
-import { isTestGateway } from './test-gateway.ts';
+import type { Deps } from '../deps.ts';
+import { isTestGateway } from '../ports/payments/test-gateway.ts';
 
 /**
  * The test gateway's one browser-facing call, standing in for Stripe.js confirming a setup intent:

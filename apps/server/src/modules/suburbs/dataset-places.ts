@@ -1,8 +1,8 @@
 import { ADDRESS_SEARCH_MAX_RESULTS, ADDRESS_SEARCH_MIN_CHARS } from '@listwise/domain/constants';
 import type { Tx } from '../../db/client.ts';
-import { searchSuburbs } from '../../modules/suburbs/suburbs.service.ts';
-import { describeAddress, parseAddressQuery } from './address-text.ts';
-import type { Places } from './places.ts';
+import { searchSuburbs } from './suburbs.service.ts';
+import { describeAddress, parseAddressQuery } from '../../ports/places/address-text.ts';
+import type { Places } from '../../ports/places/places.ts';
 
 /**
  * The built-in Places adapter (ARCHITECTURE.md 'Places: Australian suburbs dataset'), needing no outside

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { agentProfiles, sellerProfiles, users } from '../schema/accounts.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { seedDemoAgentProfiles } from './demo-agents.ts';
 import { seedDemoAppraisals } from '../../modules/appraisals/demo-appraisals.ts';
 import { seedDemoListing } from '../../modules/listings/demo-listing.ts';

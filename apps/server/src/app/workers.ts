@@ -2,7 +2,7 @@ import type { Deps } from '../deps.ts';
 import { removeAbandonedGhostUsers } from '../modules/accounts/accounts.service.ts';
 import { deliverEmail, sweepOutbox } from '../modules/notifications/email.service.ts';
 import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia, stripServedImages } from '../modules/media/media.service.ts';
-import { pruneRateLimits } from '../lib/rate-limit.ts';
+import { pruneRateLimits } from '../db/rate-limit.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
 import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
 import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.ts';
@@ -11,7 +11,7 @@ import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listing
 import { REVIEW_QUEUES, sendReviewInvitations } from '../modules/reviews/review-invitations.service.ts';
 import { AGENT_JOIN_QUEUES, notifyAgentJoinAlerts } from '../modules/public-pages/agent-join-alerts.service.ts';
 import { LICENCE_QUEUES, sendLicenceExpiryReminders } from '../modules/agents/licences.service.ts';
-import { QUEUES } from './queue.ts';
+import { QUEUES } from '../jobs/queue.ts';
 
 /**
  * Registers the job handlers and recurring schedules. Modules add their queues to `WORKERS`;
