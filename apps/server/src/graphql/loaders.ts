@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { GraphQLContext } from './context.ts';
 import { agentProfiles, sellerProfiles } from '../db/schema/accounts.ts';
 import { userMedia } from '../db/schema/media.ts';
 
@@ -17,22 +16,7 @@ export function byKey<K, V>(load: (keys: readonly K[]) => Promise<V[]>, keyOf: (
   });
 }
 
-/**
- * `create` run once per GraphQL request: a module's loaders batch and cache for one request only, so nothing
- * outlives it (and a second server instance never sees stale data).
- */
-export function perRequest<T>(create: (ctx: GraphQLContext) => T): (ctx: GraphQLContext) => T {
-  const byContext = new WeakMap<GraphQLContext, T>();
-  return (ctx) => {
-    let value = byContext.get(ctx);
-    if (value === undefined) {
-      value = create(ctx);
-      byContext.set(ctx, value);
-    }
-    return value;
-  };
-}
-
+/** The loaders every request has (modules keep their own beside them: `perRequest` in request-loaders.ts). */
 export function createLoaders(db: Database) {
   return {
     userMediaById: byKey(

@@ -23,3 +23,6 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_admin_created_idx').on(t.adminUserId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type AuditLogRow = typeof adminAuditLog.$inferSelect;

@@ -146,3 +146,9 @@ export const appointmentRequests = pgTable(
       .where(sql`${t.seenByAgentAt} is null and ${t.cancelledAt} is null`),
   ],
 );
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type AppraisalRequestRow = typeof propertyAppraisalRequests.$inferSelect;
+export type AppraisalRow = typeof propertyAppraisals.$inferSelect;
+export type ComparableSaleRow = typeof comparableSales.$inferSelect;
+export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;

@@ -199,3 +199,6 @@ export const testGatewayPaymentIntents = pgTable('test_gateway_payment_intents',
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type ChargeRow = typeof charges.$inferSelect;

@@ -137,3 +137,6 @@ export const proofOfAuthorityDocuments = pgTable('proof_of_authority_documents',
   sizeBytes: integer('size_bytes').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
 });
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type PropertyRow = typeof properties.$inferSelect;

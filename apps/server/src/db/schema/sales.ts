@@ -194,3 +194,7 @@ export const cashbackPayoutBatchClaims = pgTable(
       .where(sql`${t.returnedAt} is null`),
   ],
 );
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type PropertySaleRow = typeof propertySales.$inferSelect;
+export type CashbackClaimRow = typeof cashbackClaims.$inferSelect;

@@ -53,3 +53,6 @@ export const suburbSubscriptions = pgTable(
       .where(sql`${t.cancelledAt} is null`),
   ],
 );
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type SuburbSubscriptionRow = typeof suburbSubscriptions.$inferSelect;

@@ -39,3 +39,6 @@ export const nearbySuburbs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.suburbId, t.nearbySuburbId] })],
 );
+
+// Row types, next to their tables (issue 24): services and resolvers import them from here.
+export type SuburbRow = typeof suburbs.$inferSelect;

@@ -5,7 +5,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { GraphQLContext, UserRow } from '../../graphql/context.ts';
-import { perRequest } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { findPaymentMethodsOfUsers, findSubscriptionsOfAgents, findUsersByIds } from './admin.service.ts';
 import { countWaitingListingsOfSellers } from './listing-verification.service.ts';
 import { findClaimsOfBatches } from './payout-batches.service.ts';

@@ -10,13 +10,16 @@ import { ListingVerificationStatusEnum, PropertyRef, ProofOfAuthorityRef } from 
 import { listingLoaders } from '../listings/listing-loaders.ts';
 import { CompleteTypeEnum, PropertyStateEnum, YesNoEnum } from '../listings/property-enums.graphql.ts';
 import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
-import type { CashbackClaimRow, PropertySaleRow } from '../sales/sales.service.ts';
+import type { CashbackClaimRow, PropertySaleRow } from '../../db/schema/sales.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import { adminLoaders, type AdminUserSummary } from './admin-loaders.ts';
 import * as admin from './admin.service.ts';
 import * as verification from './listing-verification.service.ts';
 import * as payouts from './payout-batches.service.ts';
 import * as stuckEmails from './stuck-emails.service.ts';
+import type { ChargeRow } from '../../db/schema/payments.ts';
+import type { AuditLogRow } from '../../db/schema/admin.ts';
+import type { SuburbSubscriptionRow } from '../../db/schema/subscriptions.ts';
 
 /**
  * The operators' console on the API (PRODUCT.md 'Roles'). Every field here needs the `admin` scope: others get
@@ -109,7 +112,7 @@ const AdminListingAwaitingVerificationRef = builder.objectRef<PropertyRow>('Admi
   }),
 });
 
-const AdminSuburbSubscriptionRef = builder.objectRef<admin.SuburbSubscriptionRow>('AdminSuburbSubscription').implement({
+const AdminSuburbSubscriptionRef = builder.objectRef<SuburbSubscriptionRow>('AdminSuburbSubscription').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     suburb: t.field({ type: SuburbRef, resolve: async (s, _a, ctx) => (await adminLoaders(ctx).suburbById.load(s.suburbId))! }),
@@ -142,7 +145,7 @@ const AdminCardRef = builder.objectRef<PaymentMethodRow>('AdminCard').implement(
 const LedgerChargeKindEnum = builder.enumType('LedgerChargeKind', { values: ['SUBSCRIPTION', 'RENEWAL', 'LEAD_FEE'] as const });
 const LedgerChargeStatusEnum = builder.enumType('LedgerChargeStatus', { values: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const });
 
-const LedgerChargeRef = builder.objectRef<admin.ChargeRow>('LedgerCharge').implement({
+const LedgerChargeRef = builder.objectRef<ChargeRow>('LedgerCharge').implement({
   description: 'One attempt to take money, as the ledger records it. Amounts in dollars, GST-inclusive.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -299,7 +302,7 @@ const AdminAuditTouchedRef = builder.objectRef<AuditTouched>('AdminAuditTouched'
 });
 
 /** Names what an entry touched, through the console's per-request loaders (one query per table for a page). */
-async function touchedOf(entry: admin.AuditLogRow, ctx: GraphQLContext): Promise<AuditTouched[]> {
+async function touchedOf(entry: AuditLogRow, ctx: GraphQLContext): Promise<AuditTouched[]> {
   const loaders = adminLoaders(ctx);
   const refs = admin.auditTouchedRefs(entry);
   const [sales, charges] = await Promise.all([
@@ -355,7 +358,7 @@ async function touchedOf(entry: admin.AuditLogRow, ctx: GraphQLContext): Promise
   ];
 }
 
-const AdminAuditLogEntryRef = builder.objectRef<admin.AuditLogRow>('AdminAuditLogEntry').implement({
+const AdminAuditLogEntryRef = builder.objectRef<AuditLogRow>('AdminAuditLogEntry').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     admin: t.field({ type: AdminUserRef, resolve: (e, _a, ctx) => mustLoadUser(ctx, e.adminUserId) }),

@@ -37,11 +37,14 @@ import {
   retryLeadFee,
   settleDisputedSale,
   waiveLeadFee,
-  type CashbackClaimRow,
-  type PropertySaleRow,
 } from '../sales/sales.service.ts';
+import { type CashbackClaimRow, type PropertySaleRow } from '../../db/schema/sales.ts';
 import { getSetting, setSetting } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
+import type { ChargeRow } from '../../db/schema/payments.ts';
+import type { AuditLogRow } from '../../db/schema/admin.ts';
+import type { SuburbSubscriptionRow } from '../../db/schema/subscriptions.ts';
+import type { SuburbRow } from '../../db/schema/suburbs.ts';
 
 /**
  * The operators' console (PRODUCT.md 'Roles'): listings awaiting verification (listing-verification.service.ts), suburbs and their subscriptions,
@@ -51,10 +54,6 @@ import { theRow } from '../../lib/rows.ts';
  * Lists are keyset-paged, newest first unless a list reads better alphabetically.
  */
 
-export type AuditLogRow = typeof adminAuditLog.$inferSelect;
-export type SuburbSubscriptionRow = typeof suburbSubscriptions.$inferSelect;
-export type ChargeRow = typeof charges.$inferSelect;
-export type SuburbRow = typeof suburbs.$inferSelect;
 export type AgentUserRow = UserRow;
 
 const likeContains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,7 +5,8 @@ import { currentUser } from '../accounts/accounts.graphql.ts';
 import { AdminUserRef } from './admin.graphql.ts';
 import { adminLoaders } from './admin-loaders.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge, type ChargeRow } from '../payments/charges.service.ts';
+import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge } from '../payments/charges.service.ts';
+import { type ChargeRow } from '../../db/schema/payments.ts';
 
 /**
  * 'Money needing attention' in the console: refunds Listwise owes and could not make in MAX_REFUND_ATTEMPTS

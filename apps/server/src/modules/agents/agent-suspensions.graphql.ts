@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { byKey, perRequest } from '../../graphql/loaders.ts';
+import { byKey } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser, UserRef } from '../accounts/accounts.graphql.ts';
 import * as suspensions from './agent-suspensions.service.ts';
 import type { AgentSuspensionRow } from './agent-suspensions.service.ts';

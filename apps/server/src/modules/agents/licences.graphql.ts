@@ -1,7 +1,8 @@
 import { AgentLicenceStatus, isLicenceExpiredOn, isLicenceVerifiedOn, licenceToday } from '@listwise/domain/agent-licence';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { byKey, perRequest } from '../../graphql/loaders.ts';
+import { byKey } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { AgentRef } from './agent-card.graphql.ts';
 import { StateEnum } from '../suburbs/suburbs.graphql.ts';

@@ -6,7 +6,7 @@ import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.t
 import { properties } from '../../db/schema/properties.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Config } from '../../config.ts';
-import type { AppointmentRequestRow } from './appointments.service.ts';
+import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import {
   appointmentCalendar,

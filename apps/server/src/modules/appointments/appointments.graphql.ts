@@ -6,7 +6,7 @@ import { PropertyRef } from '../listings/listings.graphql.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { calendarLinks } from './appointment-calendar.ts';
 import * as appointments from './appointments.service.ts';
-import type { AppointmentRequestRow } from './appointments.service.ts';
+import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 
 /**
  * Appointment requests: the seller's request to an appraising agent and the agent's list (spec 000 §7, spec 001 §7);

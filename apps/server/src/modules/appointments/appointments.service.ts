@@ -23,9 +23,10 @@ import {
   AppointmentRequestedEmail,
   type AppointmentCancelReason,
 } from '../notifications/templates/appointment-emails.tsx';
-import type { AppraisalRow } from '../appraisals/appraisals.service.ts';
+import type { AppraisalRow } from '../../db/schema/appraisals.ts';
 import { describeAppointment, inviteAttachment } from './appointment-calendar.ts';
 import { theRow } from '../../lib/rows.ts';
+import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 
 /**
  * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests', issue 23 item 13):
@@ -35,7 +36,6 @@ import { theRow } from '../../lib/rows.ts';
  * agent and the seller an invite (REQUEST, or CANCEL) with one more SEQUENCE. Dates and times are the wall clock
  * where the property is. The agent lists them, newest first, and marks them read when they e-mail or call.
  */
-export type AppointmentRequestRow = typeof appointmentRequests.$inferSelect;
 
 /** The state of the property's suburb: its zone is the appointment's. */
 async function stateOfProperty(db: Tx, propertyId: string): Promise<string | null> {

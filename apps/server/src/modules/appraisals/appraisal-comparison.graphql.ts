@@ -5,14 +5,14 @@ import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import { AgentProfileRef } from '../accounts/accounts.graphql.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { perRequest } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';
 import { PropertyRef, type PropertyViewRow } from '../listings/listings.graphql.ts';
 import { findTrackRecords, type TrackRecord } from './track-record.ts';
 import { appraisalLoaders } from './appraisal-loaders.ts';
 import { PropertyAppraisalRef } from './appraisals.graphql.ts';
-import type { AppraisalRow } from './appraisals.service.ts';
+import type { AppraisalRow } from '../../db/schema/appraisals.ts';
 
 /**
  * The evidence a seller chooses an agent with (issue 11): what each appraisal costs and leaves at a sale price

@@ -11,7 +11,7 @@ import {
   AppraisalRequestExpiredEmail,
   AppraisalRequestReminderEmail,
 } from '../notifications/templates/appraisal-emails.tsx';
-import type { PropertyRow } from './appraisals.service.ts';
+import type { PropertyRow } from '../../db/schema/properties.ts';
 import { describePropertyAddress } from './property-address.ts';
 
 /**

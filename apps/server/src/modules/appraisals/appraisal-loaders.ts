@@ -4,8 +4,9 @@ import { users } from '../../db/schema/accounts.ts';
 import { appointmentRequests, comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { perRequest } from '../../graphql/loaders.ts';
-import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow, PropertyRow } from './appraisals.service.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
+import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from '../../db/schema/appraisals.ts';
+import type { PropertyRow } from '../../db/schema/properties.ts';
 
 /**
  * Per-request batch loaders of the appraisal loop, kept on the GraphQL context (like the suburbs module's):

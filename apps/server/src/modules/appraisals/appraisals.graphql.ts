@@ -11,7 +11,7 @@ import { appraisalLoaders } from './appraisal-loaders.ts';
 import * as appraisals from './appraisals.service.ts';
 import { declinePropertyAppraisalRequest } from './decline-appraisal-request.ts';
 import { AppraisalRequestDeclineReasonEnum } from '../listings/property-enums.graphql.ts';
-import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from './appraisals.service.ts';
+import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from '../../db/schema/appraisals.ts';
 
 /**
  * The appraisal loop's types and calls (spec 000 §7, spec 001 §7): the agent's request lists and detail, the

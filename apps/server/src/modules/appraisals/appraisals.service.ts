@@ -38,6 +38,9 @@ import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
 import { describePropertyAddress } from './property-address.ts';
 import { theRow } from '../../lib/rows.ts';
+import type { AppraisalRequestRow } from '../../db/schema/appraisals.ts';
+import type { AppraisalRow } from '../../db/schema/appraisals.ts';
+import type { PropertyRow } from '../../db/schema/properties.ts';
 
 /**
  * The appraisal loop on the agent's side (spec 000 §2, §4, §7): the agent's request lists, the payment
@@ -46,11 +49,6 @@ import { theRow } from '../../lib/rows.ts';
  * Every call is authorised here: an agent touches only requests addressed to them, a seller only appraisals
  * of their own properties, and only once submitted. Anything else is `not_found`.
  */
-
-export type AppraisalRequestRow = typeof propertyAppraisalRequests.$inferSelect;
-export type AppraisalRow = typeof propertyAppraisals.$inferSelect;
-export type ComparableSaleRow = typeof comparableSales.$inferSelect;
-export type PropertyRow = typeof properties.$inferSelect;
 
 /**
  * The 'Appraisal Requests' tab lists every request not yet answered: PENDING ('Pending Appraisal'), EXPIRED

@@ -13,7 +13,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AppraisalRequestDeclinedEmail } from '../notifications/templates/appraisal-emails.tsx';
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
-import { getAgentAppraisalRequest, type AppraisalRequestRow } from './appraisals.service.ts';
+import { getAgentAppraisalRequest } from './appraisals.service.ts';
+import { type AppraisalRequestRow } from '../../db/schema/appraisals.ts';
 import { describePropertyAddress } from './property-address.ts';
 import { theRow } from '../../lib/rows.ts';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { describeAddress } from '../../ports/places/address-text.ts';
 import type { PlaceAddress, SuggestContext } from '../../ports/places/places.ts';
 import { distanceKm } from '../suburbs/suburb-dataset.ts';
-import type { SuburbRow } from '../suburbs/suburbs.service.ts';
+import type { SuburbRow } from '../../db/schema/suburbs.ts';
 
 /**
  * Address suggestions for the listing address step (spec 000 §5 'Address search', §7 'Other'). The Places port

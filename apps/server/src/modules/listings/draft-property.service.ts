@@ -22,7 +22,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isIntegerId, isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { assertUsableMedia } from '../media/media.service.ts';
-import { findOwnDraft, type PropertyRow } from './property-access.ts';
+import { findOwnDraft } from './property-access.ts';
+import { type PropertyRow } from '../../db/schema/properties.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { afterCursor, keyOf, newestFirst, pageSize, timeCursor, toConnection, type Connection } from '../../lib/pagination.ts';
-import { findOwnProperty, type PropertyRow } from './property-access.ts';
+import { findOwnProperty } from './property-access.ts';
+import { type PropertyRow } from '../../db/schema/properties.ts';
 
 /** The seller's published properties ('My Properties') and one property of theirs (`property(id)`). */
 

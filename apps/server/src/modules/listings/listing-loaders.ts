@@ -2,8 +2,9 @@ import DataLoader from 'dataloader';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { perRequest } from '../../graphql/loaders.ts';
-import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
+import { findSuburbsByIds } from '../suburbs/suburbs.service.ts';
+import { type SuburbRow } from '../../db/schema/suburbs.ts';
 import { findPropertyMedia, type PropertyMediaRow } from './draft-property.service.ts';
 import { findProofOfAuthorityDocuments, type ProofOfAuthorityRow } from './proof-of-authority.service.ts';
 

@@ -12,7 +12,7 @@ import { findMyProperties, findSellerProperty } from './find-properties.service.
 import { listingLoaders } from './listing-loaders.ts';
 import { decryptListingPrefill, prefillKey } from './listing-prefill.ts';
 import type { ListingPrefill } from '@listwise/domain/listing';
-import type { PropertyRow } from './property-access.ts';
+import type { PropertyRow } from '../../db/schema/properties.ts';
 import {
   AdditionalFeatureEnum,
   CompleteTypeEnum,

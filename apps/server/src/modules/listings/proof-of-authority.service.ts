@@ -18,7 +18,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { MediaTooLargeError } from '../../ports/storage/media-storage.ts';
 import { checkUpload, MediaContentMismatchError, MediaImageTooLargeError } from '../media/content-check.ts';
-import { findOwnProperty, type PropertyRow } from './property-access.ts';
+import { findOwnProperty } from './property-access.ts';
+import { type PropertyRow } from '../../db/schema/properties.ts';
 import { notifyAdminsOfWaitingListing } from './publish-property.service.ts';
 
 /**

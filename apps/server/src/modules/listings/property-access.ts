@@ -3,12 +3,12 @@ import type { Tx } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { PropertyRow } from '../../db/schema/properties.ts';
 
 /**
  * Ownership checks of the listings module: a seller reaches only their own properties; anything else,
  * including a malformed id, is `not_found` so the answer never reveals that another seller's property exists.
  */
-export type PropertyRow = typeof properties.$inferSelect;
 
 /** The seller's own property, optionally locked FOR UPDATE for the rest of the transaction. */
 export async function findOwnProperty(db: Tx, sellerUserId: string, propertyId: string, options: { lock?: boolean } = {}) {

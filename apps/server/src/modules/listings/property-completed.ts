@@ -4,7 +4,7 @@ import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
 import { theRow } from '../../lib/rows.ts';
-import type { PropertyRow } from './property-access.ts';
+import type { PropertyRow } from '../../db/schema/properties.ts';
 
 /**
  * A property completing (sold through an agent, or withdrawn) is announced here, in the lowest module that

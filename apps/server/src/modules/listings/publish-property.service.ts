@@ -21,7 +21,8 @@ import { hasCurrentVerifiedLicence, mayReceiveRequests } from '../agents/agent-s
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
 import { getListwiseFees } from '../settings/settings.service.ts';
-import { findOwnDraft, findOwnProperty, type PropertyRow } from './property-access.ts';
+import { findOwnDraft, findOwnProperty } from './property-access.ts';
+import { type PropertyRow } from '../../db/schema/properties.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

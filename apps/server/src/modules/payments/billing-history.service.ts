@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
 import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor } from '../../lib/pagination.ts';
-import type { ChargeRow } from './payments.service.ts';
+import type { ChargeRow } from '../../db/schema/payments.ts';
 
 /**
  * myCharges: the signed-in user's own charges, newest first, keyset-paged on the ledger's (user, created) index

@@ -1,10 +1,11 @@
 import { centsToDollars } from '@listwise/domain/pricing';
 import { formatAbn } from '@listwise/domain/tax-invoice';
 import { builder } from '../../graphql/builder.ts';
-import { byKey, perRequest } from '../../graphql/loaders.ts';
+import { byKey } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { listOwnCharges } from './billing-history.service.ts';
-import type { ChargeRow } from './payments.service.ts';
+import type { ChargeRow } from '../../db/schema/payments.ts';
 import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
 import { findInvoicesOfCharges, getOwnTaxInvoice, invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
 

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { issueTaxInvoice } from './tax-invoices.service.ts';
 import { theRow } from '../../lib/rows.ts';
+import type { ChargeRow } from '../../db/schema/payments.ts';
 
 /**
  * The one way Listwise takes money (docs/decisions/0015-resumable-charges.md), in three steps:
@@ -25,8 +26,6 @@ import { theRow } from '../../lib/rows.ts';
  * provider what became of its key and records that outcome through the same handler. A refund that fails is
  * retried on a schedule, then listed for an operator ('Money needing attention').
  */
-
-export type ChargeRow = typeof charges.$inferSelect;
 
 export const PAYMENT_QUEUES = { reconcile: 'payments.reconcile' } as const;
 

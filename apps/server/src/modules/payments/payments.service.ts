@@ -8,9 +8,8 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { recordChargeIntent, settleCharge, type ChargeRow } from './charges.service.ts';
-
-export type { ChargeRow };
+import { recordChargeIntent, settleCharge } from './charges.service.ts';
+import { type ChargeRow } from '../../db/schema/payments.ts';
 
 /**
  * Payments: the user's customer at the provider, saving a card (setup intent → confirmed payment method → the

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { TaxInvoiceEmail } from '../notifications/templates/money-emails.tsx';
-import type { ChargeRow } from './payments.service.ts';
+import type { ChargeRow } from '../../db/schema/payments.ts';
 
 /**
  * Tax invoices and the agent's billing history (issue 14). Every charge that paid for something (a lead fee, a

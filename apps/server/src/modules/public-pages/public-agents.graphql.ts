@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { agentProfilePath, suburbPagePath } from '@listwise/domain/public-pages';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { perRequest } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';

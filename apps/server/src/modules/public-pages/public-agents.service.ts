@@ -17,7 +17,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../appraisals/track-record.ts';
-import type { SuburbRow } from '../suburbs/suburbs.service.ts';
+import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

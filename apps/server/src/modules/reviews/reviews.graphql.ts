@@ -1,7 +1,8 @@
 import { ReviewHoldReason, ReviewRemovalReason, ReviewReportReason, ReviewStatus } from '@listwise/domain/reviews';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { byKey, perRequest } from '../../graphql/loaders.ts';
+import { byKey } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';

@@ -1,7 +1,8 @@
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
-import { byKey, perRequest } from '../../graphql/loaders.ts';
+import { byKey } from '../../graphql/loaders.ts';
+import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
@@ -9,7 +10,7 @@ import { PropertyRef } from '../listings/listings.graphql.ts';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';
 import * as sales from './sales.service.ts';
-import type { PropertySaleRow } from './sales.service.ts';
+import type { PropertySaleRow } from '../../db/schema/sales.ts';
 
 /**
  * Sales on the API (spec 001 §7 `propertySoldThroughListwise`, `propertyCompletedWithoutListwise`; spec 000 §7

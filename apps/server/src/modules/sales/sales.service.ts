@@ -24,18 +24,22 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
-import { findOwnProperty, type PropertyRow } from '../listings/property-access.ts';
+import { findOwnProperty } from '../listings/property-access.ts';
+import { type PropertyRow } from '../../db/schema/properties.ts';
 import { completeProperty } from '../listings/property-completed.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail, SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail, ConfirmPropertySaleEmail, LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
-import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge, type ChargeRow } from '../payments/charges.service.ts';
+import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import { sealBankDetails } from './bank-details.ts';
 import { trackRecordOfSale } from '../appraisals/track-record.ts';
 import { theRow } from '../../lib/rows.ts';
+import type { PropertySaleRow } from '../../db/schema/sales.ts';
+import type { CashbackClaimRow } from '../../db/schema/sales.ts';
 
 /**
  * Sales (spec 001 'Sale status and cashback claim', spec 000 'Sale confirmation', PRODUCT.md 'Money'):
@@ -50,9 +54,6 @@ import { theRow } from '../../lib/rows.ts';
  *   and by the hourly job) with a new idempotency key per attempt, never two attempts at once.
  * Authorisation lives here: a seller reaches only their own properties, an agent only sales naming them.
  */
-
-export type PropertySaleRow = typeof propertySales.$inferSelect;
-export type CashbackClaimRow = typeof cashbackClaims.$inferSelect;
 
 /** The idempotency key of a lead-fee attempt: the first is `lead-fee:<saleId>`, retries add the attempt number. */
 export const leadFeeIdempotencyKey = (saleId: string, attempt: number) =>

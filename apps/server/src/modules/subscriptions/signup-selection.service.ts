@@ -10,7 +10,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isIntegerId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import type { SuburbRow } from '../suburbs/suburbs.service.ts';
+import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { countFreeTrialsClaimed, findLiveSubscriptions } from './subscriptions.service.ts';
 
 /**

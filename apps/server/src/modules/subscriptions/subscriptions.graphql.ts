@@ -3,7 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
-import { findSuburbsByIds, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import { findSuburbsByIds } from '../suburbs/suburbs.service.ts';
+import { type SuburbRow } from '../../db/schema/suburbs.ts';
 import * as signupSelection from './signup-selection.service.ts';
 import * as subscriptions from './subscriptions.service.ts';
 

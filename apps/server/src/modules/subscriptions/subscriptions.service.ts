@@ -29,11 +29,12 @@ import {
   recordChargeIntent,
   registerChargePurpose,
   settleCharge,
-  type ChargeRow,
 } from '../payments/charges.service.ts';
+import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { countLiveSubscriptions, type SuburbRow } from '../suburbs/suburbs.service.ts';
+import { countLiveSubscriptions } from '../suburbs/suburbs.service.ts';
+import { type SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

@@ -11,8 +11,8 @@ import {
   findSuburbsByIds,
   getSuburbFromSearch,
   searchSuburbs,
-  type SuburbRow,
 } from './suburbs.service.ts';
+import { type SuburbRow } from '../../db/schema/suburbs.ts';
 
 /** Suburb type and look-ups (spec 000 §7 `suburbs(ids)`, `getSuburbFromSearch`, plus the pickers' prefix search). */
 

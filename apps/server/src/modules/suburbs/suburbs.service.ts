@@ -5,10 +5,9 @@ import { properties } from '../../db/schema/properties.ts';
 import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { isIntegerId } from '../../lib/ids.ts';
+import type { SuburbRow } from '../../db/schema/suburbs.ts';
 
 /** Suburb look-ups: by id, by a places result (name and state candidates), and prefix search for pickers. */
-
-export type SuburbRow = typeof suburbs.$inferSelect;
 
 /** Ids no integer column can hold (a client's 2147483648) match no suburb rather than fail in Postgres. */
 export const findSuburbsByIds = (db: Tx, ids: number[]) => {
