@@ -5,7 +5,7 @@ import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia, stripServedImages
 import { pruneRateLimits } from '../db/rate-limit.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
 import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
-import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/sales.service.ts';
+import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/lead-fees.service.ts';
 import { PAYMENT_QUEUES, reconcileCharges } from '../modules/payments/charges.service.ts';
 import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';
 import { REVIEW_QUEUES, sendReviewInvitations } from '../modules/reviews/review-invitations.service.ts';

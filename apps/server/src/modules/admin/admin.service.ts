@@ -31,13 +31,9 @@ import {
 } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-import {
-  emailSellerCashbackPaid,
-  markCashbackClaimPaid as markClaimPaid,
-  retryLeadFee,
-  settleDisputedSale,
-  waiveLeadFee,
-} from '../sales/sales.service.ts';
+import { emailSellerCashbackPaid, markCashbackClaimPaid as markClaimPaid } from '../sales/cashback.service.ts';
+import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
+import { settleDisputedSale } from '../sales/sale-disputes.service.ts';
 import { type CashbackClaimRow, type PropertySaleRow } from '../../db/schema/sales.ts';
 import { getSetting, setSetting } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';

@@ -21,7 +21,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
 import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
-import { emailSellerCashbackPaid } from '../sales/sales.service.ts';
+import { emailSellerCashbackPaid } from '../sales/cashback.service.ts';
 import { type CashbackClaimRow } from '../../db/schema/sales.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor, type PageArgs } from '../../lib/pagination.ts';

@@ -8,7 +8,7 @@ import { emailMessages } from '../../db/schema/platform.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createAdmin, login, PASSWORD } from '../../test/factories.ts';
-import { retryDueLeadFees } from '../sales/sales.service.ts';
+import { retryDueLeadFees } from '../sales/lead-fees.service.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, GOOD_CARD, saveTestCard, SOLD } from '../sales/test-factories.ts';
 import { STUCK_SENDING_AFTER_MS } from './stuck-emails.service.ts';
 

@@ -7,7 +7,8 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findDefaultPaymentMethod, confirmPaymentMethod } from '../payments/payments.service.ts';
-import { confirmPropertySale, propertySoldThroughListwise } from './sales.service.ts';
+import { confirmPropertySale } from './sale-confirmation.service.ts';
+import { propertySoldThroughListwise } from './sales.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**

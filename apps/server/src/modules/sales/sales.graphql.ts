@@ -9,6 +9,9 @@ import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';
+import { type PropertyClaim, findClaimsOfProperties } from './cashback.service.ts';
+import { confirmPropertySale, contractDateBounds, getAgentPropertySale } from './sale-confirmation.service.ts';
+import { disputePropertySale } from './sale-disputes.service.ts';
 import * as sales from './sales.service.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 
@@ -55,11 +58,11 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     contractDateEarliest: t.string({
       nullable: true,
       description: 'The first contract date accepted (YYYY-MM-DD): the day the listing was published, where the property is.',
-      resolve: async (sale, _a, ctx) => (await sales.contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).listedOn,
+      resolve: async (sale, _a, ctx) => (await contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).listedOn,
     }),
     contractDateLatest: t.string({
       description: 'The last contract date accepted (YYYY-MM-DD): today where the property is.',
-      resolve: async (sale, _a, ctx) => (await sales.contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).today,
+      resolve: async (sale, _a, ctx) => (await contractDateBounds(ctx.deps.db, sale, ctx.deps.clock.now())).today,
     }),
     leadFeeVendorDisclosure: t.string({
       description:
@@ -91,7 +94,7 @@ builder.queryFields((t) => ({
     description: 'A sale naming the signed-in agent as the selling agent; anything else is not_found.',
     authScopes: { agent: true },
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => sales.getAgentPropertySale(ctx.deps.db, currentUser(ctx).id, String(args.id)),
+    resolve: (_r, args, ctx) => getAgentPropertySale(ctx.deps.db, currentUser(ctx).id, String(args.id)),
   }),
 }));
 
@@ -140,7 +143,7 @@ builder.mutationFields((t) => ({
       contractDate: t.arg.string({ required: true }),
     },
     resolve: (_r, args, ctx) =>
-      sales.confirmPropertySale(ctx.deps, currentUser(ctx), {
+      confirmPropertySale(ctx.deps, currentUser(ctx), {
         id: String(args.id),
         salePrice: args.salePrice,
         contractDate: args.contractDate,
@@ -151,19 +154,19 @@ builder.mutationFields((t) => ({
     description: "The named agent answers 'this is not my sale': nothing is charged; the claim goes to an operator and the seller is told.",
     authScopes: { agent: true },
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ description: 'An optional note for the operator.' }) },
-    resolve: (_r, args, ctx) => sales.disputePropertySale(ctx.deps, currentUser(ctx), { id: String(args.id), reason: args.reason }),
+    resolve: (_r, args, ctx) => disputePropertySale(ctx.deps, currentUser(ctx), { id: String(args.id), reason: args.reason }),
   }),
 }));
 
 /** A property has at most one sale, and a sale at most one claim. */
 const claimByPropertyId = perRequest((ctx) =>
   byKey(
-    (propertyIds: readonly string[]) => sales.findClaimsOfProperties(ctx.deps.db, propertyIds),
+    (propertyIds: readonly string[]) => findClaimsOfProperties(ctx.deps.db, propertyIds),
     (row) => row.propertyId,
   ),
 );
 
-const CashbackClaimRef = builder.objectRef<sales.PropertyClaim>('CashbackClaim').implement({
+const CashbackClaimRef = builder.objectRef<PropertyClaim>('CashbackClaim').implement({
   description: "The seller's cashback claim as they follow it: its status and dates. Bank details appear only masked.",
   fields: (t) => ({
     id: t.id({ resolve: (c) => c.claim.id }),

@@ -11,7 +11,7 @@ import { createAgent, createRequest } from '../appraisals/test-factories.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { decryptBankField } from './bank-details.ts';
 import { seedDemoSale } from './demo-sale.ts';
-import { leadFeeIdempotencyKey, retryDueLeadFees } from './sales.service.ts';
+import { leadFeeIdempotencyKey, retryDueLeadFees } from './lead-fees.service.ts';
 import {
   BANK,
   CONFIRM,

@@ -1,0 +1,108 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatCents, formatDateInZone } from '@listwise/domain/format';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { CashbackPaidEmail } from '../notifications/templates/money-emails.tsx';
+import { CashOfferPayableEmail } from '../notifications/templates/sale-emails.tsx';
+import { theRow } from '../../lib/rows.ts';
+import type { PropertySaleRow } from '../../db/schema/sales.ts';
+import type { CashbackClaimRow } from '../../db/schema/sales.ts';
+import { timeZoneOfProperty } from './sale-confirmation.service.ts';
+
+/** The seller's cashback claim: payable once the lead fee is collected, then paid by an operator. */
+
+/**
+ * Cashback follows the fee (issue 19): the claim waiting for the lead fee becomes PAYABLE, and the seller is told,
+ * once the fee is recorded as collected, or an operator waived it. Call in the transaction that records that;
+ * a claim in any other state is left alone, so calling it twice changes nothing.
+ */
+export async function makeCashbackPayable(deps: Deps, tx: Tx, sale: PropertySaleRow): Promise<CashbackClaimRow | null> {
+  const [claim] = await tx
+    .update(cashbackClaims)
+    .set({ status: 'PAYABLE', payableAt: deps.clock.now() })
+    .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'AWAITING_LEAD_FEE')))
+    .returning();
+  if (claim) await emailSellerCashOfferPayable(deps, tx, sale, claim);
+  return claim ?? null;
+}
+
+async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!seller?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'Your cashback is confirmed',
+    template: 'cash-offer-payable',
+    body: CashOfferPayableEmail({
+      amount: formatCents(claim.amountCents),
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
+}
+
+// ——— The cashback ———
+
+/** Tells the seller their cashback was paid: the amount, the day (where the property is) and the masked account. */
+export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: CashbackClaimRow) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, claim.sellerUserId) });
+  const sale = await tx.query.propertySales.findFirst({ where: eq(propertySales.id, claim.propertySaleId) });
+  const property = sale && (await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) }));
+  if (!seller?.email || !property || !claim.paidAt) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'Your cashback has been paid',
+    template: 'cashback-paid',
+    body: CashbackPaidEmail({
+      amount: formatCents(claim.amountCents),
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      paidOn: formatDateInZone(claim.paidAt, await timeZoneOfProperty(tx, property.id)),
+      maskedAccount: `${claim.bsbMasked} ${claim.accountNumberMasked}`,
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
+}
+
+export type PropertyClaim = { propertyId: string; claim: CashbackClaimRow; sale: PropertySaleRow };
+
+/** The cashback claims of properties, with their sales (the caller checked the properties are the seller's). */
+export const findClaimsOfProperties = (db: Tx, propertyIds: readonly string[]): Promise<PropertyClaim[]> =>
+  propertyIds.length
+    ? db
+        .select({ propertyId: propertySales.propertyId, claim: cashbackClaims, sale: propertySales })
+        .from(cashbackClaims)
+        .innerJoin(propertySales, eq(propertySales.id, cashbackClaims.propertySaleId))
+        .where(inArray(propertySales.propertyId, [...propertyIds]))
+    : Promise.resolve([]);
+
+/** Marks a payable cashback paid (an operator transferred it, alone or in a payout batch). Anything else is `invalid_state`. */
+export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {
+  if (!isUuid(claimId)) throw notFound();
+  const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');
+  if (!claim) throw notFound();
+  if (claim.status !== 'PAYABLE' && claim.status !== 'IN_PAYOUT') throw new AppError('invalid_state');
+  const paid = await tx
+    .update(cashbackClaims)
+    .set({ status: 'PAID', paidAt: now, paidByUserId: adminUserId })
+    .where(eq(cashbackClaims.id, claim.id))
+    .returning()
+    .then(theRow);
+  return paid;
+}
+
+/** Claims of several sales at once (loaders). */
+export const findClaimsOfSales = (db: Tx, saleIds: readonly string[]) =>
+  saleIds.length
+    ? db
+        .select()
+        .from(cashbackClaims)
+        .where(inArray(cashbackClaims.propertySaleId, [...saleIds]))
+    : Promise.resolve([]);

@@ -1,0 +1,252 @@
+import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { operatorReasonSchema } from '@listwise/domain/sale-validation';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { propertySales } from '../../db/schema/sales.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
+import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { type ChargeRow } from '../../db/schema/payments.ts';
+import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
+import { getLeadFee } from '../settings/settings.service.ts';
+import { theRow } from '../../lib/rows.ts';
+import type { PropertySaleRow } from '../../db/schema/sales.ts';
+import { makeCashbackPayable } from './cashback.service.ts';
+
+/** The lead fee (PRODUCT.md 'Money'): its intent and charge, the retries (agent, operator, hourly job) and the waiver. */
+
+/** The idempotency key of a lead-fee attempt: the first is `lead-fee:<saleId>`, retries add the attempt number. */
+export const leadFeeIdempotencyKey = (saleId: string, attempt: number) =>
+  attempt <= 1 ? `lead-fee:${saleId}` : `lead-fee:${saleId}:attempt-${attempt}`;
+
+export const SALES_QUEUES = { retryLeadFees: 'sales.retry-lead-fees' } as const;
+
+/** Automatic retries stop after this many attempts in all; operators can still retry. */
+export const MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS = 4;
+const AUTOMATIC_RETRY_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** An attempt still PENDING after this long was interrupted (a crash mid-charge) and is resumed with its own key. */
+const STALE_PENDING_MS = 15 * 60 * 1000;
+
+// ——— The lead fee ———
+
+const thisAttempt = (saleId: string, attempt: number) =>
+  and(eq(propertySales.id, saleId), eq(propertySales.leadFeeAttempts, attempt), eq(propertySales.leadFeeStatus, 'PENDING'));
+
+/**
+ * The intent of the lead-fee attempt the sale row records (PENDING, its attempt number set under the row lock by
+ * whoever started it), in that same transaction: the ledger row with the attempt's key and the fee fixed at
+ * confirmation. Without a saved card the attempt fails at once (the agent is e-mailed) and null is answered.
+ */
+export async function recordLeadFeeIntent(deps: Deps, tx: Tx, sale: PropertySaleRow): Promise<ChargeRow | null> {
+  const attempt = sale.leadFeeAttempts;
+  if (!(await hasDefaultPaymentMethod(tx, sale.sellingAgentUserId, deps))) {
+    const [failed] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'FAILED', leadFeeFailureCode: 'user_missing_stripe_customer' })
+      .where(thisAttempt(sale.id, attempt))
+      .returning();
+    if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
+    return null;
+  }
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  const address = property ? await describePropertyAddress(tx, property, { withStreet: true }) : 'a property';
+  const { charge } = await recordChargeIntent(deps, tx, {
+    userId: sale.sellingAgentUserId,
+    amountCents: sale.leadFeeCents ?? (await getLeadFee(tx)).includingGstCents,
+    kind: 'LEAD_FEE',
+    description: `Lead fee for the sale of ${address}`,
+    idempotencyKey: leadFeeIdempotencyKey(sale.id, attempt),
+    referenceId: sale.id,
+    purpose: { type: 'lead-fee', saleId: sale.id, attempt },
+  });
+  return charge;
+}
+
+/**
+ * After the intent's commit: the provider call and the outcome (charges.service; the 'lead-fee' purpose below
+ * marks the sale). `payment_declined` and `user_missing_stripe_customer` are thrown once the attempt is FAILED;
+ * the provider unreachable leaves it PENDING for the reconciler, whose retry with the same key cannot charge twice.
+ */
+export async function collectLeadFee(deps: Deps, saleId: string, charge: ChargeRow | null): Promise<PropertySaleRow> {
+  if (!charge) throw new AppError('user_missing_stripe_customer');
+  const final = await settleCharge(deps, charge);
+  if (final.status === 'FAILED') throw new AppError('payment_declined');
+  return reloadSale(deps.db, saleId);
+}
+
+registerChargePurpose('lead-fee', {
+  // The agent owes the fee of a confirmed sale: an attempt the provider never saw is made with its key.
+  resumeWhenAbsent: true,
+  async onPaid(deps, tx, charge) {
+    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
+    const [row] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
+      .where(
+        charge.purpose?.type === 'lead-fee'
+          ? thisAttempt(saleId, charge.purpose.attempt)
+          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
+      )
+      .returning();
+    // The attempt is no longer the sale's open one (settled otherwise meanwhile): the money goes back.
+    if (!row) return { refund: 'The lead fee was settled otherwise before this payment was recorded.' };
+    // The fee is collected: the seller's cashback may now be paid.
+    await makeCashbackPayable(deps, tx, row);
+  },
+  async onFailed(deps, tx, charge) {
+    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
+    const [failed] = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'FAILED', leadFeeChargeId: charge.id, leadFeeFailureCode: 'payment_declined' })
+      .where(
+        charge.purpose?.type === 'lead-fee'
+          ? thisAttempt(saleId, charge.purpose.attempt)
+          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
+      )
+      .returning();
+    if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
+  },
+});
+
+export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
+
+async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
+  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!agent?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: agent.email,
+    subject: 'Your lead fee payment was declined',
+    template: 'lead-fee-declined',
+    body: LeadFeeDeclinedEmail({
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      link: `${deps.config.appUrl}/agent/profile-settings`,
+    }),
+  });
+}
+
+/**
+ * Starts a new attempt at a declined lead fee (a new idempotency key) and charges it. Only one attempt runs at a
+ * time: the row lock moves FAILED → PENDING once, so a concurrent retry finds PENDING (`invalid_state`), as does
+ * a retry of a fee that is paid or not yet due.
+ * `onStart` runs inside the locking transaction (the console writes its audit entry there).
+ */
+export async function retryLeadFee(
+  deps: Deps,
+  saleId: string,
+  onStart?: (tx: Tx, sale: PropertySaleRow) => Promise<void>,
+): Promise<PropertySaleRow> {
+  if (!isUuid(saleId)) throw notFound();
+  const started = await deps.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, saleId)).for('update');
+    if (!sale) throw notFound();
+    if (sale.leadFeeStatus !== 'FAILED') return { sale, isStarted: false };
+    const pending = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'PENDING', leadFeeAttempts: sale.leadFeeAttempts + 1, leadFeeLastAttemptAt: deps.clock.now() })
+      .where(eq(propertySales.id, sale.id))
+      .returning()
+      .then(theRow);
+    await onStart?.(tx, pending);
+    return { sale: pending, isStarted: true, charge: await recordLeadFeeIntent(deps, tx, pending) };
+  });
+  if (!started.isStarted) throw new AppError('invalid_state');
+  return collectLeadFee(deps, started.sale.id, started.charge ?? null);
+}
+
+/** The outcome of the attempt a caller started, when a decline is an outcome to show rather than an error to answer. */
+export async function collectLeadFeeKeepingDecline(deps: Deps, saleId: string, charge: ChargeRow | null): Promise<PropertySaleRow> {
+  try {
+    return await collectLeadFee(deps, saleId, charge);
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      // The provider could not be reached: the attempt stays PENDING and the reconciler resumes it with the same key.
+      deps.logger.warn({ err: error, saleId }, 'lead fee attempt interrupted; the reconciler will resume it');
+    }
+    return reloadSale(deps.db, saleId);
+  }
+}
+
+/**
+ * waiveLeadFee (an operator, with a reason): the lead fee of a confirmed sale is not collected, by decision (a
+ * goodwill gesture, an agent who left): a fee that was declined becomes WAIVED, no job or agent retries it, and the
+ * seller's cashback becomes payable. A fee paid, being charged or not yet due cannot be waived (`invalid_state`).
+ * `onWaived` runs in the same transaction (the console writes its audit entry there).
+ */
+export async function waiveLeadFee(
+  deps: Deps,
+  input: { propertySaleId: string; reason: string },
+  onWaived: (tx: Tx, sale: PropertySaleRow, reason: string) => Promise<void>,
+): Promise<PropertySaleRow> {
+  if (!isUuid(input.propertySaleId)) throw notFound();
+  const { reason } = parseInput(operatorReasonSchema, { reason: input.reason });
+  return deps.db.transaction(async (tx) => {
+    const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
+    if (!sale) throw notFound();
+    if (sale.leadFeeStatus !== 'FAILED') throw new AppError('invalid_state');
+    const now = deps.clock.now();
+    const waived = await tx
+      .update(propertySales)
+      .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: now, leadFeeWaiverReason: reason })
+      .where(eq(propertySales.id, sale.id))
+      .returning()
+      .then(theRow);
+    await onWaived(tx, waived, reason);
+    await makeCashbackPayable(deps, tx, waived);
+    return waived;
+  });
+}
+
+/**
+ * Job (hourly): declined lead fees are tried again once a day, up to MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in
+ * all; an attempt interrupted mid-charge (PENDING for 15 minutes) is resumed with its own key. Returns how many
+ * attempts were made.
+ */
+export async function retryDueLeadFees(deps: Deps): Promise<number> {
+  const now = deps.clock.now().getTime();
+  const due = await deps.db
+    .select()
+    .from(propertySales)
+    .where(
+      or(
+        and(
+          eq(propertySales.leadFeeStatus, 'FAILED'),
+          lt(propertySales.leadFeeAttempts, MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS),
+          lt(propertySales.leadFeeLastAttemptAt, new Date(now - AUTOMATIC_RETRY_INTERVAL_MS)),
+        ),
+        and(eq(propertySales.leadFeeStatus, 'PENDING'), lt(propertySales.leadFeeLastAttemptAt, new Date(now - STALE_PENDING_MS))),
+      ),
+    )
+    .orderBy(asc(propertySales.leadFeeLastAttemptAt))
+    .limit(200);
+  let attempts = 0;
+  for (const sale of due) {
+    attempts++;
+    try {
+      if (sale.leadFeeStatus === 'FAILED') await retryLeadFee(deps, sale.id);
+      else await resumeLeadFeeWithoutIntent(deps, sale);
+    } catch (error) {
+      if (!(error instanceof AppError)) deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee retry failed; will try again');
+    }
+  }
+  return attempts;
+}
+
+/**
+ * A PENDING attempt with no ledger row (one started before intents were recorded with it) gets its intent now;
+ * one with a ledger row is the reconciler's to finish.
+ */
+async function resumeLeadFeeWithoutIntent(deps: Deps, sale: PropertySaleRow) {
+  if (await findChargeByKey(deps.db, leadFeeIdempotencyKey(sale.id, sale.leadFeeAttempts))) return;
+  const charge = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(propertySales).where(thisAttempt(sale.id, sale.leadFeeAttempts)).for('update');
+    return locked ? recordLeadFeeIntent(deps, tx, locked) : null;
+  });
+  if (charge) await collectLeadFee(deps, sale.id, charge);
+}

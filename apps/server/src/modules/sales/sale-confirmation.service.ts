@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { dollarsToCents } from '@listwise/domain/pricing';
+import { confirmPropertySaleSchema, contractDateProblem } from '@listwise/domain/sale-validation';
+import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
+import { properties } from '../../db/schema/properties.ts';
+import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
+import { suburbs } from '../../db/schema/suburbs.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { QUEUES } from '../../jobs/queue.ts';
+import { getLeadFee } from '../settings/settings.service.ts';
+import { trackRecordOfSale } from '../appraisals/track-record.ts';
+import { theRow } from '../../lib/rows.ts';
+import type { PropertySaleRow } from '../../db/schema/sales.ts';
+import { collectLeadFee, recordLeadFeeIntent, reloadSale, retryLeadFee } from './lead-fees.service.ts';
+
+/** The agent's confirmation of a sale the seller reported: price and contract date, then the lead fee. */
+
+// ——— The agent's confirmation ———
+
+/** The sale if it names this agent as the selling agent, else `not_found`. */
+export async function getAgentPropertySale(db: Tx, agentUserId: string, id: string, lock = false): Promise<PropertySaleRow> {
+  if (!isUuid(id)) throw notFound();
+  const query = db
+    .select()
+    .from(propertySales)
+    .where(and(eq(propertySales.id, id), eq(propertySales.sellingAgentUserId, agentUserId)));
+  const [sale] = lock ? await query.for('update') : await query;
+  if (!sale) throw notFound();
+  return sale;
+}
+
+/**
+ * confirmPropertySale: the first confirmation records price and contract date, counts one more engagement for
+ * the agent's badge and charges the lead fee ($1,000 + GST); the seller's cashback becomes payable once the fee
+ * is collected (until then it is AWAITING_LEAD_FEE). A declined
+ * card answers `payment_declined` and leaves the sale confirmed. Confirming again never counts twice; it only
+ * retries a lead fee that was declined, so an agent who has fixed their card can settle it.
+ */
+export async function confirmPropertySale(
+  deps: Deps,
+  agent: UserRow,
+  input: { id: string; salePrice: number; contractDate: string },
+): Promise<PropertySaleRow> {
+  const values = parseInput(confirmPropertySaleSchema, { salePrice: input.salePrice, contractDate: input.contractDate });
+  const outcome = await deps.db.transaction(async (tx) => {
+    const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
+    // A disputed sale waits for an operator; one they settled as standing is confirmed, and its fee can be paid.
+    if (sale.disputedAt && !sale.confirmedAt) throw new AppError('invalid_state');
+    if (sale.confirmedAt) return { sale, isFirst: false };
+    const now = deps.clock.now();
+    const problem = contractDateProblem(values.contractDate, await contractDateBounds(tx, sale, now));
+    if (problem) throw new AppError(problem, 'contractDate');
+    const salePriceCents = dollarsToCents(values.salePrice);
+    const confirmed = await tx
+      .update(propertySales)
+      .set({
+        confirmedAt: now,
+        salePriceCents,
+        ...(await trackRecordOfSale(tx, sale, salePriceCents)),
+        contractDate: values.contractDate,
+        leadFeeStatus: 'PENDING',
+        leadFeeAttempts: 1,
+        leadFeeLastAttemptAt: now,
+        // Fixed now: the agent owes the fee of the day the sale was confirmed, whatever the settings say later.
+        leadFeeCents: (await getLeadFee(tx)).includingGstCents,
+      })
+      .where(eq(propertySales.id, sale.id))
+      .returning()
+      .then(theRow);
+    await tx
+      .update(agentProfiles)
+      .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
+      .where(eq(agentProfiles.userId, agent.id));
+    // Cashback follows the fee: payable once the lead fee is collected (makeCashbackPayable) or waived.
+    await tx
+      .update(cashbackClaims)
+      .set({ status: 'AWAITING_LEAD_FEE' })
+      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
+    return { sale: confirmed, isFirst: true, charge: await recordLeadFeeIntent(deps, tx, confirmed) };
+  });
+  // The seller is invited to review the selling agent right away (modules/reviews; the job's schedule catches a failed send).
+  if (outcome.isFirst) await deps.jobs.send(QUEUES.reviewInvitations, {}).catch(() => undefined);
+  if (outcome.isFirst) return collectLeadFee(deps, outcome.sale.id, outcome.charge ?? null);
+  if (outcome.sale.leadFeeStatus !== 'FAILED') return outcome.sale;
+  try {
+    return await retryLeadFee(deps, outcome.sale.id);
+  } catch (error) {
+    // Another retry started first: its outcome is the answer.
+    if (error instanceof AppError && error.code === 'invalid_state') return reloadSale(deps.db, outcome.sale.id);
+    throw error;
+  }
+}
+
+/** The zone of the property's state: its calendar dates (contract date, e-mails) are read there. */
+export async function timeZoneOfProperty(db: Tx, propertyId: string): Promise<string> {
+  const [row] = await db
+    .select({ state: suburbs.state })
+    .from(properties)
+    .innerJoin(suburbs, eq(suburbs.id, properties.suburbId))
+    .where(eq(properties.id, propertyId));
+  return timeZoneOfState(row?.state);
+}
+
+/**
+ * The contract dates a sale may have: from the day the listing was published to today, both as calendar dates
+ * where the property is (a Perth sale signed this evening is not 'in the future' because Sydney is past midnight).
+ */
+export async function contractDateBounds(db: Tx, sale: PropertySaleRow, now: Date): Promise<{ today: string; listedOn: string | null }> {
+  const zone = await timeZoneOfProperty(db, sale.propertyId);
+  const property = await db.query.properties.findFirst({ where: eq(properties.id, sale.propertyId), columns: { submittedAt: true } });
+  return { today: calendarDateIn(now, zone), listedOn: property?.submittedAt ? calendarDateIn(property.submittedAt, zone) : null };
+}
