@@ -14,7 +14,7 @@ import { CashOfferPayableEmail } from '../notifications/templates/sale-emails.ts
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import type { CashbackClaimRow } from '../../db/schema/sales.ts';
-import { timeZoneOfProperty } from './sale-confirmation.service.ts';
+import { timeZoneOfProperty } from './sale-dates.ts';
 
 /** The seller's cashback claim: payable once the lead fee is collected, then paid by an operator. */
 

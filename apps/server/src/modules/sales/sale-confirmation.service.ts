@@ -1,12 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dollarsToCents } from '@listwise/domain/pricing';
 import { confirmPropertySaleSchema, contractDateProblem } from '@listwise/domain/sale-validation';
-import { calendarDateIn, timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles } from '../../db/schema/accounts.ts';
-import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
-import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -18,6 +15,7 @@ import { trackRecordOfSale } from '../appraisals/track-record.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { collectLeadFee, recordLeadFeeIntent, reloadSale, retryLeadFee } from './lead-fees.service.ts';
+import { contractDateBounds } from './sale-dates.ts';
 
 /** The agent's confirmation of a sale the seller reported: price and contract date, then the lead fee. */
 
@@ -95,24 +93,4 @@ export async function confirmPropertySale(
     if (error instanceof AppError && error.code === 'invalid_state') return reloadSale(deps.db, outcome.sale.id);
     throw error;
   }
-}
-
-/** The zone of the property's state: its calendar dates (contract date, e-mails) are read there. */
-export async function timeZoneOfProperty(db: Tx, propertyId: string): Promise<string> {
-  const [row] = await db
-    .select({ state: suburbs.state })
-    .from(properties)
-    .innerJoin(suburbs, eq(suburbs.id, properties.suburbId))
-    .where(eq(properties.id, propertyId));
-  return timeZoneOfState(row?.state);
-}
-
-/**
- * The contract dates a sale may have: from the day the listing was published to today, both as calendar dates
- * where the property is (a Perth sale signed this evening is not 'in the future' because Sydney is past midnight).
- */
-export async function contractDateBounds(db: Tx, sale: PropertySaleRow, now: Date): Promise<{ today: string; listedOn: string | null }> {
-  const zone = await timeZoneOfProperty(db, sale.propertyId);
-  const property = await db.query.properties.findFirst({ where: eq(properties.id, sale.propertyId), columns: { submittedAt: true } });
-  return { today: calendarDateIn(now, zone), listedOn: property?.submittedAt ? calendarDateIn(property.submittedAt, zone) : null };
 }

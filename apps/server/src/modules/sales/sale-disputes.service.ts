@@ -18,7 +18,8 @@ import { trackRecordOfSale } from '../appraisals/track-record.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { collectLeadFeeKeepingDecline, recordLeadFeeIntent } from './lead-fees.service.ts';
-import { contractDateBounds, getAgentPropertySale } from './sale-confirmation.service.ts';
+import { contractDateBounds } from './sale-dates.ts';
+import { getAgentPropertySale } from './sale-confirmation.service.ts';
 
 /** 'This is not my sale': the agent's dispute, and the operator's settlement of it. */
 
