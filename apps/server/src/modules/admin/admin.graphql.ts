@@ -14,6 +14,23 @@ import type { CashbackClaimRow, PropertySaleRow } from '../../db/schema/sales.ts
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import { adminLoaders, type AdminUserSummary } from './admin-loaders.ts';
 import * as admin from './admin.service.ts';
+import {
+  cancelSuburbSubscriptionAsAdmin,
+  isSubscriptionLive,
+  listSuburbSubscriptions,
+  listSuburbs,
+  setSuburbSubscribedAgentsMax,
+  setSuburbSubscriptionManuallyManaged,
+} from './suburb-subscriptions.service.ts';
+import {
+  listCashbackClaims,
+  listPropertySales,
+  markCashbackClaimPaid,
+  retryLeadFeeCharge,
+  settleDisputedPropertySale,
+  waiveLeadFeeCharge,
+} from './admin-sales.service.ts';
+import { auditTouchedRefs, listAuditLog, listOperators } from './audit-log.service.ts';
 import * as verification from './listing-verification.service.ts';
 import * as payouts from './payout-batches.service.ts';
 import * as stuckEmails from './stuck-emails.service.ts';
@@ -125,7 +142,7 @@ const AdminSuburbSubscriptionRef = builder.objectRef<SuburbSubscriptionRow>('Adm
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
     isLive: t.boolean({
       description: "Counts against the suburb's agent maximum: not cancelled and not lapsed.",
-      resolve: (s, _a, ctx) => admin.isSubscriptionLive(s, ctx.deps.clock.now()),
+      resolve: (s, _a, ctx) => isSubscriptionLive(s, ctx.deps.clock.now()),
     }),
   }),
 });
@@ -304,7 +321,7 @@ const AdminAuditTouchedRef = builder.objectRef<AuditTouched>('AdminAuditTouched'
 /** Names what an entry touched, through the console's per-request loaders (one query per table for a page). */
 async function touchedOf(entry: AuditLogRow, ctx: GraphQLContext): Promise<AuditTouched[]> {
   const loaders = adminLoaders(ctx);
-  const refs = admin.auditTouchedRefs(entry);
+  const refs = auditTouchedRefs(entry);
   const [sales, charges] = await Promise.all([
     Promise.all(refs.saleIds.map((id) => loaders.saleById.load(id))),
     Promise.all(refs.chargeIds.map((id) => loaders.chargeById.load(id))),
@@ -466,13 +483,13 @@ builder.queryFields((t) => ({
     authScopes: ADMIN,
     description: 'Suburbs by name or postcode prefix; with no search, the suburbs that have subscriptions.',
     args: { search: t.arg.string() },
-    resolve: (_r, args, ctx) => admin.listSuburbs(ctx.deps.db, { ...page(args), search: args.search }),
+    resolve: (_r, args, ctx) => listSuburbs(ctx.deps.db, { ...page(args), search: args.search }),
   }),
   adminSuburbSubscriptions: t.connection({
     type: AdminSuburbSubscriptionRef,
     authScopes: ADMIN,
     args: { suburbId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => admin.listSuburbSubscriptions(ctx.deps.db, String(args.suburbId), page(args)),
+    resolve: (_r, args, ctx) => listSuburbSubscriptions(ctx.deps.db, String(args.suburbId), page(args)),
   }),
   adminAgents: t.connection({
     type: AdminAgentRef,
@@ -509,13 +526,13 @@ builder.queryFields((t) => ({
     type: AdminPropertySaleRef,
     authScopes: ADMIN,
     args: { filter: t.arg({ type: SaleFilterEnum }) },
-    resolve: (_r, args, ctx) => admin.listPropertySales(ctx.deps.db, { ...page(args), filter: args.filter }),
+    resolve: (_r, args, ctx) => listPropertySales(ctx.deps.db, { ...page(args), filter: args.filter }),
   }),
   adminCashbackClaims: t.connection({
     type: AdminCashbackClaimRef,
     authScopes: ADMIN,
     args: { status: t.arg({ type: CashbackClaimStatusEnum }) },
-    resolve: (_r, args, ctx) => admin.listCashbackClaims(ctx.deps.db, { ...page(args), status: args.status }),
+    resolve: (_r, args, ctx) => listCashbackClaims(ctx.deps.db, { ...page(args), status: args.status }),
   }),
   adminSettings: t.field({
     type: AdminSettingsRef,
@@ -546,7 +563,7 @@ builder.queryFields((t) => ({
       createdBefore: t.arg.string({ description: 'Entries before this instant (ISO 8601).' }),
     },
     resolve: (_r, args, ctx) =>
-      admin.listAuditLog(ctx.deps.db, {
+      listAuditLog(ctx.deps.db, {
         ...page(args),
         action: args.action,
         adminUserId: args.adminUserId == null ? null : String(args.adminUserId),
@@ -558,7 +575,7 @@ builder.queryFields((t) => ({
     type: [AdminUserRef],
     authScopes: ADMIN,
     description: 'Every operator, by e-mail: the audit log filters by them.',
-    resolve: async (_r, _a, ctx) => (await admin.listOperators(ctx.deps.db)).map((user) => ({ user, name: null })),
+    resolve: async (_r, _a, ctx) => (await listOperators(ctx.deps.db)).map((user) => ({ user, name: null })),
   }),
 }));
 
@@ -584,7 +601,7 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     args: { suburbId: t.arg.id({ required: true }), subscribedAgentsMax: t.arg.int({ required: true }) },
     resolve: (_r, args, ctx) =>
-      admin.setSuburbSubscribedAgentsMax(ctx.deps, currentUser(ctx), {
+      setSuburbSubscribedAgentsMax(ctx.deps, currentUser(ctx), {
         suburbId: String(args.suburbId),
         subscribedAgentsMax: args.subscribedAgentsMax,
       }),
@@ -594,7 +611,7 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     args: { suburbSubscriptionId: t.arg.id({ required: true }), isManuallyManaged: t.arg.boolean({ required: true }) },
     resolve: (_r, args, ctx) =>
-      admin.setSuburbSubscriptionManuallyManaged(ctx.deps, currentUser(ctx), {
+      setSuburbSubscriptionManuallyManaged(ctx.deps, currentUser(ctx), {
         suburbSubscriptionId: String(args.suburbSubscriptionId),
         isManuallyManaged: args.isManuallyManaged,
       }),
@@ -603,13 +620,13 @@ builder.mutationFields((t) => ({
     type: AdminSuburbSubscriptionRef,
     authScopes: ADMIN,
     args: { suburbSubscriptionId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => admin.cancelSuburbSubscriptionAsAdmin(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
+    resolve: (_r, args, ctx) => cancelSuburbSubscriptionAsAdmin(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
   }),
   markCashbackClaimPaid: t.field({
     type: AdminCashbackClaimRef,
     authScopes: ADMIN,
     args: { cashbackClaimId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => admin.markCashbackClaimPaid(ctx.deps, currentUser(ctx), String(args.cashbackClaimId)),
+    resolve: (_r, args, ctx) => markCashbackClaimPaid(ctx.deps, currentUser(ctx), String(args.cashbackClaimId)),
   }),
   downloadCashbackPayouts: t.field({
     type: PayoutFileRef,
@@ -661,7 +678,7 @@ builder.mutationFields((t) => ({
     description: "Waives a declined lead fee, with a reason (audit-logged): it is not collected and the seller's cashback becomes payable.",
     args: { propertySaleId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) =>
-      admin.waiveLeadFeeCharge(ctx.deps, currentUser(ctx), { propertySaleId: String(args.propertySaleId), reason: args.reason }),
+      waiveLeadFeeCharge(ctx.deps, currentUser(ctx), { propertySaleId: String(args.propertySaleId), reason: args.reason }),
   }),
   settleDisputedPropertySale: t.field({
     type: AdminPropertySaleRef,
@@ -676,7 +693,7 @@ builder.mutationFields((t) => ({
       contractDate: t.arg.string({ description: 'YYYY-MM-DD' }),
     },
     resolve: (_r, args, ctx) =>
-      admin.settleDisputedPropertySale(ctx.deps, currentUser(ctx), {
+      settleDisputedPropertySale(ctx.deps, currentUser(ctx), {
         propertySaleId: String(args.propertySaleId),
         outcome: args.outcome,
         reason: args.reason,
@@ -703,7 +720,7 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description: 'Charges a declined lead fee again; answers payment_declined when the card declines again.',
     args: { propertySaleId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => admin.retryLeadFeeCharge(ctx.deps, currentUser(ctx), String(args.propertySaleId)),
+    resolve: (_r, args, ctx) => retryLeadFeeCharge(ctx.deps, currentUser(ctx), String(args.propertySaleId)),
   }),
   updateSettings: t.field({
     type: AdminSettingsRef,

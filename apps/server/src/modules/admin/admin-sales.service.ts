@@ -1,0 +1,148 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { cashbackClaims, propertySales, type CashbackClaimStatus } from '../../db/schema/sales.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import {
+  afterCursor,
+  keyedConnection,
+  keyOf,
+  newestFirst,
+  pageSize,
+  timeCursor,
+  type Connection,
+  type PageArgs,
+} from '../../lib/pagination.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { emailSellerCashbackPaid, markCashbackClaimPaid as markClaimPaid } from '../sales/cashback.service.ts';
+import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
+import { settleDisputedSale } from '../sales/sale-disputes.service.ts';
+import { type CashbackClaimRow, type PropertySaleRow } from '../../db/schema/sales.ts';
+
+/** The console's sales: lists of sales and cashback claims, and the operator's commands on lead fees, disputes and claims (each audit-logged). */
+
+// ——— Sales, lead fees and cashback ———
+
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
+
+const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
+  switch (filter) {
+    case 'AWAITING_CONFIRMATION':
+      return and(isNull(propertySales.confirmedAt), isNull(propertySales.disputedAt));
+    case 'DISPUTED':
+      return sql`${propertySales.disputedAt} is not null`;
+    case 'CONFIRMED':
+      return sql`${propertySales.confirmedAt} is not null`;
+    case 'LEAD_FEE_FAILED':
+      return eq(propertySales.leadFeeStatus, 'FAILED');
+    case 'CASH_OFFER_PAYABLE':
+      return sql`exists (select 1 from ${cashbackClaims} where ${cashbackClaims.propertySaleId} = ${propertySales.id} and ${cashbackClaims.status} = 'PAYABLE')`;
+    case 'ALL':
+      return undefined;
+  }
+};
+
+/** Sales as sellers reported them, newest report first. */
+export async function listPropertySales(db: Tx, args: PageArgs & { filter?: SaleFilter | null }): Promise<Connection<PropertySaleRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: propertySales, key: keyOf(propertySales.reportedAt) })
+    .from(propertySales)
+    .where(and(saleFilterCondition(args.filter ?? 'ALL'), afterCursor(propertySales.reportedAt, propertySales.id, cursor)))
+    .orderBy(...newestFirst(propertySales.reportedAt, propertySales.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/** Cashback claims, newest first, optionally of one status. */
+export async function listCashbackClaims(
+  db: Tx,
+  args: PageArgs & { status?: CashbackClaimStatus | null },
+): Promise<Connection<CashbackClaimRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: cashbackClaims, key: keyOf(cashbackClaims.claimedAt) })
+    .from(cashbackClaims)
+    .where(
+      and(
+        args.status ? eq(cashbackClaims.status, args.status) : undefined,
+        afterCursor(cashbackClaims.claimedAt, cashbackClaims.id, cursor),
+      ),
+    )
+    .orderBy(...newestFirst(cashbackClaims.claimedAt, cashbackClaims.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/**
+ * markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise).
+ * Records the paid date and e-mails the seller.
+ */
+export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashbackClaimId: string): Promise<CashbackClaimRow> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const paid = await markClaimPaid(tx, cashbackClaimId, admin.id, now);
+    await recordAdminAction(tx, admin, now, {
+      action: 'MARK_CASHBACK_PAID',
+      targetType: 'CASHBACK_CLAIM',
+      targetId: paid.id,
+      details: { propertySaleId: paid.propertySaleId, amountCents: paid.amountCents },
+    });
+    await emailSellerCashbackPaid(deps, tx, paid);
+    return paid;
+  });
+}
+
+/**
+ * retryLeadFeeCharge: charges a declined lead fee again (a new attempt with its own idempotency key). The audit
+ * entry is written when the attempt starts, so it stays even when the card declines again (`payment_declined`).
+ */
+export async function retryLeadFeeCharge(deps: Deps, admin: UserRow, propertySaleId: string): Promise<PropertySaleRow> {
+  return retryLeadFee(deps, propertySaleId, (tx, sale) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'RETRY_LEAD_FEE',
+      targetType: 'PROPERTY_SALE',
+      targetId: sale.id,
+      details: { attempt: sale.leadFeeAttempts, agentUserId: sale.sellingAgentUserId },
+    }),
+  );
+}
+
+/**
+ * waiveLeadFeeCharge: an operator decides a declined lead fee is not to be collected, with a reason (audit-logged):
+ * no more attempts, and the seller's cashback becomes payable.
+ */
+export async function waiveLeadFeeCharge(deps: Deps, admin: UserRow, input: { propertySaleId: string; reason: string }) {
+  return waiveLeadFee(deps, input, (tx, sale, reason) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'WAIVE_LEAD_FEE',
+      targetType: 'PROPERTY_SALE',
+      targetId: sale.id,
+      details: { reason, attempts: sale.leadFeeAttempts, agentUserId: sale.sellingAgentUserId, chargeId: sale.leadFeeChargeId },
+    }),
+  );
+}
+
+/** settleDisputedPropertySale: the operator's settlement of a disputed sale (sales.service), audit-logged with the reason. */
+export async function settleDisputedPropertySale(
+  deps: Deps,
+  admin: UserRow,
+  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
+) {
+  return settleDisputedSale(deps, input, (tx, before, after) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'SETTLE_DISPUTED_SALE',
+      targetType: 'PROPERTY_SALE',
+      targetId: after.id,
+      details: {
+        outcome: after.disputeSettlement,
+        reason: after.disputeSettlementReason,
+        disputeReason: before.disputeReason,
+        salePriceCents: after.salePriceCents,
+        contractDate: after.contractDate,
+      },
+    }),
+  );
+}
