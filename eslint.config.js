@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importLayers from './scripts/eslint-import-layers.mjs';
 
 export default tseslint.config(
   {
@@ -52,5 +53,12 @@ export default tseslint.config(
     // packages/domain is shared by both apps and may import neither.
     files: ['packages/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@listwise/server*', '@listwise/web*'] }] },
+  },
+  {
+    // The module map (docs/architecture.md, issue 24): the server's layers and modules import only downward, the web's
+    // features import no other feature, and shared web code imports no feature. Replaces the boundaries test.
+    files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { listwise: importLayers },
+    rules: { 'listwise/import-layers': 'error' },
   },
 );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The server's import map (issue 24): which units import which, the module-level cycles, the file-level cycles, and
-// the imports that run against the layer order of docs/architecture.md. A unit is `modules/<name>`, a top folder
+// the imports that run against the layer order of docs/architecture.md (scripts/server-layers.mjs). A unit is `modules/<name>`, a top folder
 // (`lib`, `db`, `ports`, `graphql`, `http`, `jobs`, `app`) or a top file (`config`, `deps`, `main`, `server`).
 // Production code only: test files (`*.test.ts`, `test/`, `test-factories.ts`) are left out.
 // Type-only imports (`import type`, `export type … from`) count at both levels: a type edge still ties two units'
@@ -10,34 +10,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { SERVER_LAYERS } from './server-layers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/server/src');
 const showEdges = process.argv.includes('--edges');
 
-/** The layers, bottom to top (docs/architecture.md): a unit imports only units of a lower rank (modules of one rank import none of each other). */
-export const LAYERS = [
-  ['config'],
-  ['lib'],
-  ['db'],
-  ['ports'],
-  ['jobs'],
-  ['deps'],
-  ['graphql'],
-  ['modules/settings', 'modules/notifications', 'modules/media', 'modules/suburbs', 'modules/audit'],
-  ['modules/accounts'],
-  ['modules/payments'],
-  ['modules/agents'],
-  ['modules/listings'],
-  ['modules/appraisals'],
-  ['modules/sales'],
-  ['modules/reviews', 'modules/appointments', 'modules/subscriptions', 'modules/privacy'],
-  ['modules/public-pages'],
-  ['modules/admin'],
-  ['app'],
-  ['http'],
-  ['server'],
-  ['main'],
-];
+const LAYERS = SERVER_LAYERS;
 
 const isTest = (file) =>
   /\.test\.tsx?$/.test(file) || /(^|\/)test\//.test(file) || /test-factories\.ts$/.test(file) || /(^|\/)test-fixtures\//.test(file);
