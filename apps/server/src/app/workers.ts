@@ -4,7 +4,8 @@ import { deliverEmail, sweepOutbox } from '../modules/notifications/email.servic
 import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia, stripServedImages } from '../modules/media/media.service.ts';
 import { pruneRateLimits } from '../db/rate-limit.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
-import { processSubscriptionRenewals, SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
+import { processSubscriptionRenewals } from '../modules/subscriptions/subscription-renewals.service.ts';
+import { SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
 import { retryDueLeadFees, SALES_QUEUES } from '../modules/sales/lead-fees.service.ts';
 import { PAYMENT_QUEUES, reconcileCharges } from '../modules/payments/charges.service.ts';
 import { LISTING_QUEUES, notifyAgentsOfListingChanges } from '../modules/listings/published-property.service.ts';

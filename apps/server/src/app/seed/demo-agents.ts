@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Deps } from '../../deps.ts';
 import { processUserMedia } from '../../modules/media/media.service.ts';
 import { confirmPaymentMethod, hasDefaultPaymentMethod } from '../../modules/payments/payments.service.ts';
-import { subscribeToSuburbs } from '../../modules/subscriptions/subscriptions.service.ts';
+import { subscribeToSuburbs } from '../../modules/subscriptions/suburb-purchase.service.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';

@@ -56,3 +56,4 @@ export const suburbSubscriptions = pgTable(
 
 // Row types, next to their tables (issue 24): services and resolvers import them from here.
 export type SuburbSubscriptionRow = typeof suburbSubscriptions.$inferSelect;
+export type SubscriptionRow = typeof suburbSubscriptions.$inferSelect;

@@ -12,7 +12,7 @@ import { createAdmin, login } from '../../test/factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, GOOD_CARD, saveTestCard, SOLD } from '../sales/test-factories.ts';
 import { setSetting } from '../settings/settings.service.ts';
-import { processSubscriptionRenewals } from '../subscriptions/subscriptions.service.ts';
+import { processSubscriptionRenewals } from '../subscriptions/subscription-renewals.service.ts';
 import { MAX_REFUND_ATTEMPTS, reconcileCharges, recordChargeOutcome, STALE_CHARGE_MS } from './charges.service.ts';
 
 /**

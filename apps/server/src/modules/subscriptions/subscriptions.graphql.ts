@@ -7,6 +7,8 @@ import { findSuburbsByIds } from '../suburbs/suburbs.service.ts';
 import { type SuburbRow } from '../../db/schema/suburbs.ts';
 import * as signupSelection from './signup-selection.service.ts';
 import * as subscriptions from './subscriptions.service.ts';
+import { subscribeToSuburbs } from './suburb-purchase.service.ts';
+import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
 
 /**
  * Suburb subscriptions (spec 000 §7): `subscribeToSuburbs`, `cancelSuburbSubscription`, `renewSuburbSubscription`,
@@ -56,7 +58,7 @@ const SubscriptionToRenewRef = builder.objectRef<{ date: Date; priceDollars: num
   }),
 });
 
-export const SubscribedSuburbRef = builder.objectRef<subscriptions.SubscriptionRow>('SubscribedSuburb').implement({
+export const SubscribedSuburbRef = builder.objectRef<SubscriptionRow>('SubscribedSuburb').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     suburb: t.field({
@@ -127,7 +129,7 @@ builder.mutationFields((t) => ({
     type: [SubscribedSuburbRef],
     authScopes: { agent: true },
     args: { suburbIds: t.arg.idList({ required: true }) },
-    resolve: (_r, args, ctx) => subscriptions.subscribeToSuburbs(ctx.deps, currentUser(ctx), { suburbIds: args.suburbIds }),
+    resolve: (_r, args, ctx) => subscribeToSuburbs(ctx.deps, currentUser(ctx), { suburbIds: args.suburbIds }),
   }),
   cancelSuburbSubscription: t.field({
     type: SubscribedSuburbRef,

@@ -6,7 +6,8 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import { createAgentWithBasicDetails, saveCard, setFreeTrialsAllowed, subscribe, suburbId } from '../../test/agent-factories.ts';
 import { createSeller, signUpAgent } from '../../test/factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
-import { addSubscriptionPeriod, processSubscriptionRenewals } from './subscriptions.service.ts';
+import { addSubscriptionPeriod } from './subscriptions.service.ts';
+import { processSubscriptionRenewals } from './subscription-renewals.service.ts';
 
 let server: TestServer;
 const ids: Record<string, number> = {};

@@ -1,0 +1,181 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { suburbLabel } from '@listwise/domain/address-line';
+import { suburbSelectionSchema } from '@listwise/domain/agent-profile';
+import { MAX_AGENT_SUBURBS } from '@listwise/domain/constants';
+import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
+import { remainingFreeTrials } from '@listwise/domain/pricing';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { SubscriptionReceiptEmail } from '../notifications/templates/subscription-emails.tsx';
+import { charges } from '../../db/schema/payments.ts';
+import { findOpenChargesOfUser, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { type ChargeRow } from '../../db/schema/payments.ts';
+import { getSetting } from '../settings/settings.service.ts';
+import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
+import {
+  REFUND_REASONS,
+  addSubscriptionPeriod,
+  countFreeTrialsClaimed,
+  findLiveSubscriptions,
+  lockSuburbsForSubscription,
+  refundedAnswer,
+  settingsLink,
+} from './subscriptions.service.ts';
+import { countPlacesTaken, inAgentTransaction, lockAgent, suburbsHeldBy } from './subscription-capacity.ts';
+
+/** Claiming suburbs: free trials first, then the purchase on the default card, under the suburb locks (subscriptions.service.ts). */
+
+/** Basic details (name and mobile number) are what an agent needs before claiming suburbs. */
+async function assertBasicDetails(db: Tx, user: UserRow) {
+  const profile = await db.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, user.id) });
+  if (!profile?.name || !user.mobileNumber) throw new AppError('agents_profile_is_incomplete');
+}
+
+/** Inserts the subscriptions of one claim, free trials first, in the order chosen; the paid ones carry the charge. */
+async function insertSubscriptions(
+  tx: Tx,
+  agentUserId: string,
+  suburbIds: number[],
+  freeTrials: number,
+  now: Date,
+  chargeId: string | null,
+) {
+  const expiresAt = addSubscriptionPeriod(now);
+  // The sign-up's saved choice has become subscriptions: nothing is left to keep for the next visit.
+  await tx.update(agentProfiles).set({ signupSuburbIds: [] }).where(eq(agentProfiles.userId, agentUserId));
+  return tx
+    .insert(suburbSubscriptions)
+    .values(
+      suburbIds.map((suburbId, index) => ({
+        agentUserId,
+        suburbId,
+        isFreeTrial: index < freeTrials,
+        freeTrialClaimed: index < freeTrials,
+        startsAt: now,
+        expiresAt,
+        autoRenew: true,
+        lastChargeId: index < freeTrials ? null : chargeId,
+        createdAt: new Date(now.getTime() + index), // keeps the chosen order when listed
+      })),
+    )
+    .returning();
+}
+
+/**
+ * subscribeToSuburbs: claims the suburbs, in the order given. The first (totalFreeTrialsAllowed − claimed) are
+ * free trials; the rest cost $495 each for 12 months, charged to the default card in one payment. Rules:
+ * basic details present (`agents_profile_is_incomplete`); every suburb exists (`not_found`); none already held
+ * by the agent (`some_suburb_already_subscribed_to`); each below its agent maximum (`some_suburb_at_capacity`);
+ * selected plus free trials claimed (or plus suburbs already held) at most MAX_AGENT_SUBURBS (`validation_failed`);
+ * a card when something is to pay (`user_missing_stripe_customer`); the charge succeeds (`payment_declined`);
+ * no other purchase of the agent's under way (`invalid_state`).
+ * Nothing is created until the payment's outcome is recorded: then all of the claim, free trials included.
+ */
+export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { suburbIds: readonly (string | number)[] }) {
+  const { suburbIds } = parseInput(suburbSelectionSchema, { suburbIds: [...input.suburbIds] });
+  await assertBasicDetails(deps.db, user);
+
+  const started = await inAgentTransaction(deps, user.id, async (tx): Promise<{ rows: SubscriptionRow[] } | { charge: ChargeRow }> => {
+    const now = deps.clock.now();
+    const locked = await lockSuburbsForSubscription(tx, suburbIds);
+    if (locked.length !== suburbIds.length) throw new AppError('not_found', 'suburbIds');
+    const byId = new Map(locked.map((s) => [s.id, s]));
+
+    const [mine, open] = await Promise.all([findLiveSubscriptions(tx, user.id, now), findOpenChargesOfUser(tx, user.id)]);
+    const held = suburbsHeldBy(open);
+    if (mine.some((s) => byId.has(s.suburbId)) || suburbIds.some((id) => held.has(id))) {
+      throw new AppError('some_suburb_already_subscribed_to');
+    }
+    if (open.some((c) => c.purpose?.type === 'suburb-purchase')) throw new AppError('invalid_state');
+
+    const taken = await countPlacesTaken(tx, suburbIds, now);
+    if (locked.some((s) => (taken.get(s.id) ?? 0) >= s.subscribedAgentsMax)) throw new AppError('some_suburb_at_capacity');
+
+    const [claimed, allowed] = await Promise.all([countFreeTrialsClaimed(tx, user.id), getSetting(tx, 'totalFreeTrialsAllowed')]);
+    if (suburbIds.length + Math.max(claimed, mine.length) > MAX_AGENT_SUBURBS) throw new AppError('validation_failed', 'suburbIds');
+    const freeTrials = Math.min(remainingFreeTrials(allowed, claimed), suburbIds.length);
+    if (freeTrials === suburbIds.length) return { rows: await insertSubscriptions(tx, user.id, suburbIds, freeTrials, now, null) };
+
+    const paidIds = suburbIds.slice(freeTrials);
+    const [purchases] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(charges)
+      .where(and(eq(charges.userId, user.id), eq(charges.kind, 'SUBSCRIPTION')));
+    const { charge } = await recordChargeIntent(deps, tx, {
+      userId: user.id,
+      amountCents: paidIds.length * SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS,
+      kind: 'SUBSCRIPTION',
+      description: `Suburb subscription, 12 months: ${paidIds.map((id) => suburbLabel(byId.get(id)!)).join(', ')}`,
+      // The agent's nth purchase: computed under the agent's lock, so a retry or the reconciler meets it again.
+      idempotencyKey: `suburb-purchase:${user.id}:${(purchases?.count ?? 0) + 1}`,
+      referenceId: paidIds.join(','),
+      purpose: { type: 'suburb-purchase', suburbIds, freeTrials },
+    });
+    return { charge };
+  });
+  if ('rows' in started) return started.rows;
+
+  const final = await settleCharge(deps, started.charge);
+  if (final.status === 'FAILED') throw new AppError('payment_declined');
+  if (final.refundReason) throw refundedAnswer(final);
+  const rows = await deps.db
+    .select()
+    .from(suburbSubscriptions)
+    .where(
+      and(
+        eq(suburbSubscriptions.agentUserId, user.id),
+        inArray(suburbSubscriptions.suburbId, suburbIds),
+        isNull(suburbSubscriptions.cancelledAt),
+        gt(suburbSubscriptions.expiresAt, deps.clock.now()),
+      ),
+    )
+    .orderBy(asc(suburbSubscriptions.createdAt));
+  return rows;
+}
+
+/** The outcome of a suburb purchase: the whole claim becomes live, or the payment goes back. */
+registerChargePurpose('suburb-purchase', {
+  async onPaid(deps, tx, charge) {
+    if (charge.purpose?.type !== 'suburb-purchase') throw new Error('not a suburb purchase');
+    const { suburbIds, freeTrials } = charge.purpose;
+    const now = deps.clock.now();
+    await lockAgent(tx, charge.userId);
+    const locked = await lockSuburbsForSubscription(tx, suburbIds);
+    const mine = await findLiveSubscriptions(tx, charge.userId, now);
+    if (mine.some((s) => suburbIds.includes(s.suburbId))) return { refund: REFUND_REASONS.alreadySubscribed };
+    const taken = await countPlacesTaken(tx, suburbIds, now, charge.id);
+    if (locked.length !== suburbIds.length || locked.some((s) => (taken.get(s.id) ?? 0) >= s.subscribedAgentsMax)) {
+      return { refund: REFUND_REASONS.capacity };
+    }
+    const rows = await insertSubscriptions(tx, charge.userId, suburbIds, freeTrials, now, charge.id);
+    const paid = rows.filter((r) => !r.isFreeTrial);
+    await tx
+      .update(charges)
+      .set({ referenceId: paid.map((r) => r.id).join(',') })
+      .where(eq(charges.id, charge.id));
+    const [agent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, charge.userId));
+    if (agent?.email) {
+      const byId = new Map(locked.map((s) => [s.id, s]));
+      await queueEmail(deps, tx, {
+        to: agent.email,
+        subject: 'Your Listwise suburb subscription is confirmed',
+        template: 'subscription-receipt',
+        body: SubscriptionReceiptEmail({
+          suburbNames: paid.map((r) => suburbLabel(byId.get(r.suburbId)!)),
+          amountCents: charge.amountCents,
+          gstCents: charge.gstCents,
+          expiresAt: paid[0]!.expiresAt,
+          link: settingsLink(deps),
+        }),
+      });
+    }
+  },
+  // Declined, or never charged: nothing was created, and the held places are free again with the outcome.
+  onFailed: async () => undefined,
+});
