@@ -9,6 +9,16 @@ import { PropertyRef } from '../listings/listings.graphql.ts';
 import { UserMediaRef } from '../media/media.graphql.ts';
 import { appraisalLoaders } from './appraisal-loaders.ts';
 import * as appraisals from './appraisals.service.ts';
+import {
+  startNewDraftPropertyAppraisal,
+  submitPropertyAppraisal,
+  updateAdditionalNotes,
+  updateCommission,
+  updateComparableSales,
+  updateMarketingFee,
+  updateSellingRange,
+  updateVideo,
+} from './appraisal-drafting.service.ts';
 import { declinePropertyAppraisalRequest } from './decline-appraisal-request.ts';
 import { AppraisalRequestDeclineReasonEnum } from '../listings/property-enums.graphql.ts';
 import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from '../../db/schema/appraisals.ts';
@@ -225,7 +235,7 @@ builder.mutationFields((t) => ({
     type: PropertyAppraisalRef,
     authScopes: { agent: true },
     args: { propertyAppraisalRequestId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => appraisals.startNewDraftPropertyAppraisal(ctx.deps, agent(ctx), idArg(args.propertyAppraisalRequestId)),
+    resolve: (_r, args, ctx) => startNewDraftPropertyAppraisal(ctx.deps, agent(ctx), idArg(args.propertyAppraisalRequestId)),
   }),
   updateDraftPropertyAppraisalSellingRange: t.field({
     type: PropertyAppraisalRef,
@@ -236,7 +246,7 @@ builder.mutationFields((t) => ({
       sellingRangeMax: t.arg.float(),
     },
     resolve: (_r, args, ctx) =>
-      appraisals.updateSellingRange(ctx.deps, agent(ctx), {
+      updateSellingRange(ctx.deps, agent(ctx), {
         propertyAppraisalId: idArg(args.propertyAppraisalId),
         sellingRangeMin: args.sellingRangeMin as number,
         sellingRangeMax: args.sellingRangeMax as number,
@@ -252,7 +262,7 @@ builder.mutationFields((t) => ({
       flatFeeCostDollars: t.arg.float(),
     },
     resolve: (_r, args, ctx) =>
-      appraisals.updateCommission(ctx.deps, agent(ctx), {
+      updateCommission(ctx.deps, agent(ctx), {
         propertyAppraisalId: idArg(args.propertyAppraisalId),
         commissionType: args.commissionType as string,
         percentageRate: args.percentageRate,
@@ -267,7 +277,7 @@ builder.mutationFields((t) => ({
       comparableSales: t.arg({ type: [ComparableSaleInput], required: true }),
     },
     resolve: (_r, args, ctx) =>
-      appraisals.updateComparableSales(ctx.deps, agent(ctx), {
+      updateComparableSales(ctx.deps, agent(ctx), {
         propertyAppraisalId: idArg(args.propertyAppraisalId),
         comparableSales: args.comparableSales,
       }),
@@ -281,7 +291,7 @@ builder.mutationFields((t) => ({
       marketingInclusions: t.arg.stringList(),
     },
     resolve: (_r, args, ctx) =>
-      appraisals.updateMarketingFee(ctx.deps, agent(ctx), {
+      updateMarketingFee(ctx.deps, agent(ctx), {
         propertyAppraisalId: idArg(args.propertyAppraisalId),
         costDollars: args.costDollars as number,
         marketingInclusions: args.marketingInclusions,
@@ -292,7 +302,7 @@ builder.mutationFields((t) => ({
     authScopes: { agent: true },
     args: { propertyAppraisalId: t.arg.id({ required: true }), videoUserMediaId: t.arg.id() },
     resolve: (_r, args, ctx) =>
-      appraisals.updateVideo(ctx.deps, agent(ctx), {
+      updateVideo(ctx.deps, agent(ctx), {
         propertyAppraisalId: idArg(args.propertyAppraisalId),
         videoUserMediaId: args.videoUserMediaId === null || args.videoUserMediaId === undefined ? null : idArg(args.videoUserMediaId),
       }),
@@ -302,7 +312,7 @@ builder.mutationFields((t) => ({
     authScopes: { agent: true },
     args: { propertyAppraisalId: t.arg.id({ required: true }), additionalNotes: t.arg.string() },
     resolve: (_r, args, ctx) =>
-      appraisals.updateAdditionalNotes(ctx.deps, agent(ctx), {
+      updateAdditionalNotes(ctx.deps, agent(ctx), {
         propertyAppraisalId: idArg(args.propertyAppraisalId),
         additionalNotes: args.additionalNotes as string,
       }),
@@ -311,6 +321,6 @@ builder.mutationFields((t) => ({
     type: PropertyAppraisalRef,
     authScopes: { agent: true },
     args: { propertyAppraisalId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => appraisals.submitPropertyAppraisal(ctx.deps, agent(ctx), idArg(args.propertyAppraisalId)),
+    resolve: (_r, args, ctx) => submitPropertyAppraisal(ctx.deps, agent(ctx), idArg(args.propertyAppraisalId)),
   }),
 }));

@@ -5,7 +5,8 @@ import { properties } from '../../db/schema/properties.ts';
 import { agentReviews } from '../../db/schema/reviews.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
-import { moderateAgentReview, replyToAgentReview, submitAgentReview } from './reviews.service.ts';
+import { moderateAgentReview } from './review-moderation.service.ts';
+import { replyToAgentReview, submitAgentReview } from './reviews.service.ts';
 
 /**
  * Demo data of agent reviews (issue 21): the demo seller reviews the agents whose appraisals they received, so the

@@ -7,6 +7,7 @@ import { currentUser } from '../accounts/accounts.graphql.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';
 import * as reviews from './reviews.service.ts';
+import { findReportsOfReviews, listReviewsToModerate, moderateAgentReview } from './review-moderation.service.ts';
 import type { AgentReviewRow } from './reviews.service.ts';
 
 /**
@@ -37,7 +38,7 @@ const reviewLoaders = perRequest((ctx) => ({
   ),
   reportsByReview: byKey(
     async (ids: readonly string[]) => {
-      const rows = await reviews.findReportsOfReviews(ctx.deps.db, ids);
+      const rows = await findReportsOfReviews(ctx.deps.db, ids);
       return ids.map((id) => ({ id, reasons: rows.filter((r) => r.reviewId === id).map((r) => r.reason) }));
     },
     (row) => row.id,
@@ -150,7 +151,7 @@ builder.queryFields((t) => ({
     type: AgentReviewRef,
     authScopes: { admin: true },
     description: 'Held reviews and reviews reported since the last decision, oldest first.',
-    resolve: (_r, args, ctx) => reviews.listReviewsToModerate(ctx.deps.db, page(args)),
+    resolve: (_r, args, ctx) => listReviewsToModerate(ctx.deps.db, page(args)),
   }),
 }));
 
@@ -207,7 +208,7 @@ builder.mutationFields((t) => ({
       reason: t.arg({ type: ReviewRemovalReasonEnum }),
     },
     resolve: (_r, args, ctx) =>
-      reviews.moderateAgentReview(ctx.deps, currentUser(ctx), {
+      moderateAgentReview(ctx.deps, currentUser(ctx), {
         reviewId: String(args.reviewId),
         publish: args.publish,
         reason: args.reason,

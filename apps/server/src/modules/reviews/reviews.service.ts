@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   agentReviewSchema,
   containsContactDetails,
@@ -6,14 +6,10 @@ import {
   isOrganisationDomain,
   REVIEW_AGENT_ADDRESS_DAYS,
   REVIEW_EDIT_DAYS,
-  REVIEW_POLICY_PATH,
-  REVIEW_REMOVAL_REASON_LABELS,
   REVIEW_SUMMARY_MIN_COUNT,
   reviewerFirstNameOf,
-  reviewModerationSchema,
   reviewReplySchema,
   type ReviewHoldReason,
-  type ReviewRemovalReason,
   type ReviewReportReason,
 } from '@listwise/domain/reviews';
 import type { Tx } from '../../db/client.ts';
@@ -30,9 +26,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor, type PageArgs } from '../../lib/pagination.ts';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { NewAgentReviewEmail, ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
+import { NewAgentReviewEmail } from '../notifications/templates/review-emails.tsx';
 import { closeReviewInvitations } from './review-invitations.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
@@ -258,7 +253,7 @@ export async function reportAgentReview(
 }
 
 /** Tells the agent of a review once it is published (once per review, however often it is published). */
-async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentReviewRow, now: Date): Promise<AgentReviewRow> {
+export async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentReviewRow, now: Date): Promise<AgentReviewRow> {
   if (review.agentNotifiedAt) return review;
   const [agent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.agentUserId));
   if (agent?.email) {
@@ -278,99 +273,6 @@ async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentReviewRow, n
     .then(theRow);
   return updated;
 }
-
-// ——— Operators ———
-
-/** The console's queue: held reviews and reviews reported since the last decision, oldest first. */
-export async function listReviewsToModerate(db: Tx, args: PageArgs): Promise<Connection<AgentReviewRow>> {
-  const first = pageSize(args.first);
-  const cursor = timeCursor(args.after);
-  const rows = await db
-    .select({ row: agentReviews, key: keyOf(agentReviews.awaitingModerationSince) })
-    .from(agentReviews)
-    .where(
-      and(
-        isNotNull(agentReviews.awaitingModerationSince),
-        afterCursor(agentReviews.awaitingModerationSince, agentReviews.id, cursor, 'asc'),
-      ),
-    )
-    .orderBy(asc(agentReviews.awaitingModerationSince), asc(agentReviews.id))
-    .limit(first + 1);
-  return keyedConnection(rows, first);
-}
-
-/**
- * moderateAgentReview: an operator publishes a review, or removes it with a reason from the published list (never
- * for being negative). The decision is audit-logged and e-mailed to the reviewer; publishing tells the agent.
- */
-export async function moderateAgentReview(
-  deps: Deps,
-  admin: UserRow,
-  input: { reviewId: string; publish: boolean; reason?: ReviewRemovalReason | null },
-): Promise<AgentReviewRow> {
-  if (!isUuid(input.reviewId)) throw notFound();
-  const decision = parseInput(reviewModerationSchema, { publish: input.publish, reason: input.reason });
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [review] = await tx.select().from(agentReviews).where(eq(agentReviews.id, input.reviewId)).for('update');
-    if (!review) throw notFound();
-    const reports = await tx
-      .select({ reason: agentReviewReports.reason })
-      .from(agentReviewReports)
-      .where(eq(agentReviewReports.reviewId, review.id));
-    const reason = decision.publish ? null : decision.reason!;
-    const decided = await tx
-      .update(agentReviews)
-      .set({ status: decision.publish ? 'PUBLISHED' : 'REMOVED', removalReason: reason, moderatedAt: now, awaitingModerationSince: null })
-      .where(eq(agentReviews.id, review.id))
-      .returning()
-      .then(theRow);
-    // Reports are answered by the decision: a later report opens the review to moderation again.
-    await tx.delete(agentReviewReports).where(eq(agentReviewReports.reviewId, review.id));
-    await recordAdminAction(tx, admin, now, {
-      action: decision.publish ? 'PUBLISH_AGENT_REVIEW' : 'REMOVE_AGENT_REVIEW',
-      targetType: 'AGENT_REVIEW',
-      targetId: review.id,
-      details: {
-        agentUserId: review.agentUserId,
-        previousStatus: review.status,
-        holdReasons: review.holdReasons,
-        reportReasons: reports.map((r) => r.reason),
-        ...(reason ? { reason } : {}),
-      },
-    });
-    await emailReviewerOfDecision(deps, tx, decided, reason);
-    return decision.publish ? notifyAgentOfReview(deps, tx, decided, now) : decided;
-  });
-}
-
-async function emailReviewerOfDecision(deps: Deps, tx: Tx, review: AgentReviewRow, reason: ReviewRemovalReason | null) {
-  const [reviewer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.sellerUserId));
-  if (!reviewer?.email) return;
-  const [agent] = await tx.select({ name: agentProfiles.name }).from(agentProfiles).where(eq(agentProfiles.userId, review.agentUserId));
-  const agentName = agent?.name || 'your agent';
-  await queueEmail(deps, tx, {
-    to: reviewer.email,
-    subject: reason ? `Your review of ${agentName} was removed` : `Your review of ${agentName} is published`,
-    template: reason ? 'agent-review-removed' : 'agent-review-published-by-operator',
-    body: ReviewModeratedEmail({
-      agentName,
-      isPublished: !reason,
-      reasonLabel: reason ? REVIEW_REMOVAL_REASON_LABELS[reason] : null,
-      policyLink: `${deps.config.appUrl}${REVIEW_POLICY_PATH}`,
-    }),
-  });
-}
-
-/** The open reports of some reviews (a DataLoader batch, for the console). */
-export const findReportsOfReviews = (db: Tx, reviewIds: readonly string[]) =>
-  reviewIds.length
-    ? db
-        .select()
-        .from(agentReviewReports)
-        .where(inArray(agentReviewReports.reviewId, [...reviewIds]))
-        .orderBy(asc(agentReviewReports.createdAt))
-    : Promise.resolve([]);
 
 // ——— Where reviews show ———
 

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  REVIEW_POLICY_PATH,
+  REVIEW_REMOVAL_REASON_LABELS,
+  reviewModerationSchema,
+  type ReviewRemovalReason,
+} from '@listwise/domain/reviews';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentReviewReports, agentReviews } from '../../db/schema/reviews.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { pageSize, type Connection } from '../../lib/pagination.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
+import { theRow } from '../../lib/rows.ts';
+import { AgentReviewRow, notifyAgentOfReview } from './reviews.service.ts';
+
+/** Operators moderating reviews: the queue of held and reported reviews, and the decision, e-mailed to the reviewer. */
+
+// ——— Operators ———
+
+/** The console's queue: held reviews and reviews reported since the last decision, oldest first. */
+export async function listReviewsToModerate(db: Tx, args: PageArgs): Promise<Connection<AgentReviewRow>> {
+  const first = pageSize(args.first);
+  const cursor = timeCursor(args.after);
+  const rows = await db
+    .select({ row: agentReviews, key: keyOf(agentReviews.awaitingModerationSince) })
+    .from(agentReviews)
+    .where(
+      and(
+        isNotNull(agentReviews.awaitingModerationSince),
+        afterCursor(agentReviews.awaitingModerationSince, agentReviews.id, cursor, 'asc'),
+      ),
+    )
+    .orderBy(asc(agentReviews.awaitingModerationSince), asc(agentReviews.id))
+    .limit(first + 1);
+  return keyedConnection(rows, first);
+}
+
+/**
+ * moderateAgentReview: an operator publishes a review, or removes it with a reason from the published list (never
+ * for being negative). The decision is audit-logged and e-mailed to the reviewer; publishing tells the agent.
+ */
+export async function moderateAgentReview(
+  deps: Deps,
+  admin: UserRow,
+  input: { reviewId: string; publish: boolean; reason?: ReviewRemovalReason | null },
+): Promise<AgentReviewRow> {
+  if (!isUuid(input.reviewId)) throw notFound();
+  const decision = parseInput(reviewModerationSchema, { publish: input.publish, reason: input.reason });
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [review] = await tx.select().from(agentReviews).where(eq(agentReviews.id, input.reviewId)).for('update');
+    if (!review) throw notFound();
+    const reports = await tx
+      .select({ reason: agentReviewReports.reason })
+      .from(agentReviewReports)
+      .where(eq(agentReviewReports.reviewId, review.id));
+    const reason = decision.publish ? null : decision.reason!;
+    const decided = await tx
+      .update(agentReviews)
+      .set({ status: decision.publish ? 'PUBLISHED' : 'REMOVED', removalReason: reason, moderatedAt: now, awaitingModerationSince: null })
+      .where(eq(agentReviews.id, review.id))
+      .returning()
+      .then(theRow);
+    // Reports are answered by the decision: a later report opens the review to moderation again.
+    await tx.delete(agentReviewReports).where(eq(agentReviewReports.reviewId, review.id));
+    await recordAdminAction(tx, admin, now, {
+      action: decision.publish ? 'PUBLISH_AGENT_REVIEW' : 'REMOVE_AGENT_REVIEW',
+      targetType: 'AGENT_REVIEW',
+      targetId: review.id,
+      details: {
+        agentUserId: review.agentUserId,
+        previousStatus: review.status,
+        holdReasons: review.holdReasons,
+        reportReasons: reports.map((r) => r.reason),
+        ...(reason ? { reason } : {}),
+      },
+    });
+    await emailReviewerOfDecision(deps, tx, decided, reason);
+    return decision.publish ? notifyAgentOfReview(deps, tx, decided, now) : decided;
+  });
+}
+
+async function emailReviewerOfDecision(deps: Deps, tx: Tx, review: AgentReviewRow, reason: ReviewRemovalReason | null) {
+  const [reviewer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.sellerUserId));
+  if (!reviewer?.email) return;
+  const [agent] = await tx.select({ name: agentProfiles.name }).from(agentProfiles).where(eq(agentProfiles.userId, review.agentUserId));
+  const agentName = agent?.name || 'your agent';
+  await queueEmail(deps, tx, {
+    to: reviewer.email,
+    subject: reason ? `Your review of ${agentName} was removed` : `Your review of ${agentName} is published`,
+    template: reason ? 'agent-review-removed' : 'agent-review-published-by-operator',
+    body: ReviewModeratedEmail({
+      agentName,
+      isPublished: !reason,
+      reasonLabel: reason ? REVIEW_REMOVAL_REASON_LABELS[reason] : null,
+      policyLink: `${deps.config.appUrl}${REVIEW_POLICY_PATH}`,
+    }),
+  });
+}
+
+/** The open reports of some reviews (a DataLoader batch, for the console). */
+export const findReportsOfReviews = (db: Tx, reviewIds: readonly string[]) =>
+  reviewIds.length
+    ? db
+        .select()
+        .from(agentReviewReports)
+        .where(inArray(agentReviewReports.reviewId, [...reviewIds]))
+        .orderBy(asc(agentReviewReports.createdAt))
+    : Promise.resolve([]);
