@@ -7,6 +7,7 @@ import type { GraphQLContext, UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { UserMediaRef } from '../media/media.graphql.ts';
 import * as accounts from './accounts.service.ts';
+import { undoEmailChange, updateUserDetails } from './user-details.service.ts';
 import { isAgentProfileComplete, isSellerProfileComplete } from './profile.service.ts';
 import * as terms from './terms.ts';
 
@@ -208,7 +209,7 @@ builder.mutationFields((t) => ({
     },
     description:
       'Partial update of the signed-in user. A new `email` needs `currentPassword` when the account has a password (incorrect_password when missing or wrong); the old address is e-mailed a link that undoes the change for 7 days.',
-    resolve: (_r, args, ctx) => accounts.updateUserDetails(ctx.deps, currentUser(ctx), args, ctx.clientAddress),
+    resolve: (_r, args, ctx) => updateUserDetails(ctx.deps, currentUser(ctx), args, ctx.clientAddress),
   }),
   verifyEmail: t.field({
     type: MessagePayloadRef,
@@ -220,7 +221,7 @@ builder.mutationFields((t) => ({
     description:
       'The link e-mailed to the old address after an e-mail change: puts it back, signs every session out and e-mails a link to choose a new password. invalid_token when unknown, used or older than 7 days.',
     args: { emailChangeUndoToken: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => accounts.undoEmailChange(ctx.deps, args.emailChangeUndoToken),
+    resolve: (_r, args, ctx) => undoEmailChange(ctx.deps, args.emailChangeUndoToken),
   }),
   resendVerificationEmail: t.field({
     type: MessagePayloadRef,

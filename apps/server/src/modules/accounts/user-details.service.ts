@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailField, nameField } from '@listwise/domain/validation';
+import type { Tx } from '../../db/client.ts';
+import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { EmailChangedEmail, PasswordResetEmail } from '../notifications/templates/account-emails.tsx';
+import type { UserRow } from '../../graphql/context.ts';
+import { consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken, revokeOtherSessions } from './sessions.service.ts';
+import { isSocialEmailVerified } from './social-sign-in.service.ts';
+import { acceptanceOfCurrentTerms } from './terms.ts';
+import { theRow } from '../../lib/rows.ts';
+import { parsePhone } from './phone.ts';
+import {
+  assertCurrentPassword,
+  assertEmailFree,
+  limitEmailInUseAnswers,
+  normaliseEmail,
+  rethrowUniqueEmail,
+  sendVerificationEmail,
+} from './accounts.service.ts';
+
+/** The user's own details (name, phone, e-mail, role profile), and undoing an e-mail change from the notice sent to the old address. */
+
+export interface UserDetailsInput {
+  name?: string | null;
+  mobileNumber?: string | null;
+  email?: string | null;
+  socialEmail?: string | null;
+  isPrivacyPolicyAccepted?: boolean | null;
+  nextPage?: string | null;
+  currentPassword?: string | null;
+}
+
+/**
+ * updateUserDetails: partial update of the signed-in user's details; a new e-mail must be verified again, unless
+ * `socialEmail` names the same e-mail and a social sign-in provider vouched for it (`verifySocialSignIn`): then
+ * it is verified at once and no link is sent. Any other `socialEmail` is ignored. A new e-mail needs the current
+ * password when the account has one, and the old address is told, with a link that undoes the change for 7 days.
+ */
+export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDetailsInput, clientAddress: string): Promise<UserRow> {
+  const name = input.name != null ? parseInput(z.object({ name: nameField }), input).name : undefined;
+  const email = input.email != null ? normaliseEmail(parseInput(z.object({ email: emailField }), input).email) : undefined;
+  const mobileNumber = input.mobileNumber != null ? parsePhone(input.mobileNumber) : undefined;
+  const nextPage = input.nextPage != null ? parseNextPage(input.nextPage) : undefined;
+  const socialEmail = input.socialEmail ? normaliseEmail(input.socialEmail) : undefined;
+  const parsed = { name, email, mobileNumber, nextPage, socialEmail };
+  if (email === undefined || email === user.email) return saveUserDetails(deps, user, parsed, input);
+  await assertCurrentPassword(deps, user, input.currentPassword);
+  return limitEmailInUseAnswers(deps, clientAddress, () => saveUserDetails(deps, user, parsed, input));
+}
+
+async function saveUserDetails(
+  deps: Deps,
+  user: UserRow,
+  parsed: { name?: string; email?: string; mobileNumber?: string; nextPage?: string; socialEmail?: string },
+  input: UserDetailsInput,
+): Promise<UserRow> {
+  const { name, email, mobileNumber, nextPage, socialEmail } = parsed;
+  return deps.db
+    .transaction(async (tx) => {
+      const now = deps.clock.now();
+      const isEmailChanged = email !== undefined && email !== user.email;
+      if (isEmailChanged) await assertEmailFree(tx, email, user.id);
+      const isSocialEmailTrusted =
+        user.userType === 'SELLER' && email !== undefined && socialEmail === email && (await isSocialEmailVerified(tx, user.id, email));
+      const emailVerifiedAt = isSocialEmailTrusted ? (isEmailChanged ? now : (user.emailVerifiedAt ?? now)) : null;
+      const updated = await tx
+        .update(users)
+        .set({
+          updatedAt: now,
+          ...(mobileNumber && { mobileNumber }),
+          ...((isEmailChanged || isSocialEmailTrusted) && { email, emailVerifiedAt }),
+          // The address step's consent checkbox accepts the terms and privacy policy of today (issue 22).
+          ...(input.isPrivacyPolicyAccepted === true && acceptanceOfCurrentTerms(now)),
+        })
+        .where(eq(users.id, user.id))
+        .returning()
+        .then(theRow);
+      await updateRoleProfile(tx, user, {
+        name,
+        nextPage,
+        socialEmail: isSocialEmailTrusted ? socialEmail : undefined,
+        isPrivacyPolicyAccepted: input.isPrivacyPolicyAccepted,
+      });
+      // Every link sent to the old address ends with it: verification, continue and reset links.
+      if (isEmailChanged) await endOneTimeTokens(tx, user.id, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET'], now);
+      if (isEmailChanged && !isSocialEmailTrusted) await sendVerificationEmail(deps, tx, updated);
+      // A ghost's address was only ever typed on the address step; a real account's old address is told.
+      if (isEmailChanged && user.email && !user.isGhostUser) await sendEmailChangedNotice(deps, tx, user.id, user.email, email);
+      return updated;
+    })
+    .catch(rethrowUniqueEmail);
+}
+
+// Only in-app paths are stored as the resume point, never an outside address.
+function parseNextPage(value: string): string {
+  if (!/^\/[A-Za-z0-9/_\-?=&#.]*$/.test(value) || value.startsWith('//')) throw new AppError('validation_failed', 'nextPage');
+  return value;
+}
+
+async function updateRoleProfile(
+  tx: Tx,
+  user: UserRow,
+  fields: { name?: string; nextPage?: string; socialEmail?: string | null; isPrivacyPolicyAccepted?: boolean | null },
+) {
+  if (user.userType === 'AGENT' && fields.name !== undefined) {
+    await tx.update(agentProfiles).set({ name: fields.name }).where(eq(agentProfiles.userId, user.id));
+  }
+  if (user.userType === 'SELLER') {
+    const set = {
+      ...(fields.name !== undefined && { name: fields.name }),
+      ...(fields.nextPage !== undefined && { nextPage: fields.nextPage }),
+      ...(fields.socialEmail != null && { socialEmail: fields.socialEmail }),
+      ...(fields.isPrivacyPolicyAccepted != null && { isPrivacyPolicyAccepted: fields.isPrivacyPolicyAccepted }),
+    };
+    if (Object.keys(set).length) await tx.update(sellerProfiles).set(set).where(eq(sellerProfiles.userId, user.id));
+  }
+}
+
+async function sendEmailChangedNotice(deps: Deps, tx: Tx, userId: string, oldEmail: string, newEmail: string) {
+  const token = await issueOneTimeToken(tx, userId, 'EMAIL_CHANGE_UNDO', deps.clock.now(), oldEmail);
+  await queueEmail(deps, tx, {
+    to: oldEmail,
+    subject: 'Your Listwise email address was changed',
+    template: 'email-changed',
+    body: EmailChangedEmail({ newEmail, link: `${deps.config.appUrl}/undo-email-change/${token}` }),
+  });
+}
+
+/**
+ * undoEmailChange: the link sent to the old address puts that address back (verified: its holder just used a link
+ * sent there), signs every session out, ends every other link of the account, and sends a link to choose a new
+ * password, since whoever changed the e-mail may know the current one.
+ */
+export async function undoEmailChange(deps: Deps, emailChangeUndoToken: string) {
+  await deps.db
+    .transaction(async (tx) => {
+      const now = deps.clock.now();
+      const token = await consumeOneTimeToken(tx, emailChangeUndoToken, 'EMAIL_CHANGE_UNDO', now);
+      if (!token?.email) throw new AppError('invalid_token');
+      await assertEmailFree(tx, token.email, token.userId);
+      const user = await tx
+        .update(users)
+        .set({ email: token.email, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, token.userId))
+        .returning()
+        .then(theRow);
+      await endOneTimeTokens(tx, token.userId, ['EMAIL_VERIFICATION', 'CONTINUE', 'PASSWORD_RESET', 'EMAIL_CHANGE_UNDO'], now);
+      await revokeOtherSessions(tx, token.userId, null, now);
+      if (user.passwordHash) {
+        const resetToken = await issueOneTimeToken(tx, user.id, 'PASSWORD_RESET', now, token.email);
+        await queueEmail(deps, tx, {
+          to: token.email,
+          subject: 'Reset your Listwise password',
+          template: 'password-reset',
+          body: PasswordResetEmail({ link: `${deps.config.appUrl}/change-password/user/${user.id}/token/${resetToken}` }),
+        });
+      }
+    })
+    .catch(rethrowUniqueEmail);
+  return { message: 'Email change undone' };
+}
