@@ -71,7 +71,11 @@ describe('suburb pages', () => {
 
   it('lists as nearest only suburbs with a public agent, nearest first', async () => {
     // Bronte, next door to Tamarama, is served only by an agent who has not turned the public profile on.
-    const [tamarama, bronte, maroubra] = await Promise.all(['tamarama', 'bronte', 'maroubra'].map((name) => findSuburb(server, name)));
+    const [tamarama, bronte, maroubra] = await Promise.all([
+      findSuburb(server, 'tamarama'),
+      findSuburb(server, 'bronte'),
+      findSuburb(server, 'maroubra'),
+    ]);
     const hidden = await createAgent(server, { name: 'Hidden Hugh' });
     await subscribeAgent(server, hidden.userId, bronte.id);
     await createPublicAgent(server, maroubra.id, { name: 'Maroubra Max' });
