@@ -3,7 +3,8 @@
  * Skipped when not signed in; cache-first otherwise (the cache is new for each session).
  */
 import { useEffect } from 'react';
-import { gql, useQuery, type UseQueryResponse } from 'urql';
+import { useQuery, type UseQueryResponse } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AgentBadge, SellerStatus, UserMediaType, UserType } from '@listwise/domain/enums';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
 
@@ -49,7 +50,7 @@ export interface CurrentUser {
 }
 
 /** Every selection of the signed-in user uses this fragment, so the normalised cache stays complete. */
-export const CurrentUserFields = gql`
+export const CurrentUserFields = graphql(`
   fragment CurrentUserFields on User {
     id
     email
@@ -87,16 +88,15 @@ export const CurrentUserFields = gql`
       status
     }
   }
-`;
+`);
 
-export const CurrentUserQuery = gql<{ me: CurrentUser | null }, Record<string, never>>`
+export const CurrentUserQuery = graphql(`
   query CurrentUser {
     me {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 /**
  * `me` for the signed-in user. Side effects: a `null` answer while holding a token means the session is

@@ -5,7 +5,8 @@
  * the funnel waits on it. Saving says it was received and shows the number on file.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import {
   LICENCE_MESSAGES,
   agentLicenceSchema,
@@ -36,41 +37,37 @@ export interface OwnLicence {
   isExpired: boolean;
 }
 
-const LICENCE_FIELDS = `
-  id
-  number
-  state
-  licenseeName
-  status
-  verifiedAt
-  rejectionReason
-  expiresOn
-  verifiedUntil
-  isVerified
-  isExpired
-`;
+export const AgentLicenceFields = graphql(`
+  fragment AgentLicenceFields on AgentLicence {
+    id
+    number
+    state
+    licenseeName
+    status
+    verifiedAt
+    rejectionReason
+    expiresOn
+    verifiedUntil
+    isVerified
+    isExpired
+  }
+`);
 
-export const MyLicenceQuery = gql<
-  { me: { id: string; agentProfile: { id: string; licence: OwnLicence | null } | null } | null },
-  Record<string, never>
->`
+export const MyLicenceQuery = graphql(`
   query MyLicence {
     me {
       id
       agentProfile {
         id
         licence {
-          ${LICENCE_FIELDS}
+          ...AgentLicenceFields
         }
       }
     }
   }
-`;
+`);
 
-const UpdateAgentLicenceMutation = gql<
-  { updateAgentLicence: OwnLicence },
-  { licenceNumber: string; licenceState: AustralianState; licenseeName?: string | null; licenceExpiresOn: string }
->`
+const UpdateAgentLicenceMutation = graphql(`
   mutation UpdateAgentLicence($licenceNumber: String!, $licenceState: State!, $licenseeName: String, $licenceExpiresOn: String!) {
     updateAgentLicence(
       licenceNumber: $licenceNumber
@@ -78,10 +75,10 @@ const UpdateAgentLicenceMutation = gql<
       licenseeName: $licenseeName
       licenceExpiresOn: $licenceExpiresOn
     ) {
-      ${LICENCE_FIELDS}
+      ...AgentLicenceFields
     }
   }
-`;
+`);
 
 /** What the agent typed, as the fields hold it. */
 export interface LicenceFieldValues {

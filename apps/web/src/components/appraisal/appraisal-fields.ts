@@ -2,9 +2,9 @@
  * The appraisal as three features read it (the agent's request page and drafting steps, the seller's appraisal
  * page): one fragment and its type, so the normalised cache always holds the same fields.
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { CommissionType } from '@listwise/domain/enums';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { type UserMedia } from '@/components/media/media-api';
 
 export type AppraisalMedia = UserMedia;
 
@@ -21,7 +21,7 @@ export interface AppraisalValues {
   appraisalVideo: AppraisalMedia | null;
 }
 
-export const AppraisalValuesFields = gql`
+export const AppraisalValuesFields = graphql(`
   fragment AppraisalValuesFields on PropertyAppraisal {
     id
     state
@@ -52,5 +52,4 @@ export const AppraisalValuesFields = gql`
       ...UserMediaFields
     }
   }
-  ${UserMediaFields}
-`;
+`);

@@ -2,7 +2,7 @@
  * GraphQL operations for saving a card (spec 000 §7): the gateway the browser talks to, a setup intent for each
  * attempt, saving the confirmed payment method, and the agent's default card.
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 export type PaymentGatewayKind = 'TEST' | 'STRIPE';
 
@@ -18,7 +18,7 @@ export interface PaymentMethod {
   cardSuffix: string;
 }
 
-export const PaymentGatewayConfigQuery = gql<{ paymentGatewayConfig: PaymentGatewayConfig }, Record<string, never>>`
+export const PaymentGatewayConfigQuery = graphql(`
   query PaymentGatewayConfig {
     paymentGatewayConfig {
       kind
@@ -26,18 +26,18 @@ export const PaymentGatewayConfigQuery = gql<{ paymentGatewayConfig: PaymentGate
       testConfirmSetupUrl
     }
   }
-`;
+`);
 
-export const CreateSetupIntentMutation = gql<{ stripeCreateSetupIntent: { id: string; clientSecret: string } }, Record<string, never>>`
+export const CreateSetupIntentMutation = graphql(`
   mutation StripeCreateSetupIntent {
     stripeCreateSetupIntent {
       id
       clientSecret
     }
   }
-`;
+`);
 
-export const ConfirmPaymentMethodMutation = gql<{ stripeConfirmPaymentMethod: PaymentMethod }, { stripePaymentMethodId: string }>`
+export const ConfirmPaymentMethodMutation = graphql(`
   mutation StripeConfirmPaymentMethod($stripePaymentMethodId: String!) {
     stripeConfirmPaymentMethod(stripePaymentMethodId: $stripePaymentMethodId) {
       id
@@ -45,9 +45,9 @@ export const ConfirmPaymentMethodMutation = gql<{ stripeConfirmPaymentMethod: Pa
       cardSuffix
     }
   }
-`;
+`);
 
-export const DefaultPaymentMethodQuery = gql<{ myDefaultPaymentMethod: PaymentMethod | null }, Record<string, never>>`
+export const DefaultPaymentMethodQuery = graphql(`
   query MyDefaultPaymentMethod {
     myDefaultPaymentMethod {
       id
@@ -55,4 +55,4 @@ export const DefaultPaymentMethodQuery = gql<{ myDefaultPaymentMethod: PaymentMe
       cardSuffix
     }
   }
-`;
+`);

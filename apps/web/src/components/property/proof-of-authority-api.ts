@@ -3,6 +3,7 @@
  * the session's bearer token, the file's type and its name. The server checks the bytes; this checks what it can
  * first (type by name, size) so the seller hears at once. Free of React.
  */
+import { graphql } from '@/generated/graphql';
 import { ERROR_MESSAGES, isErrorCode } from '@listwise/domain/errors';
 import { PROOF_OF_AUTHORITY_MAX_BYTES, PROOF_OF_AUTHORITY_TEXTS, proofOfAuthorityMimeType } from '@listwise/domain/proof-of-authority';
 import { MEDIA_TEXTS } from '@listwise/domain/media';
@@ -16,7 +17,14 @@ export interface ProofOfAuthority {
   url: string;
 }
 
-export const PROOF_OF_AUTHORITY_FIELDS = 'proofOfAuthority { fileName mimeType uploadedAt url }';
+export const ProofOfAuthorityFields = graphql(`
+  fragment ProofOfAuthorityFields on ProofOfAuthority {
+    fileName
+    mimeType
+    uploadedAt
+    url
+  }
+`);
 
 export type ProofUploadResult = { ok: true } | { ok: false; message: string };
 

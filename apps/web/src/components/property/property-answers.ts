@@ -5,7 +5,7 @@
  * are in property-answer-rows.ts, so the wizard's draft query does not load the label tables and date-fns with the
  * fragment on the address step, a visitor's first page (issue 10).
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type {
   AdditionalFeature,
   EstimatedSaleValueRange,
@@ -34,7 +34,7 @@ export interface PropertyAnswers {
   additionalInformation: string | null;
 }
 
-export const PropertyAnswersFields = gql`
+export const PropertyAnswersFields = graphql(`
   fragment PropertyAnswersFields on Property {
     propertyType
     numberOfBedrooms
@@ -53,4 +53,4 @@ export const PropertyAnswersFields = gql`
     areYouThePropertyOwner
     additionalInformation
   }
-`;
+`);

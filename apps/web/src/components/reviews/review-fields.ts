@@ -2,7 +2,7 @@
  * What every review list reads of an agent review (issue 21), and the agent's summary. Only the writer's first
  * name and suburb ever reach the client; the text is plain text, rendered as text (never as HTML).
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { ReviewRemovalReason, ReviewStatus } from '@listwise/domain/reviews';
 
 export interface AgentReviewData {
@@ -18,7 +18,7 @@ export interface AgentReviewData {
   reply: { text: string; createdAt: string; edited: boolean } | null;
 }
 
-export const AgentReviewFields = gql`
+export const AgentReviewFields = graphql(`
   fragment AgentReviewFields on AgentReview {
     id
     rating
@@ -35,7 +35,7 @@ export const AgentReviewFields = gql`
       edited
     }
   }
-`;
+`);
 
 export interface OwnAgentReviewData extends AgentReviewData {
   canEdit: boolean;

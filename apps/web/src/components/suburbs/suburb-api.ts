@@ -4,7 +4,8 @@
  * `mySubscribedSuburbs` and `myAgentSuburbSubscriptionFreeTrialState`. Shared by agent sign-up and profile settings.
  */
 import { useCallback } from 'react';
-import { gql, useClient } from 'urql';
+import { useClient } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AustralianState } from '@listwise/domain/enums';
 import { CurrentUserQuery } from '@/lib/current-user';
 
@@ -45,7 +46,7 @@ export interface FreeTrialState {
   totalFreeTrialsAllowed: number;
 }
 
-export const SuburbCardFields = gql`
+export const SuburbCardFields = graphql(`
   fragment SuburbCardFields on Suburb {
     id
     name
@@ -59,9 +60,9 @@ export const SuburbCardFields = gql`
       sellersWaitingForAgent
     }
   }
-`;
+`);
 
-export const SubscribedSuburbFields = gql`
+export const SubscribedSuburbFields = graphql(`
   fragment SubscribedSuburbFields on SubscribedSuburb {
     id
     isFreeTrial
@@ -76,10 +77,9 @@ export const SubscribedSuburbFields = gql`
       ...SuburbCardFields
     }
   }
-  ${SuburbCardFields}
-`;
+`);
 
-export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbWithNearby[] }, { query: string; first: number }>`
+export const SearchSuburbsQuery = graphql(`
   query SearchSuburbs($query: String!, $first: Int) {
     searchSuburbs(query: $query, first: $first) {
       ...SuburbCardFields
@@ -88,53 +88,48 @@ export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbWithNearby[] }, { q
       }
     }
   }
-  ${SuburbCardFields}
-`;
+`);
 
-export const SuburbsByIdsQuery = gql<{ suburbs: SuburbCard[] }, { ids: string[] }>`
+export const SuburbsByIdsQuery = graphql(`
   query SuburbsByIds($ids: [ID!]!) {
     suburbs(ids: $ids) {
       ...SuburbCardFields
     }
   }
-  ${SuburbCardFields}
-`;
+`);
 
-export const FreeTrialStateQuery = gql<{ myAgentSuburbSubscriptionFreeTrialState: FreeTrialState }, Record<string, never>>`
+export const FreeTrialStateQuery = graphql(`
   query MyAgentSuburbSubscriptionFreeTrialState {
     myAgentSuburbSubscriptionFreeTrialState {
       numberOfFreeTrialsClaimed
       totalFreeTrialsAllowed
     }
   }
-`;
+`);
 
-export const MySubscribedSuburbsQuery = gql<{ mySubscribedSuburbs: SubscribedSuburb[] }, Record<string, never>>`
+export const MySubscribedSuburbsQuery = graphql(`
   query MySubscribedSuburbs {
     mySubscribedSuburbs {
       ...SubscribedSuburbFields
     }
   }
-  ${SubscribedSuburbFields}
-`;
+`);
 
-export const SubscribeToSuburbsMutation = gql<{ subscribeToSuburbs: SubscribedSuburb[] }, { suburbIds: string[] }>`
+export const SubscribeToSuburbsMutation = graphql(`
   mutation SubscribeToSuburbs($suburbIds: [ID!]!) {
     subscribeToSuburbs(suburbIds: $suburbIds) {
       ...SubscribedSuburbFields
     }
   }
-  ${SubscribedSuburbFields}
-`;
+`);
 
-export const RenewSuburbSubscriptionMutation = gql<{ renewSuburbSubscription: SubscribedSuburb }, { suburbSubscriptionId: string }>`
+export const RenewSuburbSubscriptionMutation = graphql(`
   mutation RenewSuburbSubscription($suburbSubscriptionId: ID!) {
     renewSuburbSubscription(suburbSubscriptionId: $suburbSubscriptionId) {
       ...SubscribedSuburbFields
     }
   }
-  ${SubscribedSuburbFields}
-`;
+`);
 
 /** Reads the agent's suburbs, free-trial state and user again (after a subscription changed). */
 export function useRefetchSubscriptions() {

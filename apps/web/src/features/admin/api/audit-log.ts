@@ -1,7 +1,7 @@
 /** The audit log: every operator action, newest first, filtered by action, operator and time range on the server. */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AdminAuditAction, AdminAuditTouchedKind } from '@listwise/domain/audit-log';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { type AdminUser } from '@/features/admin/api/types';
 
 export interface AuditTouched {
   kind: AdminAuditTouchedKind;
@@ -28,7 +28,7 @@ export interface AuditLogFilters {
   createdBefore: string | null;
 }
 
-export const AdminAuditLogQuery = gql<{ adminAuditLog: Connection<AuditLogEntry> }, PageVariables & AuditLogFilters>`
+export const AdminAuditLogQuery = graphql(`
   query AdminAuditLog(
     $first: Int
     $after: String
@@ -49,17 +49,17 @@ export const AdminAuditLogQuery = gql<{ adminAuditLog: Connection<AuditLogEntry>
         cursor
         node {
           id action targetType targetId details createdAt
-          admin { ${ADMIN_USER_FIELDS} }
+          admin { ...AdminUserFields }
           touched { kind id name email }
         }
       }
-      ${PAGE_INFO_FIELDS}
+      pageInfo { hasNextPage endCursor }
     }
   }
-`;
+`);
 
-export const AdminOperatorsQuery = gql<{ adminOperators: AdminUser[] }, Record<string, never>>`
+export const AdminOperatorsQuery = graphql(`
   query AdminOperators {
-    adminOperators { ${ADMIN_USER_FIELDS} }
+    adminOperators { ...AdminUserFields }
   }
-`;
+`);

@@ -1,8 +1,8 @@
 /** 'Licences to check' (issue 12): agents' licences waiting for an operator, and the decision on one. */
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AgentLicenceStatus } from '@listwise/domain/agent-licence';
 import type { AustralianState } from '@listwise/domain/enums';
-import { PAGE_INFO_FIELDS, type Connection, type PageVariables } from '@/features/admin/api/types';
 
 export interface LicenceToCheck {
   id: string;
@@ -17,25 +17,25 @@ export interface LicenceToCheck {
   agent: { id: string; name: string | null; agencyName: string | null } | null;
 }
 
-const LICENCE_FIELDS =
-  'id number state licenseeName status submittedAt rejectionReason expiresOn verifiedUntil agent { id name agencyName }';
+export const LicenceToCheckFields = graphql(`
+  fragment LicenceToCheckFields on AgentLicence {
+    id number state licenseeName status submittedAt rejectionReason expiresOn verifiedUntil agent { id name agencyName }
+  }
+`);
 
-export const LicencesToCheckQuery = gql<{ adminLicencesToCheck: Connection<LicenceToCheck> }, PageVariables>`
+export const LicencesToCheckQuery = graphql(`
   query AdminLicencesToCheck($first: Int, $after: String) {
     adminLicencesToCheck(first: $first, after: $after) {
-      edges { cursor node { ${LICENCE_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+      edges { cursor node { ...LicenceToCheckFields } }
+      pageInfo { hasNextPage endCursor }
     }
   }
-`;
+`);
 
-const VerifyAgentLicenceMutation = gql<
-  { verifyAgentLicence: LicenceToCheck },
-  { agentId: string; approved: boolean; reason?: string | null }
->`
+const VerifyAgentLicenceMutation = graphql(`
   mutation VerifyAgentLicence($agentId: ID!, $approved: Boolean!, $reason: String) {
-    verifyAgentLicence(agentId: $agentId, approved: $approved, reason: $reason) { ${LICENCE_FIELDS} }
+    verifyAgentLicence(agentId: $agentId, approved: $approved, reason: $reason) { ...LicenceToCheckFields }
   }
-`;
+`);
 
 export const useVerifyAgentLicence = () => useMutation(VerifyAgentLicenceMutation);

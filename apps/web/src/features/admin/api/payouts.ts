@@ -1,7 +1,8 @@
 /** Payout batches: what each 'Download ABA file' took, to download again, mark paid, or return a rejected claim from. */
-import { gql, useMutation } from 'urql';
-import { CLAIM_FIELDS, type AdminCashbackClaim, type PayoutFile, type PayoutFileFormat } from '@/features/admin/api/sales';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import { type AdminCashbackClaim, type PayoutFileFormat } from '@/features/admin/api/sales';
+import { type AdminUser } from '@/features/admin/api/types';
 
 export interface PayoutBatchClaim {
   returnedAt: string | null;
@@ -25,26 +26,25 @@ export interface PayoutBatch {
   claims: PayoutBatchClaim[];
 }
 
-const BATCH_FIELDS = `
-  id createdAt format processingDate claimCount total checksum abaBalancingRecord status paidAt
-  createdBy { ${ADMIN_USER_FIELDS} }
-  paidBy { ${ADMIN_USER_FIELDS} }
-  claims { returnedAt returnReason claim { ${CLAIM_FIELDS} seller { ${ADMIN_USER_FIELDS} } } }
-`;
+export const CashbackPayoutBatchFields = graphql(`
+  fragment CashbackPayoutBatchFields on CashbackPayoutBatch {
+    id createdAt format processingDate claimCount total checksum abaBalancingRecord status paidAt
+    createdBy { ...AdminUserFields }
+    paidBy { ...AdminUserFields }
+    claims { returnedAt returnReason claim { ...AdminCashbackClaimFields seller { ...AdminUserFields } } }
+  }
+`);
 
-export const CashbackPayoutBatchesQuery = gql<{ cashbackPayoutBatches: Connection<PayoutBatch> }, PageVariables>`
+export const CashbackPayoutBatchesQuery = graphql(`
   query CashbackPayoutBatches($first: Int, $after: String) {
     cashbackPayoutBatches(first: $first, after: $after) {
-      edges { cursor node { ${BATCH_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+      edges { cursor node { ...CashbackPayoutBatchFields } }
+      pageInfo { hasNextPage endCursor }
     }
   }
-`;
+`);
 
-const DownloadCashbackPayoutBatchMutation = gql<
-  { downloadCashbackPayoutBatch: PayoutFile },
-  { batchId: string; password: string; format: PayoutFileFormat }
->`
+const DownloadCashbackPayoutBatchMutation = graphql(`
   mutation DownloadCashbackPayoutBatch($batchId: ID!, $password: String!, $format: PayoutFileFormat!) {
     downloadCashbackPayoutBatch(batchId: $batchId, password: $password, format: $format) {
       id
@@ -57,19 +57,19 @@ const DownloadCashbackPayoutBatchMutation = gql<
       checksum
     }
   }
-`;
+`);
 export const useDownloadCashbackPayoutBatch = () => useMutation(DownloadCashbackPayoutBatchMutation);
 
-const MarkCashbackPayoutBatchPaidMutation = gql<{ markCashbackPayoutBatchPaid: PayoutBatch }, { batchId: string }>`
+const MarkCashbackPayoutBatchPaidMutation = graphql(`
   mutation MarkCashbackPayoutBatchPaid($batchId: ID!) {
-    markCashbackPayoutBatchPaid(batchId: $batchId) { ${BATCH_FIELDS} }
+    markCashbackPayoutBatchPaid(batchId: $batchId) { ...CashbackPayoutBatchFields }
   }
-`;
+`);
 export const useMarkCashbackPayoutBatchPaid = () => useMutation(MarkCashbackPayoutBatchPaidMutation);
 
-const ReturnCashbackClaimMutation = gql<{ returnCashbackClaimToPayable: AdminCashbackClaim }, { cashbackClaimId: string; reason: string }>`
+const ReturnCashbackClaimMutation = graphql(`
   mutation ReturnCashbackClaimToPayable($cashbackClaimId: ID!, $reason: String!) {
-    returnCashbackClaimToPayable(cashbackClaimId: $cashbackClaimId, reason: $reason) { ${CLAIM_FIELDS} }
+    returnCashbackClaimToPayable(cashbackClaimId: $cashbackClaimId, reason: $reason) { ...AdminCashbackClaimFields }
   }
-`;
+`);
 export const useReturnCashbackClaim = () => useMutation(ReturnCashbackClaimMutation);

@@ -2,10 +2,10 @@
  * Review moderation (issue 21): held reviews and reviews an agent reported, oldest first; an operator publishes
  * one, or removes it with a reason from the published list.
  */
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { ReviewHoldReason, ReviewRemovalReason, ReviewReportReason } from '@listwise/domain/reviews';
-import { AgentReviewFields, type AgentReviewData } from '@/components/reviews/review-fields';
-import { PAGE_INFO_FIELDS, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { type AgentReviewData } from '@/components/reviews/review-fields';
 
 export interface ReviewToModerate extends AgentReviewData {
   holdReasons: ReviewHoldReason[];
@@ -14,32 +14,29 @@ export interface ReviewToModerate extends AgentReviewData {
   agent: { id: string; name: string | null; agencyName: string | null } | null;
 }
 
-const MODERATION_FIELDS = `
-  ...AgentReviewFields
-  holdReasons
-  reportReasons
-  removalReason
-  agent { id name agencyName }
-`;
+export const ReviewModerationFields = graphql(`
+  fragment ReviewModerationFields on AgentReview {
+    ...AgentReviewFields
+    holdReasons
+    reportReasons
+    removalReason
+    agent { id name agencyName }
+  }
+`);
 
-export const AdminReviewsToModerateQuery = gql<{ adminReviewsToModerate: Connection<ReviewToModerate> }, PageVariables>`
+export const AdminReviewsToModerateQuery = graphql(`
   query AdminReviewsToModerate($first: Int, $after: String) {
     adminReviewsToModerate(first: $first, after: $after) {
-      edges { cursor node { ${MODERATION_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+      edges { cursor node { ...ReviewModerationFields } }
+      pageInfo { hasNextPage endCursor }
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-const ModerateAgentReviewMutation = gql<
-  { moderateAgentReview: ReviewToModerate },
-  { reviewId: string; publish: boolean; reason?: ReviewRemovalReason | null }
->`
+const ModerateAgentReviewMutation = graphql(`
   mutation ModerateAgentReview($reviewId: ID!, $publish: Boolean!, $reason: ReviewRemovalReason) {
-    moderateAgentReview(reviewId: $reviewId, publish: $publish, reason: $reason) { ${MODERATION_FIELDS} }
+    moderateAgentReview(reviewId: $reviewId, publish: $publish, reason: $reason) { ...ReviewModerationFields }
   }
-  ${AgentReviewFields}
-`;
+`);
 
 export const useModerateAgentReview = () => useMutation(ModerateAgentReviewMutation);

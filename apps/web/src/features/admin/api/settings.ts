@@ -1,5 +1,6 @@
 /** The operator settings: the cashback (dollars), the free-trial allowance, the lead fee before GST and the ABA balancing record. */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 export interface AdminSettings {
   staticCashbackAmount: number;
@@ -10,7 +11,7 @@ export interface AdminSettings {
   abaBalancingRecord: boolean;
 }
 
-const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, never>>`
+const AdminSettingsQuery = graphql(`
   query AdminSettings {
     adminSettings {
       staticCashbackAmount
@@ -19,13 +20,10 @@ const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, 
       abaBalancingRecord
     }
   }
-`;
+`);
 export const useAdminSettings = () => useQuery({ query: AdminSettingsQuery, requestPolicy: 'cache-and-network' });
 
-const UpdateSettingsMutation = gql<
-  { updateSettings: AdminSettings },
-  Omit<AdminSettings, 'leadFeeExcludingGst' | 'abaBalancingRecord'> & { leadFeeExcludingGst?: number; abaBalancingRecord?: boolean }
->`
+const UpdateSettingsMutation = graphql(`
   mutation UpdateSettings(
     $staticCashbackAmount: Float!
     $totalFreeTrialsAllowed: Int!
@@ -44,5 +42,5 @@ const UpdateSettingsMutation = gql<
       abaBalancingRecord
     }
   }
-`;
+`);
 export const useUpdateSettings = () => useMutation(UpdateSettingsMutation);

@@ -2,13 +2,14 @@
  * Listings waiting for verification (their seller is not the owner; issue 23 item 14), each with the listing itself
  * and its proof of authority to decide on; verifying one, and rejecting one with a reason the seller is e-mailed.
  */
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { CompleteType, PropertyMediaType, PropertyState, YesNo } from '@listwise/domain/enums';
 import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
-import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { type UserMedia } from '@/components/media/media-api';
+import { type PropertyAnswers } from '@/components/property/property-answers';
+import { type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
+import { type AdminUser } from '@/features/admin/api/types';
 
 export interface ListingMedia {
   id: string;
@@ -37,12 +38,8 @@ export interface ListingAwaitingVerification {
   };
 }
 
-const MEDIA = 'id type userMedia { ...UserMediaFields }';
 
-export const ListingsAwaitingVerificationQuery = gql<
-  { adminListingsAwaitingVerification: Connection<ListingAwaitingVerification> },
-  PageVariables
->`
+export const ListingsAwaitingVerificationQuery = graphql(`
   query AdminListingsAwaitingVerification($first: Int, $after: String) {
     adminListingsAwaitingVerification(first: $first, after: $after) {
       edges {
@@ -53,8 +50,8 @@ export const ListingsAwaitingVerificationQuery = gql<
           heldAgentCount
           otherListingsWaitingCount
           previousRejectionReason
-          ${PROOF_OF_AUTHORITY_FIELDS}
-          seller { ${ADMIN_USER_FIELDS} }
+          proofOfAuthority { ...ProofOfAuthorityFields }
+          seller { ...AdminUserFields }
           property {
             id
             address
@@ -67,41 +64,36 @@ export const ListingsAwaitingVerificationQuery = gql<
             listing {
               id
               ...PropertyAnswersFields
-              photos { ${MEDIA} }
-              floorplans { ${MEDIA} }
-              videos { ${MEDIA} }
+              photos { ...PropertyMediaFields }
+              floorplans { ...PropertyMediaFields }
+              videos { ...PropertyMediaFields }
             }
           }
         }
       }
-      ${PAGE_INFO_FIELDS}
+      pageInfo { hasNextPage endCursor }
     }
   }
-  ${UserMediaFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
-const VerifyListingMutation = gql<{ verifyListing: { id: string; verificationStatus: ListingVerificationStatus } }, { propertyId: string }>`
+const VerifyListingMutation = graphql(`
   mutation VerifyListing($propertyId: ID!) {
     verifyListing(propertyId: $propertyId) {
       id
       verificationStatus
     }
   }
-`;
+`);
 
 export const useVerifyListing = () => useMutation(VerifyListingMutation);
 
-const RejectListingMutation = gql<
-  { rejectListing: { id: string; verificationStatus: ListingVerificationStatus } },
-  { propertyId: string; reason: string }
->`
+const RejectListingMutation = graphql(`
   mutation RejectListing($propertyId: ID!, $reason: String!) {
     rejectListing(propertyId: $propertyId, reason: $reason) {
       id
       verificationStatus
     }
   }
-`;
+`);
 
 export const useRejectListing = () => useMutation(RejectListingMutation);

@@ -4,12 +4,12 @@
  * condition and start a draft.
  */
 import { useCallback } from 'react';
-import { gql, useClient, useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AppraisalRequestState, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
-import type { AppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
-import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import { type PropertyAnswers } from '@/components/property/property-answers';
+import { type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
 
 export interface PropertyMediaItem {
   id: string;
@@ -49,9 +49,8 @@ export interface AppraisalRequestCard {
   } | null;
 }
 
-const MEDIA = `id type order userMedia { id type mimeType url thumbnailUrl mainFileReady thumbnailReady processingFailed }`;
 
-const CardFields = gql`
+export const CardFields = graphql(`
   fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
     id
     state
@@ -69,7 +68,7 @@ const CardFields = gql`
       numberOfBathrooms
       numberOfCarSpaces
       suburb { id name state }
-      photos { ${MEDIA} }
+      photos { ...PropertyMediaFields }
       listingUpdatedAt
     }
     propertyAppraisal {
@@ -81,14 +80,14 @@ const CardFields = gql`
       commission { id commissionType percentageRate flatFeeCostDollars }
     }
   }
-`;
+`);
 
 export interface RequestPage {
   edges: { cursor: string; node: AppraisalRequestCard }[];
   pageInfo: { endCursor: string | null; hasNextPage: boolean };
 }
 
-export const MyPendingAppraisalRequestsQuery = gql<{ myPendingAppraisalRequests: RequestPage }, { first: number; after?: string | null }>`
+export const MyPendingAppraisalRequestsQuery = graphql(`
   query MyPendingAppraisalRequests($first: Int!, $after: String) {
     myPendingAppraisalRequests(first: $first, after: $after) {
       edges {
@@ -103,10 +102,9 @@ export const MyPendingAppraisalRequestsQuery = gql<{ myPendingAppraisalRequests:
       }
     }
   }
-  ${CardFields}
-`;
+`);
 
-export const MyCompleteAppraisalRequestsQuery = gql<{ myCompleteAppraisalRequests: RequestPage }, { first: number; after?: string | null }>`
+export const MyCompleteAppraisalRequestsQuery = graphql(`
   query MyCompleteAppraisalRequests($first: Int!, $after: String) {
     myCompleteAppraisalRequests(first: $first, after: $after) {
       edges {
@@ -121,16 +119,15 @@ export const MyCompleteAppraisalRequestsQuery = gql<{ myCompleteAppraisalRequest
       }
     }
   }
-  ${CardFields}
-`;
+`);
 
 export const requestListPageSize = PAGE_SIZE;
 
-export const UnseenAppraisalRequestsCountQuery = gql<{ unseenAppraisalRequestsCount: number }, Record<string, never>>`
+export const UnseenAppraisalRequestsCountQuery = graphql(`
   query UnseenAppraisalRequestsCount {
     unseenAppraisalRequestsCount
   }
-`;
+`);
 
 export const useUnseenAppraisalRequestsCount = (pause = false) => {
   const [{ data }] = useQuery({ query: UnseenAppraisalRequestsCountQuery, requestPolicy: 'cache-and-network', pause });
@@ -168,7 +165,7 @@ export interface AppraisalRequestDetail {
   };
 }
 
-export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: AppraisalRequestDetail }, { id: string }>`
+export const PropertyAppraisalRequestQuery = graphql(`
   query PropertyAppraisalRequest($id: ID!) {
     propertyAppraisalRequest(id: $id) {
       id
@@ -189,31 +186,26 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
         streetNumber
         streetName
         suburb { id name state postcode }
-        photos { ${MEDIA} }
-        floorplans { ${MEDIA} }
-        videos { ${MEDIA} }
+        photos { ...PropertyMediaFields }
+        floorplans { ...PropertyMediaFields }
+        videos { ...PropertyMediaFields }
         listingUpdatedAt
       }
     }
   }
-  ${AppraisalValuesFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
-const SeenMutation = gql<{ propertyAppraisalRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`
+const SeenMutation = graphql(`
   mutation PropertyAppraisalRequestSeenByAgent($id: ID!) {
     propertyAppraisalRequestSeenByAgent(id: $id) {
       id
       seenByAgent
     }
   }
-`;
+`);
 export const useMarkRequestSeen = () => useMutation(SeenMutation);
 
-const AcceptPaymentConditionMutation = gql<
-  { acceptPaymentCondition: { id: string; detailsHidden: boolean; paymentConditionAccepted: boolean; seenByAgent: boolean } },
-  { id: string }
->`
+const AcceptPaymentConditionMutation = graphql(`
   mutation AcceptPaymentCondition($id: ID!) {
     acceptPaymentCondition(id: $id) {
       id
@@ -222,26 +214,19 @@ const AcceptPaymentConditionMutation = gql<
       seenByAgent
     }
   }
-`;
+`);
 export const useAcceptPaymentCondition = () => useMutation(AcceptPaymentConditionMutation);
 
-const StartDraftMutation = gql<{ startNewDraftPropertyAppraisal: AppraisalValues }, { id: string }>`
+const StartDraftMutation = graphql(`
   mutation StartNewDraftPropertyAppraisal($id: ID!) {
     startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useStartDraft = () => useMutation(StartDraftMutation);
 
-export const FreeTrialStateQuery = gql<
-  {
-    myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number };
-    mySubscribedSuburbs: { id: string }[];
-  },
-  Record<string, never>
->`
+export const FreeTrialStateQuery = graphql(`
   query AgentFreeTrialState {
     myAgentSuburbSubscriptionFreeTrialState {
       numberOfFreeTrialsClaimed
@@ -251,12 +236,9 @@ export const FreeTrialStateQuery = gql<
       id
     }
   }
-`;
+`);
 
-const DeclineRequestMutation = gql<
-  { declinePropertyAppraisalRequest: { id: string; state: AppraisalRequestState; declineReason: AppraisalRequestDeclineReason | null } },
-  { id: string; reason: AppraisalRequestDeclineReason }
->`
+const DeclineRequestMutation = graphql(`
   mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {
     declinePropertyAppraisalRequest(id: $id, reason: $reason) {
       id
@@ -265,5 +247,5 @@ const DeclineRequestMutation = gql<
       seenByAgent
     }
   }
-`;
+`);
 export const useDeclineRequest = () => useMutation(DeclineRequestMutation);

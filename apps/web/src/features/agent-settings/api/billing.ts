@@ -1,5 +1,6 @@
 /** The agent's billing history and tax invoices (issue 14): `myCharges`, `taxInvoice(id)` and its PDF (issue 23). */
-import { gql, useClient, useQuery } from 'urql';
+import { useClient, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
 export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
@@ -31,10 +32,7 @@ export interface Charge {
   invoice: Pick<TaxInvoice, 'id' | 'number'> | null;
 }
 
-export const MyChargesQuery = gql<
-  { myCharges: { edges: { cursor: string; node: Charge }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } },
-  { first: number; after?: string | null }
->`
+export const MyChargesQuery = graphql(`
   query MyCharges($first: Int, $after: String) {
     myCharges(first: $first, after: $after) {
       edges {
@@ -59,9 +57,9 @@ export const MyChargesQuery = gql<
       }
     }
   }
-`;
+`);
 
-const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
+const TaxInvoiceQuery = graphql(`
   query TaxInvoice($id: ID!) {
     taxInvoice(id: $id) {
       id
@@ -79,11 +77,11 @@ const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
       total
     }
   }
-`;
+`);
 
 export const useTaxInvoice = (id: string) => useQuery({ query: TaxInvoiceQuery, variables: { id } });
 
-const TaxInvoicePdfQuery = gql<{ taxInvoice: { id: string; number: string; pdfBase64: string } }, { id: string }>`
+const TaxInvoicePdfQuery = graphql(`
   query TaxInvoicePdf($id: ID!) {
     taxInvoice(id: $id) {
       id
@@ -91,7 +89,7 @@ const TaxInvoicePdfQuery = gql<{ taxInvoice: { id: string; number: string; pdfBa
       pdfBase64
     }
   }
-`;
+`);
 
 /** Fetches the invoice's PDF when asked (it is made on the server for each download, so never kept in the cache). */
 export function useTaxInvoicePdf() {

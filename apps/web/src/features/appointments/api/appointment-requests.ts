@@ -1,6 +1,7 @@
 /** The agent's appointment requests (spec 000 §7 `myAppointmentRequests`, `unreadAppointmentRequestsCount`, `appointmentRequestSeenByAgent`). */
 import { useCallback } from 'react';
-import { gql, useClient, useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 export interface AppointmentRequestItem {
   id: string;
@@ -26,15 +27,7 @@ export interface AppointmentRequestItem {
   };
 }
 
-export const MyAppointmentRequestsQuery = gql<
-  {
-    myAppointmentRequests: {
-      edges: { cursor: string; node: AppointmentRequestItem }[];
-      pageInfo: { endCursor: string | null; hasNextPage: boolean };
-    };
-  },
-  { first: number; after?: string | null }
->`
+export const MyAppointmentRequestsQuery = graphql(`
   query MyAppointmentRequests($first: Int!, $after: String) {
     myAppointmentRequests(first: $first, after: $after) {
       edges {
@@ -82,13 +75,13 @@ export const MyAppointmentRequestsQuery = gql<
       }
     }
   }
-`;
+`);
 
-export const UnreadAppointmentRequestsCountQuery = gql<{ unreadAppointmentRequestsCount: number }, Record<string, never>>`
+export const UnreadAppointmentRequestsCountQuery = graphql(`
   query UnreadAppointmentRequestsCount {
     unreadAppointmentRequestsCount
   }
-`;
+`);
 
 /** The agent menu's badge. Paused for anyone but agents. */
 export const useUnreadAppointmentRequestsCount = (isAgent: boolean) => {
@@ -96,14 +89,14 @@ export const useUnreadAppointmentRequestsCount = (isAgent: boolean) => {
   return data?.unreadAppointmentRequestsCount ?? 0;
 };
 
-const SeenMutation = gql<{ appointmentRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`
+const SeenMutation = graphql(`
   mutation AppointmentRequestSeenByAgent($id: ID!) {
     appointmentRequestSeenByAgent(id: $id) {
       id
       seenByAgent
     }
   }
-`;
+`);
 
 /** Marks a request read and re-reads the menu badge. */
 export const useMarkAppointmentSeen = () => {

@@ -1,7 +1,8 @@
 /** The drafting steps' calls (spec 000 §7 `updateDraftPropertyAppraisal…`, `submitPropertyAppraisal`). */
-import { gql, useMutation } from 'urql';
-import type { AppraisalRequestState, CommissionType, PropertyState } from '@listwise/domain/enums';
-import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { AppraisalRequestState, PropertyState } from '@listwise/domain/enums';
+import { type AppraisalValues } from '@/components/appraisal/appraisal-fields';
 
 export interface DraftRequest {
   id: string;
@@ -18,7 +19,7 @@ export interface DraftRequest {
   };
 }
 
-export const DraftRequestQuery = gql<{ propertyAppraisalRequest: DraftRequest }, { id: string }>`
+export const DraftRequestQuery = graphql(`
   query DraftPropertyAppraisal($id: ID!) {
     propertyAppraisalRequest(id: $id) {
       id
@@ -41,25 +42,18 @@ export const DraftRequestQuery = gql<{ propertyAppraisalRequest: DraftRequest },
       }
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 
-type Updated = AppraisalValues;
-
-const SellingRange = gql<{ updateDraftPropertyAppraisalSellingRange: Updated }, { id: string; min: number; max: number }>`
+const SellingRange = graphql(`
   mutation UpdateDraftSellingRange($id: ID!, $min: Float, $max: Float) {
     updateDraftPropertyAppraisalSellingRange(propertyAppraisalId: $id, sellingRangeMin: $min, sellingRangeMax: $max) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useUpdateSellingRange = () => useMutation(SellingRange);
 
-const Commission = gql<
-  { updateDraftPropertyAppraisalCommission: Updated },
-  { id: string; type: CommissionType; rate: number | null; fee: number | null }
->`
+const Commission = graphql(`
   mutation UpdateDraftCommission($id: ID!, $type: CommissionType, $rate: Float, $fee: Float) {
     updateDraftPropertyAppraisalCommission(
       propertyAppraisalId: $id
@@ -70,18 +64,16 @@ const Commission = gql<
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useUpdateCommission = () => useMutation(Commission);
 
-const MarketingFee = gql<{ updateDraftPropertyAppraisalMarketingFee: Updated }, { id: string; cost: number; inclusions: string[] }>`
+const MarketingFee = graphql(`
   mutation UpdateDraftMarketingFee($id: ID!, $cost: Float, $inclusions: [String!]) {
     updateDraftPropertyAppraisalMarketingFee(propertyAppraisalId: $id, costDollars: $cost, marketingInclusions: $inclusions) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useUpdateMarketingFee = () => useMutation(MarketingFee);
 
 export interface ComparableSaleInput {
@@ -91,42 +83,38 @@ export interface ComparableSaleInput {
   url: string | null;
 }
 
-const ComparableSales = gql<{ updateDraftPropertyAppraisalComparableSales: Updated }, { id: string; sales: ComparableSaleInput[] }>`
+const ComparableSales = graphql(`
   mutation UpdateDraftComparableSales($id: ID!, $sales: [ComparableSaleInput!]!) {
     updateDraftPropertyAppraisalComparableSales(propertyAppraisalId: $id, comparableSales: $sales) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useUpdateComparableSales = () => useMutation(ComparableSales);
 
-const Video = gql<{ updateDraftPropertyAppraisalVideo: Updated }, { id: string; videoUserMediaId: string | null }>`
+const Video = graphql(`
   mutation UpdateDraftVideo($id: ID!, $videoUserMediaId: ID) {
     updateDraftPropertyAppraisalVideo(propertyAppraisalId: $id, videoUserMediaId: $videoUserMediaId) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useUpdateVideo = () => useMutation(Video);
 
-const AdditionalNotes = gql<{ updateDraftPropertyAppraisalAdditionalNotes: Updated }, { id: string; notes: string }>`
+const AdditionalNotes = graphql(`
   mutation UpdateDraftAdditionalNotes($id: ID!, $notes: String) {
     updateDraftPropertyAppraisalAdditionalNotes(propertyAppraisalId: $id, additionalNotes: $notes) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useUpdateAdditionalNotes = () => useMutation(AdditionalNotes);
 
-const Submit = gql<{ submitPropertyAppraisal: Updated }, { id: string }>`
+const Submit = graphql(`
   mutation SubmitPropertyAppraisal($id: ID!) {
     submitPropertyAppraisal(propertyAppraisalId: $id) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useSubmitAppraisal = () => useMutation(Submit);

@@ -2,7 +2,7 @@
  * Address suggestions (`searchAddresses`: Google Places when the server has a key, else the suburb dataset), the
  * suburb search of the manual address modal (`searchSuburbs`), and the prefill link's decryption (`listingPrefill`, docs/listing-prefill.md).
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 export interface SuburbOption {
   id: string;
@@ -19,7 +19,7 @@ export interface AddressSuggestion {
   suburb: SuburbOption;
 }
 
-export const SearchAddressesQuery = gql<{ searchAddresses: AddressSuggestion[] }, { query: string }>`
+export const SearchAddressesQuery = graphql(`
   query SearchAddresses($query: String!) {
     searchAddresses(query: $query) {
       description
@@ -34,9 +34,9 @@ export const SearchAddressesQuery = gql<{ searchAddresses: AddressSuggestion[] }
       }
     }
   }
-`;
+`);
 
-export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbOption[] }, { query: string; first: number }>`
+export const SearchSuburbsQuery = graphql(`
   query SearchSuburbsForAddress($query: String!, $first: Int) {
     searchSuburbs(query: $query, first: $first) {
       id
@@ -45,7 +45,7 @@ export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbOption[] }, { query
       postcode
     }
   }
-`;
+`);
 
 export interface ListingPrefill {
   address: string | null;
@@ -55,7 +55,7 @@ export interface ListingPrefill {
   addressSuggestion: AddressSuggestion | null;
 }
 
-export const ListingPrefillQuery = gql<{ listingPrefill: ListingPrefill | null }, { hash: string }>`
+export const ListingPrefillQuery = graphql(`
   query ListingPrefill($hash: String!) {
     listingPrefill(hash: $hash) {
       address
@@ -76,4 +76,4 @@ export const ListingPrefillQuery = gql<{ listingPrefill: ListingPrefill | null }
       }
     }
   }
-`;
+`);

@@ -3,7 +3,8 @@
  * `startNewDraftProperty`, `updatePropertyDetails`, `updatePropertyType`, `updatePropertySaleInformation`,
  * and the photo calls. Every mutation answers the whole draft, so Graphcache keeps one Property entity current.
  */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type {
   AdditionalFeature,
   EstimatedSaleValueRange,
@@ -11,13 +12,12 @@ import type {
   PreferredMethodOfSale,
   PropertyMediaType,
   PropertyState,
-  PropertyType,
   YesNo,
 } from '@listwise/domain/enums';
 import type { QuestionRequirements } from '@listwise/domain/question-requirements';
-import { PropertyMediaFields, type UserMedia } from '@/components/media/media-api';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
-import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
+import { type UserMedia } from '@/components/media/media-api';
+import { type PropertyAnswers } from '@/components/property/property-answers';
+import { type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
 
 export interface DraftPropertyMedia {
   id: string;
@@ -42,7 +42,7 @@ export interface DraftProperty extends PropertyAnswers {
   questionRequirements: QuestionRequirements;
 }
 
-export const DraftPropertyFields = gql`
+export const DraftPropertyFields = graphql(`
   fragment DraftPropertyFields on Property {
     id
     state
@@ -57,7 +57,7 @@ export const DraftPropertyFields = gql`
     }
     ...PropertyAnswersFields
     noPropertyOwnerReason
-    ${PROOF_OF_AUTHORITY_FIELDS}
+    proofOfAuthority { ...ProofOfAuthorityFields }
     photos {
       ...PropertyMediaFields
     }
@@ -79,18 +79,15 @@ export const DraftPropertyFields = gql`
       additionalFeatures
     }
   }
-  ${PropertyMediaFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
-export const CurrentDraftPropertyQuery = gql<{ currentDraftProperty: DraftProperty | null }, Record<string, never>>`
+export const CurrentDraftPropertyQuery = graphql(`
   query CurrentDraftProperty {
     currentDraftProperty {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
 /** The draft, re-read from the server on each step (another tab or device may have changed it). */
 export const useCurrentDraftProperty = (pause = false) =>
@@ -103,14 +100,13 @@ export interface DraftAddressVariables {
   unitNumber?: string | null;
 }
 
-export const StartNewDraftPropertyMutation = gql<{ startNewDraftProperty: DraftProperty }, DraftAddressVariables>`
+export const StartNewDraftPropertyMutation = graphql(`
   mutation StartNewDraftProperty($suburbId: ID!, $streetName: String!, $streetNumber: String, $unitNumber: String) {
     startNewDraftProperty(suburbId: $suburbId, streetName: $streetName, streetNumber: $streetNumber, unitNumber: $unitNumber) {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
 export interface PropertyDetailsInput {
   suburbId?: string;
@@ -129,26 +125,21 @@ export interface PropertyDetailsInput {
   capitalImprovements?: YesNo | null;
 }
 
-export const UpdatePropertyDetailsMutation = gql<
-  { updatePropertyDetails: DraftProperty },
-  { propertyId: string; propertyDetails: PropertyDetailsInput }
->`
+export const UpdatePropertyDetailsMutation = graphql(`
   mutation UpdatePropertyDetails($propertyId: ID!, $propertyDetails: PropertyDetailsInput!) {
     updatePropertyDetails(propertyId: $propertyId, propertyDetails: $propertyDetails) {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
-export const UpdatePropertyTypeMutation = gql<{ updatePropertyType: DraftProperty }, { propertyId: string; propertyType: PropertyType }>`
+export const UpdatePropertyTypeMutation = graphql(`
   mutation UpdatePropertyType($propertyId: ID!, $propertyType: PropertyType!) {
     updatePropertyType(propertyId: $propertyId, propertyType: $propertyType) {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
 export interface PropertySaleInformationInput {
   estimatedSaleValueRange: EstimatedSaleValueRange;
@@ -158,10 +149,7 @@ export interface PropertySaleInformationInput {
   noPropertyOwnerReason?: string | null;
 }
 
-export const UpdatePropertySaleInformationMutation = gql<
-  { updatePropertySaleInformation: DraftProperty },
-  { propertyId: string; propertySaleInformation?: PropertySaleInformationInput; additionalInformation?: string | null }
->`
+export const UpdatePropertySaleInformationMutation = graphql(`
   mutation UpdatePropertySaleInformation(
     $propertyId: ID!
     $propertySaleInformation: PropertySaleInformationInput
@@ -175,44 +163,31 @@ export const UpdatePropertySaleInformationMutation = gql<
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
-export const AttachUserMediaToDraftPropertyMutation = gql<
-  { attachUserMediaToDraftProperty: DraftProperty },
-  { propertyId: string; propertyMediaType: PropertyMediaType; userMediaId: string }
->`
+export const AttachUserMediaToDraftPropertyMutation = graphql(`
   mutation AttachUserMediaToDraftProperty($propertyId: ID!, $propertyMediaType: PropertyMediaType!, $userMediaId: ID!) {
     attachUserMediaToDraftProperty(propertyId: $propertyId, propertyMediaType: $propertyMediaType, userMediaId: $userMediaId) {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
-export const RemovePropertyMediaFromDraftPropertyMutation = gql<
-  { removePropertyMediaFromDraftProperty: DraftProperty },
-  { propertyMediaId: string }
->`
+export const RemovePropertyMediaFromDraftPropertyMutation = graphql(`
   mutation RemovePropertyMediaFromDraftProperty($propertyMediaId: ID!) {
     removePropertyMediaFromDraftProperty(propertyMediaId: $propertyMediaId) {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
-export const ReorderDraftPropertyMediaMutation = gql<
-  { reorderDraftPropertyMedia: DraftProperty },
-  { propertyId: string; propertyMediaIds: string[] }
->`
+export const ReorderDraftPropertyMediaMutation = graphql(`
   mutation ReorderDraftPropertyMedia($propertyId: ID!, $propertyMediaIds: [ID!]!) {
     reorderDraftPropertyMedia(propertyId: $propertyId, propertyMediaIds: $propertyMediaIds) {
       ...DraftPropertyFields
     }
   }
-  ${DraftPropertyFields}
-`;
+`);
 
 export const useStartNewDraftProperty = () => useMutation(StartNewDraftPropertyMutation);
 export const useUpdatePropertyDetails = () => useMutation(UpdatePropertyDetailsMutation);

@@ -1,5 +1,6 @@
 /** Choosing agents and requesting appraisals (spec 001 §7): `agentsForProperty` and `publishProperty`. */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AgentBadge } from '@listwise/domain/enums';
 import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
 import type { ReviewSummaryData } from '@/components/reviews/review-fields';
@@ -26,7 +27,7 @@ export interface SuggestedAgent {
   publicProfileUrl: string | null;
 }
 
-export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] }, { propertyId: string }>`
+export const AgentsForPropertyQuery = graphql(`
   query AgentsForProperty($propertyId: ID!) {
     agentsForProperty(propertyId: $propertyId) {
       id
@@ -60,7 +61,7 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
       }
     }
   }
-`;
+`);
 
 export const useAgentsForProperty = (propertyId: string | null) =>
   useQuery({
@@ -70,10 +71,7 @@ export const useAgentsForProperty = (propertyId: string | null) =>
     requestPolicy: 'network-only',
   });
 
-export const PublishPropertyMutation = gql<
-  { publishProperty: { id: string; state: string; submittedAt: string | null } },
-  { propertyId: string; selectedAgents: string[]; askListwiseForMoreAgents?: boolean }
->`
+export const PublishPropertyMutation = graphql(`
   mutation PublishProperty($propertyId: ID!, $selectedAgents: [ID!]!, $askListwiseForMoreAgents: Boolean) {
     publishProperty(propertyId: $propertyId, selectedAgents: $selectedAgents, askListwiseForMoreAgents: $askListwiseForMoreAgents) {
       id
@@ -81,6 +79,6 @@ export const PublishPropertyMutation = gql<
       submittedAt
     }
   }
-`;
+`);
 
 export const usePublishProperty = () => useMutation(PublishPropertyMutation);

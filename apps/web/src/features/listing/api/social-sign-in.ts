@@ -3,7 +3,8 @@
  * providers configured on the server with the public id each browser SDK needs; `verifySocialSignIn` hands the
  * provider's credential to the server, which checks it with the provider and answers the name and e-mail.
  */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 export type SocialSignInProvider = 'GOOGLE' | 'APPLE' | 'FACEBOOK';
 
@@ -17,27 +18,24 @@ export interface AppleUserName {
   lastName?: string | null;
 }
 
-export const SocialSignInProvidersQuery = gql<{ socialSignInProviders: SocialSignInProviderInfo[] }, Record<string, never>>`
+export const SocialSignInProvidersQuery = graphql(`
   query SocialSignInProviders {
     socialSignInProviders {
       provider
       clientId
     }
   }
-`;
+`);
 
 /** One sign-in attempt: the server's single-use nonce, handed to the provider SDK before its popup opens. */
-export const StartSocialSignInMutation = gql<
-  { startSocialSignIn: { nonce: string; expiresAt: string } },
-  { provider: SocialSignInProvider }
->`
+export const StartSocialSignInMutation = graphql(`
   mutation StartSocialSignIn($provider: SocialSignInProvider!) {
     startSocialSignIn(provider: $provider) {
       nonce
       expiresAt
     }
   }
-`;
+`);
 
 export interface VerifySocialSignInVariables {
   provider: SocialSignInProvider;
@@ -47,17 +45,14 @@ export interface VerifySocialSignInVariables {
   appleUser?: AppleUserName | null;
 }
 
-export const VerifySocialSignInMutation = gql<
-  { verifySocialSignIn: { name: string | null; email: string | null } },
-  VerifySocialSignInVariables
->`
+export const VerifySocialSignInMutation = graphql(`
   mutation VerifySocialSignIn($provider: SocialSignInProvider!, $credential: String!, $nonce: String!, $appleUser: AppleUserInput) {
     verifySocialSignIn(provider: $provider, credential: $credential, nonce: $nonce, appleUser: $appleUser) {
       name
       email
     }
   }
-`;
+`);
 
 export const useSocialSignInProviders = (isPaused: boolean) => useQuery({ query: SocialSignInProvidersQuery, pause: isPaused });
 export const useStartSocialSignIn = () => useMutation(StartSocialSignInMutation);

@@ -1,7 +1,6 @@
 /** Agent reviews (issue 21): the seller's form, the agent's list with reply and report. */
-import { gql } from 'urql';
-import type { ReviewReportReason } from '@listwise/domain/reviews';
-import { AgentReviewFields, type AgentReviewData, type OwnAgentReviewData } from '@/components/reviews/review-fields';
+import { graphql } from '@/generated/graphql';
+import { type AgentReviewData, type OwnAgentReviewData } from '@/components/reviews/review-fields';
 
 export interface ReviewFormData {
   propertyAppraisal: {
@@ -12,7 +11,7 @@ export interface ReviewFormData {
   };
 }
 
-export const ReviewFormQuery = gql<ReviewFormData, { id: string }>`
+export const ReviewFormQuery = graphql(`
   query AgentReviewForm($id: ID!) {
     propertyAppraisal(id: $id) {
       id
@@ -31,13 +30,9 @@ export const ReviewFormQuery = gql<ReviewFormData, { id: string }>`
       }
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const SubmitAgentReviewMutation = gql<
-  { submitAgentReview: OwnAgentReviewData },
-  { propertyAppraisalId: string; rating: number; text: string }
->`
+export const SubmitAgentReviewMutation = graphql(`
   mutation SubmitAgentReview($propertyAppraisalId: ID!, $rating: Int!, $text: String!) {
     submitAgentReview(propertyAppraisalId: $propertyAppraisalId, rating: $rating, text: $text) {
       ...AgentReviewFields
@@ -45,10 +40,9 @@ export const SubmitAgentReviewMutation = gql<
       removalReason
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const UpdateAgentReviewMutation = gql<{ updateAgentReview: OwnAgentReviewData }, { reviewId: string; rating: number; text: string }>`
+export const UpdateAgentReviewMutation = graphql(`
   mutation UpdateAgentReview($reviewId: ID!, $rating: Int!, $text: String!) {
     updateAgentReview(reviewId: $reviewId, rating: $rating, text: $text) {
       ...AgentReviewFields
@@ -56,14 +50,13 @@ export const UpdateAgentReviewMutation = gql<{ updateAgentReview: OwnAgentReview
       removalReason
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
 export type MyReviewsPage = {
   myAgentReviews: { edges: { node: AgentReviewData }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 };
 
-export const MyAgentReviewsQuery = gql<MyReviewsPage, { first: number; after?: string | null }>`
+export const MyAgentReviewsQuery = graphql(`
   query MyAgentReviews($first: Int!, $after: String) {
     myAgentReviews(first: $first, after: $after) {
       edges {
@@ -77,22 +70,20 @@ export const MyAgentReviewsQuery = gql<MyReviewsPage, { first: number; after?: s
       }
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const ReplyToAgentReviewMutation = gql<{ replyToAgentReview: AgentReviewData }, { reviewId: string; text: string }>`
+export const ReplyToAgentReviewMutation = graphql(`
   mutation ReplyToAgentReview($reviewId: ID!, $text: String!) {
     replyToAgentReview(reviewId: $reviewId, text: $text) {
       ...AgentReviewFields
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const ReportAgentReviewMutation = gql<{ reportAgentReview: { id: string } }, { reviewId: string; reason: ReviewReportReason }>`
+export const ReportAgentReviewMutation = graphql(`
   mutation ReportAgentReview($reviewId: ID!, $reason: ReviewReportReason!) {
     reportAgentReview(reviewId: $reviewId, reason: $reason) {
       id
     }
   }
-`;
+`);

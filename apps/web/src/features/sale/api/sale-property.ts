@@ -3,7 +3,8 @@
  * appraised it, and the two calls that complete it, `propertyCompletedWithoutListwise` and
  * `propertySoldThroughListwise` (the cashback claim with bank details).
  */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { CompleteType, PropertyState } from '@listwise/domain/enums';
 
 export interface SaleAgent {
@@ -24,7 +25,7 @@ export interface SaleProperty {
   propertyAppraisals: { id: string; agent: SaleAgent | null }[];
 }
 
-export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>`
+export const SalePropertyQuery = graphql(`
   query SaleProperty($id: ID!) {
     property(id: $id) {
       id
@@ -54,7 +55,7 @@ export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>
       }
     }
   }
-`;
+`);
 
 export const useSaleProperty = (id: string) =>
   useQuery({ query: SalePropertyQuery, variables: { id }, requestPolicy: 'cache-and-network' });
@@ -69,10 +70,7 @@ export const appraisingAgents = (property: SaleProperty): SaleAgent[] => {
   });
 };
 
-const CompletedWithoutListwiseMutation = gql<
-  { propertyCompletedWithoutListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
-  { propertyId: string; completeType: CompleteType }
->`
+const CompletedWithoutListwiseMutation = graphql(`
   mutation PropertyCompletedWithoutListwise($propertyId: ID!, $completeType: CompleteType!) {
     propertyCompletedWithoutListwise(propertyId: $propertyId, completeType: $completeType) {
       id
@@ -80,14 +78,11 @@ const CompletedWithoutListwiseMutation = gql<
       completeType
     }
   }
-`;
+`);
 
 export const useCompletedWithoutListwise = () => useMutation(CompletedWithoutListwiseMutation);
 
-const SoldThroughListwiseMutation = gql<
-  { propertySoldThroughListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
-  { propertyId: string; sellingAgentId: string; accountName: string; accountNumber: string; bsb: string }
->`
+const SoldThroughListwiseMutation = graphql(`
   mutation PropertySoldThroughListwise(
     $propertyId: ID!
     $sellingAgentId: ID!
@@ -107,6 +102,6 @@ const SoldThroughListwiseMutation = gql<
       completeType
     }
   }
-`;
+`);
 
 export const useSoldThroughListwise = () => useMutation(SoldThroughListwiseMutation);

@@ -3,7 +3,7 @@
  * agent's badge and track record, the span of all ranges (`appraisalComparison`) and the seller's own estimate;
  * then each appraisal's `costAt` the chosen sale price, asked again as the price settles.
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AgentBadge, CommissionType, EstimatedSaleValueRange } from '@listwise/domain/enums';
 import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
 import type { ReviewSummaryData } from '@/components/reviews/review-fields';
@@ -44,7 +44,7 @@ export interface ComparisonProperty {
   propertyAppraisals: ComparedAppraisal[];
 }
 
-export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { id: string }>`
+export const AppraisalComparisonQuery = graphql(`
   query AppraisalComparison($id: ID!) {
     property(id: $id) {
       id
@@ -105,7 +105,7 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
       }
     }
   }
-`;
+`);
 
 export interface CostAt {
   commissionDollars: number;
@@ -114,10 +114,7 @@ export interface CostAt {
   netProceedsDollars: number;
 }
 
-export const AppraisalCostsQuery = gql<
-  { property: { id: string; propertyAppraisals: { id: string; costAt: CostAt }[] } },
-  { id: string; salePriceDollars: number }
->`
+export const AppraisalCostsQuery = graphql(`
   query AppraisalCosts($id: ID!, $salePriceDollars: Int!) {
     property(id: $id) {
       id
@@ -132,4 +129,4 @@ export const AppraisalCostsQuery = gql<
       }
     }
   }
-`;
+`);

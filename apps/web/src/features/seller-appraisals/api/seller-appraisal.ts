@@ -1,9 +1,10 @@
 /** The seller's appraisal and appointment request (spec 001 §7 `propertyAppraisal`, `requestAppointmentForAgentFromPropertyAppraisal`). */
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AgentBadge, CompleteType, PropertyState } from '@listwise/domain/enums';
 import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
 import type { ReviewStatus } from '@listwise/domain/reviews';
-import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import { type AppraisalValues } from '@/components/appraisal/appraisal-fields';
 import type { ReviewSummaryData } from '@/components/reviews/review-fields';
 
 export interface SellerAppointmentRequest {
@@ -40,7 +41,7 @@ export interface SellerAppraisal extends AppraisalValues {
   review: { id: string; status: ReviewStatus } | null;
 }
 
-const SellerAppointmentRequestFields = gql`
+export const SellerAppointmentRequestFields = graphql(`
   fragment SellerAppointmentRequestFields on AppointmentRequest {
     id
     requestedAppointmentDate
@@ -53,9 +54,9 @@ const SellerAppointmentRequestFields = gql`
       googleCalendarUrl
     }
   }
-`;
+`);
 
-export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, { id: string }>`
+export const SellerAppraisalQuery = graphql(`
   query SellerPropertyAppraisal($id: ID!) {
     propertyAppraisal(id: $id) {
       ...AppraisalValuesFields
@@ -114,20 +115,9 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
       }
     }
   }
-  ${AppraisalValuesFields}
-  ${SellerAppointmentRequestFields}
-`;
+`);
 
-const RequestAppointmentMutation = gql<
-  {
-    requestAppointmentForAgentFromPropertyAppraisal: {
-      id: string;
-      appointmentRequestedBySeller: boolean;
-      appointmentRequest: SellerAppointmentRequest | null;
-    };
-  },
-  { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string; note: string | null }
->`
+const RequestAppointmentMutation = graphql(`
   mutation RequestAppointment($propertyAppraisalId: ID!, $appointmentDate: String, $appointmentTime: String, $note: String) {
     requestAppointmentForAgentFromPropertyAppraisal(
       propertyAppraisalId: $propertyAppraisalId
@@ -142,31 +132,25 @@ const RequestAppointmentMutation = gql<
       }
     }
   }
-  ${SellerAppointmentRequestFields}
-`;
+`);
 export const useRequestAppointment = () => useMutation(RequestAppointmentMutation);
 
-const ChangeAppointmentRequestMutation = gql<
-  { changeAppointmentRequest: SellerAppointmentRequest },
-  { id: string; appointmentDate: string; appointmentTime: string; note: string | null }
->`
+const ChangeAppointmentRequestMutation = graphql(`
   mutation ChangeAppointmentRequest($id: ID!, $appointmentDate: String, $appointmentTime: String, $note: String) {
     changeAppointmentRequest(id: $id, appointmentDate: $appointmentDate, appointmentTime: $appointmentTime, note: $note) {
       ...SellerAppointmentRequestFields
     }
   }
-  ${SellerAppointmentRequestFields}
-`;
+`);
 /** Issue 23: the seller moves their appointment request or changes its note. */
 export const useChangeAppointmentRequest = () => useMutation(ChangeAppointmentRequestMutation);
 
-const CancelAppointmentRequestMutation = gql<{ cancelAppointmentRequest: SellerAppointmentRequest }, { id: string }>`
+const CancelAppointmentRequestMutation = graphql(`
   mutation CancelAppointmentRequest($id: ID!) {
     cancelAppointmentRequest(id: $id) {
       ...SellerAppointmentRequestFields
     }
   }
-  ${SellerAppointmentRequestFields}
-`;
+`);
 /** Issue 23: the seller cancels their appointment request. */
 export const useCancelAppointmentRequest = () => useMutation(CancelAppointmentRequestMutation);

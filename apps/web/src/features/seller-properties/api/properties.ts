@@ -2,14 +2,15 @@
  * The seller's properties (spec 001 §7): `myProperties(first, after)` for 'My Properties' (pages merged by
  * Graphcache) and `property(id)` with its media and received appraisals for the property page.
  */
-import { gql, useQuery, type Client } from 'urql';
+import { useQuery, type Client } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { type UserMedia } from '@/components/media/media-api';
 import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
 import type { PropertyAnswers } from '@/components/property/property-answers';
-import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
-import { PublishedListingFields, type AgentAsked } from './published-listing';
+import { type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
+import { type AgentAsked } from './published-listing';
 
 export interface PropertyCardData {
   id: string;
@@ -28,7 +29,7 @@ export interface PropertyCardData {
   photos: { id: string; userMedia: UserMedia }[];
 }
 
-const CardFields = gql`
+export const CardFields = graphql(`
   fragment PropertyCardFields on Property {
     id
     state
@@ -54,15 +55,9 @@ const CardFields = gql`
       }
     }
   }
-  ${UserMediaFields}
-`;
+`);
 
-interface PropertyPage {
-  edges: { cursor: string; node: PropertyCardData }[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
-
-export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: number; after?: string | null }>`
+export const MyPropertiesQuery = graphql(`
   query MyProperties($first: Int, $after: String) {
     myProperties(first: $first, after: $after) {
       edges {
@@ -77,8 +72,7 @@ export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: nu
       }
     }
   }
-  ${CardFields}
-`;
+`);
 
 export const myPropertiesPageSize = PAGE_SIZE;
 
@@ -170,7 +164,7 @@ export interface CashbackClaim {
   maskedAccountNumber: string;
 }
 
-export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: string }>`
+export const PropertyDetailQuery = graphql(`
   query PropertyDetail($id: ID!) {
     property(id: $id) {
       id
@@ -190,7 +184,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       verificationStatus
       verificationRejectionReason
       canUploadProofOfAuthority
-      ${PROOF_OF_AUTHORITY_FIELDS}
+      proofOfAuthority { ...ProofOfAuthorityFields }
       submittedAt
       appraisalComparison {
         rangeMinDollars
@@ -242,8 +236,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       }
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
 export const usePropertyDetail = (id: string) =>
   useQuery({ query: PropertyDetailQuery, variables: { id }, requestPolicy: 'cache-and-network' });

@@ -3,20 +3,17 @@
  * (`updatePublishedProperty`, photos added and removed) and withdraw it (`withdrawProperty`). Each answers the
  * property with the fields the property page shows, so the normalised cache updates the page.
  */
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { AppraisalRequestDeclineReason, AppraisalRequestProgress } from '@listwise/domain/appraisal-request-progress';
 import type {
   AdditionalFeature,
-  CompleteType,
   EstimatedSaleValueRange,
   IdealTimeframeOfSale,
   PreferredMethodOfSale,
-  PropertyMediaType,
   PropertyType,
   YesNo,
 } from '@listwise/domain/enums';
-import { PropertyMediaFields } from '@/components/media/media-api';
-import { PropertyAnswersFields } from '@/components/property/property-answers';
 
 export interface AgentAsked {
   id: string | null;
@@ -29,7 +26,7 @@ export interface AgentAsked {
 }
 
 /** The fields of the property page an edit or a withdrawal changes. */
-export const PublishedListingFields = gql`
+export const PublishedListingFields = graphql(`
   fragment PublishedListingFields on Property {
     id
     state
@@ -66,9 +63,7 @@ export const PublishedListingFields = gql`
       }
     }
   }
-  ${PropertyMediaFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
 export interface PublishedPropertyChanges {
   propertyType?: PropertyType;
@@ -88,61 +83,45 @@ export interface PublishedPropertyChanges {
   additionalInformation?: string | null;
 }
 
-type Changed = { id: string };
-
-const UpdatePublishedPropertyMutation = gql<
-  { updatePublishedProperty: Changed },
-  { propertyId: string; changes: PublishedPropertyChanges }
->`
+const UpdatePublishedPropertyMutation = graphql(`
   mutation UpdatePublishedProperty($propertyId: ID!, $changes: PublishedPropertyChangesInput!) {
     updatePublishedProperty(propertyId: $propertyId, changes: $changes) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const AttachUserMediaToPublishedPropertyMutation = gql<
-  { attachUserMediaToPublishedProperty: Changed },
-  { propertyId: string; propertyMediaType: PropertyMediaType; userMediaId: string }
->`
+const AttachUserMediaToPublishedPropertyMutation = graphql(`
   mutation AttachUserMediaToPublishedProperty($propertyId: ID!, $propertyMediaType: PropertyMediaType!, $userMediaId: ID!) {
     attachUserMediaToPublishedProperty(propertyId: $propertyId, propertyMediaType: $propertyMediaType, userMediaId: $userMediaId) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const RemovePropertyMediaFromPublishedPropertyMutation = gql<
-  { removePropertyMediaFromPublishedProperty: Changed },
-  { propertyMediaId: string }
->`
+const RemovePropertyMediaFromPublishedPropertyMutation = graphql(`
   mutation RemovePropertyMediaFromPublishedProperty($propertyMediaId: ID!) {
     removePropertyMediaFromPublishedProperty(propertyMediaId: $propertyMediaId) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const WithdrawPropertyMutation = gql<{ withdrawProperty: Changed }, { propertyId: string; completeType: CompleteType }>`
+const WithdrawPropertyMutation = graphql(`
   mutation WithdrawProperty($propertyId: ID!, $completeType: CompleteType!) {
     withdrawProperty(propertyId: $propertyId, completeType: $completeType) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const RelistPropertyMutation = gql<{ relistProperty: Changed & { agentsAsked: AgentAsked[] } }, { propertyId: string }>`
+const RelistPropertyMutation = graphql(`
   mutation RelistProperty($propertyId: ID!) {
     relistProperty(propertyId: $propertyId) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
 export const useRelistProperty = () => useMutation(RelistPropertyMutation);
 export const useUpdatePublishedProperty = () => useMutation(UpdatePublishedPropertyMutation);
@@ -151,10 +130,7 @@ export const useRemovePropertyMediaFromPublishedProperty = () => useMutation(Rem
 export const useWithdrawProperty = () => useMutation(WithdrawPropertyMutation);
 
 /** The agents serving the listing's suburb, to ask more of them (issue 23: after one declined or let it expire). */
-export const OtherAgentsQuery = gql<
-  { agentsForProperty: { id: string; name: string | null; agencyName: string | null }[] },
-  { propertyId: string }
->`
+export const OtherAgentsQuery = graphql(`
   query OtherAgentsForProperty($propertyId: ID!) {
     agentsForProperty(propertyId: $propertyId) {
       id
@@ -162,18 +138,14 @@ export const OtherAgentsQuery = gql<
       agencyName
     }
   }
-`;
+`);
 
-const RequestAppraisalsFromMoreAgentsMutation = gql<
-  { requestAppraisalsFromMoreAgents: Changed & { agentsAsked: AgentAsked[] } },
-  { propertyId: string; selectedAgents: string[] }
->`
+const RequestAppraisalsFromMoreAgentsMutation = graphql(`
   mutation RequestAppraisalsFromMoreAgents($propertyId: ID!, $selectedAgents: [ID!]!) {
     requestAppraisalsFromMoreAgents(propertyId: $propertyId, selectedAgents: $selectedAgents) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
 export const useRequestAppraisalsFromMoreAgents = () => useMutation(RequestAppraisalsFromMoreAgentsMutation);
