@@ -5,49 +5,14 @@
 import { useEffect } from 'react';
 import { useQuery, type UseQueryResponse } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AgentBadge, SellerStatus, UserMediaType, UserType } from '@listwise/domain/enums';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
+import type { CurrentUserFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface CurrentUserMedia {
-  id: string;
-  type: UserMediaType;
-  url: string | null;
-  thumbnailUrl: string | null;
-  mainFileReady: boolean;
-  thumbnailReady: boolean;
-}
+/** The agent's profile picture as the signed-in user carries it. */
+export type CurrentUserMedia = NonNullable<NonNullable<CurrentUser['agentProfile']>['profilePicture']>;
 
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  userType: UserType;
-  isGhostUser: boolean;
-  isEmailVerified: boolean;
-  mobileNumber: string | null;
-  /** Whether changing the e-mail or the password asks for the current password (not for ghost or social-only accounts). */
-  hasPassword: boolean | null;
-  profileComplete: boolean;
-  /** A newer version of the terms and privacy policy is in force than the user accepted: the shell asks for it first. */
-  mustAcceptTerms: boolean;
-  agentProfile: {
-    id: string;
-    name: string | null;
-    badge: AgentBadge | null;
-    numberOfEngagements: number;
-    hasSubscribedSuburbs: boolean;
-    profilePicture: CurrentUserMedia | null;
-    /** Set while an operator has suspended the agent (issue 23): the shell says why and whom to contact. */
-    suspension: { reason: string; suspendedAt: string } | null;
-  } | null;
-  sellerProfile: {
-    id: string;
-    name: string | null;
-    isPrivacyPolicyAccepted: boolean;
-    nextPage: string | null;
-    /** The draft's owner answer: PENDING_VERIFICATION while it says 'No' (verification itself is per listing). */
-    status: SellerStatus;
-  } | null;
-}
+/** The signed-in user as `CurrentUserFields` selects it. */
+export type CurrentUser = CurrentUserFieldsFragment;
 
 /** Every selection of the signed-in user uses this fragment, so the normalised cache stays complete. */
 export const CurrentUserFields = graphql(`

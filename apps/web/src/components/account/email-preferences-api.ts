@@ -1,12 +1,9 @@
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { EmailCategory } from '@listwise/domain/email-categories';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
 /** The reader's optional e-mail categories (issue 22): `User.emailPreferences`, `updateEmailPreference`. */
-export interface EmailPreference {
-  category: EmailCategory;
-  enabled: boolean;
-}
+export type EmailPreference = NonNullable<ResultOf<typeof EmailPreferencesQuery>['me']>['emailPreferences'][number];
 
 export const EmailPreferencesQuery = graphql(`
   query EmailPreferences {

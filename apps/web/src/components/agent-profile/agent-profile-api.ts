@@ -4,23 +4,12 @@
  * signed-in user updates everywhere.
  */
 import { graphql } from '@/generated/graphql';
-import { type CurrentUser } from '@/lib/current-user';
-import { type UserMedia } from '@/components/media/media-api';
+import type { AgentProfileFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AgentProfileDetails {
-  id: string;
-  name: string | null;
-  bio: string | null;
-  agencyName: string | null;
-  agencyBio: string | null;
-  agencyAbn: string | null;
-  profilePicture: UserMedia | null;
-  agencyLogo: UserMedia | null;
-}
+export type AgentProfileDetails = NonNullable<AgentProfileUser['agentProfile']>;
 
-export interface AgentProfileUser extends CurrentUser {
-  agentProfile: (NonNullable<CurrentUser['agentProfile']> & AgentProfileDetails) | null;
-}
+/** The agent as `AgentProfileFields` selects it: the signed-in user and the profile the forms edit. */
+export type AgentProfileUser = AgentProfileFieldsFragment;
 
 export const AgentProfileFields = graphql(`
   fragment AgentProfileFields on User {

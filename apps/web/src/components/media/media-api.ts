@@ -4,18 +4,9 @@
  * `...UserMediaFields` so their lists and the uploader share Graphcache's one `UserMedia` entity.
  */
 import { graphql } from '@/generated/graphql';
-import type { UserMediaType } from '@listwise/domain/enums';
+import type { UserMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface UserMedia {
-  id: string;
-  type: UserMediaType;
-  mimeType: string;
-  url: string | null;
-  thumbnailUrl: string | null;
-  mainFileReady: boolean;
-  thumbnailReady: boolean;
-  processingFailed: boolean;
-}
+export type UserMedia = UserMediaFieldsFragment;
 
 export const UserMediaFields = graphql(`
   fragment UserMediaFields on UserMedia {

@@ -3,20 +3,12 @@
  * attempt, saving the confirmed payment method, and the agent's default card.
  */
 import { graphql } from '@/generated/graphql';
+export type { PaymentGatewayKind } from '@/generated/graphql/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export type PaymentGatewayKind = 'TEST' | 'STRIPE';
+export type PaymentGatewayConfig = ResultOf<typeof PaymentGatewayConfigQuery>['paymentGatewayConfig'];
 
-export interface PaymentGatewayConfig {
-  kind: PaymentGatewayKind;
-  publishableKey: string | null;
-  testConfirmSetupUrl: string | null;
-}
-
-export interface PaymentMethod {
-  id: string;
-  cardBrand: string;
-  cardSuffix: string;
-}
+export type PaymentMethod = NonNullable<ResultOf<typeof DefaultPaymentMethodQuery>['myDefaultPaymentMethod']>;
 
 export const PaymentGatewayConfigQuery = graphql(`
   query PaymentGatewayConfig {

@@ -8,14 +8,9 @@ import { ERROR_MESSAGES, isErrorCode } from '@listwise/domain/errors';
 import { PROOF_OF_AUTHORITY_MAX_BYTES, PROOF_OF_AUTHORITY_TEXTS, proofOfAuthorityMimeType } from '@listwise/domain/proof-of-authority';
 import { MEDIA_TEXTS } from '@listwise/domain/media';
 import { authStore } from '@/lib/auth-store';
+import type { ProofOfAuthorityFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface ProofOfAuthority {
-  fileName: string;
-  mimeType: string;
-  uploadedAt: string;
-  /** A link that works for a few minutes (fetched again with the listing). */
-  url: string;
-}
+export type ProofOfAuthority = ProofOfAuthorityFieldsFragment;
 
 export const ProofOfAuthorityFields = graphql(`
   fragment ProofOfAuthorityFields on ProofOfAuthority {

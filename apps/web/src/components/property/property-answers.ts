@@ -6,33 +6,9 @@
  * fragment on the address step, a visitor's first page (issue 10).
  */
 import { graphql } from '@/generated/graphql';
-import type {
-  AdditionalFeature,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyType,
-  YesNo,
-} from '@listwise/domain/enums';
+import type { PropertyAnswersFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PropertyAnswers {
-  propertyType: PropertyType | null;
-  numberOfBedrooms: number | null;
-  numberOfBathrooms: number | null;
-  numberOfToilets: number | null;
-  numberOfCarSpaces: number | null;
-  numberOfLivingSpaces: number | null;
-  propertySizeSqm: number | null;
-  landSizeSqm: number | null;
-  propertyAge: number | null;
-  additionalFeatures: AdditionalFeature[];
-  capitalImprovements: YesNo | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  idealTimeframeOfSale: IdealTimeframeOfSale | null;
-  preferredMethodOfSale: PreferredMethodOfSale | null;
-  areYouThePropertyOwner: YesNo | null;
-  additionalInformation: string | null;
-}
+export type PropertyAnswers = PropertyAnswersFieldsFragment;
 
 export const PropertyAnswersFields = graphql(`
   fragment PropertyAnswersFields on Property {

@@ -3,20 +3,9 @@
  * name and suburb ever reach the client; the text is plain text, rendered as text (never as HTML).
  */
 import { graphql } from '@/generated/graphql';
-import type { ReviewRemovalReason, ReviewStatus } from '@listwise/domain/reviews';
+import type { AgentReviewFieldsFragment, ReviewSummaryFieldsFragment, ReviewRemovalReason } from '@/generated/graphql/graphql';
 
-export interface AgentReviewData {
-  id: string;
-  rating: number;
-  text: string;
-  reviewerFirstName: string;
-  suburbName: string;
-  createdAt: string;
-  verifiedSale: boolean;
-  edited: boolean;
-  status: ReviewStatus;
-  reply: { text: string; createdAt: string; edited: boolean } | null;
-}
+export type AgentReviewData = AgentReviewFieldsFragment;
 
 export const AgentReviewFields = graphql(`
   fragment AgentReviewFields on AgentReview {
@@ -37,12 +26,14 @@ export const AgentReviewFields = graphql(`
   }
 `);
 
-export interface OwnAgentReviewData extends AgentReviewData {
-  canEdit: boolean;
-  removalReason: ReviewRemovalReason | null;
-}
+/** The writer's own review: what `AgentReviewForm` and the submit and update mutations select. */
+export type OwnAgentReviewData = AgentReviewFieldsFragment & { canEdit: boolean; removalReason: ReviewRemovalReason | null };
 
-export interface ReviewSummaryData {
-  count: number;
-  averageRating: number | null;
-}
+export const ReviewSummaryFields = graphql(`
+  fragment ReviewSummaryFields on AgentReviewSummary {
+    count
+    averageRating
+  }
+`);
+
+export type ReviewSummaryData = ReviewSummaryFieldsFragment;

@@ -6,45 +6,20 @@
 import { useCallback } from 'react';
 import { useClient } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AustralianState } from '@listwise/domain/enums';
 import { CurrentUserQuery } from '@/lib/current-user';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { SubscribedSuburbFieldsFragment, SuburbCardFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface SuburbCard {
-  id: string;
-  name: string;
-  state: AustralianState;
-  postcode: string;
-  subscribedAgentsCount: number;
-  subscribedAgentsMax: number;
-  isSubscribedByMe: boolean;
-  /**
-   * Listings published there in the last 90 days, null when fewer than 3 (issue 12); sellers there whose listing no
-   * agent has been asked about yet (issue 23).
-   */
-  demand: { listingsLast90Days: number | null; sellersWaitingForAgent: number };
-}
+export type SuburbCard = SuburbCardFieldsFragment;
 
 /** A chosen suburb: enough to name it and send its id. */
 export type SuburbRef = Pick<SuburbCard, 'id' | 'name' | 'state' | 'postcode'>;
 
-export interface SuburbWithNearby extends SuburbCard {
-  nearbySuburbs: SuburbCard[];
-}
+export type SuburbWithNearby = ResultOf<typeof SearchSuburbsQuery>['searchSuburbs'][number];
 
-export interface SubscribedSuburb {
-  id: string;
-  isFreeTrial: boolean;
-  isActive: boolean;
-  isManuallyManaged: boolean;
-  subscriptionExpiresAt: string;
-  subscriptionToRenew: { date: string; priceDollars: number } | null;
-  suburb: SuburbCard;
-}
+export type SubscribedSuburb = SubscribedSuburbFieldsFragment;
 
-export interface FreeTrialState {
-  numberOfFreeTrialsClaimed: number;
-  totalFreeTrialsAllowed: number;
-}
+export type FreeTrialState = ResultOf<typeof FreeTrialStateQuery>['myAgentSuburbSubscriptionFreeTrialState'];
 
 export const SuburbCardFields = graphql(`
   fragment SuburbCardFields on Suburb {

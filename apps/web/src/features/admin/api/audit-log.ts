@@ -1,32 +1,13 @@
 /** The audit log: every operator action, newest first, filtered by action, operator and time range on the server. */
 import { graphql } from '@/generated/graphql';
-import type { AdminAuditAction, AdminAuditTouchedKind } from '@listwise/domain/audit-log';
-import { type AdminUser } from '@/features/admin/api/types';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 
-export interface AuditTouched {
-  kind: AdminAuditTouchedKind;
-  id: string;
-  name: string;
-  email: string | null;
-}
+export type AuditTouched = AuditLogEntry['touched'][number];
 
-export interface AuditLogEntry {
-  id: string;
-  action: AdminAuditAction;
-  targetType: string;
-  targetId: string;
-  details: string;
-  createdAt: string;
-  admin: AdminUser;
-  touched: AuditTouched[];
-}
+export type AuditLogEntry = ResultOf<typeof AdminAuditLogQuery>['adminAuditLog']['edges'][number]['node'];
 
-export interface AuditLogFilters {
-  action: AdminAuditAction | null;
-  adminUserId: string | null;
-  createdFrom: string | null;
-  createdBefore: string | null;
-}
+/** The log's filters: its query's variables less the page. */
+export type AuditLogFilters = Required<Omit<VariablesOf<typeof AdminAuditLogQuery>, 'first' | 'after'>>;
 
 export const AdminAuditLogQuery = graphql(`
   query AdminAuditLog(
@@ -48,18 +29,35 @@ export const AdminAuditLogQuery = graphql(`
       edges {
         cursor
         node {
-          id action targetType targetId details createdAt
-          admin { ...AdminUserFields }
-          touched { kind id name email }
+          id
+          action
+          targetType
+          targetId
+          details
+          createdAt
+          admin {
+            ...AdminUserFields
+          }
+          touched {
+            kind
+            id
+            name
+            email
+          }
         }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export const AdminOperatorsQuery = graphql(`
   query AdminOperators {
-    adminOperators { ...AdminUserFields }
+    adminOperators {
+      ...AdminUserFields
+    }
   }
 `);

@@ -1,37 +1,41 @@
 /** 'Money needing attention': refunds Listwise owes that failed every automatic attempt, and trying one again. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import { type AdminUser } from '@/features/admin/api/types';
+import type { AdminMoneyNeedingAttentionFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface MoneyNeedingAttention {
-  id: string;
-  agent: AdminUser;
-  description: string;
-  amount: number;
-  paidAt: string | null;
-  providerChargeId: string | null;
-  refundReason: string;
-  refundAttempts: number;
-  lastError: string | null;
-  isRefunded: boolean;
-  whatToDo: string;
-}
+export type MoneyNeedingAttention = AdminMoneyNeedingAttentionFieldsFragment;
 
 export const AdminMoneyNeedingAttentionFields = graphql(`
   fragment AdminMoneyNeedingAttentionFields on AdminMoneyNeedingAttention {
-    id agent { ...AdminUserFields } description amount paidAt providerChargeId refundReason refundAttempts lastError isRefunded whatToDo
+    id
+    agent {
+      ...AdminUserFields
+    }
+    description
+    amount
+    paidAt
+    providerChargeId
+    refundReason
+    refundAttempts
+    lastError
+    isRefunded
+    whatToDo
   }
 `);
 
 export const MoneyNeedingAttentionQuery = graphql(`
   query AdminMoneyNeedingAttention {
-    adminMoneyNeedingAttention { ...AdminMoneyNeedingAttentionFields }
+    adminMoneyNeedingAttention {
+      ...AdminMoneyNeedingAttentionFields
+    }
   }
 `);
 
 const RetryChargeRefundMutation = graphql(`
   mutation RetryChargeRefund($chargeId: ID!) {
-    retryChargeRefund(chargeId: $chargeId) { ...AdminMoneyNeedingAttentionFields }
+    retryChargeRefund(chargeId: $chargeId) {
+      ...AdminMoneyNeedingAttentionFields
+    }
   }
 `);
 

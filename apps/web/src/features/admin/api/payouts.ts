@@ -1,45 +1,56 @@
 /** Payout batches: what each 'Download ABA file' took, to download again, mark paid, or return a rejected claim from. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import { type AdminCashbackClaim, type PayoutFileFormat } from '@/features/admin/api/sales';
-import { type AdminUser } from '@/features/admin/api/types';
+import type { CashbackPayoutBatchFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PayoutBatchClaim {
-  returnedAt: string | null;
-  returnReason: string | null;
-  claim: AdminCashbackClaim & { seller: AdminUser };
-}
+export type PayoutBatchClaim = PayoutBatch['claims'][number];
 
-export interface PayoutBatch {
-  id: string;
-  createdAt: string;
-  createdBy: AdminUser | null;
-  format: PayoutFileFormat;
-  processingDate: string;
-  claimCount: number;
-  total: number;
-  checksum: string;
-  abaBalancingRecord: boolean;
-  status: 'IN_PAYOUT' | 'PAID';
-  paidAt: string | null;
-  paidBy: AdminUser | null;
-  claims: PayoutBatchClaim[];
-}
+export type PayoutBatch = CashbackPayoutBatchFieldsFragment;
 
 export const CashbackPayoutBatchFields = graphql(`
   fragment CashbackPayoutBatchFields on CashbackPayoutBatch {
-    id createdAt format processingDate claimCount total checksum abaBalancingRecord status paidAt
-    createdBy { ...AdminUserFields }
-    paidBy { ...AdminUserFields }
-    claims { returnedAt returnReason claim { ...AdminCashbackClaimFields seller { ...AdminUserFields } } }
+    id
+    createdAt
+    format
+    processingDate
+    claimCount
+    total
+    checksum
+    abaBalancingRecord
+    status
+    paidAt
+    createdBy {
+      ...AdminUserFields
+    }
+    paidBy {
+      ...AdminUserFields
+    }
+    claims {
+      returnedAt
+      returnReason
+      claim {
+        ...AdminCashbackClaimFields
+        seller {
+          ...AdminUserFields
+        }
+      }
+    }
   }
 `);
 
 export const CashbackPayoutBatchesQuery = graphql(`
   query CashbackPayoutBatches($first: Int, $after: String) {
     cashbackPayoutBatches(first: $first, after: $after) {
-      edges { cursor node { ...CashbackPayoutBatchFields } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          ...CashbackPayoutBatchFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -62,14 +73,18 @@ export const useDownloadCashbackPayoutBatch = () => useMutation(DownloadCashback
 
 const MarkCashbackPayoutBatchPaidMutation = graphql(`
   mutation MarkCashbackPayoutBatchPaid($batchId: ID!) {
-    markCashbackPayoutBatchPaid(batchId: $batchId) { ...CashbackPayoutBatchFields }
+    markCashbackPayoutBatchPaid(batchId: $batchId) {
+      ...CashbackPayoutBatchFields
+    }
   }
 `);
 export const useMarkCashbackPayoutBatchPaid = () => useMutation(MarkCashbackPayoutBatchPaidMutation);
 
 const ReturnCashbackClaimMutation = graphql(`
   mutation ReturnCashbackClaimToPayable($cashbackClaimId: ID!, $reason: String!) {
-    returnCashbackClaimToPayable(cashbackClaimId: $cashbackClaimId, reason: $reason) { ...AdminCashbackClaimFields }
+    returnCashbackClaimToPayable(cashbackClaimId: $cashbackClaimId, reason: $reason) {
+      ...AdminCashbackClaimFields
+    }
   }
 `);
 export const useReturnCashbackClaim = () => useMutation(ReturnCashbackClaimMutation);

@@ -4,15 +4,9 @@
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { ReviewHoldReason, ReviewRemovalReason, ReviewReportReason } from '@listwise/domain/reviews';
-import { type AgentReviewData } from '@/components/reviews/review-fields';
+import type { AgentReviewFieldsFragment, ReviewModerationFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface ReviewToModerate extends AgentReviewData {
-  holdReasons: ReviewHoldReason[];
-  reportReasons: ReviewReportReason[];
-  removalReason: ReviewRemovalReason | null;
-  agent: { id: string; name: string | null; agencyName: string | null } | null;
-}
+export type ReviewToModerate = ReviewModerationFieldsFragment & AgentReviewFieldsFragment;
 
 export const ReviewModerationFields = graphql(`
   fragment ReviewModerationFields on AgentReview {
@@ -20,22 +14,36 @@ export const ReviewModerationFields = graphql(`
     holdReasons
     reportReasons
     removalReason
-    agent { id name agencyName }
+    agent {
+      id
+      name
+      agencyName
+    }
   }
 `);
 
 export const AdminReviewsToModerateQuery = graphql(`
   query AdminReviewsToModerate($first: Int, $after: String) {
     adminReviewsToModerate(first: $first, after: $after) {
-      edges { cursor node { ...ReviewModerationFields } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          ...ReviewModerationFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 const ModerateAgentReviewMutation = graphql(`
   mutation ModerateAgentReview($reviewId: ID!, $publish: Boolean!, $reason: ReviewRemovalReason) {
-    moderateAgentReview(reviewId: $reviewId, publish: $publish, reason: $reason) { ...ReviewModerationFields }
+    moderateAgentReview(reviewId: $reviewId, publish: $publish, reason: $reason) {
+      ...ReviewModerationFields
+    }
   }
 `);
 

@@ -1,15 +1,9 @@
 /** The operator settings: the cashback (dollars), the free-trial allowance, the lead fee before GST and the ABA balancing record. */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface AdminSettings {
-  staticCashbackAmount: number;
-  totalFreeTrialsAllowed: number;
-  /** The lead fee before GST: charged to agents on a confirmed sale and disclosed to sellers. */
-  leadFeeExcludingGst: number;
-  /** Payout ABA files end with a balancing debit from Listwise's account (banks that need one). */
-  abaBalancingRecord: boolean;
-}
+export type AdminSettings = ResultOf<typeof AdminSettingsQuery>['adminSettings'];
 
 const AdminSettingsQuery = graphql(`
   query AdminSettings {

@@ -1,46 +1,57 @@
 /** Suburbs (search, agent maximum) and their subscriptions (manual management, cancelling). */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import { type AdminUser } from '@/features/admin/api/types';
+import type { AdminSuburbFieldsFragment, AdminSuburbSubscriptionFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AdminSuburb {
-  id: string;
-  name: string;
-  state: string;
-  postcode: string;
-  subscribedAgentsCount: number;
-  subscribedAgentsMax: number;
-}
+export type AdminSuburb = AdminSuburbFieldsFragment;
 
-export interface AdminSuburbSubscription {
-  id: string;
-  isFreeTrial: boolean;
-  startsAt: string;
-  expiresAt: string;
-  autoRenew: boolean;
-  isManuallyManaged: boolean;
-  cancelledAt: string | null;
-  isLive: boolean;
-  agent: AdminUser;
-  suburb: { id: string; name: string; state: string; postcode: string };
-}
+export type AdminSuburbSubscription = AdminSuburbSubscriptionFieldsFragment;
 
 export const AdminSuburbFields = graphql(`
   fragment AdminSuburbFields on Suburb {
-    id name state postcode subscribedAgentsCount subscribedAgentsMax
+    id
+    name
+    state
+    postcode
+    subscribedAgentsCount
+    subscribedAgentsMax
   }
 `);
 export const AdminSuburbSubscriptionFields = graphql(`
   fragment AdminSuburbSubscriptionFields on AdminSuburbSubscription {
-    id isFreeTrial startsAt expiresAt autoRenew isManuallyManaged cancelledAt isLive agent { ...AdminUserFields } suburb { id name state postcode }
+    id
+    isFreeTrial
+    startsAt
+    expiresAt
+    autoRenew
+    isManuallyManaged
+    cancelledAt
+    isLive
+    agent {
+      ...AdminUserFields
+    }
+    suburb {
+      id
+      name
+      state
+      postcode
+    }
   }
 `);
 
 export const AdminSuburbsQuery = graphql(`
   query AdminSuburbs($first: Int, $after: String, $search: String) {
     adminSuburbs(first: $first, after: $after, search: $search) {
-      edges { cursor node { ...AdminSuburbFields } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          ...AdminSuburbFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -48,15 +59,25 @@ export const AdminSuburbsQuery = graphql(`
 export const AdminSuburbSubscriptionsQuery = graphql(`
   query AdminSuburbSubscriptions($suburbId: ID!, $first: Int, $after: String) {
     adminSuburbSubscriptions(suburbId: $suburbId, first: $first, after: $after) {
-      edges { cursor node { ...AdminSuburbSubscriptionFields } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        cursor
+        node {
+          ...AdminSuburbSubscriptionFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 const SetSubscribedAgentsMaxMutation = graphql(`
   mutation SetSuburbSubscribedAgentsMax($suburbId: ID!, $subscribedAgentsMax: Int!) {
-    setSuburbSubscribedAgentsMax(suburbId: $suburbId, subscribedAgentsMax: $subscribedAgentsMax) { ...AdminSuburbFields }
+    setSuburbSubscribedAgentsMax(suburbId: $suburbId, subscribedAgentsMax: $subscribedAgentsMax) {
+      ...AdminSuburbFields
+    }
   }
 `);
 export const useSetSubscribedAgentsMax = () => useMutation(SetSubscribedAgentsMaxMutation);
@@ -72,7 +93,9 @@ export const useSetManuallyManaged = () => useMutation(SetManuallyManagedMutatio
 
 const CancelSubscriptionMutation = graphql(`
   mutation CancelSuburbSubscriptionAsAdmin($suburbSubscriptionId: ID!) {
-    cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: $suburbSubscriptionId) { ...AdminSuburbSubscriptionFields }
+    cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: $suburbSubscriptionId) {
+      ...AdminSuburbSubscriptionFields
+    }
   }
 `);
 export const useCancelSubscription = () => useMutation(CancelSubscriptionMutation);

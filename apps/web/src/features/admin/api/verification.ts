@@ -4,40 +4,13 @@
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { CompleteType, PropertyMediaType, PropertyState, YesNo } from '@listwise/domain/enums';
-import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
-import { type UserMedia } from '@/components/media/media-api';
-import { type PropertyAnswers } from '@/components/property/property-answers';
-import { type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
-import { type AdminUser } from '@/features/admin/api/types';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface ListingMedia {
-  id: string;
-  type: PropertyMediaType;
-  userMedia: UserMedia;
-}
+export type ListingMedia = ListingAwaitingVerification['property']['listing']['photos'][number];
 
-export interface ListingAwaitingVerification {
-  id: string;
-  waitingSince: string;
-  heldAgentCount: number;
-  otherListingsWaitingCount: number;
-  previousRejectionReason: string | null;
-  proofOfAuthority: ProofOfAuthority | null;
-  seller: AdminUser;
-  property: {
-    id: string;
-    address: string;
-    state: PropertyState;
-    completeType: CompleteType | null;
-    verificationStatus: ListingVerificationStatus;
-    areYouThePropertyOwner: YesNo | null;
-    noPropertyOwnerReason: string | null;
-    submittedAt: string | null;
-    listing: PropertyAnswers & { photos: ListingMedia[]; floorplans: ListingMedia[]; videos: ListingMedia[] };
-  };
-}
-
+export type ListingAwaitingVerification = ResultOf<
+  typeof ListingsAwaitingVerificationQuery
+>['adminListingsAwaitingVerification']['edges'][number]['node'];
 
 export const ListingsAwaitingVerificationQuery = graphql(`
   query AdminListingsAwaitingVerification($first: Int, $after: String) {
@@ -50,8 +23,12 @@ export const ListingsAwaitingVerificationQuery = graphql(`
           heldAgentCount
           otherListingsWaitingCount
           previousRejectionReason
-          proofOfAuthority { ...ProofOfAuthorityFields }
-          seller { ...AdminUserFields }
+          proofOfAuthority {
+            ...ProofOfAuthorityFields
+          }
+          seller {
+            ...AdminUserFields
+          }
           property {
             id
             address
@@ -64,14 +41,23 @@ export const ListingsAwaitingVerificationQuery = graphql(`
             listing {
               id
               ...PropertyAnswersFields
-              photos { ...PropertyMediaFields }
-              floorplans { ...PropertyMediaFields }
-              videos { ...PropertyMediaFields }
+              photos {
+                ...PropertyMediaFields
+              }
+              floorplans {
+                ...PropertyMediaFields
+              }
+              videos {
+                ...PropertyMediaFields
+              }
             }
           }
         }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -45,8 +45,7 @@ export const AgentsForPropertyQuery = graphql(`
         isVerified
       }
       reviewSummary {
-        count
-        averageRating
+        ...ReviewSummaryFields
       }
       publicProfileUrl
       profilePicture {

@@ -1,15 +1,8 @@
 /** Agent reviews (issue 21): the seller's form, the agent's list with reply and report. */
 import { graphql } from '@/generated/graphql';
-import { type AgentReviewData, type OwnAgentReviewData } from '@/components/reviews/review-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface ReviewFormData {
-  propertyAppraisal: {
-    id: string;
-    agent: { id: string; name: string | null; agencyName: string | null } | null;
-    property: { id: string };
-    review: OwnAgentReviewData | null;
-  };
-}
+export type ReviewFormData = ResultOf<typeof ReviewFormQuery>;
 
 export const ReviewFormQuery = graphql(`
   query AgentReviewForm($id: ID!) {
@@ -52,9 +45,7 @@ export const UpdateAgentReviewMutation = graphql(`
   }
 `);
 
-export type MyReviewsPage = {
-  myAgentReviews: { edges: { node: AgentReviewData }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-};
+export type MyReviewsPage = ResultOf<typeof MyAgentReviewsQuery>;
 
 export const MyAgentReviewsQuery = graphql(`
   query MyAgentReviews($first: Int!, $after: String) {

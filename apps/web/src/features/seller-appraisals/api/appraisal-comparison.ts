@@ -98,8 +98,7 @@ export const AppraisalComparisonQuery = graphql(`
             medianDeviationPercent
           }
           reviewSummary {
-            count
-            averageRating
+            ...ReviewSummaryFields
           }
         }
       }

@@ -86,8 +86,7 @@ export const SellerAppraisalQuery = graphql(`
           medianDeviationPercent
         }
         reviewSummary {
-          count
-          averageRating
+          ...ReviewSummaryFields
         }
         profilePicture {
           id
