@@ -27,7 +27,11 @@ export interface AdminUser {
 
 export const AdminUserFields = graphql(`
   fragment AdminUserFields on AdminUser {
-    id email name mobileNumber deletedAt
+    id
+    email
+    name
+    mobileNumber
+    deletedAt
   }
 `);
 

@@ -49,7 +49,6 @@ export interface AppraisalRequestCard {
   } | null;
 }
 
-
 export const CardFields = graphql(`
   fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
     id
@@ -67,8 +66,14 @@ export const CardFields = graphql(`
       numberOfBedrooms
       numberOfBathrooms
       numberOfCarSpaces
-      suburb { id name state }
-      photos { ...PropertyMediaFields }
+      suburb {
+        id
+        name
+        state
+      }
+      photos {
+        ...PropertyMediaFields
+      }
       listingUpdatedAt
     }
     propertyAppraisal {
@@ -76,8 +81,17 @@ export const CardFields = graphql(`
       sentAt
       sellingRangeMin
       sellingRangeMax
-      marketingFee { id costDollars marketingInclusions }
-      commission { id commissionType percentageRate flatFeeCostDollars }
+      marketingFee {
+        id
+        costDollars
+        marketingInclusions
+      }
+      commission {
+        id
+        commissionType
+        percentageRate
+        flatFeeCostDollars
+      }
     }
   }
 `);
@@ -175,8 +189,12 @@ export const PropertyAppraisalRequestQuery = graphql(`
       paymentConditionAccepted
       requestedAt
       expiresAt
-      draftPropertyAppraisal { ...AppraisalValuesFields }
-      propertyAppraisal { ...AppraisalValuesFields }
+      draftPropertyAppraisal {
+        ...AppraisalValuesFields
+      }
+      propertyAppraisal {
+        ...AppraisalValuesFields
+      }
       property {
         id
         state
@@ -185,10 +203,21 @@ export const PropertyAppraisalRequestQuery = graphql(`
         unitNumber
         streetNumber
         streetName
-        suburb { id name state postcode }
-        photos { ...PropertyMediaFields }
-        floorplans { ...PropertyMediaFields }
-        videos { ...PropertyMediaFields }
+        suburb {
+          id
+          name
+          state
+          postcode
+        }
+        photos {
+          ...PropertyMediaFields
+        }
+        floorplans {
+          ...PropertyMediaFields
+        }
+        videos {
+          ...PropertyMediaFields
+        }
         listingUpdatedAt
       }
     }

@@ -57,7 +57,9 @@ export const DraftPropertyFields = graphql(`
     }
     ...PropertyAnswersFields
     noPropertyOwnerReason
-    proofOfAuthority { ...ProofOfAuthorityFields }
+    proofOfAuthority {
+      ...ProofOfAuthorityFields
+    }
     photos {
       ...PropertyMediaFields
     }

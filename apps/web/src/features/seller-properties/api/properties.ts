@@ -184,7 +184,9 @@ export const PropertyDetailQuery = graphql(`
       verificationStatus
       verificationRejectionReason
       canUploadProofOfAuthority
-      proofOfAuthority { ...ProofOfAuthorityFields }
+      proofOfAuthority {
+        ...ProofOfAuthorityFields
+      }
       submittedAt
       appraisalComparison {
         rangeMinDollars
