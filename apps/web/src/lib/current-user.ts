@@ -9,7 +9,6 @@ import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
 import type { CurrentUserFieldsFragment } from '@/generated/graphql/graphql';
 
 /** The agent's profile picture as the signed-in user carries it. */
-export type CurrentUserMedia = NonNullable<NonNullable<CurrentUser['agentProfile']>['profilePicture']>;
 
 /** The signed-in user as `CurrentUserFields` selects it. */
 export type CurrentUser = CurrentUserFieldsFragment;

@@ -4,12 +4,9 @@
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { AdminAgentSummaryFieldsFragment } from '@/generated/graphql/graphql';
 
 export type AdminAgentSummary = AdminAgentSummaryFieldsFragment;
-
-export type AdminAgentDetail = NonNullable<ResultOf<typeof AdminAgentQuery>['adminAgent']>;
 
 export const AdminAgentSummaryFields = graphql(`
   fragment AdminAgentSummaryFields on AdminAgent {

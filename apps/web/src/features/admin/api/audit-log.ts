@@ -2,8 +2,6 @@
 import { graphql } from '@/generated/graphql';
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 
-export type AuditTouched = AuditLogEntry['touched'][number];
-
 export type AuditLogEntry = ResultOf<typeof AdminAuditLogQuery>['adminAuditLog']['edges'][number]['node'];
 
 /** The log's filters: its query's variables less the page. */

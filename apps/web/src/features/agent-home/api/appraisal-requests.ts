@@ -6,48 +6,13 @@
 import { useCallback } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AppraisalRequestState, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import { type PropertyAnswers } from '@/components/property/property-answers';
-import { type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { AppraisalRequestCardFieldsFragment, PropertyMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PropertyMediaItem {
-  id: string;
-  type: PropertyMediaType;
-  order: number;
-  userMedia: AppraisalMedia;
-}
+export type PropertyMediaItem = PropertyMediaFieldsFragment;
 
-export interface AppraisalRequestCard {
-  id: string;
-  state: AppraisalRequestState;
-  seenByAgent: boolean;
-  detailsHidden: boolean;
-  requestedAt: string;
-  expiresAt: string;
-  property: {
-    id: string;
-    state: PropertyState;
-    streetNumber: string | null;
-    streetName: string | null;
-    unitNumber: string | null;
-    numberOfBedrooms: number | null;
-    numberOfBathrooms: number | null;
-    numberOfCarSpaces: number | null;
-    suburb: { id: string; name: string; state: string } | null;
-    photos: PropertyMediaItem[];
-    /** When the seller last changed the published listing (issue 14). */
-    listingUpdatedAt: string | null;
-  };
-  propertyAppraisal: {
-    id: string;
-    sentAt: string | null;
-    sellingRangeMin: number | null;
-    sellingRangeMax: number | null;
-    marketingFee: AppraisalValues['marketingFee'];
-    commission: AppraisalValues['commission'];
-  } | null;
-}
+export type AppraisalRequestCard = AppraisalRequestCardFieldsFragment;
 
 export const CardFields = graphql(`
   fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
@@ -96,10 +61,7 @@ export const CardFields = graphql(`
   }
 `);
 
-export interface RequestPage {
-  edges: { cursor: string; node: AppraisalRequestCard }[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
+export type RequestPage = ResultOf<typeof MyPendingAppraisalRequestsQuery>['myPendingAppraisalRequests'];
 
 export const MyPendingAppraisalRequestsQuery = graphql(`
   query MyPendingAppraisalRequests($first: Int!, $after: String) {
@@ -154,30 +116,7 @@ export const useRefreshUnseenCount = () => {
   return useCallback(() => client.query(UnseenAppraisalRequestsCountQuery, {}, { requestPolicy: 'network-only' }).toPromise(), [client]);
 };
 
-export interface AppraisalRequestDetail {
-  id: string;
-  state: AppraisalRequestState;
-  seenByAgent: boolean;
-  detailsHidden: boolean;
-  paymentConditionAccepted: boolean;
-  requestedAt: string;
-  expiresAt: string;
-  draftPropertyAppraisal: AppraisalValues | null;
-  propertyAppraisal: AppraisalValues | null;
-  property: PropertyAnswers & {
-    id: string;
-    state: PropertyState;
-    completeType: CompleteType | null;
-    unitNumber: string | null;
-    streetNumber: string | null;
-    streetName: string | null;
-    suburb: { id: string; name: string; state: string; postcode: string } | null;
-    photos: PropertyMediaItem[];
-    floorplans: PropertyMediaItem[];
-    videos: PropertyMediaItem[];
-    listingUpdatedAt: string | null;
-  };
-}
+export type AppraisalRequestDetail = NonNullable<ResultOf<typeof PropertyAppraisalRequestQuery>['propertyAppraisalRequest']>;
 
 export const PropertyAppraisalRequestQuery = graphql(`
   query PropertyAppraisalRequest($id: ID!) {

@@ -1,36 +1,13 @@
 /** The agent's billing history and tax invoices (issue 14): `myCharges`, `taxInvoice(id)` and its PDF (issue 23). */
 import { useClient, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
-export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+export type { ChargeKind, ChargeStatus } from '@/generated/graphql/graphql';
 
-export interface TaxInvoice {
-  id: string;
-  number: string;
-  issuedAt: string;
-  supplierName: string;
-  supplierAbn: string;
-  customerName: string;
-  customerEmail: string | null;
-  customerAgencyName: string | null;
-  customerAgencyAbn: string | null;
-  description: string;
-  amountExcludingGst: number;
-  gst: number;
-  total: number;
-}
+export type TaxInvoice = NonNullable<ResultOf<typeof TaxInvoiceQuery>['taxInvoice']>;
 
-export interface Charge {
-  id: string;
-  kind: ChargeKind;
-  description: string;
-  amount: number;
-  gst: number;
-  status: ChargeStatus;
-  createdAt: string;
-  invoice: Pick<TaxInvoice, 'id' | 'number'> | null;
-}
+export type Charge = ResultOf<typeof MyChargesQuery>['myCharges']['edges'][number]['node'];
 
 export const MyChargesQuery = graphql(`
   query MyCharges($first: Int, $after: String) {

@@ -4,15 +4,11 @@
  */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
+import type { PublicProfileStateFieldsFragment } from '@/generated/graphql/graphql';
 
-export type PublicProfileHiddenReason = 'TURNED_OFF' | 'PROFILE_INCOMPLETE' | 'LICENCE_NOT_VERIFIED' | 'NO_LIVE_SUBSCRIPTION';
+export type { PublicProfileHiddenReason } from '@/generated/graphql/graphql';
 
-export interface PublicProfileState {
-  id: string;
-  publicProfileVisible: boolean;
-  publicProfileUrl: string | null;
-  publicProfileHiddenReasons: PublicProfileHiddenReason[];
-}
+export type PublicProfileState = PublicProfileStateFieldsFragment;
 
 export const PublicProfileStateFields = graphql(`
   fragment PublicProfileStateFields on AgentProfile {

@@ -2,30 +2,9 @@
 import { useCallback } from 'react';
 import { useClient, useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface AppointmentRequestItem {
-  id: string;
-  requestedAppointmentDate: string;
-  requestedAppointmentTime: string;
-  requestedBySellerAt: string;
-  seenByAgent: boolean;
-  note: string | null;
-  changedAt: string | null;
-  cancelledAt: string | null;
-  cancelledBy: 'SELLER' | 'PROPERTY_COMPLETED' | null;
-  sellerName: string | null;
-  sellerEmail: string | null;
-  sellerMobileNumber: string | null;
-  calendar: { ics: string; googleCalendarUrl: string };
-  property: {
-    id: string;
-    streetNumber: string | null;
-    streetName: string | null;
-    unitNumber: string | null;
-    suburb: { id: string; name: string; state: string } | null;
-    photos: { id: string; userMedia: { id: string; thumbnailUrl: string | null } }[];
-  };
-}
+export type AppointmentRequestItem = ResultOf<typeof MyAppointmentRequestsQuery>['myAppointmentRequests']['edges'][number]['node'];
 
 export const MyAppointmentRequestsQuery = graphql(`
   query MyAppointmentRequests($first: Int!, $after: String) {

@@ -1,23 +1,9 @@
 /** The drafting steps' calls (spec 000 §7 `updateDraftPropertyAppraisal…`, `submitPropertyAppraisal`). */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AppraisalRequestState, PropertyState } from '@listwise/domain/enums';
-import { type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface DraftRequest {
-  id: string;
-  state: AppraisalRequestState;
-  expiresAt: string;
-  draftPropertyAppraisal: AppraisalValues | null;
-  property: {
-    id: string;
-    state: PropertyState;
-    unitNumber: string | null;
-    streetNumber: string | null;
-    streetName: string | null;
-    suburb: { id: string; name: string; state: string } | null;
-  };
-}
+export type DraftRequest = NonNullable<ResultOf<typeof DraftRequestQuery>['propertyAppraisalRequest']>;
 
 export const DraftRequestQuery = graphql(`
   query DraftPropertyAppraisal($id: ID!) {
@@ -76,12 +62,7 @@ const MarketingFee = graphql(`
 `);
 export const useUpdateMarketingFee = () => useMutation(MarketingFee);
 
-export interface ComparableSaleInput {
-  address: string;
-  salePriceDollars: number;
-  saleDate: string | null;
-  url: string | null;
-}
+export type { ComparableSaleInput } from '@/generated/graphql/graphql';
 
 const ComparableSales = graphql(`
   mutation UpdateDraftComparableSales($id: ID!, $sales: [ComparableSaleInput!]!) {

@@ -17,15 +17,6 @@ export const CreateGhostUserMutation = graphql(`
   }
 `);
 
-export interface UserDetailsVariables {
-  name?: string;
-  email?: string;
-  mobileNumber?: string;
-  socialEmail?: string;
-  isPrivacyPolicyAccepted?: boolean;
-  nextPage?: string;
-}
-
 export const UpdateUserDetailsMutation = graphql(`
   mutation UpdateUserDetailsFromListing(
     $name: String

@@ -3,21 +3,11 @@
  * suburb search of the manual address modal (`searchSuburbs`), and the prefill link's decryption (`listingPrefill`, docs/listing-prefill.md).
  */
 import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface SuburbOption {
-  id: string;
-  name: string;
-  state: string;
-  postcode: string;
-}
+export type SuburbOption = AddressSuggestion['suburb'];
 
-export interface AddressSuggestion {
-  description: string;
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  suburb: SuburbOption;
-}
+export type AddressSuggestion = ResultOf<typeof SearchAddressesQuery>['searchAddresses'][number];
 
 export const SearchAddressesQuery = graphql(`
   query SearchAddresses($query: String!) {
@@ -47,13 +37,7 @@ export const SearchSuburbsQuery = graphql(`
   }
 `);
 
-export interface ListingPrefill {
-  address: string | null;
-  name: string | null;
-  email: string | null;
-  consent: boolean;
-  addressSuggestion: AddressSuggestion | null;
-}
+export type ListingPrefill = NonNullable<ResultOf<typeof ListingPrefillQuery>['listingPrefill']>;
 
 export const ListingPrefillQuery = graphql(`
   query ListingPrefill($hash: String!) {

@@ -5,7 +5,6 @@
  */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type {
   AdditionalFeature,
   EstimatedSaleValueRange,
   IdealTimeframeOfSale,
@@ -14,33 +13,11 @@ import type {
   PropertyState,
   YesNo,
 } from '@listwise/domain/enums';
-import type { QuestionRequirements } from '@listwise/domain/question-requirements';
-import { type UserMedia } from '@/components/media/media-api';
-import { type PropertyAnswers } from '@/components/property/property-answers';
-import { type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
+import type { DraftPropertyFieldsFragment, PropertyMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface DraftPropertyMedia {
-  id: string;
-  type: PropertyMediaType;
-  order: number;
-  userMedia: UserMedia;
-}
+export type DraftPropertyMedia = PropertyMediaFieldsFragment;
 
-export interface DraftProperty extends PropertyAnswers {
-  id: string;
-  state: PropertyState;
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  noPropertyOwnerReason: string | null;
-  /** Proof of authority to sell, uploaded in the sale-info step when the seller is not the owner (issue 23 item 14). */
-  proofOfAuthority: ProofOfAuthority | null;
-  photos: DraftPropertyMedia[];
-  floorplans: DraftPropertyMedia[];
-  videos: DraftPropertyMedia[];
-  questionRequirements: QuestionRequirements;
-}
+export type DraftProperty = DraftPropertyFieldsFragment;
 
 export const DraftPropertyFields = graphql(`
   fragment DraftPropertyFields on Property {
@@ -95,12 +72,7 @@ export const CurrentDraftPropertyQuery = graphql(`
 export const useCurrentDraftProperty = (pause = false) =>
   useQuery({ query: CurrentDraftPropertyQuery, pause, requestPolicy: 'cache-and-network' });
 
-export interface DraftAddressVariables {
-  suburbId: string;
-  streetName: string;
-  streetNumber?: string | null;
-  unitNumber?: string | null;
-}
+
 
 export const StartNewDraftPropertyMutation = graphql(`
   mutation StartNewDraftProperty($suburbId: ID!, $streetName: String!, $streetNumber: String, $unitNumber: String) {
@@ -110,22 +82,7 @@ export const StartNewDraftPropertyMutation = graphql(`
   }
 `);
 
-export interface PropertyDetailsInput {
-  suburbId?: string;
-  streetName?: string;
-  streetNumber?: string | null;
-  unitNumber?: string | null;
-  numberOfBedrooms?: number | null;
-  numberOfBathrooms?: number | null;
-  numberOfToilets?: number | null;
-  numberOfCarSpaces?: number | null;
-  numberOfLivingSpaces?: number | null;
-  additionalFeatures?: AdditionalFeature[];
-  propertySizeSqm?: number | null;
-  landSizeSqm?: number | null;
-  propertyAge?: number | null;
-  capitalImprovements?: YesNo | null;
-}
+export type { PropertyDetailsInput, PropertySaleInformationInput } from '@/generated/graphql/graphql';
 
 export const UpdatePropertyDetailsMutation = graphql(`
   mutation UpdatePropertyDetails($propertyId: ID!, $propertyDetails: PropertyDetailsInput!) {
@@ -143,13 +100,7 @@ export const UpdatePropertyTypeMutation = graphql(`
   }
 `);
 
-export interface PropertySaleInformationInput {
-  estimatedSaleValueRange: EstimatedSaleValueRange;
-  idealTimeframeOfSale: IdealTimeframeOfSale;
-  preferredMethodOfSale: PreferredMethodOfSale;
-  areYouThePropertyOwner: YesNo;
-  noPropertyOwnerReason?: string | null;
-}
+
 
 export const UpdatePropertySaleInformationMutation = graphql(`
   mutation UpdatePropertySaleInformation(

@@ -1,31 +1,9 @@
 /** Choosing agents and requesting appraisals (spec 001 §7): `agentsForProperty` and `publishProperty`. */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AgentBadge } from '@listwise/domain/enums';
-import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
-import type { ReviewSummaryData } from '@/components/reviews/review-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface AgentMedia {
-  id: string;
-  url: string | null;
-  thumbnailUrl: string | null;
-}
-
-export interface SuggestedAgent {
-  id: string;
-  name: string | null;
-  agencyName: string | null;
-  agencyBio: string | null;
-  bio: string | null;
-  badge: AgentBadge | null;
-  numberOfEngagements: number;
-  profilePicture: AgentMedia | null;
-  agencyLogo: AgentMedia | null;
-  licence: AgentLicenceMarkData | null;
-  reviewSummary: ReviewSummaryData;
-  /** Null unless the agent's public profile is shown (issue 20). */
-  publicProfileUrl: string | null;
-}
+export type SuggestedAgent = ResultOf<typeof AgentsForPropertyQuery>['agentsForProperty'][number];
 
 export const AgentsForPropertyQuery = graphql(`
   query AgentsForProperty($propertyId: ID!) {

@@ -5,18 +5,11 @@
  */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export type SocialSignInProvider = 'GOOGLE' | 'APPLE' | 'FACEBOOK';
+export type { AppleUserInput as AppleUserName, SocialSignInProvider } from '@/generated/graphql/graphql';
 
-export interface SocialSignInProviderInfo {
-  provider: SocialSignInProvider;
-  clientId: string;
-}
-
-export interface AppleUserName {
-  firstName?: string | null;
-  lastName?: string | null;
-}
+export type SocialSignInProviderInfo = ResultOf<typeof SocialSignInProvidersQuery>['socialSignInProviders'][number];
 
 export const SocialSignInProvidersQuery = graphql(`
   query SocialSignInProviders {
@@ -36,14 +29,6 @@ export const StartSocialSignInMutation = graphql(`
     }
   }
 `);
-
-export interface VerifySocialSignInVariables {
-  provider: SocialSignInProvider;
-  credential: string;
-  /** The attempt's nonce: the ID token carries it (Google, Apple); for Facebook it is our state, sent back. */
-  nonce: string;
-  appleUser?: AppleUserName | null;
-}
 
 export const VerifySocialSignInMutation = graphql(`
   mutation VerifySocialSignIn($provider: SocialSignInProvider!, $credential: String!, $nonce: String!, $appleUser: AppleUserInput) {

@@ -4,16 +4,9 @@
  */
 import { useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AustralianState } from '@listwise/domain/enums';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface SuburbAgents {
-  id: string;
-  name: string;
-  state: AustralianState;
-  postcode: string;
-  servingAgentsCount: number;
-  nearestSuburbsWithAgents: { id: string; name: string; state: AustralianState; postcode: string; servingAgentsCount: number }[];
-}
+export type SuburbAgents = ResultOf<typeof SuburbAgentsQuery>['suburbs'][number];
 
 export const SuburbAgentsQuery = graphql(`
   query SuburbAgents($id: ID!) {

@@ -5,25 +5,11 @@
  */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { CompleteType, PropertyState } from '@listwise/domain/enums';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface SaleAgent {
-  id: string;
-  name: string | null;
-  agencyName: string | null;
-  profilePicture: { id: string; thumbnailUrl: string | null; url: string | null } | null;
-}
+export type SaleAgent = NonNullable<SaleProperty['propertyAppraisals'][number]['agent']>;
 
-export interface SaleProperty {
-  id: string;
-  state: PropertyState;
-  completeType: CompleteType | null;
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  propertyAppraisals: { id: string; agent: SaleAgent | null }[];
-}
+export type SaleProperty = NonNullable<ResultOf<typeof SalePropertyQuery>['property']>;
 
 export const SalePropertyQuery = graphql(`
   query SaleProperty($id: ID!) {

@@ -4,45 +4,11 @@
  * then each appraisal's `costAt` the chosen sale price, asked again as the price settles.
  */
 import { graphql } from '@/generated/graphql';
-import type { AgentBadge, CommissionType, EstimatedSaleValueRange } from '@listwise/domain/enums';
-import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
-import type { ReviewSummaryData } from '@/components/reviews/review-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface TrackRecord {
-  confirmedSales: number;
-  salesWithinRange: number;
-  medianDeviationPercent: number;
-}
+export type ComparedAppraisal = ComparisonProperty['propertyAppraisals'][number];
 
-export interface ComparedAppraisal {
-  id: string;
-  sentAt: string | null;
-  sellingRangeMin: number | null;
-  sellingRangeMax: number | null;
-  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
-  marketingFee: { id: string; costDollars: number; marketingInclusions: string[] } | null;
-  agent: {
-    id: string;
-    name: string | null;
-    agencyName: string | null;
-    badge: AgentBadge | null;
-    numberOfEngagements: number;
-    trackRecord: TrackRecord | null;
-    reviewSummary: ReviewSummaryData;
-    licence: AgentLicenceMarkData | null;
-  } | null;
-}
-
-export interface ComparisonProperty {
-  id: string;
-  streetNumber: string | null;
-  streetName: string | null;
-  unitNumber: string | null;
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
-  propertyAppraisals: ComparedAppraisal[];
-}
+export type ComparisonProperty = NonNullable<ResultOf<typeof AppraisalComparisonQuery>['property']>;
 
 export const AppraisalComparisonQuery = graphql(`
   query AppraisalComparison($id: ID!) {
@@ -106,12 +72,7 @@ export const AppraisalComparisonQuery = graphql(`
   }
 `);
 
-export interface CostAt {
-  commissionDollars: number;
-  marketingFeeDollars: number;
-  totalFeeDollars: number;
-  netProceedsDollars: number;
-}
+export type CostAt = NonNullable<ResultOf<typeof AppraisalCostsQuery>['property']>['propertyAppraisals'][number]['costAt'];
 
 export const AppraisalCostsQuery = graphql(`
   query AppraisalCosts($id: ID!, $salePriceDollars: Int!) {

@@ -1,45 +1,12 @@
 /** The seller's appraisal and appointment request (spec 001 §7 `propertyAppraisal`, `requestAppointmentForAgentFromPropertyAppraisal`). */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AgentBadge, CompleteType, PropertyState } from '@listwise/domain/enums';
-import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
-import type { ReviewStatus } from '@listwise/domain/reviews';
-import { type AppraisalValues } from '@/components/appraisal/appraisal-fields';
-import type { ReviewSummaryData } from '@/components/reviews/review-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { SellerAppointmentRequestFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface SellerAppointmentRequest {
-  id: string;
-  requestedAppointmentDate: string;
-  requestedAppointmentTime: string;
-  note: string | null;
-  cancelledAt: string | null;
-  cancelledBy: 'SELLER' | 'PROPERTY_COMPLETED' | null;
-  calendar: { ics: string; googleCalendarUrl: string };
-}
+export type SellerAppointmentRequest = SellerAppointmentRequestFieldsFragment;
 
-export interface SellerAppraisal extends AppraisalValues {
-  agentMobileNumber: string | null;
-  appointmentRequestedBySeller: boolean;
-  /** The latest appointment the seller requested from this appraisal, open or cancelled (issue 23). */
-  appointmentRequest: SellerAppointmentRequest | null;
-  agent: {
-    id: string;
-    name: string | null;
-    bio: string | null;
-    agencyName: string | null;
-    agencyBio: string | null;
-    badge: AgentBadge | null;
-    numberOfEngagements: number;
-    trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
-    reviewSummary: ReviewSummaryData;
-    licence: AgentLicenceMarkData | null;
-    profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-    agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-  } | null;
-  property: { id: string; state: PropertyState; completeType: CompleteType | null; suburb: { id: string; state: string } | null };
-  /** The seller's own review of this appraisal (issue 21), if written. */
-  review: { id: string; status: ReviewStatus } | null;
-}
+export type SellerAppraisal = NonNullable<ResultOf<typeof SellerAppraisalQuery>['propertyAppraisal']>;
 
 export const SellerAppointmentRequestFields = graphql(`
   fragment SellerAppointmentRequestFields on AppointmentRequest {

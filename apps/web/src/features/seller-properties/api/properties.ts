@@ -5,29 +5,10 @@
 import { useQuery, type Client } from 'urql';
 import { graphql } from '@/generated/graphql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
-import { type UserMedia } from '@/components/media/media-api';
-import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
-import type { PropertyAnswers } from '@/components/property/property-answers';
-import { type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
-import { type AgentAsked } from './published-listing';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { PropertyCardFieldsFragment, PropertyMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PropertyCardData {
-  id: string;
-  state: PropertyState;
-  completeType: CompleteType | null;
-  streetName: string | null;
-  streetNumber: string | null;
-  unitNumber: string | null;
-  suburb: { id: string; name: string; state: string } | null;
-  appraisalCount: number;
-  agentsAskedCount: number;
-  pendingAppraisalRequestCount: number;
-  isAwaitingVerification: boolean;
-  verificationStatus: ListingVerificationStatus;
-  submittedAt: string | null;
-  photos: { id: string; userMedia: UserMedia }[];
-}
+export type PropertyCardData = PropertyCardFieldsFragment;
 
 export const CardFields = graphql(`
   fragment PropertyCardFields on Property {
@@ -113,56 +94,14 @@ export async function prefetchFirstPropertiesPage(client: Client) {
   image.src = thumbnail;
 }
 
-export interface PropertyMediaItem {
-  id: string;
-  type: PropertyMediaType;
-  order: number;
-  userMedia: UserMedia;
-}
+export type PropertyMediaItem = PropertyMediaFieldsFragment;
 
-export interface ReceivedAppraisal {
-  id: string;
-  sentAt: string | null;
-  sellingRangeMin: number | null;
-  sellingRangeMax: number | null;
-  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
-  marketingFee: { id: string; costDollars: number } | null;
-  agent: {
-    id: string;
-    name: string | null;
-    agencyName: string | null;
-    profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-    agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-  } | null;
-}
+export type ReceivedAppraisal = PropertyDetailData['propertyAppraisals'][number];
 
-export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  floorplans: PropertyMediaItem[];
-  videos: PropertyMediaItem[];
-  photos: PropertyMediaItem[];
-  propertyAppraisals: ReceivedAppraisal[];
-  appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
-  listingUpdatedAt: string | null;
-  verificationRejectionReason: string | null;
-  canUploadProofOfAuthority: boolean;
-  proofOfAuthority: ProofOfAuthority | null;
-  agentsAsked: AgentAsked[];
-  cashbackClaim: CashbackClaim | null;
-}
+export type PropertyDetailData = NonNullable<ResultOf<typeof PropertyDetailQuery>['property']>;
 
 /** The seller's cashback claim, once they reported the sale (issue 14: its status and dates). */
-export interface CashbackClaim {
-  id: string;
-  amount: number;
-  status: 'PENDING_CONFIRMATION' | 'AWAITING_LEAD_FEE' | 'PAYABLE' | 'IN_PAYOUT' | 'PAID' | 'DISPUTED' | 'VOID';
-  claimedAt: string;
-  confirmedAt: string | null;
-  disputedAt: string | null;
-  paidAt: string | null;
-  maskedBsb: string;
-  maskedAccountNumber: string;
-}
+export type CashbackClaim = NonNullable<PropertyDetailData['cashbackClaim']>;
 
 export const PropertyDetailQuery = graphql(`
   query PropertyDetail($id: ID!) {

@@ -5,8 +5,6 @@
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { AppraisalRequestDeclineReason, AppraisalRequestProgress } from '@listwise/domain/appraisal-request-progress';
-import type {
   AdditionalFeature,
   EstimatedSaleValueRange,
   IdealTimeframeOfSale,
@@ -14,16 +12,9 @@ import type {
   PropertyType,
   YesNo,
 } from '@listwise/domain/enums';
+import type { PublishedListingFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AgentAsked {
-  id: string | null;
-  progress: AppraisalRequestProgress;
-  declineReason: AppraisalRequestDeclineReason | null;
-  requestedAt: string | null;
-  expiresAt: string | null;
-  propertyAppraisalId: string | null;
-  agent: { id: string; name: string | null; agencyName: string | null; profilePicture: { id: string; thumbnailUrl: string | null } | null };
-}
+export type AgentAsked = PublishedListingFieldsFragment['agentsAsked'][number];
 
 /** The fields of the property page an edit or a withdrawal changes. */
 export const PublishedListingFields = graphql(`
@@ -65,23 +56,7 @@ export const PublishedListingFields = graphql(`
   }
 `);
 
-export interface PublishedPropertyChanges {
-  propertyType?: PropertyType;
-  numberOfBedrooms?: number | null;
-  numberOfBathrooms?: number | null;
-  numberOfToilets?: number | null;
-  numberOfCarSpaces?: number | null;
-  numberOfLivingSpaces?: number | null;
-  additionalFeatures?: AdditionalFeature[];
-  propertySizeSqm?: number | null;
-  landSizeSqm?: number | null;
-  propertyAge?: number | null;
-  capitalImprovements?: YesNo | null;
-  estimatedSaleValueRange?: EstimatedSaleValueRange;
-  idealTimeframeOfSale?: IdealTimeframeOfSale;
-  preferredMethodOfSale?: PreferredMethodOfSale;
-  additionalInformation?: string | null;
-}
+export type { PublishedPropertyChangesInput as PublishedPropertyChanges } from '@/generated/graphql/graphql';
 
 const UpdatePublishedPropertyMutation = graphql(`
   mutation UpdatePublishedProperty($propertyId: ID!, $changes: PublishedPropertyChangesInput!) {
