@@ -5,14 +5,6 @@
  */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-  AdditionalFeature,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyMediaType,
-  PropertyState,
-  YesNo,
-} from '@listwise/domain/enums';
 import type { DraftPropertyFieldsFragment, PropertyMediaFieldsFragment } from '@/generated/graphql/graphql';
 
 export type DraftPropertyMedia = PropertyMediaFieldsFragment;
@@ -72,8 +64,6 @@ export const CurrentDraftPropertyQuery = graphql(`
 export const useCurrentDraftProperty = (pause = false) =>
   useQuery({ query: CurrentDraftPropertyQuery, pause, requestPolicy: 'cache-and-network' });
 
-
-
 export const StartNewDraftPropertyMutation = graphql(`
   mutation StartNewDraftProperty($suburbId: ID!, $streetName: String!, $streetNumber: String, $unitNumber: String) {
     startNewDraftProperty(suburbId: $suburbId, streetName: $streetName, streetNumber: $streetNumber, unitNumber: $unitNumber) {
@@ -99,8 +89,6 @@ export const UpdatePropertyTypeMutation = graphql(`
     }
   }
 `);
-
-
 
 export const UpdatePropertySaleInformationMutation = graphql(`
   mutation UpdatePropertySaleInformation(

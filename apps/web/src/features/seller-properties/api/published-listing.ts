@@ -5,13 +5,6 @@
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-  AdditionalFeature,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyType,
-  YesNo,
-} from '@listwise/domain/enums';
 import type { PublishedListingFieldsFragment } from '@/generated/graphql/graphql';
 
 export type AgentAsked = PublishedListingFieldsFragment['agentsAsked'][number];
