@@ -10,6 +10,23 @@ export type AppraisalMedia = UserMedia;
 
 export type AppraisalValues = AppraisalValuesFieldsFragment;
 
+/** What an appraisal's fees are made of (the commission and the marketing fee), as every appraisal view selects them. */
+export const AppraisalFeesFields = graphql(`
+  fragment AppraisalFeesFields on PropertyAppraisal {
+    commission {
+      id
+      commissionType
+      percentageRate
+      flatFeeCostDollars
+    }
+    marketingFee {
+      id
+      costDollars
+      marketingInclusions
+    }
+  }
+`);
+
 export const AppraisalValuesFields = graphql(`
   fragment AppraisalValuesFields on PropertyAppraisal {
     id
@@ -26,17 +43,7 @@ export const AppraisalValuesFields = graphql(`
       saleDate
       url
     }
-    marketingFee {
-      id
-      costDollars
-      marketingInclusions
-    }
-    commission {
-      id
-      commissionType
-      percentageRate
-      flatFeeCostDollars
-    }
+    ...AppraisalFeesFields
     appraisalVideo {
       ...UserMediaFields
     }

@@ -9,17 +9,29 @@ import { graphql } from '@/generated/graphql';
 import { CurrentUserQuery } from '@/lib/current-user';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { SubscribedSuburbFieldsFragment, SuburbCardFieldsFragment } from '@/generated/graphql/graphql';
+import type { SuburbRefFieldsFragment } from '@/generated/graphql/graphql';
 
 export type SuburbCard = SuburbCardFieldsFragment;
 
 /** A chosen suburb: enough to name it and send its id. */
-export type SuburbRef = Pick<SuburbCard, 'id' | 'name' | 'state' | 'postcode'>;
+/** A chosen suburb: enough to name it and send its id. */
+export type SuburbRef = SuburbRefFieldsFragment;
 
 export type SuburbWithNearby = ResultOf<typeof SearchSuburbsQuery>['searchSuburbs'][number];
 
 export type SubscribedSuburb = SubscribedSuburbFieldsFragment;
 
 export type FreeTrialState = ResultOf<typeof FreeTrialStateQuery>['myAgentSuburbSubscriptionFreeTrialState'];
+
+/** A suburb as a property, a search answer or a chosen suburb names it: enough to show it and send its id. */
+export const SuburbRefFields = graphql(`
+  fragment SuburbRefFields on Suburb {
+    id
+    name
+    state
+    postcode
+  }
+`);
 
 export const SuburbCardFields = graphql(`
   fragment SuburbCardFields on Suburb {

@@ -31,10 +31,7 @@ export const AdminSuburbSubscriptionFields = graphql(`
       ...AdminUserFields
     }
     suburb {
-      id
-      name
-      state
-      postcode
+      ...SuburbRefFields
     }
   }
 `);

@@ -32,9 +32,7 @@ export const CardFields = graphql(`
       numberOfBathrooms
       numberOfCarSpaces
       suburb {
-        id
-        name
-        state
+        ...SuburbRefFields
       }
       photos {
         ...PropertyMediaFields
@@ -46,17 +44,7 @@ export const CardFields = graphql(`
       sentAt
       sellingRangeMin
       sellingRangeMax
-      marketingFee {
-        id
-        costDollars
-        marketingInclusions
-      }
-      commission {
-        id
-        commissionType
-        percentageRate
-        flatFeeCostDollars
-      }
+      ...AppraisalFeesFields
     }
   }
 `);
@@ -143,10 +131,7 @@ export const PropertyAppraisalRequestQuery = graphql(`
         streetNumber
         streetName
         suburb {
-          id
-          name
-          state
-          postcode
+          ...SuburbRefFields
         }
         photos {
           ...PropertyMediaFields

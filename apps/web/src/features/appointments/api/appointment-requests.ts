@@ -34,9 +34,7 @@ export const MyAppointmentRequestsQuery = graphql(`
             streetName
             unitNumber
             suburb {
-              id
-              name
-              state
+              ...SuburbRefFields
             }
             photos {
               id

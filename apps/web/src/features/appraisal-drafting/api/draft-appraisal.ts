@@ -21,9 +21,7 @@ export const DraftRequestQuery = graphql(`
         streetNumber
         streetName
         suburb {
-          id
-          name
-          state
+          ...SuburbRefFields
         }
       }
     }

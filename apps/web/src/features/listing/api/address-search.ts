@@ -17,10 +17,7 @@ export const SearchAddressesQuery = graphql(`
       streetNumber
       streetName
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
     }
   }
@@ -52,10 +49,7 @@ export const ListingPrefillQuery = graphql(`
         streetNumber
         streetName
         suburb {
-          id
-          name
-          state
-          postcode
+          ...SuburbRefFields
         }
       }
     }

@@ -19,10 +19,7 @@ export const DraftPropertyFields = graphql(`
     streetNumber
     streetName
     suburb {
-      id
-      name
-      state
-      postcode
+      ...SuburbRefFields
     }
     ...PropertyAnswersFields
     noPropertyOwnerReason

@@ -25,10 +25,7 @@ export const PropertySaleQuery = graphql(`
         streetNumber
         streetName
         suburb {
-          id
-          name
-          state
-          postcode
+          ...SuburbRefFields
         }
       }
     }

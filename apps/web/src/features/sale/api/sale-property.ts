@@ -21,10 +21,7 @@ export const SalePropertyQuery = graphql(`
       streetNumber
       streetName
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
       propertyAppraisals {
         id

@@ -18,10 +18,7 @@ export const AppraisalComparisonQuery = graphql(`
       streetName
       unitNumber
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
       estimatedSaleValueRange
       appraisalComparison {
@@ -34,17 +31,7 @@ export const AppraisalComparisonQuery = graphql(`
         sentAt
         sellingRangeMin
         sellingRangeMax
-        commission {
-          id
-          commissionType
-          percentageRate
-          flatFeeCostDollars
-        }
-        marketingFee {
-          id
-          costDollars
-          marketingInclusions
-        }
+        ...AppraisalFeesFields
         agent {
           id
           name

@@ -19,9 +19,7 @@ export const CardFields = graphql(`
     streetNumber
     unitNumber
     suburb {
-      id
-      name
-      state
+      ...SuburbRefFields
     }
     appraisalCount
     agentsAskedCount
@@ -113,10 +111,7 @@ export const PropertyDetailQuery = graphql(`
       streetNumber
       unitNumber
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
       appraisalCount
       isAwaitingVerification
@@ -149,16 +144,7 @@ export const PropertyDetailQuery = graphql(`
         sentAt
         sellingRangeMin
         sellingRangeMax
-        commission {
-          id
-          commissionType
-          percentageRate
-          flatFeeCostDollars
-        }
-        marketingFee {
-          id
-          costDollars
-        }
+        ...AppraisalFeesFields
         agent {
           id
           name

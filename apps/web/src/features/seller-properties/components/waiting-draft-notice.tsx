@@ -17,10 +17,7 @@ const WaitingDraftQuery = graphql(`
       streetNumber
       streetName
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
     }
   }
