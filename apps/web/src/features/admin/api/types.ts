@@ -1,4 +1,5 @@
 import { graphql } from '@/generated/graphql';
+import type { AdminUserFieldsFragment } from '@/generated/graphql/graphql';
 /** Shapes shared by the console's operations (the server's Admin* and Ledger* types). */
 export interface PageInfo {
   hasNextPage: boolean;
@@ -16,14 +17,8 @@ export interface PageVariables {
   after?: string | null;
 }
 
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  name: string | null;
-  mobileNumber: string | null;
-  /** The user closed the account (issue 22): name, e-mail and phone are erased. */
-  deletedAt: string | null;
-}
+/** A person as the console shows them (a closed account, issue 22, has name, e-mail and phone erased). */
+export type AdminUser = AdminUserFieldsFragment;
 
 export const AdminUserFields = graphql(`
   fragment AdminUserFields on AdminUser {
