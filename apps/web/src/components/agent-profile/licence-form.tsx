@@ -12,7 +12,6 @@ import {
   agentLicenceSchema,
   licenceExpiryProblem,
   licenceToday,
-  type AgentLicenceStatus,
 } from '@listwise/domain/agent-licence';
 import { AustralianState } from '@listwise/domain/enums';
 import { formatCalendarDate, formatDate } from '@listwise/domain/format';
@@ -22,20 +21,9 @@ import { FormError } from '@/components/form-error';
 import { TextField, inputClasses } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
+import type { AgentLicenceFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface OwnLicence {
-  id: string;
-  number: string | null;
-  state: AustralianState;
-  licenseeName: string | null;
-  status: AgentLicenceStatus;
-  verifiedAt: string | null;
-  rejectionReason: string | null;
-  expiresOn: string | null;
-  verifiedUntil: string | null;
-  isVerified: boolean;
-  isExpired: boolean;
-}
+export type OwnLicence = AgentLicenceFieldsFragment;
 
 export const AgentLicenceFields = graphql(`
   fragment AgentLicenceFields on AgentLicence {

@@ -3,7 +3,8 @@
  * name and suburb ever reach the client; the text is plain text, rendered as text (never as HTML).
  */
 import { graphql } from '@/generated/graphql';
-import type { AgentReviewFieldsFragment, ReviewSummaryFieldsFragment, ReviewRemovalReason } from '@/generated/graphql/graphql';
+import type { AgentReviewFieldsFragment, ReviewSummaryFieldsFragment } from '@/generated/graphql/graphql';
+import type { OwnAgentReviewFieldsFragment } from '@/generated/graphql/graphql';
 
 export type AgentReviewData = AgentReviewFieldsFragment;
 
@@ -26,8 +27,16 @@ export const AgentReviewFields = graphql(`
   }
 `);
 
-/** The writer's own review: what `AgentReviewForm` and the submit and update mutations select. */
-export type OwnAgentReviewData = AgentReviewFieldsFragment & { canEdit: boolean; removalReason: ReviewRemovalReason | null };
+/** The writer's own review: what the review form and its submit and update mutations select. */
+export const OwnAgentReviewFields = graphql(`
+  fragment OwnAgentReviewFields on AgentReview {
+    ...AgentReviewFields
+    canEdit
+    removalReason
+  }
+`);
+
+export type OwnAgentReviewData = OwnAgentReviewFieldsFragment;
 
 export const ReviewSummaryFields = graphql(`
   fragment ReviewSummaryFields on AgentReviewSummary {

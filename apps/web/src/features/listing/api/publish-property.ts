@@ -16,11 +16,7 @@ export const AgentsForPropertyQuery = graphql(`
       badge
       numberOfEngagements
       licence {
-        id
-        number
-        state
-        status
-        isVerified
+        ...AgentLicenceMarkFields
       }
       reviewSummary {
         ...ReviewSummaryFields

@@ -17,9 +17,7 @@ export const ReviewFormQuery = graphql(`
         id
       }
       review {
-        ...AgentReviewFields
-        canEdit
-        removalReason
+        ...OwnAgentReviewFields
       }
     }
   }
@@ -28,9 +26,7 @@ export const ReviewFormQuery = graphql(`
 export const SubmitAgentReviewMutation = graphql(`
   mutation SubmitAgentReview($propertyAppraisalId: ID!, $rating: Int!, $text: String!) {
     submitAgentReview(propertyAppraisalId: $propertyAppraisalId, rating: $rating, text: $text) {
-      ...AgentReviewFields
-      canEdit
-      removalReason
+      ...OwnAgentReviewFields
     }
   }
 `);
@@ -38,9 +34,7 @@ export const SubmitAgentReviewMutation = graphql(`
 export const UpdateAgentReviewMutation = graphql(`
   mutation UpdateAgentReview($reviewId: ID!, $rating: Int!, $text: String!) {
     updateAgentReview(reviewId: $reviewId, rating: $rating, text: $text) {
-      ...AgentReviewFields
-      canEdit
-      removalReason
+      ...OwnAgentReviewFields
     }
   }
 `);

@@ -39,11 +39,7 @@ export const AppraisalComparisonQuery = graphql(`
           badge
           numberOfEngagements
           licence {
-            id
-            number
-            state
-            status
-            isVerified
+            ...AgentLicenceMarkFields
           }
           trackRecord {
             confirmedSales

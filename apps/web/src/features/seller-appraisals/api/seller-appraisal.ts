@@ -41,11 +41,7 @@ export const SellerAppraisalQuery = graphql(`
         badge
         numberOfEngagements
         licence {
-          id
-          number
-          state
-          status
-          isVerified
+          ...AgentLicenceMarkFields
         }
         trackRecord {
           confirmedSales
