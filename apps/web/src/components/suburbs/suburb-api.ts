@@ -14,7 +14,6 @@ import type { SuburbRefFieldsFragment } from '@/generated/graphql/graphql';
 export type SuburbCard = SuburbCardFieldsFragment;
 
 /** A chosen suburb: enough to name it and send its id. */
-/** A chosen suburb: enough to name it and send its id. */
 export type SuburbRef = SuburbRefFieldsFragment;
 
 export type SuburbWithNearby = ResultOf<typeof SearchSuburbsQuery>['searchSuburbs'][number];

@@ -1,6 +1,7 @@
+/** Shapes shared by the console's operations (the server's Admin* and Ledger* types). */
 import { graphql } from '@/generated/graphql';
 import type { AdminUserFieldsFragment } from '@/generated/graphql/graphql';
-/** Shapes shared by the console's operations (the server's Admin* and Ledger* types). */
+
 export interface PageInfo {
   hasNextPage: boolean;
   endCursor: string | null;
