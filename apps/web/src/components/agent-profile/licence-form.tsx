@@ -7,12 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
-import {
-  LICENCE_MESSAGES,
-  agentLicenceSchema,
-  licenceExpiryProblem,
-  licenceToday,
-} from '@listwise/domain/agent-licence';
+import { LICENCE_MESSAGES, agentLicenceSchema, licenceExpiryProblem, licenceToday } from '@listwise/domain/agent-licence';
 import { AustralianState } from '@listwise/domain/enums';
 import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { Button } from '@/components/button';
