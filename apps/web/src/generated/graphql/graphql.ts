@@ -1,22 +1,9 @@
 /* eslint-disable */
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = T | null | undefined;
-export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
-export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
-export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
-export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  DateTime: { input: string; output: string; }
-};
-
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdditionalFeature =
   | 'BALCONY'
   | 'BUILT_IN_ROBES'
@@ -91,8 +78,8 @@ export type AgentReviewStatus =
 
 /** The name from Sign in with Apple's first authorisation (outside the signed token: used for the name only). */
 export type AppleUserInput = {
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
 };
 
 /** SELLER: the seller cancelled. PROPERTY_COMPLETED: the property sold through another agent or was withdrawn. */
@@ -149,11 +136,11 @@ export type CommissionType =
   | 'PERCENTAGE';
 
 export type ComparableSaleInput = {
-  address: Scalars['String']['input'];
+  address: string;
   /** YYYY-MM-DD, today at the latest; empty or null when not known. */
-  saleDate?: InputMaybe<Scalars['String']['input']>;
-  salePriceDollars: Scalars['Float']['input'];
-  url?: InputMaybe<Scalars['String']['input']>;
+  saleDate?: string | null | undefined;
+  salePriceDollars: number;
+  url?: string | null | undefined;
 };
 
 export type CompleteType =
@@ -240,20 +227,20 @@ export type PropertyAppraisalState =
   | 'SUBMITTED';
 
 export type PropertyDetailsInput = {
-  additionalFeatures?: InputMaybe<Array<AdditionalFeature>>;
-  capitalImprovements?: InputMaybe<YesNo>;
-  landSizeSqm?: InputMaybe<Scalars['Int']['input']>;
-  numberOfBathrooms?: InputMaybe<Scalars['Int']['input']>;
-  numberOfBedrooms?: InputMaybe<Scalars['Int']['input']>;
-  numberOfCarSpaces?: InputMaybe<Scalars['Int']['input']>;
-  numberOfLivingSpaces?: InputMaybe<Scalars['Int']['input']>;
-  numberOfToilets?: InputMaybe<Scalars['Int']['input']>;
-  propertyAge?: InputMaybe<Scalars['Int']['input']>;
-  propertySizeSqm?: InputMaybe<Scalars['Int']['input']>;
-  streetName?: InputMaybe<Scalars['String']['input']>;
-  streetNumber?: InputMaybe<Scalars['String']['input']>;
-  suburbId?: InputMaybe<Scalars['ID']['input']>;
-  unitNumber?: InputMaybe<Scalars['String']['input']>;
+  additionalFeatures?: Array<AdditionalFeature> | null | undefined;
+  capitalImprovements?: YesNo | null | undefined;
+  landSizeSqm?: number | null | undefined;
+  numberOfBathrooms?: number | null | undefined;
+  numberOfBedrooms?: number | null | undefined;
+  numberOfCarSpaces?: number | null | undefined;
+  numberOfLivingSpaces?: number | null | undefined;
+  numberOfToilets?: number | null | undefined;
+  propertyAge?: number | null | undefined;
+  propertySizeSqm?: number | null | undefined;
+  streetName?: string | null | undefined;
+  streetNumber?: string | null | undefined;
+  suburbId?: string | number | null | undefined;
+  unitNumber?: string | null | undefined;
 };
 
 export type PropertyMediaType =
@@ -265,7 +252,7 @@ export type PropertySaleInformationInput = {
   areYouThePropertyOwner: YesNo;
   estimatedSaleValueRange: EstimatedSaleValueRange;
   idealTimeframeOfSale: IdealTimeframeOfSale;
-  noPropertyOwnerReason?: InputMaybe<Scalars['String']['input']>;
+  noPropertyOwnerReason?: string | null | undefined;
   preferredMethodOfSale: PreferredMethodOfSale;
 };
 
@@ -296,21 +283,21 @@ export type PublicProfileHiddenReason =
 
 /** What a seller may change on a published listing; a field left out stays as it is, null clears an optional answer. */
 export type PublishedPropertyChangesInput = {
-  additionalFeatures?: InputMaybe<Array<AdditionalFeature>>;
-  additionalInformation?: InputMaybe<Scalars['String']['input']>;
-  capitalImprovements?: InputMaybe<YesNo>;
-  estimatedSaleValueRange?: InputMaybe<EstimatedSaleValueRange>;
-  idealTimeframeOfSale?: InputMaybe<IdealTimeframeOfSale>;
-  landSizeSqm?: InputMaybe<Scalars['Int']['input']>;
-  numberOfBathrooms?: InputMaybe<Scalars['Int']['input']>;
-  numberOfBedrooms?: InputMaybe<Scalars['Int']['input']>;
-  numberOfCarSpaces?: InputMaybe<Scalars['Int']['input']>;
-  numberOfLivingSpaces?: InputMaybe<Scalars['Int']['input']>;
-  numberOfToilets?: InputMaybe<Scalars['Int']['input']>;
-  preferredMethodOfSale?: InputMaybe<PreferredMethodOfSale>;
-  propertyAge?: InputMaybe<Scalars['Int']['input']>;
-  propertySizeSqm?: InputMaybe<Scalars['Int']['input']>;
-  propertyType?: InputMaybe<PropertyType>;
+  additionalFeatures?: Array<AdditionalFeature> | null | undefined;
+  additionalInformation?: string | null | undefined;
+  capitalImprovements?: YesNo | null | undefined;
+  estimatedSaleValueRange?: EstimatedSaleValueRange | null | undefined;
+  idealTimeframeOfSale?: IdealTimeframeOfSale | null | undefined;
+  landSizeSqm?: number | null | undefined;
+  numberOfBathrooms?: number | null | undefined;
+  numberOfBedrooms?: number | null | undefined;
+  numberOfCarSpaces?: number | null | undefined;
+  numberOfLivingSpaces?: number | null | undefined;
+  numberOfToilets?: number | null | undefined;
+  preferredMethodOfSale?: PreferredMethodOfSale | null | undefined;
+  propertyAge?: number | null | undefined;
+  propertySizeSqm?: number | null | undefined;
+  propertyType?: PropertyType | null | undefined;
 };
 
 export type QuestionRequirement =
@@ -355,11 +342,6 @@ export type State =
   | 'VIC'
   | 'WA';
 
-export type SuburbSearchInput = {
-  name: Scalars['String']['input'];
-  state?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type UserMediaType =
   | 'IMAGE'
   | 'VIDEO';
@@ -380,21 +362,21 @@ export type EmailPreferencesQuery = { me: { id: string, emailPreferences: Array<
 
 export type UpdateEmailPreferenceMutationVariables = Exact<{
   category: EmailCategory;
-  enabled: Scalars['Boolean']['input'];
+  enabled: boolean;
 }>;
 
 
 export type UpdateEmailPreferenceMutation = { updateEmailPreference: { id: string, emailPreferences: Array<{ category: EmailCategory, enabled: boolean }> } };
 
 export type UnsubscribeLinkQueryVariables = Exact<{
-  token: Scalars['String']['input'];
+  token: string;
 }>;
 
 
 export type UnsubscribeLinkQuery = { unsubscribeLink: { category: EmailCategory } };
 
 export type UnsubscribeWithLinkMutationVariables = Exact<{
-  token: Scalars['String']['input'];
+  token: string;
 }>;
 
 
@@ -408,20 +390,20 @@ export type AgentProfileQueryVariables = Exact<{ [key: string]: never; }>;
 export type AgentProfileQuery = { me: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, bio: string | null, agencyName: string | null, agencyBio: string | null, agencyAbn: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, mimeType: string, processingFailed: boolean } | null, agencyLogo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, suspension: { reason: string, suspendedAt: string } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } | null };
 
 export type UpdateAgentProfileBasicDetailsMutationVariables = Exact<{
-  name: Scalars['String']['input'];
-  mobileNumber: Scalars['String']['input'];
+  name: string;
+  mobileNumber: string;
 }>;
 
 
 export type UpdateAgentProfileBasicDetailsMutation = { updateAgentProfileBasicDetails: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, bio: string | null, agencyName: string | null, agencyBio: string | null, agencyAbn: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, mimeType: string, processingFailed: boolean } | null, agencyLogo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, suspension: { reason: string, suspendedAt: string } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } };
 
 export type UpdateAgentProfileDetailsMutationVariables = Exact<{
-  profilePictureUserMediaId: Scalars['ID']['input'];
-  bio: Scalars['String']['input'];
-  agencyLogoUserMediaId: Scalars['ID']['input'];
-  agencyName: Scalars['String']['input'];
-  agencyBio: Scalars['String']['input'];
-  agencyAbn?: InputMaybe<Scalars['String']['input']>;
+  profilePictureUserMediaId: string | number;
+  bio: string;
+  agencyLogoUserMediaId: string | number;
+  agencyName: string;
+  agencyBio: string;
+  agencyAbn?: string | null | undefined;
 }>;
 
 
@@ -435,10 +417,10 @@ export type MyLicenceQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyLicenceQuery = { me: { id: string, agentProfile: { id: string, licence: { id: string, number: string | null, state: State, licenseeName: string | null, status: AgentLicenceStatus, verifiedAt: string | null, rejectionReason: string | null, expiresOn: string | null, verifiedUntil: string | null, isVerified: boolean, isExpired: boolean } | null } | null } | null };
 
 export type UpdateAgentLicenceMutationVariables = Exact<{
-  licenceNumber: Scalars['String']['input'];
+  licenceNumber: string;
   licenceState: State;
-  licenseeName?: InputMaybe<Scalars['String']['input']>;
-  licenceExpiresOn: Scalars['String']['input'];
+  licenseeName?: string | null | undefined;
+  licenceExpiresOn: string;
 }>;
 
 
@@ -460,22 +442,22 @@ export type UserMediaFieldsFragment = { id: string, type: UserMediaType, mimeTyp
 export type PropertyMediaFieldsFragment = { id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } };
 
 export type CreateUserMediaMutationVariables = Exact<{
-  fileExtension: Scalars['String']['input'];
-  mimeType: Scalars['String']['input'];
+  fileExtension: string;
+  mimeType: string;
 }>;
 
 
 export type CreateUserMediaMutation = { createUserMedia: { uploadUrl: string, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } } };
 
 export type CompleteUserMediaUploadMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type CompleteUserMediaUploadMutation = { completeUserMediaUpload: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } };
 
 export type UserMediaQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
@@ -492,7 +474,7 @@ export type StripeCreateSetupIntentMutationVariables = Exact<{ [key: string]: ne
 export type StripeCreateSetupIntentMutation = { stripeCreateSetupIntent: { id: string, clientSecret: string } };
 
 export type StripeConfirmPaymentMethodMutationVariables = Exact<{
-  stripePaymentMethodId: Scalars['String']['input'];
+  stripePaymentMethodId: string;
 }>;
 
 
@@ -504,7 +486,7 @@ export type MyDefaultPaymentMethodQueryVariables = Exact<{ [key: string]: never;
 export type MyDefaultPaymentMethodQuery = { myDefaultPaymentMethod: { id: string, cardBrand: string, cardSuffix: string } | null };
 
 export type DeleteMyAccountMutationVariables = Exact<{
-  password: Scalars['String']['input'];
+  password: string;
 }>;
 
 
@@ -526,9 +508,9 @@ export type OwnAgentReviewFieldsFragment = { canEdit: boolean, removalReason: Re
 export type ReviewSummaryFieldsFragment = { count: number, averageRating: number | null };
 
 export type AgentReviewsQueryVariables = Exact<{
-  agentId: Scalars['ID']['input'];
-  first: Scalars['Int']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
+  agentId: string | number;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
@@ -541,15 +523,15 @@ export type SuburbCardFieldsFragment = { id: string, name: string, state: State,
 export type SubscribedSuburbFieldsFragment = { id: string, isFreeTrial: boolean, isActive: boolean, isManuallyManaged: boolean, subscriptionExpiresAt: string, subscriptionToRenew: { date: string, priceDollars: number } | null, suburb: { id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number, isSubscribedByMe: boolean, demand: { listingsLast90Days: number | null, sellersWaitingForAgent: number } } };
 
 export type SearchSuburbsQueryVariables = Exact<{
-  query: Scalars['String']['input'];
-  first?: InputMaybe<Scalars['Int']['input']>;
+  query: string;
+  first?: number | null | undefined;
 }>;
 
 
 export type SearchSuburbsQuery = { searchSuburbs: Array<{ id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number, isSubscribedByMe: boolean, nearbySuburbs: Array<{ id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number, isSubscribedByMe: boolean, demand: { listingsLast90Days: number | null, sellersWaitingForAgent: number } }>, demand: { listingsLast90Days: number | null, sellersWaitingForAgent: number } }> };
 
 export type SuburbsByIdsQueryVariables = Exact<{
-  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  ids: Array<string | number> | string | number;
 }>;
 
 
@@ -566,14 +548,14 @@ export type MySubscribedSuburbsQueryVariables = Exact<{ [key: string]: never; }>
 export type MySubscribedSuburbsQuery = { mySubscribedSuburbs: Array<{ id: string, isFreeTrial: boolean, isActive: boolean, isManuallyManaged: boolean, subscriptionExpiresAt: string, subscriptionToRenew: { date: string, priceDollars: number } | null, suburb: { id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number, isSubscribedByMe: boolean, demand: { listingsLast90Days: number | null, sellersWaitingForAgent: number } } }> };
 
 export type SubscribeToSuburbsMutationVariables = Exact<{
-  suburbIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  suburbIds: Array<string | number> | string | number;
 }>;
 
 
 export type SubscribeToSuburbsMutation = { subscribeToSuburbs: Array<{ id: string, isFreeTrial: boolean, isActive: boolean, isManuallyManaged: boolean, subscriptionExpiresAt: string, subscriptionToRenew: { date: string, priceDollars: number } | null, suburb: { id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number, isSubscribedByMe: boolean, demand: { listingsLast90Days: number | null, sellersWaitingForAgent: number } } }> };
 
 export type RenewSuburbSubscriptionMutationVariables = Exact<{
-  suburbSubscriptionId: Scalars['ID']['input'];
+  suburbSubscriptionId: string | number;
 }>;
 
 
@@ -582,16 +564,16 @@ export type RenewSuburbSubscriptionMutation = { renewSuburbSubscription: { id: s
 export type AdminAgentSummaryFieldsFragment = { id: string, email: string | null, mobileNumber: string | null, isEmailVerified: boolean, createdAt: string, deletedAt: string | null, profile: { id: string, name: string | null, agencyName: string | null, badge: AgentBadge | null, numberOfEngagements: number, trackRecord: { confirmedSales: number, salesWithinRange: number, medianDeviationPercent: number } | null, licence: { id: string, number: string | null, state: State, status: AgentLicenceStatus, isVerified: boolean, isExpired: boolean, expiresOn: string | null } | null, suspension: { reason: string, suspendedAt: string } | null } | null, cards: Array<{ id: string, cardBrand: string, cardSuffix: string, isDefault: boolean, expMonth: number | null, expYear: number | null }> };
 
 export type AdminAgentsQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
 export type AdminAgentsQuery = { adminAgents: { edges: Array<{ cursor: string, node: { id: string, email: string | null, mobileNumber: string | null, isEmailVerified: boolean, createdAt: string, deletedAt: string | null, profile: { id: string, name: string | null, agencyName: string | null, badge: AgentBadge | null, numberOfEngagements: number, trackRecord: { confirmedSales: number, salesWithinRange: number, medianDeviationPercent: number } | null, licence: { id: string, number: string | null, state: State, status: AgentLicenceStatus, isVerified: boolean, isExpired: boolean, expiresOn: string | null } | null, suspension: { reason: string, suspendedAt: string } | null } | null, cards: Array<{ id: string, cardBrand: string, cardSuffix: string, isDefault: boolean, expMonth: number | null, expYear: number | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminAgentQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
@@ -600,27 +582,27 @@ export type AdminAgentQuery = { adminAgent: { id: string, email: string | null, 
 export type AgentSuspensionResultFieldsFragment = { id: string, agentProfile: { id: string, suspension: { reason: string, suspendedAt: string } | null } | null };
 
 export type SuspendAgentMutationVariables = Exact<{
-  agentId: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
+  agentId: string | number;
+  reason: string;
 }>;
 
 
 export type SuspendAgentMutation = { suspendAgent: { id: string, agentProfile: { id: string, suspension: { reason: string, suspendedAt: string } | null } | null } };
 
 export type LiftAgentSuspensionMutationVariables = Exact<{
-  agentId: Scalars['ID']['input'];
+  agentId: string | number;
 }>;
 
 
 export type LiftAgentSuspensionMutation = { liftAgentSuspension: { id: string, agentProfile: { id: string, suspension: { reason: string, suspendedAt: string } | null } | null } };
 
 export type AdminAuditLogQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  action?: InputMaybe<AdminAuditAction>;
-  adminUserId?: InputMaybe<Scalars['ID']['input']>;
-  createdFrom?: InputMaybe<Scalars['String']['input']>;
-  createdBefore?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  action?: AdminAuditAction | null | undefined;
+  adminUserId?: string | number | null | undefined;
+  createdFrom?: string | null | undefined;
+  createdBefore?: string | null | undefined;
 }>;
 
 
@@ -634,22 +616,22 @@ export type AdminOperatorsQuery = { adminOperators: Array<{ id: string, email: s
 export type AdminStuckEmailFieldsFragment = { id: string, to: string, subject: string, template: string, attempts: number, lastError: string | null, createdAt: string, sendingSince: string };
 
 export type AdminStuckEmailsQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type AdminStuckEmailsQuery = { adminStuckEmails: { edges: Array<{ cursor: string, node: { id: string, to: string, subject: string, template: string, attempts: number, lastError: string | null, createdAt: string, sendingSince: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ResendStuckEmailMutationVariables = Exact<{
-  emailId: Scalars['ID']['input'];
+  emailId: string | number;
 }>;
 
 
 export type ResendStuckEmailMutation = { resendStuckEmail: { id: string, to: string, subject: string, template: string, attempts: number, lastError: string | null, createdAt: string, sendingSince: string } };
 
 export type MarkStuckEmailSentMutationVariables = Exact<{
-  emailId: Scalars['ID']['input'];
+  emailId: string | number;
 }>;
 
 
@@ -658,10 +640,10 @@ export type MarkStuckEmailSentMutation = { markStuckEmailSent: { id: string, to:
 export type LedgerChargeFieldsFragment = { id: string, kind: LedgerChargeKind, description: string, amount: number, gst: number, status: LedgerChargeStatus, failureCode: string | null, failureReason: string | null, createdAt: string, user: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } };
 
 export type AdminChargesQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  kind?: InputMaybe<LedgerChargeKind>;
-  userId?: InputMaybe<Scalars['ID']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  kind?: LedgerChargeKind | null | undefined;
+  userId?: string | number | null | undefined;
 }>;
 
 
@@ -670,17 +652,17 @@ export type AdminChargesQuery = { adminCharges: { edges: Array<{ cursor: string,
 export type LicenceToCheckFieldsFragment = { id: string, number: string | null, state: State, licenseeName: string | null, status: AgentLicenceStatus, submittedAt: string, rejectionReason: string | null, expiresOn: string | null, verifiedUntil: string | null, agent: { id: string, name: string | null, agencyName: string | null } | null };
 
 export type AdminLicencesToCheckQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type AdminLicencesToCheckQuery = { adminLicencesToCheck: { edges: Array<{ cursor: string, node: { id: string, number: string | null, state: State, licenseeName: string | null, status: AgentLicenceStatus, submittedAt: string, rejectionReason: string | null, expiresOn: string | null, verifiedUntil: string | null, agent: { id: string, name: string | null, agencyName: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type VerifyAgentLicenceMutationVariables = Exact<{
-  agentId: Scalars['ID']['input'];
-  approved: Scalars['Boolean']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
+  agentId: string | number;
+  approved: boolean;
+  reason?: string | null | undefined;
 }>;
 
 
@@ -694,7 +676,7 @@ export type AdminMoneyNeedingAttentionQueryVariables = Exact<{ [key: string]: ne
 export type AdminMoneyNeedingAttentionQuery = { adminMoneyNeedingAttention: Array<{ id: string, description: string, amount: number, paidAt: string | null, providerChargeId: string | null, refundReason: string, refundAttempts: number, lastError: string | null, isRefunded: boolean, whatToDo: string, agent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } }> };
 
 export type RetryChargeRefundMutationVariables = Exact<{
-  chargeId: Scalars['ID']['input'];
+  chargeId: string | number;
 }>;
 
 
@@ -703,16 +685,16 @@ export type RetryChargeRefundMutation = { retryChargeRefund: { id: string, descr
 export type CashbackPayoutBatchFieldsFragment = { id: string, createdAt: string, format: PayoutFileFormat, processingDate: string, claimCount: number, total: number, checksum: string, abaBalancingRecord: boolean, status: CashbackPayoutBatchStatus, paidAt: string | null, createdBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null, claims: Array<{ returnedAt: string | null, returnReason: string | null, claim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } }> };
 
 export type CashbackPayoutBatchesQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type CashbackPayoutBatchesQuery = { cashbackPayoutBatches: { edges: Array<{ cursor: string, node: { id: string, createdAt: string, format: PayoutFileFormat, processingDate: string, claimCount: number, total: number, checksum: string, abaBalancingRecord: boolean, status: CashbackPayoutBatchStatus, paidAt: string | null, createdBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null, claims: Array<{ returnedAt: string | null, returnReason: string | null, claim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type DownloadCashbackPayoutBatchMutationVariables = Exact<{
-  batchId: Scalars['ID']['input'];
-  password: Scalars['String']['input'];
+  batchId: string | number;
+  password: string;
   format: PayoutFileFormat;
 }>;
 
@@ -720,15 +702,15 @@ export type DownloadCashbackPayoutBatchMutationVariables = Exact<{
 export type DownloadCashbackPayoutBatchMutation = { downloadCashbackPayoutBatch: { id: string, format: PayoutFileFormat, fileName: string, contentType: string, content: string, claimCount: number, total: number, checksum: string } };
 
 export type MarkCashbackPayoutBatchPaidMutationVariables = Exact<{
-  batchId: Scalars['ID']['input'];
+  batchId: string | number;
 }>;
 
 
 export type MarkCashbackPayoutBatchPaidMutation = { markCashbackPayoutBatchPaid: { id: string, createdAt: string, format: PayoutFileFormat, processingDate: string, claimCount: number, total: number, checksum: string, abaBalancingRecord: boolean, status: CashbackPayoutBatchStatus, paidAt: string | null, createdBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null, claims: Array<{ returnedAt: string | null, returnReason: string | null, claim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } }> } };
 
 export type ReturnCashbackClaimToPayableMutationVariables = Exact<{
-  cashbackClaimId: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
+  cashbackClaimId: string | number;
+  reason: string;
 }>;
 
 
@@ -737,17 +719,17 @@ export type ReturnCashbackClaimToPayableMutation = { returnCashbackClaimToPayabl
 export type ReviewModerationFieldsFragment = { holdReasons: Array<ReviewHoldReason>, reportReasons: Array<ReviewReportReason>, removalReason: ReviewRemovalReason | null, id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, agent: { id: string, name: string | null, agencyName: string | null } | null, reply: { text: string, createdAt: string, edited: boolean } | null };
 
 export type AdminReviewsToModerateQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type AdminReviewsToModerateQuery = { adminReviewsToModerate: { edges: Array<{ cursor: string, node: { holdReasons: Array<ReviewHoldReason>, reportReasons: Array<ReviewReportReason>, removalReason: ReviewRemovalReason | null, id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, agent: { id: string, name: string | null, agencyName: string | null } | null, reply: { text: string, createdAt: string, edited: boolean } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ModerateAgentReviewMutationVariables = Exact<{
-  reviewId: Scalars['ID']['input'];
-  publish: Scalars['Boolean']['input'];
-  reason?: InputMaybe<ReviewRemovalReason>;
+  reviewId: string | number;
+  publish: boolean;
+  reason?: ReviewRemovalReason | null | undefined;
 }>;
 
 
@@ -758,49 +740,49 @@ export type AdminCashbackClaimFieldsFragment = { id: string, amount: number, mas
 export type AdminPropertySaleFieldsFragment = { id: string, reportedAt: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, leadFeeAttempts: number, leadFeeFailureCode: string | null, disputedAt: string | null, disputeReason: string | null, disputeSettledAt: string | null, disputeSettlement: DisputeSettlement | null, disputeSettlementReason: string | null, leadFeeWaivedAt: string | null, leadFeeWaiverReason: string | null, property: { id: string, address: string }, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, sellingAgent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, leadFeeCharge: { id: string, kind: LedgerChargeKind, description: string, amount: number, gst: number, status: LedgerChargeStatus, failureCode: string | null, failureReason: string | null, createdAt: string, user: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } } | null, cashbackClaim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } | null };
 
 export type AdminPropertySalesQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  filter?: InputMaybe<AdminPropertySaleFilter>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: AdminPropertySaleFilter | null | undefined;
 }>;
 
 
 export type AdminPropertySalesQuery = { adminPropertySales: { edges: Array<{ cursor: string, node: { id: string, reportedAt: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, leadFeeAttempts: number, leadFeeFailureCode: string | null, disputedAt: string | null, disputeReason: string | null, disputeSettledAt: string | null, disputeSettlement: DisputeSettlement | null, disputeSettlementReason: string | null, leadFeeWaivedAt: string | null, leadFeeWaiverReason: string | null, property: { id: string, address: string }, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, sellingAgent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, leadFeeCharge: { id: string, kind: LedgerChargeKind, description: string, amount: number, gst: number, status: LedgerChargeStatus, failureCode: string | null, failureReason: string | null, createdAt: string, user: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } } | null, cashbackClaim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type MarkCashbackClaimPaidMutationVariables = Exact<{
-  cashbackClaimId: Scalars['ID']['input'];
+  cashbackClaimId: string | number;
 }>;
 
 
 export type MarkCashbackClaimPaidMutation = { markCashbackClaimPaid: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } };
 
 export type RetryLeadFeeChargeMutationVariables = Exact<{
-  propertySaleId: Scalars['ID']['input'];
+  propertySaleId: string | number;
 }>;
 
 
 export type RetryLeadFeeChargeMutation = { retryLeadFeeCharge: { id: string, reportedAt: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, leadFeeAttempts: number, leadFeeFailureCode: string | null, disputedAt: string | null, disputeReason: string | null, disputeSettledAt: string | null, disputeSettlement: DisputeSettlement | null, disputeSettlementReason: string | null, leadFeeWaivedAt: string | null, leadFeeWaiverReason: string | null, property: { id: string, address: string }, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, sellingAgent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, leadFeeCharge: { id: string, kind: LedgerChargeKind, description: string, amount: number, gst: number, status: LedgerChargeStatus, failureCode: string | null, failureReason: string | null, createdAt: string, user: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } } | null, cashbackClaim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } | null } };
 
 export type WaiveLeadFeeMutationVariables = Exact<{
-  propertySaleId: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
+  propertySaleId: string | number;
+  reason: string;
 }>;
 
 
 export type WaiveLeadFeeMutation = { waiveLeadFee: { id: string, reportedAt: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, leadFeeAttempts: number, leadFeeFailureCode: string | null, disputedAt: string | null, disputeReason: string | null, disputeSettledAt: string | null, disputeSettlement: DisputeSettlement | null, disputeSettlementReason: string | null, leadFeeWaivedAt: string | null, leadFeeWaiverReason: string | null, property: { id: string, address: string }, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, sellingAgent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, leadFeeCharge: { id: string, kind: LedgerChargeKind, description: string, amount: number, gst: number, status: LedgerChargeStatus, failureCode: string | null, failureReason: string | null, createdAt: string, user: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } } | null, cashbackClaim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } | null } };
 
 export type SettleDisputedPropertySaleMutationVariables = Exact<{
-  propertySaleId: Scalars['ID']['input'];
+  propertySaleId: string | number;
   outcome: DisputeSettlement;
-  reason: Scalars['String']['input'];
-  salePrice?: InputMaybe<Scalars['Float']['input']>;
-  contractDate?: InputMaybe<Scalars['String']['input']>;
+  reason: string;
+  salePrice?: number | null | undefined;
+  contractDate?: string | null | undefined;
 }>;
 
 
 export type SettleDisputedPropertySaleMutation = { settleDisputedPropertySale: { id: string, reportedAt: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, leadFeeAttempts: number, leadFeeFailureCode: string | null, disputedAt: string | null, disputeReason: string | null, disputeSettledAt: string | null, disputeSettlement: DisputeSettlement | null, disputeSettlementReason: string | null, leadFeeWaivedAt: string | null, leadFeeWaiverReason: string | null, property: { id: string, address: string }, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, sellingAgent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, leadFeeCharge: { id: string, kind: LedgerChargeKind, description: string, amount: number, gst: number, status: LedgerChargeStatus, failureCode: string | null, failureReason: string | null, createdAt: string, user: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } } | null, cashbackClaim: { id: string, amount: number, maskedBsb: string, maskedAccountNumber: string, status: CashbackClaimStatus, claimedAt: string, payableAt: string | null, paidAt: string | null, paidBy: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null } | null } | null } };
 
 export type DownloadCashbackPayoutsMutationVariables = Exact<{
-  password: Scalars['String']['input'];
+  password: string;
   format: PayoutFileFormat;
 }>;
 
@@ -813,10 +795,10 @@ export type AdminSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 export type AdminSettingsQuery = { adminSettings: { staticCashbackAmount: number, totalFreeTrialsAllowed: number, leadFeeExcludingGst: number, abaBalancingRecord: boolean } };
 
 export type UpdateSettingsMutationVariables = Exact<{
-  staticCashbackAmount: Scalars['Float']['input'];
-  totalFreeTrialsAllowed: Scalars['Int']['input'];
-  leadFeeExcludingGst?: InputMaybe<Scalars['Float']['input']>;
-  abaBalancingRecord?: InputMaybe<Scalars['Boolean']['input']>;
+  staticCashbackAmount: number;
+  totalFreeTrialsAllowed: number;
+  leadFeeExcludingGst?: number | null | undefined;
+  abaBalancingRecord?: boolean | null | undefined;
 }>;
 
 
@@ -827,41 +809,41 @@ export type AdminSuburbFieldsFragment = { id: string, name: string, state: State
 export type AdminSuburbSubscriptionFieldsFragment = { id: string, isFreeTrial: boolean, startsAt: string, expiresAt: string, autoRenew: boolean, isManuallyManaged: boolean, cancelledAt: string | null, isLive: boolean, agent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, suburb: { id: string, name: string, state: State, postcode: string } };
 
 export type AdminSuburbsQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
 export type AdminSuburbsQuery = { adminSuburbs: { edges: Array<{ cursor: string, node: { id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type AdminSuburbSubscriptionsQueryVariables = Exact<{
-  suburbId: Scalars['ID']['input'];
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  suburbId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type AdminSuburbSubscriptionsQuery = { adminSuburbSubscriptions: { edges: Array<{ cursor: string, node: { id: string, isFreeTrial: boolean, startsAt: string, expiresAt: string, autoRenew: boolean, isManuallyManaged: boolean, cancelledAt: string | null, isLive: boolean, agent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, suburb: { id: string, name: string, state: State, postcode: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type SetSuburbSubscribedAgentsMaxMutationVariables = Exact<{
-  suburbId: Scalars['ID']['input'];
-  subscribedAgentsMax: Scalars['Int']['input'];
+  suburbId: string | number;
+  subscribedAgentsMax: number;
 }>;
 
 
 export type SetSuburbSubscribedAgentsMaxMutation = { setSuburbSubscribedAgentsMax: { id: string, name: string, state: State, postcode: string, subscribedAgentsCount: number, subscribedAgentsMax: number } };
 
 export type SetSuburbSubscriptionManuallyManagedMutationVariables = Exact<{
-  suburbSubscriptionId: Scalars['ID']['input'];
-  isManuallyManaged: Scalars['Boolean']['input'];
+  suburbSubscriptionId: string | number;
+  isManuallyManaged: boolean;
 }>;
 
 
 export type SetSuburbSubscriptionManuallyManagedMutation = { setSuburbSubscriptionManuallyManaged: { id: string, isFreeTrial: boolean, startsAt: string, expiresAt: string, autoRenew: boolean, isManuallyManaged: boolean, cancelledAt: string | null, isLive: boolean, agent: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, suburb: { id: string, name: string, state: State, postcode: string } } };
 
 export type CancelSuburbSubscriptionAsAdminMutationVariables = Exact<{
-  suburbSubscriptionId: Scalars['ID']['input'];
+  suburbSubscriptionId: string | number;
 }>;
 
 
@@ -870,23 +852,23 @@ export type CancelSuburbSubscriptionAsAdminMutation = { cancelSuburbSubscription
 export type AdminUserFieldsFragment = { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null };
 
 export type AdminListingsAwaitingVerificationQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type AdminListingsAwaitingVerificationQuery = { adminListingsAwaitingVerification: { edges: Array<{ cursor: string, node: { id: string, waitingSince: string, heldAgentCount: number, otherListingsWaitingCount: number, previousRejectionReason: string | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, seller: { id: string, email: string | null, name: string | null, mobileNumber: string | null, deletedAt: string | null }, property: { id: string, address: string, state: PropertyState, completeType: CompleteType | null, verificationStatus: ListingVerificationStatus, areYouThePropertyOwner: YesNo | null, noPropertyOwnerReason: string | null, submittedAt: string | null, listing: { id: string, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }> } } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type VerifyListingMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
 }>;
 
 
 export type VerifyListingMutation = { verifyListing: { id: string, verificationStatus: ListingVerificationStatus } };
 
 export type RejectListingMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
-  reason: Scalars['String']['input'];
+  propertyId: string | number;
+  reason: string;
 }>;
 
 
@@ -895,16 +877,16 @@ export type RejectListingMutation = { rejectListing: { id: string, verificationS
 export type AppraisalRequestCardFieldsFragment = { id: string, state: PropertyAppraisalRequestState, seenByAgent: boolean, detailsHidden: boolean, requestedAt: string, expiresAt: string, property: { id: string, state: PropertyState, streetNumber: string | null, streetName: string | null, unitNumber: string | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfCarSpaces: number | null, listingUpdatedAt: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }> }, propertyAppraisal: { id: string, sentAt: string | null, sellingRangeMin: number | null, sellingRangeMax: number | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } | null };
 
 export type MyPendingAppraisalRequestsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
 export type MyPendingAppraisalRequestsQuery = { myPendingAppraisalRequests: { edges: Array<{ cursor: string, node: { id: string, state: PropertyAppraisalRequestState, seenByAgent: boolean, detailsHidden: boolean, requestedAt: string, expiresAt: string, property: { id: string, state: PropertyState, streetNumber: string | null, streetName: string | null, unitNumber: string | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfCarSpaces: number | null, listingUpdatedAt: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }> }, propertyAppraisal: { id: string, sentAt: string | null, sellingRangeMin: number | null, sellingRangeMax: number | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type MyCompleteAppraisalRequestsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
@@ -916,28 +898,28 @@ export type UnseenAppraisalRequestsCountQueryVariables = Exact<{ [key: string]: 
 export type UnseenAppraisalRequestsCountQuery = { unseenAppraisalRequestsCount: number };
 
 export type PropertyAppraisalRequestQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type PropertyAppraisalRequestQuery = { propertyAppraisalRequest: { id: string, state: PropertyAppraisalRequestState, seenByAgent: boolean, detailsHidden: boolean, paymentConditionAccepted: boolean, requestedAt: string, expiresAt: string, draftPropertyAppraisal: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } | null, propertyAppraisal: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } | null, property: { id: string, state: PropertyState, completeType: CompleteType | null, unitNumber: string | null, streetNumber: string | null, streetName: string | null, listingUpdatedAt: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }> } } };
 
 export type PropertyAppraisalRequestSeenByAgentMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type PropertyAppraisalRequestSeenByAgentMutation = { propertyAppraisalRequestSeenByAgent: { id: string, seenByAgent: boolean } };
 
 export type AcceptPaymentConditionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type AcceptPaymentConditionMutation = { acceptPaymentCondition: { id: string, detailsHidden: boolean, paymentConditionAccepted: boolean, seenByAgent: boolean } };
 
 export type StartNewDraftPropertyAppraisalMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
@@ -949,7 +931,7 @@ export type AgentFreeTrialStateQueryVariables = Exact<{ [key: string]: never; }>
 export type AgentFreeTrialStateQuery = { myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number, totalFreeTrialsAllowed: number }, mySubscribedSuburbs: Array<{ id: string }> };
 
 export type DeclinePropertyAppraisalRequestMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
   reason: AppraisalRequestDeclineReason;
 }>;
 
@@ -957,18 +939,18 @@ export type DeclinePropertyAppraisalRequestMutationVariables = Exact<{
 export type DeclinePropertyAppraisalRequestMutation = { declinePropertyAppraisalRequest: { id: string, state: PropertyAppraisalRequestState, declineReason: AppraisalRequestDeclineReason | null, seenByAgent: boolean } };
 
 export type UpdateAgentDetailsMutationVariables = Exact<{
-  name?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  mobileNumber?: InputMaybe<Scalars['String']['input']>;
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  mobileNumber?: string | null | undefined;
+  currentPassword?: string | null | undefined;
 }>;
 
 
 export type UpdateAgentDetailsMutation = { updateUserDetails: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } };
 
 export type UpdateAgentPasswordMutationVariables = Exact<{
-  password: Scalars['String']['input'];
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  password: string;
+  currentPassword?: string | null | undefined;
 }>;
 
 
@@ -980,22 +962,22 @@ export type MyTrackRecordQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyTrackRecordQuery = { me: { id: string, agentProfile: { id: string, trackRecord: { confirmedSales: number, salesWithinRange: number, medianDeviationPercent: number } | null } | null } | null };
 
 export type MyChargesQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type MyChargesQuery = { myCharges: { edges: Array<{ cursor: string, node: { id: string, kind: ChargeKind, description: string, amount: number, gst: number, status: ChargeStatus, createdAt: string, invoice: { id: string, number: string } | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type TaxInvoiceQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type TaxInvoiceQuery = { taxInvoice: { id: string, number: string, issuedAt: string, supplierName: string, supplierAbn: string, customerName: string, customerEmail: string | null, customerAgencyName: string | null, customerAgencyAbn: string | null, description: string, amountExcludingGst: number, gst: number, total: number } };
 
 export type TaxInvoicePdfQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
@@ -1009,23 +991,23 @@ export type MyPublicProfileQueryVariables = Exact<{ [key: string]: never; }>;
 export type MyPublicProfileQuery = { me: { id: string, agentProfile: { id: string, publicProfileVisible: boolean, publicProfileUrl: string | null, publicProfileHiddenReasons: Array<PublicProfileHiddenReason> } | null } | null };
 
 export type SetAgentPublicProfileVisibleMutationVariables = Exact<{
-  visible: Scalars['Boolean']['input'];
+  visible: boolean;
 }>;
 
 
 export type SetAgentPublicProfileVisibleMutation = { setAgentPublicProfileVisible: { id: string, publicProfileVisible: boolean, publicProfileUrl: string | null, publicProfileHiddenReasons: Array<PublicProfileHiddenReason> } };
 
 export type SaveSignupProfileMutationVariables = Exact<{
-  profilePictureUserMediaId: Scalars['ID']['input'];
-  bio: Scalars['String']['input'];
-  agencyLogoUserMediaId: Scalars['ID']['input'];
-  agencyName: Scalars['String']['input'];
-  agencyBio: Scalars['String']['input'];
-  agencyAbn?: InputMaybe<Scalars['String']['input']>;
-  licenceNumber?: InputMaybe<Scalars['String']['input']>;
-  licenceState?: InputMaybe<State>;
-  licenseeName?: InputMaybe<Scalars['String']['input']>;
-  licenceExpiresOn?: InputMaybe<Scalars['String']['input']>;
+  profilePictureUserMediaId: string | number;
+  bio: string;
+  agencyLogoUserMediaId: string | number;
+  agencyName: string;
+  agencyBio: string;
+  agencyAbn?: string | null | undefined;
+  licenceNumber?: string | null | undefined;
+  licenceState?: State | null | undefined;
+  licenseeName?: string | null | undefined;
+  licenceExpiresOn?: string | null | undefined;
 }>;
 
 
@@ -1037,15 +1019,15 @@ export type MySignupSuburbSelectionQueryVariables = Exact<{ [key: string]: never
 export type MySignupSuburbSelectionQuery = { mySignupSuburbSelection: Array<{ id: string, name: string, state: State, postcode: string }> };
 
 export type SaveSignupSuburbSelectionMutationVariables = Exact<{
-  suburbIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  suburbIds: Array<string | number> | string | number;
 }>;
 
 
 export type SaveSignupSuburbSelectionMutation = { saveSignupSuburbSelection: Array<{ id: string, name: string, state: State, postcode: string }> };
 
 export type MyAppointmentRequestsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
@@ -1057,49 +1039,49 @@ export type UnreadAppointmentRequestsCountQueryVariables = Exact<{ [key: string]
 export type UnreadAppointmentRequestsCountQuery = { unreadAppointmentRequestsCount: number };
 
 export type AppointmentRequestSeenByAgentMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type AppointmentRequestSeenByAgentMutation = { appointmentRequestSeenByAgent: { id: string, seenByAgent: boolean } };
 
 export type DraftPropertyAppraisalQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type DraftPropertyAppraisalQuery = { propertyAppraisalRequest: { id: string, state: PropertyAppraisalRequestState, expiresAt: string, draftPropertyAppraisal: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } | null, property: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null } } };
 
 export type UpdateDraftSellingRangeMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  min?: InputMaybe<Scalars['Float']['input']>;
-  max?: InputMaybe<Scalars['Float']['input']>;
+  id: string | number;
+  min?: number | null | undefined;
+  max?: number | null | undefined;
 }>;
 
 
 export type UpdateDraftSellingRangeMutation = { updateDraftPropertyAppraisalSellingRange: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type UpdateDraftCommissionMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  type?: InputMaybe<CommissionType>;
-  rate?: InputMaybe<Scalars['Float']['input']>;
-  fee?: InputMaybe<Scalars['Float']['input']>;
+  id: string | number;
+  type?: CommissionType | null | undefined;
+  rate?: number | null | undefined;
+  fee?: number | null | undefined;
 }>;
 
 
 export type UpdateDraftCommissionMutation = { updateDraftPropertyAppraisalCommission: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type UpdateDraftMarketingFeeMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  cost?: InputMaybe<Scalars['Float']['input']>;
-  inclusions?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  id: string | number;
+  cost?: number | null | undefined;
+  inclusions?: Array<string> | string | null | undefined;
 }>;
 
 
 export type UpdateDraftMarketingFeeMutation = { updateDraftPropertyAppraisalMarketingFee: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type UpdateDraftComparableSalesMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
   sales: Array<ComparableSaleInput> | ComparableSaleInput;
 }>;
 
@@ -1107,60 +1089,60 @@ export type UpdateDraftComparableSalesMutationVariables = Exact<{
 export type UpdateDraftComparableSalesMutation = { updateDraftPropertyAppraisalComparableSales: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type UpdateDraftVideoMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  videoUserMediaId?: InputMaybe<Scalars['ID']['input']>;
+  id: string | number;
+  videoUserMediaId?: string | number | null | undefined;
 }>;
 
 
 export type UpdateDraftVideoMutation = { updateDraftPropertyAppraisalVideo: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type UpdateDraftAdditionalNotesMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  notes?: InputMaybe<Scalars['String']['input']>;
+  id: string | number;
+  notes?: string | null | undefined;
 }>;
 
 
 export type UpdateDraftAdditionalNotesMutation = { updateDraftPropertyAppraisalAdditionalNotes: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type SubmitPropertyAppraisalMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type SubmitPropertyAppraisalMutation = { submitPropertyAppraisal: { id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type RefreshAppraisalListsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
+  first: number;
 }>;
 
 
 export type RefreshAppraisalListsQuery = { unseenAppraisalRequestsCount: number, myPendingAppraisalRequests: { edges: Array<{ cursor: string, node: { id: string, state: PropertyAppraisalRequestState } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } }, myCompleteAppraisalRequests: { edges: Array<{ cursor: string, node: { id: string, state: PropertyAppraisalRequestState } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type ConfirmAccountDeletionMutationVariables = Exact<{
-  accountDeletionToken: Scalars['String']['input'];
+  accountDeletionToken: string;
 }>;
 
 
 export type ConfirmAccountDeletionMutation = { confirmAccountDeletion: boolean };
 
 export type CreateAgentUserMutationVariables = Exact<{
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  email: string;
+  password: string;
 }>;
 
 
 export type CreateAgentUserMutation = { createAgentUser: { token: string, user: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } } };
 
 export type GetUserByTokenMutationVariables = Exact<{
-  continueToken: Scalars['String']['input'];
+  continueToken: string;
 }>;
 
 
 export type GetUserByTokenMutation = { getUserByToken: { token: string, user: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } } };
 
 export type LoginMutationVariables = Exact<{
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  email: string;
+  password: string;
 }>;
 
 
@@ -1172,44 +1154,44 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 export type LogoutMutation = { logout: boolean };
 
 export type ResendVerificationEmailMutationVariables = Exact<{
-  userId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: string | number | null | undefined;
 }>;
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { message: string } };
 
 export type SendContinueEmailMutationVariables = Exact<{
-  email: Scalars['String']['input'];
+  email: string;
 }>;
 
 
 export type SendContinueEmailMutation = { sendContinueEmail: { message: string } };
 
 export type SendPasswordResetEmailMutationVariables = Exact<{
-  email: Scalars['String']['input'];
+  email: string;
 }>;
 
 
 export type SendPasswordResetEmailMutation = { sendPasswordResetEmail: { message: string } };
 
 export type UndoEmailChangeMutationVariables = Exact<{
-  emailChangeUndoToken: Scalars['String']['input'];
+  emailChangeUndoToken: string;
 }>;
 
 
 export type UndoEmailChangeMutation = { undoEmailChange: { message: string } };
 
 export type UpdateUserPasswordWithResetTokenMutationVariables = Exact<{
-  userId: Scalars['ID']['input'];
-  passwordResetToken: Scalars['String']['input'];
-  password: Scalars['String']['input'];
+  userId: string | number;
+  passwordResetToken: string;
+  password: string;
 }>;
 
 
 export type UpdateUserPasswordWithResetTokenMutation = { updateUserPasswordWithResetToken: { message: string } };
 
 export type VerifyEmailMutationVariables = Exact<{
-  emailVerificationToken: Scalars['String']['input'];
+  emailVerificationToken: string;
 }>;
 
 
@@ -1221,42 +1203,42 @@ export type CreateGhostUserMutationVariables = Exact<{ [key: string]: never; }>;
 export type CreateGhostUserMutation = { createGhostUser: { token: string, user: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } } };
 
 export type UpdateUserDetailsFromListingMutationVariables = Exact<{
-  name?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  mobileNumber?: InputMaybe<Scalars['String']['input']>;
-  socialEmail?: InputMaybe<Scalars['String']['input']>;
-  isPrivacyPolicyAccepted?: InputMaybe<Scalars['Boolean']['input']>;
-  nextPage?: InputMaybe<Scalars['String']['input']>;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  mobileNumber?: string | null | undefined;
+  socialEmail?: string | null | undefined;
+  isPrivacyPolicyAccepted?: boolean | null | undefined;
+  nextPage?: string | null | undefined;
 }>;
 
 
 export type UpdateUserDetailsFromListingMutation = { updateUserDetails: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } };
 
 export type UpdateUserPasswordFromListingMutationVariables = Exact<{
-  password: Scalars['String']['input'];
-  mobileNumber?: InputMaybe<Scalars['String']['input']>;
+  password: string;
+  mobileNumber?: string | null | undefined;
 }>;
 
 
 export type UpdateUserPasswordFromListingMutation = { updateUserPassword: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } };
 
 export type SearchAddressesQueryVariables = Exact<{
-  query: Scalars['String']['input'];
+  query: string;
 }>;
 
 
 export type SearchAddressesQuery = { searchAddresses: Array<{ description: string, unitNumber: string | null, streetNumber: string | null, streetName: string | null, suburb: { id: string, name: string, state: State, postcode: string } }> };
 
 export type SearchSuburbsForAddressQueryVariables = Exact<{
-  query: Scalars['String']['input'];
-  first?: InputMaybe<Scalars['Int']['input']>;
+  query: string;
+  first?: number | null | undefined;
 }>;
 
 
 export type SearchSuburbsForAddressQuery = { searchSuburbs: Array<{ id: string, name: string, state: State, postcode: string }> };
 
 export type ListingPrefillQueryVariables = Exact<{
-  hash: Scalars['String']['input'];
+  hash: string;
 }>;
 
 
@@ -1270,17 +1252,17 @@ export type CurrentDraftPropertyQueryVariables = Exact<{ [key: string]: never; }
 export type CurrentDraftPropertyQuery = { currentDraftProperty: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } | null };
 
 export type StartNewDraftPropertyMutationVariables = Exact<{
-  suburbId: Scalars['ID']['input'];
-  streetName: Scalars['String']['input'];
-  streetNumber?: InputMaybe<Scalars['String']['input']>;
-  unitNumber?: InputMaybe<Scalars['String']['input']>;
+  suburbId: string | number;
+  streetName: string;
+  streetNumber?: string | null | undefined;
+  unitNumber?: string | null | undefined;
 }>;
 
 
 export type StartNewDraftPropertyMutation = { startNewDraftProperty: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type UpdatePropertyDetailsMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   propertyDetails: PropertyDetailsInput;
 }>;
 
@@ -1288,7 +1270,7 @@ export type UpdatePropertyDetailsMutationVariables = Exact<{
 export type UpdatePropertyDetailsMutation = { updatePropertyDetails: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type UpdatePropertyTypeMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   propertyType: PropertyType;
 }>;
 
@@ -1296,49 +1278,49 @@ export type UpdatePropertyTypeMutationVariables = Exact<{
 export type UpdatePropertyTypeMutation = { updatePropertyType: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type UpdatePropertySaleInformationMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
-  propertySaleInformation?: InputMaybe<PropertySaleInformationInput>;
-  additionalInformation?: InputMaybe<Scalars['String']['input']>;
+  propertyId: string | number;
+  propertySaleInformation?: PropertySaleInformationInput | null | undefined;
+  additionalInformation?: string | null | undefined;
 }>;
 
 
 export type UpdatePropertySaleInformationMutation = { updatePropertySaleInformation: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type AttachUserMediaToDraftPropertyMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   propertyMediaType: PropertyMediaType;
-  userMediaId: Scalars['ID']['input'];
+  userMediaId: string | number;
 }>;
 
 
 export type AttachUserMediaToDraftPropertyMutation = { attachUserMediaToDraftProperty: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type RemovePropertyMediaFromDraftPropertyMutationVariables = Exact<{
-  propertyMediaId: Scalars['ID']['input'];
+  propertyMediaId: string | number;
 }>;
 
 
 export type RemovePropertyMediaFromDraftPropertyMutation = { removePropertyMediaFromDraftProperty: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type ReorderDraftPropertyMediaMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
-  propertyMediaIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  propertyId: string | number;
+  propertyMediaIds: Array<string | number> | string | number;
 }>;
 
 
 export type ReorderDraftPropertyMediaMutation = { reorderDraftPropertyMedia: { id: string, state: PropertyState, unitNumber: string | null, streetNumber: string | null, streetName: string | null, noPropertyOwnerReason: string | null, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, proofOfAuthority: { fileName: string, mimeType: string, uploadedAt: string, url: string } | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, questionRequirements: { numberOfBedrooms: QuestionRequirement, numberOfBathrooms: QuestionRequirement, numberOfToilets: QuestionRequirement, numberOfCarSpaces: QuestionRequirement, numberOfLivingSpaces: QuestionRequirement, propertySizeSqm: QuestionRequirement, landSizeSqm: QuestionRequirement, propertyAge: QuestionRequirement, additionalFeatures: QuestionRequirement } } };
 
 export type AgentsForPropertyQueryVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
 }>;
 
 
 export type AgentsForPropertyQuery = { agentsForProperty: Array<{ id: string, name: string | null, agencyName: string | null, agencyBio: string | null, bio: string | null, badge: AgentBadge | null, numberOfEngagements: number, publicProfileUrl: string | null, licence: { id: string, number: string | null, state: State, status: AgentLicenceStatus, isVerified: boolean } | null, reviewSummary: { count: number, averageRating: number | null }, profilePicture: { id: string, url: string | null, thumbnailUrl: string | null } | null, agencyLogo: { id: string, url: string | null, thumbnailUrl: string | null } | null }> };
 
 export type PublishPropertyMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
-  selectedAgents: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
-  askListwiseForMoreAgents?: InputMaybe<Scalars['Boolean']['input']>;
+  propertyId: string | number;
+  selectedAgents: Array<string | number> | string | number;
+  askListwiseForMoreAgents?: boolean | null | undefined;
 }>;
 
 
@@ -1358,16 +1340,16 @@ export type StartSocialSignInMutation = { startSocialSignIn: { nonce: string, ex
 
 export type VerifySocialSignInMutationVariables = Exact<{
   provider: SocialSignInProvider;
-  credential: Scalars['String']['input'];
-  nonce: Scalars['String']['input'];
-  appleUser?: InputMaybe<AppleUserInput>;
+  credential: string;
+  nonce: string;
+  appleUser?: AppleUserInput | null | undefined;
 }>;
 
 
 export type VerifySocialSignInMutation = { verifySocialSignIn: { name: string | null, email: string | null } };
 
 export type SuburbAgentsQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
@@ -1379,55 +1361,55 @@ export type CurrentTermsVersionQueryVariables = Exact<{ [key: string]: never; }>
 export type CurrentTermsVersionQuery = { currentTermsVersion: string };
 
 export type AcceptTermsMutationVariables = Exact<{
-  version: Scalars['String']['input'];
+  version: string;
 }>;
 
 
 export type AcceptTermsMutation = { acceptTerms: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } };
 
 export type AgentReviewFormQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type AgentReviewFormQuery = { propertyAppraisal: { id: string, agent: { id: string, name: string | null, agencyName: string | null } | null, property: { id: string }, review: { canEdit: boolean, removalReason: ReviewRemovalReason | null, id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, reply: { text: string, createdAt: string, edited: boolean } | null } | null } };
 
 export type SubmitAgentReviewMutationVariables = Exact<{
-  propertyAppraisalId: Scalars['ID']['input'];
-  rating: Scalars['Int']['input'];
-  text: Scalars['String']['input'];
+  propertyAppraisalId: string | number;
+  rating: number;
+  text: string;
 }>;
 
 
 export type SubmitAgentReviewMutation = { submitAgentReview: { canEdit: boolean, removalReason: ReviewRemovalReason | null, id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, reply: { text: string, createdAt: string, edited: boolean } | null } };
 
 export type UpdateAgentReviewMutationVariables = Exact<{
-  reviewId: Scalars['ID']['input'];
-  rating: Scalars['Int']['input'];
-  text: Scalars['String']['input'];
+  reviewId: string | number;
+  rating: number;
+  text: string;
 }>;
 
 
 export type UpdateAgentReviewMutation = { updateAgentReview: { canEdit: boolean, removalReason: ReviewRemovalReason | null, id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, reply: { text: string, createdAt: string, edited: boolean } | null } };
 
 export type MyAgentReviewsQueryVariables = Exact<{
-  first: Scalars['Int']['input'];
-  after?: InputMaybe<Scalars['String']['input']>;
+  first: number;
+  after?: string | null | undefined;
 }>;
 
 
 export type MyAgentReviewsQuery = { myAgentReviews: { edges: Array<{ node: { id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, reply: { text: string, createdAt: string, edited: boolean } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReplyToAgentReviewMutationVariables = Exact<{
-  reviewId: Scalars['ID']['input'];
-  text: Scalars['String']['input'];
+  reviewId: string | number;
+  text: string;
 }>;
 
 
 export type ReplyToAgentReviewMutation = { replyToAgentReview: { id: string, rating: number, text: string, reviewerFirstName: string, suburbName: string, createdAt: string, verifiedSale: boolean, edited: boolean, status: AgentReviewStatus, reply: { text: string, createdAt: string, edited: boolean } | null } };
 
 export type ReportAgentReviewMutationVariables = Exact<{
-  reviewId: Scalars['ID']['input'];
+  reviewId: string | number;
   reason: ReviewReportReason;
 }>;
 
@@ -1435,38 +1417,38 @@ export type ReportAgentReviewMutationVariables = Exact<{
 export type ReportAgentReviewMutation = { reportAgentReview: { id: string } };
 
 export type PropertySaleQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type PropertySaleQuery = { propertySale: { id: string, sellerName: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, disputedAt: string | null, contractDateEarliest: string | null, contractDateLatest: string, leadFeeVendorDisclosure: string, property: { id: string, unitNumber: string | null, streetNumber: string | null, streetName: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null } } };
 
 export type ConfirmPropertySaleMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  salePrice: Scalars['Float']['input'];
-  contractDate: Scalars['String']['input'];
+  id: string | number;
+  salePrice: number;
+  contractDate: string;
 }>;
 
 
 export type ConfirmPropertySaleMutation = { confirmPropertySale: { id: string, confirmedAt: string | null, salePrice: number | null, contractDate: string | null, leadFeeStatus: LeadFeeStatus, sellingAgentProfile: { id: string, badge: AgentBadge | null, numberOfEngagements: number } } };
 
 export type DisputePropertySaleMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  reason?: InputMaybe<Scalars['String']['input']>;
+  id: string | number;
+  reason?: string | null | undefined;
 }>;
 
 
 export type DisputePropertySaleMutation = { disputePropertySale: { id: string, disputedAt: string | null, confirmedAt: string | null, leadFeeStatus: LeadFeeStatus } };
 
 export type SalePropertyQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type SalePropertyQuery = { property: { id: string, state: PropertyState, completeType: CompleteType | null, unitNumber: string | null, streetNumber: string | null, streetName: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, propertyAppraisals: Array<{ id: string, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null, url: string | null } | null } | null }> } };
 
 export type PropertyCompletedWithoutListwiseMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   completeType: CompleteType;
 }>;
 
@@ -1474,26 +1456,26 @@ export type PropertyCompletedWithoutListwiseMutationVariables = Exact<{
 export type PropertyCompletedWithoutListwiseMutation = { propertyCompletedWithoutListwise: { id: string, state: PropertyState, completeType: CompleteType | null } };
 
 export type PropertySoldThroughListwiseMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
-  sellingAgentId: Scalars['ID']['input'];
-  accountName: Scalars['String']['input'];
-  accountNumber: Scalars['String']['input'];
-  bsb: Scalars['String']['input'];
+  propertyId: string | number;
+  sellingAgentId: string | number;
+  accountName: string;
+  accountNumber: string;
+  bsb: string;
 }>;
 
 
 export type PropertySoldThroughListwiseMutation = { propertySoldThroughListwise: { id: string, state: PropertyState, completeType: CompleteType | null } };
 
 export type AppraisalComparisonQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type AppraisalComparisonQuery = { property: { id: string, streetNumber: string | null, streetName: string | null, unitNumber: string | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, suburb: { id: string, name: string, state: State, postcode: string } | null, appraisalComparison: { rangeMinDollars: number, rangeMaxDollars: number, midpointDollars: number } | null, propertyAppraisals: Array<{ id: string, sentAt: string | null, sellingRangeMin: number | null, sellingRangeMax: number | null, agent: { id: string, name: string | null, agencyName: string | null, badge: AgentBadge | null, numberOfEngagements: number, licence: { id: string, number: string | null, state: State, status: AgentLicenceStatus, isVerified: boolean } | null, trackRecord: { confirmedSales: number, salesWithinRange: number, medianDeviationPercent: number } | null, reviewSummary: { count: number, averageRating: number | null } } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null }> } };
 
 export type AppraisalCostsQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-  salePriceDollars: Scalars['Int']['input'];
+  id: string | number;
+  salePriceDollars: number;
 }>;
 
 
@@ -1502,52 +1484,52 @@ export type AppraisalCostsQuery = { property: { id: string, propertyAppraisals: 
 export type SellerAppointmentRequestFieldsFragment = { id: string, requestedAppointmentDate: string, requestedAppointmentTime: string, note: string | null, cancelledAt: string | null, cancelledBy: AppointmentCancelledBy | null, calendar: { ics: string, googleCalendarUrl: string } };
 
 export type SellerPropertyAppraisalQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type SellerPropertyAppraisalQuery = { propertyAppraisal: { agentMobileNumber: string | null, appointmentRequestedBySeller: boolean, id: string, state: PropertyAppraisalState, sellingRangeMin: number | null, sellingRangeMax: number | null, additionalNotes: string | null, sentAt: string | null, appointmentRequest: { id: string, requestedAppointmentDate: string, requestedAppointmentTime: string, note: string | null, cancelledAt: string | null, cancelledBy: AppointmentCancelledBy | null, calendar: { ics: string, googleCalendarUrl: string } } | null, agent: { id: string, name: string | null, bio: string | null, agencyName: string | null, agencyBio: string | null, badge: AgentBadge | null, numberOfEngagements: number, licence: { id: string, number: string | null, state: State, status: AgentLicenceStatus, isVerified: boolean } | null, trackRecord: { confirmedSales: number, salesWithinRange: number, medianDeviationPercent: number } | null, reviewSummary: { count: number, averageRating: number | null }, profilePicture: { id: string, url: string | null, thumbnailUrl: string | null } | null, agencyLogo: { id: string, url: string | null, thumbnailUrl: string | null } | null } | null, property: { id: string, state: PropertyState, completeType: CompleteType | null, suburb: { id: string, state: State } | null }, review: { id: string, status: AgentReviewStatus } | null, comparableSales: Array<{ id: string, order: number, address: string, salePriceDollars: number, saleDate: string | null, url: string | null }>, appraisalVideo: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } | null, commission: { id: string, commissionType: CommissionType, percentageRate: number | null, flatFeeCostDollars: number | null } | null, marketingFee: { id: string, costDollars: number, marketingInclusions: Array<string> } | null } };
 
 export type RequestAppointmentMutationVariables = Exact<{
-  propertyAppraisalId: Scalars['ID']['input'];
-  appointmentDate?: InputMaybe<Scalars['String']['input']>;
-  appointmentTime?: InputMaybe<Scalars['String']['input']>;
-  note?: InputMaybe<Scalars['String']['input']>;
+  propertyAppraisalId: string | number;
+  appointmentDate?: string | null | undefined;
+  appointmentTime?: string | null | undefined;
+  note?: string | null | undefined;
 }>;
 
 
 export type RequestAppointmentMutation = { requestAppointmentForAgentFromPropertyAppraisal: { id: string, appointmentRequestedBySeller: boolean, appointmentRequest: { id: string, requestedAppointmentDate: string, requestedAppointmentTime: string, note: string | null, cancelledAt: string | null, cancelledBy: AppointmentCancelledBy | null, calendar: { ics: string, googleCalendarUrl: string } } | null } };
 
 export type ChangeAppointmentRequestMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  appointmentDate?: InputMaybe<Scalars['String']['input']>;
-  appointmentTime?: InputMaybe<Scalars['String']['input']>;
-  note?: InputMaybe<Scalars['String']['input']>;
+  id: string | number;
+  appointmentDate?: string | null | undefined;
+  appointmentTime?: string | null | undefined;
+  note?: string | null | undefined;
 }>;
 
 
 export type ChangeAppointmentRequestMutation = { changeAppointmentRequest: { id: string, requestedAppointmentDate: string, requestedAppointmentTime: string, note: string | null, cancelledAt: string | null, cancelledBy: AppointmentCancelledBy | null, calendar: { ics: string, googleCalendarUrl: string } } };
 
 export type CancelAppointmentRequestMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
 export type CancelAppointmentRequestMutation = { cancelAppointmentRequest: { id: string, requestedAppointmentDate: string, requestedAppointmentTime: string, note: string | null, cancelledAt: string | null, cancelledBy: AppointmentCancelledBy | null, calendar: { ics: string, googleCalendarUrl: string } } };
 
 export type UpdateSellerDetailsMutationVariables = Exact<{
-  name?: InputMaybe<Scalars['String']['input']>;
-  email?: InputMaybe<Scalars['String']['input']>;
-  mobileNumber?: InputMaybe<Scalars['String']['input']>;
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  name?: string | null | undefined;
+  email?: string | null | undefined;
+  mobileNumber?: string | null | undefined;
+  currentPassword?: string | null | undefined;
 }>;
 
 
 export type UpdateSellerDetailsMutation = { updateUserDetails: { id: string, email: string | null, userType: UserType, isGhostUser: boolean, isEmailVerified: boolean, mobileNumber: string | null, hasPassword: boolean | null, profileComplete: boolean, mustAcceptTerms: boolean, agentProfile: { id: string, name: string | null, badge: AgentBadge | null, numberOfEngagements: number, hasSubscribedSuburbs: boolean, suspension: { reason: string, suspendedAt: string } | null, profilePicture: { id: string, type: UserMediaType, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean } | null } | null, sellerProfile: { id: string, name: string | null, isPrivacyPolicyAccepted: boolean, nextPage: string | null, status: SellerStatus } | null } };
 
 export type UpdateSellerPasswordMutationVariables = Exact<{
-  password: Scalars['String']['input'];
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  password: string;
+  currentPassword?: string | null | undefined;
 }>;
 
 
@@ -1556,15 +1538,15 @@ export type UpdateSellerPasswordMutation = { updateUserPassword: { id: string, e
 export type PropertyCardFieldsFragment = { id: string, state: PropertyState, completeType: CompleteType | null, streetName: string | null, streetNumber: string | null, unitNumber: string | null, appraisalCount: number, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, verificationStatus: ListingVerificationStatus, submittedAt: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, photos: Array<{ id: string, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }> };
 
 export type MyPropertiesQueryVariables = Exact<{
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
 export type MyPropertiesQuery = { myProperties: { edges: Array<{ cursor: string, node: { id: string, state: PropertyState, completeType: CompleteType | null, streetName: string | null, streetNumber: string | null, unitNumber: string | null, appraisalCount: number, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, verificationStatus: ListingVerificationStatus, submittedAt: string | null, suburb: { id: string, name: string, state: State, postcode: string } | null, photos: Array<{ id: string, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }> } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type PropertyDetailQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
+  id: string | number;
 }>;
 
 
@@ -1573,7 +1555,7 @@ export type PropertyDetailQuery = { property: { id: string, state: PropertyState
 export type PublishedListingFieldsFragment = { id: string, state: PropertyState, completeType: CompleteType | null, listingUpdatedAt: string | null, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, agentsAsked: Array<{ id: string | null, progress: AppraisalRequestProgress, declineReason: AppraisalRequestDeclineReason | null, requestedAt: string | null, expiresAt: string | null, propertyAppraisalId: string | null, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null } | null } }> };
 
 export type UpdatePublishedPropertyMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   changes: PublishedPropertyChangesInput;
 }>;
 
@@ -1581,23 +1563,23 @@ export type UpdatePublishedPropertyMutationVariables = Exact<{
 export type UpdatePublishedPropertyMutation = { updatePublishedProperty: { id: string, state: PropertyState, completeType: CompleteType | null, listingUpdatedAt: string | null, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, agentsAsked: Array<{ id: string | null, progress: AppraisalRequestProgress, declineReason: AppraisalRequestDeclineReason | null, requestedAt: string | null, expiresAt: string | null, propertyAppraisalId: string | null, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null } | null } }> } };
 
 export type AttachUserMediaToPublishedPropertyMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   propertyMediaType: PropertyMediaType;
-  userMediaId: Scalars['ID']['input'];
+  userMediaId: string | number;
 }>;
 
 
 export type AttachUserMediaToPublishedPropertyMutation = { attachUserMediaToPublishedProperty: { id: string, state: PropertyState, completeType: CompleteType | null, listingUpdatedAt: string | null, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, agentsAsked: Array<{ id: string | null, progress: AppraisalRequestProgress, declineReason: AppraisalRequestDeclineReason | null, requestedAt: string | null, expiresAt: string | null, propertyAppraisalId: string | null, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null } | null } }> } };
 
 export type RemovePropertyMediaFromPublishedPropertyMutationVariables = Exact<{
-  propertyMediaId: Scalars['ID']['input'];
+  propertyMediaId: string | number;
 }>;
 
 
 export type RemovePropertyMediaFromPublishedPropertyMutation = { removePropertyMediaFromPublishedProperty: { id: string, state: PropertyState, completeType: CompleteType | null, listingUpdatedAt: string | null, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, agentsAsked: Array<{ id: string | null, progress: AppraisalRequestProgress, declineReason: AppraisalRequestDeclineReason | null, requestedAt: string | null, expiresAt: string | null, propertyAppraisalId: string | null, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null } | null } }> } };
 
 export type WithdrawPropertyMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
   completeType: CompleteType;
 }>;
 
@@ -1605,22 +1587,22 @@ export type WithdrawPropertyMutationVariables = Exact<{
 export type WithdrawPropertyMutation = { withdrawProperty: { id: string, state: PropertyState, completeType: CompleteType | null, listingUpdatedAt: string | null, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, agentsAsked: Array<{ id: string | null, progress: AppraisalRequestProgress, declineReason: AppraisalRequestDeclineReason | null, requestedAt: string | null, expiresAt: string | null, propertyAppraisalId: string | null, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null } | null } }> } };
 
 export type RelistPropertyMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
 }>;
 
 
 export type RelistPropertyMutation = { relistProperty: { id: string, state: PropertyState, completeType: CompleteType | null, listingUpdatedAt: string | null, agentsAskedCount: number, pendingAppraisalRequestCount: number, isAwaitingVerification: boolean, propertyType: PropertyType | null, numberOfBedrooms: number | null, numberOfBathrooms: number | null, numberOfToilets: number | null, numberOfCarSpaces: number | null, numberOfLivingSpaces: number | null, propertySizeSqm: number | null, landSizeSqm: number | null, propertyAge: number | null, additionalFeatures: Array<AdditionalFeature>, capitalImprovements: YesNo | null, estimatedSaleValueRange: EstimatedSaleValueRange | null, idealTimeframeOfSale: IdealTimeframeOfSale | null, preferredMethodOfSale: PreferredMethodOfSale | null, areYouThePropertyOwner: YesNo | null, additionalInformation: string | null, photos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, floorplans: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, videos: Array<{ id: string, type: PropertyMediaType, order: number, userMedia: { id: string, type: UserMediaType, mimeType: string, url: string | null, thumbnailUrl: string | null, mainFileReady: boolean, thumbnailReady: boolean, processingFailed: boolean } }>, agentsAsked: Array<{ id: string | null, progress: AppraisalRequestProgress, declineReason: AppraisalRequestDeclineReason | null, requestedAt: string | null, expiresAt: string | null, propertyAppraisalId: string | null, agent: { id: string, name: string | null, agencyName: string | null, profilePicture: { id: string, thumbnailUrl: string | null } | null } }> } };
 
 export type OtherAgentsForPropertyQueryVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
+  propertyId: string | number;
 }>;
 
 
 export type OtherAgentsForPropertyQuery = { agentsForProperty: Array<{ id: string, name: string | null, agencyName: string | null }> };
 
 export type RequestAppraisalsFromMoreAgentsMutationVariables = Exact<{
-  propertyId: Scalars['ID']['input'];
-  selectedAgents: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  propertyId: string | number;
+  selectedAgents: Array<string | number> | string | number;
 }>;
 
 
