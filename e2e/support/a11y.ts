@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { keepScreenshot } from './screens.ts';
 
 /**
  * Every page passes axe-core with no violations (WCAG 2.1 A/AA rules).
@@ -20,7 +21,7 @@ export async function expectNoA11yViolations(page: Page) {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Axe-clean at 1280 and then 375 px, with a full-page screenshot of each in `shotsDir`; leaves the page at 375 px. */
+/** Axe-clean at 1280 and then 375 px, with a full-page screenshot of each in `shotsDir` (when kept); leaves the page at 375 px. */
 export async function checkAtBothWidths(page: Page, shotsDir: string, name: string) {
   for (const [label, size] of [
     ['desktop', DESKTOP],
@@ -28,6 +29,6 @@ export async function checkAtBothWidths(page: Page, shotsDir: string, name: stri
   ] as const) {
     await page.setViewportSize(size);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: `${shotsDir}/${name}-${label}.png`, fullPage: true });
+    await keepScreenshot(page, `${shotsDir}/${name}-${label}.png`);
   }
 }
