@@ -198,7 +198,13 @@ export type AppointmentCancelledBy = (typeof AppointmentCancelledBy)[keyof typeo
 export const EmailStatus = { QUEUED: 'QUEUED', SENDING: 'SENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;
 export type EmailStatus = (typeof EmailStatus)[keyof typeof EmailStatus];
 
-export const LeadFeeStatus = { NOT_DUE: 'NOT_DUE', PENDING: 'PENDING', SUCCEEDED: 'SUCCEEDED', FAILED: 'FAILED', WAIVED: 'WAIVED' } as const;
+export const LeadFeeStatus = {
+  NOT_DUE: 'NOT_DUE',
+  PENDING: 'PENDING',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  WAIVED: 'WAIVED',
+} as const;
 export type LeadFeeStatus = (typeof LeadFeeStatus)[keyof typeof LeadFeeStatus];
 
 /**
