@@ -19,6 +19,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each worker process imports the server once for all its files instead of once a file (about 5 s a
+          // file on a busy 2-core machine). Safe because a file shares nothing through module state: each starts
+          // its own server on its own database copy and stops it, and no test stubs globals or mocks modules.
+          isolate: false,
         },
       },
     ],

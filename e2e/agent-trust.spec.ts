@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * Issue 12 in the browser: an operator verifies a licence from 'Licences to check' and the seller then sees
@@ -54,7 +55,7 @@ test('an operator verifies a licence, and the seller then sees the mark', async 
   await expect(card).toContainText('20654321');
   await expect(card.getByRole('link', { name: /Check on the NSW public register/ })).toHaveAttribute('href', /nsw\.gov\.au/);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: nodePath.join(SHOTS, 'licences-queue-mobile.png'), fullPage: true });
+  await keepScreenshot(page, nodePath.join(SHOTS, 'licences-queue-mobile.png'));
   await card.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('dialog', { name: "Verify Jack Nguyen's licence?" }).getByRole('button', { name: 'Verify licence' }).click();
   await expect(page.getByText("Jack Nguyen's licence is verified.")).toBeVisible();
@@ -69,7 +70,7 @@ test('an operator verifies a licence, and the seller then sees the mark', async 
     await expect(page.getByText('Licence verified')).toBeVisible();
     await expect(page.getByText('· NSW 20654321')).toBeVisible();
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `appraisal-verified-${width.name}.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `appraisal-verified-${width.name}.png`));
   }
 });
 
@@ -87,6 +88,6 @@ for (const width of WIDTHS) {
     await expect(chosen).toContainText(/Free trial applies|No free trial left/);
     await expect(chosen).toContainText(/places left/);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `suburb-demand-${width.name}.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `suburb-demand-${width.name}.png`));
   });
 }

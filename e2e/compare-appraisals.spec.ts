@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api.ts';
 import { createSeller } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * Issue 11, as the demo seller: from the property page to the comparison of its two appraisals (2.2% + $5,500
@@ -55,7 +56,7 @@ for (const viewport of [
     await expect.poll(() => netProceeds(page)).toEqual(['$1,362,100', '$1,353,920']);
     const atMidpoint = await columnNames(page);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `${viewport.name}-midpoint.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `${viewport.name}-midpoint.png`));
 
     // Type a lower price: the percentage commission now leaves more, and the columns swap.
     const price = page.getByLabel('Sale price (dollars)');
@@ -93,7 +94,7 @@ for (const viewport of [
     await expectNoA11yViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: nodePath.join(SHOTS, `${viewport.name}-lower-price.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `${viewport.name}-lower-price.png`));
 
     // Printing leaves the navigation out and fits one A4 page.
     await page.emulateMedia({ media: 'print' });

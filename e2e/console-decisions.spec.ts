@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD, gql, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty, uploadImage } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * The operator's decisions in the console (issue 14; per listing since issue 23 item 14): rejecting a listing's
@@ -68,7 +69,7 @@ test('the operator rejects a listing with a reason after seeing it; the seller i
   await expect(entry.getByText('No proof of authority uploaded yet.')).toBeVisible();
   await atWidths(page, async () => {
     await expectNoA11yViolations(page);
-    await entry.screenshot({ path: nodePath.join(SCREENS, `console-verification-${page.viewportSize()!.width}.png`) });
+    await keepScreenshot(entry, nodePath.join(SCREENS, `console-verification-${page.viewportSize()!.width}.png`));
   });
 
   // A reason is required, then the rejection is confirmed with one.

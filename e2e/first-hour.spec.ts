@@ -8,7 +8,7 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 /**
  * The first hour (issue 23), played on a 375 px phone: a listing in a suburb no agent serves never promises an
  * appraisal; a withdrawn listing is told truthfully, sits apart on My Properties, and is listed again. Each screen
- * is axe-checked at 375 and 1280 px, with screenshots kept for review.
+ * is axe-checked at 375 and 1280 px, with screenshots kept for review (E2E_SCREENSHOTS=1).
  */
 const SHOTS = nodePath.join(import.meta.dirname, '../test-results/screens/first-hour');
 const PASSWORD = 'e2e-password-123';

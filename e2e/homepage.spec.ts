@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD } from './support/api.ts';
 import { loginThroughForm } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * The visitors' homepage at / (issue 14; the build has no VITE_MAIN_SITE_URL): it explains the product for sellers
@@ -33,7 +34,7 @@ for (const width of [375, 1280]) {
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await expectNoA11yViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: nodePath.join(SCREENS, `homepage-${width}.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SCREENS, `homepage-${width}.png`));
   });
 }
 

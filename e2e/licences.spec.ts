@@ -5,6 +5,7 @@ import { DEMO, DEMO_PASSWORD, gql, uniqueEmail, waitForEmail } from './support/a
 import { writeJpegFixture } from './support/fixtures.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, verifyEmailFromMailbox } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * Issues 22 and 23 in the browser: a licence typed on the sign-up profile page is saved with 'Save profile' (with its
@@ -75,7 +76,7 @@ test('the licence typed on the sign-up profile page is saved with the profile, a
   await page.getByLabel('Licence number', { exact: true }).fill('20 777 111');
   await page.getByLabel('Licence expiry date', { exact: true }).fill(inTwoYears);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: nodePath.join(SHOTS, 'signup-profile-licence-mobile.png'), fullPage: true });
+  await keepScreenshot(page, nodePath.join(SHOTS, 'signup-profile-licence-mobile.png'));
   await page.getByRole('button', { name: 'Save profile', exact: true }).click();
   await expect(page).toHaveURL(/\/agent\/signup\/complete$/);
   await expect(page.getByText('Licence received: NSW 20777111 is on file.', { exact: false })).toBeVisible();
@@ -86,7 +87,7 @@ test('the licence typed on the sign-up profile page is saved with the profile, a
   await expect(page.getByText('Licence on file:', { exact: false })).toContainText('NSW 20777111');
   await expect(page.getByText('Received: waiting for our team to check it', { exact: false })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: nodePath.join(SHOTS, 'settings-licence-pending-desktop.png'), fullPage: true });
+  await keepScreenshot(page, nodePath.join(SHOTS, 'settings-licence-pending-desktop.png'));
   await logOutThroughPage(page);
 
   // The operator sees it in the queue with its expiry date, verifies it, and the agent is e-mailed.
@@ -142,7 +143,7 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
     else expect(heading.y).toBeGreaterThanOrEqual(shell.y + shell.height);
     expect(heading.y).toBeLessThan(200);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `agents-tab-${size}.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `agents-tab-${size}.png`));
   }
 
   const card = page.getByRole('article').filter({ hasText: name });
@@ -156,7 +157,7 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await expect(page.getByText(`${name} is suspended.`, { exact: true })).toBeVisible();
   await expect(card.getByText('Suspended', { exact: true })).toBeVisible();
   await expect(card).toContainText('Three sellers reported no-shows at appointments.');
-  await page.screenshot({ path: nodePath.join(SHOTS, 'agents-tab-suspended-desktop.png'), fullPage: true });
+  await keepScreenshot(page, nodePath.join(SHOTS, 'agents-tab-suspended-desktop.png'));
 
   const suspendedMail = await waitForEmail(page.request, agent.email, /^Your Listwise agent account is suspended$/);
   expect(suspendedMail.text).toContain('Three sellers reported no-shows at appointments.');

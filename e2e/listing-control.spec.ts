@@ -7,6 +7,7 @@ import { apiLogin, DEMO, gql, waitForEmail } from './support/api.ts';
 import { writeJpegFixture } from './support/fixtures.ts';
 import { createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * Sellers control their listing (issue 14): a seller edits a published listing (a text file renamed .jpg is
@@ -27,7 +28,7 @@ async function checkAtBothWidths(page: Page, name: string) {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `${name}-${size.name}.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `${name}-${size.name}.png`));
   }
   await page.setViewportSize(WIDTHS[1]);
 }

@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { apiLogin, DEMO, gql } from './support/api.ts';
 import { findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * Every page a visitor, seller, agent or operator can open on the demo data, at a phone width (375 px) and a
@@ -11,7 +12,7 @@ import { loginThroughForm } from './support/ui.ts';
  * never wider than the screen), an open tab is on screen, and at desktop width every keyboard stop shows where
  * the focus is. The journeys check behaviour; this sweep checks that no page was left out of the accessibility
  * and layout rules.
- * Screenshots land in test-results/screens/<width>/ for a person to look at.
+ * Screenshots land in test-results/screens/<width>/ for a person to look at, with E2E_SCREENSHOTS=1.
  */
 
 const WIDTHS = [
@@ -45,7 +46,7 @@ async function checkPage(page: Page, width: Width, path: string, name: string) {
     expect(box.left >= box.from - 1 && box.right <= box.to + 1, `${name} shows its open tab (${JSON.stringify(box)})`).toBe(true);
   }
   if (width.name === 'desktop') await checkKeyboardFocus(page, name);
-  await page.screenshot({ path: nodePath.join(SCREENS, width.name, `${name}.png`), fullPage: true });
+  await keepScreenshot(page, nodePath.join(SCREENS, width.name, `${name}.png`));
 }
 
 /**

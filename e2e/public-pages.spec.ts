@@ -4,6 +4,7 @@ import { checkAtBothWidths as checkAtBoth, PHONE } from './support/a11y.ts';
 import { apiLogin, DEMO, gql, uniqueEmail } from './support/api.ts';
 import { createAgent, findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * The public pages (issue 20) as the people they are for would use them, on a 375 px phone: a visitor who arrives
@@ -37,14 +38,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText('Licence verified').first()).toBeVisible();
     // Nothing of a seller: no street address of anyone's property.
     await expect(page.getByText(/Campbell Parade/)).toHaveCount(0);
-    await page.screenshot({ path: nodePath.join(SHOTS, 'suburb-no-js.png'), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, 'suburb-no-js.png'));
 
     await agentLink.click();
     await expect(page).toHaveURL(/\/agent\/olivia-harper-[0-9a-f]{10}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_DEMO_AGENT);
     await expect(page.getByRole('heading', { name: 'Listwise figures' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Suburbs served' })).toBeVisible();
-    await page.screenshot({ path: nodePath.join(SHOTS, 'profile-no-js.png'), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, 'profile-no-js.png'));
 
     // Back up the tree by its links: the suburb, its state, every state.
     await page
@@ -55,7 +56,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('link', { name: 'how we rank' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we rank agents');
     await expect(page.getByText(/no one can pay|not for sale/i).first()).toBeVisible();
-    await page.screenshot({ path: nodePath.join(SHOTS, 'how-we-rank-no-js.png'), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, 'how-we-rank-no-js.png'));
   });
 });
 

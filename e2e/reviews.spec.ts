@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
 import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
+import { keepScreenshot } from './support/screens.ts';
 
 /**
  * Agent reviews (issue 21): a sale is confirmed, the seller follows the e-mailed invitation (signing in on the way)
@@ -40,7 +41,7 @@ async function axeAtBothWidths(page: Page, shot: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize(width);
     await expectNoA11yViolations(page);
-    await page.screenshot({ path: nodePath.join(SHOTS, `${shot}-${width.name}.png`), fullPage: true });
+    await keepScreenshot(page, nodePath.join(SHOTS, `${shot}-${width.name}.png`));
   }
 }
 

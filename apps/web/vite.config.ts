@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineDocuments } from './build/inline-documents.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
@@ -11,7 +12,7 @@ const apiTarget = process.env.LISTWISE_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health', '/proof-of-authority/', '^/properties/[^/]+/proof-of-authority$'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [inlineDocuments(), react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

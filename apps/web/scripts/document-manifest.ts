@@ -1,12 +1,14 @@
 /**
  * Trusted documents: the exact text the browser sends for an operation, and its SHA-256, computed the same way
  * at build (scripts/persisted-documents.ts writes the manifest) and by urql's persistedExchange at run time.
+ * The documents are the ones GraphQL Code Generator wrote (docs/decisions/0019): the same objects `graphql()` returns.
  * Graphcache formats each document before it reaches the fetch (adds `__typename`), so the manifest holds the
  * formatted text: that is what the server runs when it receives only the hash.
  */
 import { createHash } from 'node:crypto';
 import { formatDocument, stringifyDocument } from '@urql/core';
 import { Kind, type DocumentNode } from 'graphql';
+import * as generated from '../src/generated/graphql/graphql.ts';
 
 export const documentText = (document: DocumentNode): string => stringifyDocument(formatDocument(document));
 
@@ -22,3 +24,9 @@ export function persistedDocumentsOf(documents: readonly DocumentNode[]): Record
   }
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;
+
+/** Every document the client preset generated from the app's `graphql()` calls (operations and fragments). */
+export const generatedDocuments = (): DocumentNode[] => Object.values(generated).filter(isDocument);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_TIERS, badgeForSales, badgeSalesLabel, badgeSellerLabel } from './badges.ts';
 import { ERROR_MESSAGES, isUnauthorizedMessage } from './errors.ts';
-import { formatMoneyShort, formatTimeLeft, withScheme, formatDate, linkDomain } from './format.ts';
+import { formatMoneyShort, formatTimeLeft, withScheme, formatDate, formatDatePadded, linkDomain } from './format.ts';
 import { formatAppointmentClock } from './appointment-time.ts';
 import { toInternationalPhone, toNationalPhone, startsWithTenDigits } from './phone.ts';
 import { freeTrialFlags, gstPartOfInclusiveCents, subscriptionTotalDollars } from './pricing.ts';
@@ -66,6 +66,12 @@ describe('formatting', () => {
   });
   it('formats dates and appointment times', () => {
     expect(formatDate('2026-03-05T10:00:00Z')).toBe('5 Mar 2026');
+    // Half past midnight in Sydney is still the day before in UTC: the screens name Sydney's day, as the e-mails do.
+    expect(formatDate('2026-03-05T13:30:00Z')).toBe('6 Mar 2026');
+    expect(formatDatePadded('2026-03-05T13:30:00Z')).toBe('06 Mar 2026');
+    expect(formatDatePadded('2026-03-15T01:00:00Z')).toBe('15 Mar 2026');
+    // A calendar date sent as YYYY-MM-DD (a licence's expiry) stays that day.
+    expect(formatDate('2027-03-01')).toBe('1 Mar 2027');
     expect(formatAppointmentClock('14:30:00')).toBe('2:30pm');
     expect(formatAppointmentClock('08:00:00')).toBe('8:00am');
   });

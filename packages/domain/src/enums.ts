@@ -170,3 +170,65 @@ export const OwnerReason = {
   CONFIRMED_BY_AGENT: 'CONFIRMED_BY_AGENT',
 } as const;
 export type OwnerReason = (typeof OwnerReason)[keyof typeof OwnerReason];
+
+/** Every value of one of these enumerations, in order (GraphQL enums and the database's CHECK constraints). */
+export const valuesOf = <T extends Record<string, string>>(o: T): T[keyof T][] => Object.values(o) as T[keyof T][];
+
+// Enumerations Listwise adds to spec section 3. The database keeps each as text with a CHECK made from these
+// (apps/server/src/db/schema), and the GraphQL enums of the same name are made from them too.
+
+export const SocialProvider = { GOOGLE: 'GOOGLE', APPLE: 'APPLE', FACEBOOK: 'FACEBOOK' } as const;
+export type SocialProvider = (typeof SocialProvider)[keyof typeof SocialProvider];
+
+/** What a single-use e-mailed token is for. */
+export const OneTimeTokenPurpose = {
+  EMAIL_VERIFICATION: 'EMAIL_VERIFICATION',
+  PASSWORD_RESET: 'PASSWORD_RESET',
+  CONTINUE: 'CONTINUE',
+  EMAIL_CHANGE_UNDO: 'EMAIL_CHANGE_UNDO',
+  ACCOUNT_DELETION: 'ACCOUNT_DELETION',
+} as const;
+export type OneTimeTokenPurpose = (typeof OneTimeTokenPurpose)[keyof typeof OneTimeTokenPurpose];
+
+/** Who cancelled an appointment request: the seller, or Listwise because the property completed. */
+export const AppointmentCancelledBy = { SELLER: 'SELLER', PROPERTY_COMPLETED: 'PROPERTY_COMPLETED' } as const;
+export type AppointmentCancelledBy = (typeof AppointmentCancelledBy)[keyof typeof AppointmentCancelledBy];
+
+/** An e-mail of the outbox (docs/decisions/0003-email-outbox.md). */
+export const EmailStatus = { QUEUED: 'QUEUED', SENDING: 'SENDING', SENT: 'SENT', FAILED: 'FAILED' } as const;
+export type EmailStatus = (typeof EmailStatus)[keyof typeof EmailStatus];
+
+export const LeadFeeStatus = {
+  NOT_DUE: 'NOT_DUE',
+  PENDING: 'PENDING',
+  SUCCEEDED: 'SUCCEEDED',
+  FAILED: 'FAILED',
+  WAIVED: 'WAIVED',
+} as const;
+export type LeadFeeStatus = (typeof LeadFeeStatus)[keyof typeof LeadFeeStatus];
+
+/**
+ * PENDING_CONFIRMATION until the agent confirms; AWAITING_LEAD_FEE until the lead fee is collected (or waived);
+ * PAYABLE; IN_PAYOUT once in a payout batch (back to PAYABLE when the bank rejects it); PAID. DISPUTED when the
+ * agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.
+ */
+export const CashbackClaimStatus = {
+  PENDING_CONFIRMATION: 'PENDING_CONFIRMATION',
+  AWAITING_LEAD_FEE: 'AWAITING_LEAD_FEE',
+  PAYABLE: 'PAYABLE',
+  IN_PAYOUT: 'IN_PAYOUT',
+  PAID: 'PAID',
+  DISPUTED: 'DISPUTED',
+  VOID: 'VOID',
+} as const;
+export type CashbackClaimStatus = (typeof CashbackClaimStatus)[keyof typeof CashbackClaimStatus];
+
+export const DisputeSettlement = { SALE_STANDS: 'SALE_STANDS', SALE_VOID: 'SALE_VOID' } as const;
+export type DisputeSettlement = (typeof DisputeSettlement)[keyof typeof DisputeSettlement];
+
+export const PayoutBatchFormat = { ABA: 'ABA', CSV: 'CSV' } as const;
+export type PayoutBatchFormat = (typeof PayoutBatchFormat)[keyof typeof PayoutBatchFormat];
+
+/** Why a seller was invited to review an agent: an appraisal received, or a sale confirmed. */
+export const ReviewInvitationReason = { APPRAISAL: 'APPRAISAL', SALE: 'SALE' } as const;
+export type ReviewInvitationReason = (typeof ReviewInvitationReason)[keyof typeof ReviewInvitationReason];

@@ -85,6 +85,8 @@ export const ERROR_MESSAGES = {
   // Changing or cancelling an appointment request (issue 23): one already cancelled, or whose time has come.
   appointment_request_cancelled: 'This appointment request has been cancelled',
   appointment_request_passed: 'The time of this appointment has already passed',
+  // A suspended agent (issue 23 item 15) keeps the suburbs they hold but adds none: no request would reach them there.
+  agent_suspended: 'Suburbs cannot be added while your account is suspended.',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',
 } as const;

@@ -1,10 +1,13 @@
-import { format } from 'date-fns';
 import { dollarsToCents, centsToDollars } from './pricing.ts';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from './time-zones.ts';
 
-/** Display formats of spec §9. */
-export const formatDate = (value: string | Date): string => format(new Date(value), 'd MMM yyyy');
-export const formatDatePadded = (value: string | Date): string => format(new Date(value), 'dd MMM yyyy');
+/**
+ * Display formats of spec §9. A date is the calendar date in Listwise's zone (Australia/Sydney), never the device's:
+ * the e-mails, the tax invoice and the screens name the same day for a charge, a renewal or a claim, whether the
+ * user reads them in Perth, in London or at 00:30 in Sydney (when UTC is still on the day before).
+ */
+export const formatDate = (value: string | Date): string => formatDateInZone(value);
+export const formatDatePadded = (value: string | Date): string => formatDateInZone(value).padStart(11, '0');
 // Appointment dates and times, always in the property's zone: see appointment-time.ts.
 
 const thousands = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
@@ -64,6 +67,12 @@ const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 export const formatDateInZone = (value: string | Date, timeZone: string = LISTWISE_TIME_ZONE): string => {
   const [year, month, day] = calendarDateIn(value, timeZone).split('-').map(Number);
   return `${day} ${MONTHS_SHORT[month! - 1]} ${year}`;
+};
+
+/** '25 Nov 2026, 9:41 am AEDT': an instant in Listwise's zone, with the zone named (the console's logs). */
+export const formatDateTimeInZone = (value: string | Date, timeZone: string = LISTWISE_TIME_ZONE): string => {
+  const time = new Date(value).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+  return `${formatDateInZone(value, timeZone)}, ${time}`;
 };
 
 /** 'd MMM yyyy' of a calendar date written YYYY-MM-DD (a contract date), with no time zone to shift it. */

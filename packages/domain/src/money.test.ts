@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ABA_LINE_END, ABA_RECORD_LENGTH, buildAbaFile, type AbaPayer } from './aba-file.ts';
-import { formatCalendarDate, formatCents, formatDateInZone, formatDollars } from './format.ts';
+import { formatCalendarDate, formatCents, formatDateInZone, formatDateTimeInZone, formatDollars } from './format.ts';
 import { percentOf, roundTo } from './numbers.ts';
 import { centsToDecimalText, centsToDollars, dollarsToCents, isWholeCents } from './pricing.ts';
 import { bankDetailsSchema, contractDateProblem, normaliseBsb, SALE_MESSAGES } from './sale-validation.ts';
@@ -71,6 +71,7 @@ describe('dates in Australian zones', () => {
     expect(calendarDateIn(instant, 'Australia/Perth')).toBe('2026-06-30');
     expect(formatDateInZone(instant)).toBe('1 Jul 2026');
     expect(formatDateInZone(instant, timeZoneOfState('WA'))).toBe('30 Jun 2026');
+    expect(formatDateTimeInZone('2026-11-25T22:41:00Z')).toBe('26 Nov 2026, 9:41 am AEDT');
   });
   it('follows daylight saving (Sydney is UTC+11 in January)', () => {
     expect(calendarDateIn(new Date('2026-01-14T13:30:00Z'), 'Australia/Sydney')).toBe('2026-01-15');

@@ -6,6 +6,10 @@ import { dollarsToCents } from './pricing.ts';
  * Cards and charges shared by the card form (web), the built-in test payment gateway (server) and the ledger.
  * Only a card's brand and last four digits are ever kept; the number itself goes to the payment provider.
  */
+/** The payment provider holding a customer, a card or a charge: the built-in test gateway, or Stripe. */
+export const PaymentProvider = { TEST: 'TEST', STRIPE: 'STRIPE' } as const;
+export type PaymentProvider = (typeof PaymentProvider)[keyof typeof PaymentProvider];
+
 export const ChargeKind = { SUBSCRIPTION: 'SUBSCRIPTION', RENEWAL: 'RENEWAL', LEAD_FEE: 'LEAD_FEE' } as const;
 export type ChargeKind = (typeof ChargeKind)[keyof typeof ChargeKind];
 

@@ -63,4 +63,10 @@ export const PROOF_OF_AUTHORITY_TEXTS = {
 } as const;
 
 /** Where a listing stands in verification: NOT_REQUIRED for owners, PENDING until an operator VERIFIED or REJECTED it. */
-export type ListingVerificationStatus = 'NOT_REQUIRED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+export const ListingVerificationStatus = {
+  NOT_REQUIRED: 'NOT_REQUIRED',
+  PENDING: 'PENDING',
+  VERIFIED: 'VERIFIED',
+  REJECTED: 'REJECTED',
+} as const;
+export type ListingVerificationStatus = (typeof ListingVerificationStatus)[keyof typeof ListingVerificationStatus];

@@ -54,8 +54,10 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
     batching: false,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        costLimit: { maxCost: 20_000 },
+        // A fragment spread counts as its fields written in place: the limits measure what is asked, not how the
+        // document is spelt (the web app's documents share fragments, nested up to three deep: docs/decisions/0019).
+        maxDepth: { n: 12, flattenFragments: true },
+        costLimit: { maxCost: 20_000, flattenFragments: true },
         maxAliases: { n: 20 },
         maxTokens: { n: 5000 },
         maxDirectives: { n: 20 },

@@ -5,12 +5,13 @@
  * settings (`listwiseFees`); until they load the block is held back rather than shown with a guessed amount.
  * Not legal advice: the points a lawyer must confirm are listed in packages/domain/src/disclosure.ts.
  */
-import { gql, useQuery } from 'urql';
-import { describeHowListwiseMakesMoney, HOW_WE_RANK_PATH, type ListwiseFees } from '@listwise/domain/disclosure';
+import { useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import { describeHowListwiseMakesMoney, HOW_WE_RANK_PATH } from '@listwise/domain/disclosure';
 import { cx } from '@/components/cx';
 import { textLinkClasses } from '@/components/text-link';
 
-export const ListwiseFeesQuery = gql<{ listwiseFees: ListwiseFees }, Record<string, never>>`
+export const ListwiseFeesQuery = graphql(`
   query ListwiseFees {
     listwiseFees {
       suburbSubscriptionAnnualPriceDollars
@@ -18,7 +19,7 @@ export const ListwiseFeesQuery = gql<{ listwiseFees: ListwiseFees }, Record<stri
       leadFeeIncludingGstDollars
     }
   }
-`;
+`);
 
 export function HowListwiseMakesMoney({ className }: { className?: string }) {
   const [{ data }] = useQuery({ query: ListwiseFeesQuery });

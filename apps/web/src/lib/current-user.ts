@@ -3,53 +3,18 @@
  * Skipped when not signed in; cache-first otherwise (the cache is new for each session).
  */
 import { useEffect } from 'react';
-import { gql, useQuery, type UseQueryResponse } from 'urql';
-import type { AgentBadge, SellerStatus, UserMediaType, UserType } from '@listwise/domain/enums';
+import { useQuery, type UseQueryResponse } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
+import type { CurrentUserFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface CurrentUserMedia {
-  id: string;
-  type: UserMediaType;
-  url: string | null;
-  thumbnailUrl: string | null;
-  mainFileReady: boolean;
-  thumbnailReady: boolean;
-}
+/** The agent's profile picture as the signed-in user carries it. */
 
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  userType: UserType;
-  isGhostUser: boolean;
-  isEmailVerified: boolean;
-  mobileNumber: string | null;
-  /** Whether changing the e-mail or the password asks for the current password (not for ghost or social-only accounts). */
-  hasPassword: boolean | null;
-  profileComplete: boolean;
-  /** A newer version of the terms and privacy policy is in force than the user accepted: the shell asks for it first. */
-  mustAcceptTerms: boolean;
-  agentProfile: {
-    id: string;
-    name: string | null;
-    badge: AgentBadge | null;
-    numberOfEngagements: number;
-    hasSubscribedSuburbs: boolean;
-    profilePicture: CurrentUserMedia | null;
-    /** Set while an operator has suspended the agent (issue 23): the shell says why and whom to contact. */
-    suspension: { reason: string; suspendedAt: string } | null;
-  } | null;
-  sellerProfile: {
-    id: string;
-    name: string | null;
-    isPrivacyPolicyAccepted: boolean;
-    nextPage: string | null;
-    /** The draft's owner answer: PENDING_VERIFICATION while it says 'No' (verification itself is per listing). */
-    status: SellerStatus;
-  } | null;
-}
+/** The signed-in user as `CurrentUserFields` selects it. */
+export type CurrentUser = CurrentUserFieldsFragment;
 
 /** Every selection of the signed-in user uses this fragment, so the normalised cache stays complete. */
-export const CurrentUserFields = gql`
+export const CurrentUserFields = graphql(`
   fragment CurrentUserFields on User {
     id
     email
@@ -87,16 +52,15 @@ export const CurrentUserFields = gql`
       status
     }
   }
-`;
+`);
 
-export const CurrentUserQuery = gql<{ me: CurrentUser | null }, Record<string, never>>`
+export const CurrentUserQuery = graphql(`
   query CurrentUser {
     me {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 /**
  * `me` for the signed-in user. Side effects: a `null` answer while holding a token means the session is

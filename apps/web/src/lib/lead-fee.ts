@@ -3,7 +3,8 @@
  * page that discloses it (sellers' select-agents step, appraisals, the comparison, the terms; agents' payment
  * condition) shows this, never a number of its own.
  */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { CARD_BRAND_LABELS } from '@listwise/domain/payments';
 import { formatCents, formatDollars } from '@listwise/domain/format';
 import { dollarsToCents } from '@listwise/domain/pricing';
@@ -13,14 +14,14 @@ export interface LeadFee {
   includingGstDollars: number;
 }
 
-export const LeadFeeQuery = gql<{ leadFee: LeadFee }, Record<string, never>>`
+export const LeadFeeQuery = graphql(`
   query LeadFee {
     leadFee {
       excludingGstDollars
       includingGstDollars
     }
   }
-`;
+`);
 
 export const useLeadFee = (): LeadFee | undefined => {
   const [{ data }] = useQuery({ query: LeadFeeQuery });

@@ -1,10 +1,11 @@
 /** The cashback a seller receives when their property sells through a Listwise agent (a server setting). */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const StaticCashbackAmountQuery = gql<{ staticCashbackAmount: number }, Record<string, never>>`
+export const StaticCashbackAmountQuery = graphql(`
   query StaticCashbackAmount {
     staticCashbackAmount
   }
-`;
+`);
 
 export const useStaticCashbackAmount = () => useQuery({ query: StaticCashbackAmountQuery });

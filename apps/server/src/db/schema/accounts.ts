@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userMedia } from './media.ts';
+import { UserType, SellerStatus, OneTimeTokenPurpose, SocialProvider } from '@listwise/domain/enums';
+import { oneOf } from './checks.ts';
+
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { OneTimeTokenPurpose };
 
 /** Users, their role profiles, sessions and one-time tokens. Tokens are stored only as SHA-256 hashes. */
 export const users = pgTable(
@@ -10,7 +15,7 @@ export const users = pgTable(
     // Lower-cased on write; ghost users have none until the address step.
     email: text('email'),
     passwordHash: text('password_hash'),
-    userType: text('user_type').$type<'AGENT' | 'SELLER' | 'ADMIN'>().notNull(),
+    userType: text('user_type').$type<UserType>().notNull(),
     isGhostUser: boolean('is_ghost_user').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileNumber: text('mobile_number'),
@@ -23,6 +28,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('users_user_type_check', t.userType, UserType),
     uniqueIndex('users_email_unique')
       .on(t.email)
       .where(sql`${t.email} is not null`),
@@ -94,11 +100,14 @@ export const sellerProfiles = pgTable(
      * while it says 'No'. Verification itself is per listing (properties.verification_status, issue 23 item 14);
      * VERIFICATION_REJECTED is no longer written.
      */
-    status: text('status').$type<'APPROVED' | 'PENDING_VERIFICATION' | 'VERIFICATION_REJECTED'>().notNull().default('APPROVED'),
+    status: text('status').$type<SellerStatus>().notNull().default('APPROVED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's verification queue (and the rejected sellers), oldest first.
-  (t) => [index('seller_profiles_status_created_idx').on(t.status, t.createdAt, t.id)],
+  (t) => [
+    oneOf('seller_profiles_status_check', t.status, SellerStatus),
+    index('seller_profiles_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );
 
 export const sessions = pgTable(
@@ -115,8 +124,6 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
-
-export type OneTimeTokenPurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'CONTINUE' | 'EMAIL_CHANGE_UNDO' | 'ACCOUNT_DELETION';
 
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -136,7 +143,10 @@ export const oneTimeTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    oneOf('one_time_tokens_purpose_check', t.purpose, OneTimeTokenPurpose),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 /**
@@ -151,13 +161,16 @@ export const socialIdentities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'GOOGLE' | 'APPLE' | 'FACEBOOK'>().notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('social_identities_user_provider_unique').on(t.userId, t.provider)],
+  (t) => [
+    oneOf('social_identities_provider_check', t.provider, SocialProvider),
+    uniqueIndex('social_identities_user_provider_unique').on(t.userId, t.provider),
+  ],
 );
 
 /**
@@ -171,7 +184,7 @@ export const socialSignInNonces = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     nonceHash: text('nonce_hash').notNull(),
-    provider: text('provider').$type<'GOOGLE' | 'APPLE' | 'FACEBOOK'>().notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -179,6 +192,7 @@ export const socialSignInNonces = pgTable(
     credentialHash: text('credential_hash'),
   },
   (t) => [
+    oneOf('social_sign_in_nonces_provider_check', t.provider, SocialProvider),
     uniqueIndex('social_sign_in_nonces_nonce_unique').on(t.nonceHash),
     uniqueIndex('social_sign_in_nonces_credential_unique').on(t.credentialHash),
     index('social_sign_in_nonces_expires_idx').on(t.expiresAt),

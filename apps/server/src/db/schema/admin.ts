@@ -1,5 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
+import { oneOf } from './checks.ts';
 
 /** Every operator action in the console (modules/admin): who did what to which object, and when. Append-only. */
 export const adminAuditLog = pgTable(
@@ -16,6 +18,7 @@ export const adminAuditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    oneOf('admin_audit_log_action_check', t.action, ADMIN_AUDIT_ACTIONS),
     index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
     // The console's filters (issue 23): one action, or one operator, still read newest first from an index.

@@ -3,6 +3,12 @@ import { bigint, date, index, integer, numeric, pgTable, text, time, timestamp, 
 import { users } from './accounts.ts';
 import { userMedia } from './media.ts';
 import { properties } from './properties.ts';
+import { AppraisalRequestState, AppraisalState, CommissionType, AppointmentCancelledBy } from '@listwise/domain/enums';
+import { APPRAISAL_REQUEST_DECLINE_REASONS } from '@listwise/domain/appraisal-request-progress';
+import { oneOf } from './checks.ts';
+
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { AppointmentCancelledBy };
 
 /**
  * The appraisal loop: a request per chosen agent (PENDING → COMPLETE | EXPIRED | NOT_REQUIRED), the agent's
@@ -19,7 +25,7 @@ export const propertyAppraisalRequests = pgTable(
     agentUserId: uuid('agent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<'PENDING' | 'COMPLETE' | 'EXPIRED' | 'NOT_REQUIRED' | 'DECLINED'>().notNull().default('PENDING'),
+    state: text('state').$type<AppraisalRequestState>().notNull().default('PENDING'),
     /** Why the agent declined (APPRAISAL_REQUEST_DECLINE_REASONS), when the state is DECLINED. */
     declineReason: text('decline_reason'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
@@ -30,6 +36,8 @@ export const propertyAppraisalRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('property_appraisal_requests_state_check', t.state, AppraisalRequestState),
+    oneOf('property_appraisal_requests_decline_reason_check', t.declineReason, APPRAISAL_REQUEST_DECLINE_REASONS),
     uniqueIndex('appraisal_requests_property_agent_unique').on(t.propertyId, t.agentUserId),
     // Keyset pages of an agent's pending and complete lists, newest first.
     index('appraisal_requests_agent_state_idx').on(t.agentUserId, t.state, t.requestedAt.desc(), t.id.desc()),
@@ -57,10 +65,10 @@ export const propertyAppraisals = pgTable(
     agentUserId: uuid('agent_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<'DRAFT' | 'SUBMITTED'>().notNull().default('DRAFT'),
+    state: text('state').$type<AppraisalState>().notNull().default('DRAFT'),
     sellingRangeMin: bigint('selling_range_min', { mode: 'number' }),
     sellingRangeMax: bigint('selling_range_max', { mode: 'number' }),
-    commissionType: text('commission_type').$type<'FLAT_FEE' | 'PERCENTAGE'>(),
+    commissionType: text('commission_type').$type<CommissionType>(),
     percentageRate: numeric('percentage_rate', { precision: 5, scale: 2 }),
     flatFeeCostCents: bigint('flat_fee_cost_cents', { mode: 'number' }),
     marketingFeeCostCents: bigint('marketing_fee_cost_cents', { mode: 'number' }),
@@ -72,6 +80,8 @@ export const propertyAppraisals = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('property_appraisals_state_check', t.state, AppraisalState),
+    oneOf('property_appraisals_commission_type_check', t.commissionType, CommissionType),
     index('property_appraisals_property_idx').on(t.propertyId, t.state),
     // Public figures (issue 20): an agent's appraisals sent lately and how long each took, without reading requests.
     index('property_appraisals_agent_sent_idx')
@@ -100,8 +110,6 @@ export const comparableSales = pgTable(
   },
   (t) => [index('comparable_sales_appraisal_idx').on(t.propertyAppraisalId, t.order)],
 );
-
-export type AppointmentCancelledBy = 'SELLER' | 'PROPERTY_COMPLETED';
 
 export const appointmentRequests = pgTable(
   'appointment_requests',
@@ -136,6 +144,7 @@ export const appointmentRequests = pgTable(
     cancelledBy: text('cancelled_by').$type<AppointmentCancelledBy>(),
   },
   (t) => [
+    oneOf('appointment_requests_cancelled_by_check', t.cancelledBy, AppointmentCancelledBy),
     index('appointment_requests_agent_idx').on(t.agentUserId, t.requestedBySellerAt.desc(), t.id.desc()),
     uniqueIndex('appointment_requests_open_per_appraisal_idx')
       .on(t.propertyAppraisalId)

@@ -1,6 +1,7 @@
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { EmailCategory } from '@listwise/domain/email-categories';
 import { users } from './accounts.ts';
+import { EmailCategory } from '@listwise/domain/email-categories';
+import { oneOf } from './checks.ts';
 
 /**
  * A user's choice for one optional e-mail category (issue 22, item 3). No row means the category is on: sign-up
@@ -16,5 +17,5 @@ export const emailPreferences = pgTable(
     enabled: boolean('enabled').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+  (t) => [oneOf('email_preferences_category_check', t.category, EmailCategory), primaryKey({ columns: [t.userId, t.category] })],
 );

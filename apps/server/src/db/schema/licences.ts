@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { AustralianState } from '@listwise/domain/enums';
+import { AgentLicenceStatus } from '@listwise/domain/agent-licence';
+import { oneOf } from './checks.ts';
+
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { AgentLicenceStatus };
 
 /**
  * Agents' state licences (issue 12): the number and state an agent entered, and an operator's check of it against
@@ -12,8 +18,6 @@ import { users } from './accounts.ts';
  * replaced it, so requests stay stopped until the renewal is verified. The reminder columns hold the expiry date
  * each reminder was sent for: once per threshold and date, and a renewed date is reminded afresh.
  */
-export type AgentLicenceStatus = 'PENDING' | 'VERIFIED' | 'REJECTED';
-
 export const agentLicences = pgTable(
   'agent_licences',
   {
@@ -35,6 +39,8 @@ export const agentLicences = pgTable(
     expiryReminder7SentFor: date('expiry_reminder_7_sent_for'),
   },
   (t) => [
+    oneOf('agent_licences_status_check', t.status, AgentLicenceStatus),
+    oneOf('agent_licences_state_check', t.state, AustralianState),
     // The operators' queue: pending licences, oldest first.
     index('agent_licences_pending_idx')
       .on(t.submittedAt, t.agentUserId)

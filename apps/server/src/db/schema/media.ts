@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { UserMediaType } from '@listwise/domain/enums';
+import { oneOf } from './checks.ts';
 
 /**
  * Files users upload (property photos and videos, profile pictures, agency logos, appraisal videos).
@@ -12,7 +14,7 @@ export const userMedia = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     // No foreign key to users: media outlives nothing but its owner, and users.ts imports this file.
     ownerUserId: uuid('owner_user_id').notNull(),
-    type: text('type').$type<'IMAGE' | 'VIDEO'>().notNull(),
+    type: text('type').$type<UserMediaType>().notNull(),
     mimeType: text('mime_type').notNull(),
     fileExtension: text('file_extension').notNull(),
     /** The file served at `url`: for images, the copy stripped of EXIF/GPS once processed (issue 22). */
@@ -32,6 +34,7 @@ export const userMedia = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('user_media_type_check', t.type, UserMediaType),
     index('user_media_owner_idx').on(t.ownerUserId),
     // Images served before stripping existed: the daily media job strips them (stripServedImages).
     index('user_media_images_to_strip_idx')

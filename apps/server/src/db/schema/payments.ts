@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { PaymentProvider, ChargeKind, ChargeStatus } from '@listwise/domain/payments';
+import { oneOf } from './checks.ts';
+
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { PaymentProvider, ChargeKind, ChargeStatus };
 
 /**
  * Money: each user's customer at the payment provider, their saved cards (brand and last four only), and
@@ -8,9 +13,6 @@ import { users } from './accounts.ts';
  * The `test_gateway_*` tables are the built-in test gateway's own state (what Stripe would hold), shared by
  * every API instance; they stay empty when Stripe is configured.
  */
-export type PaymentProvider = 'TEST' | 'STRIPE';
-export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
-export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
 
 /**
  * What a charge buys (`charges.purpose`). `suburbIds` on a purpose holds those suburbs' places while the charge
@@ -34,6 +36,7 @@ export const paymentCustomers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('payment_customers_provider_check', t.provider, PaymentProvider),
     primaryKey({ columns: [t.userId, t.provider] }),
     uniqueIndex('payment_customers_provider_id_unique').on(t.provider, t.providerCustomerId),
   ],
@@ -56,6 +59,7 @@ export const paymentMethods = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('payment_methods_provider_check', t.provider, PaymentProvider),
     uniqueIndex('payment_methods_provider_id_unique').on(t.provider, t.providerPaymentMethodId),
     // At most one default card per user and provider.
     uniqueIndex('payment_methods_default_unique')
@@ -101,6 +105,9 @@ export const charges = pgTable(
     refundNextAttemptAt: timestamp('refund_next_attempt_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('charges_kind_check', t.kind, ChargeKind),
+    oneOf('charges_status_check', t.status, ChargeStatus),
+    oneOf('charges_provider_check', t.provider, PaymentProvider),
     // Keyset pages of the ledger (console, an agent's charges, myCharges), newest first, for each filter it offers.
     index('charges_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('charges_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

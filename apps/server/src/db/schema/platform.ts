@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EmailStatus } from '@listwise/domain/enums';
+import { EmailCategory } from '@listwise/domain/email-categories';
+import { oneOf } from './checks.ts';
 
 export interface EmailAttachment {
   filename: string;
@@ -27,7 +30,7 @@ export const emailMessages = pgTable(
     /** Files sent with the message (a calendar invite), their content in base64. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     /** SENDING: handed to SMTP, outcome not yet known (stays so when the delivery was cut off; never re-sent). */
-    status: text('status').$type<'QUEUED' | 'SENDING' | 'SENT' | 'FAILED'>().notNull().default('QUEUED'),
+    status: text('status').$type<EmailStatus>().notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +39,8 @@ export const emailMessages = pgTable(
     sendingStartedAt: timestamp('sending_started_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('email_messages_status_check', t.status, EmailStatus),
+    oneOf('email_messages_category_check', t.category, EmailCategory),
     index('email_messages_to_idx').on(t.toAddress, t.createdAt),
     index('email_messages_created_idx').on(t.createdAt),
     // The console's stuck e-mails: the few left SENDING, oldest first.

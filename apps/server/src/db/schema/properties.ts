@@ -3,8 +3,21 @@ import { boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex, u
 import { users } from './accounts.ts';
 import { userMedia } from './media.ts';
 import { suburbs } from './suburbs.ts';
+import {
+  PropertyState,
+  CompleteType,
+  YesNo,
+  PropertyType,
+  EstimatedSaleValueRange,
+  IdealTimeframeOfSale,
+  PreferredMethodOfSale,
+  PropertyMediaType,
+} from '@listwise/domain/enums';
+import { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
+import { oneOf } from './checks.ts';
 
-export type ListingVerificationStatus = 'NOT_REQUIRED' | 'PENDING' | 'VERIFIED' | 'REJECTED';
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { ListingVerificationStatus };
 
 /**
  * A seller's property: built as a DRAFT by the listing wizard, ACTIVE once published to agents,
@@ -17,8 +30,8 @@ export const properties = pgTable(
     sellerUserId: uuid('seller_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').$type<'DRAFT' | 'ACTIVE' | 'COMPLETE'>().notNull().default('DRAFT'),
-    completeType: text('complete_type').$type<'SOLD_UNCONDITIONALLY' | 'DECIDED_NOT_TO_SELL' | 'DECIDED_NOT_TO_USE_LISTWISE'>(),
+    state: text('state').$type<PropertyState>().notNull().default('DRAFT'),
+    completeType: text('complete_type').$type<CompleteType>(),
     unitNumber: text('unit_number'),
     streetNumber: text('street_number'),
     streetName: text('street_name'),
@@ -38,12 +51,12 @@ export const properties = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    capitalImprovements: text('capital_improvements').$type<'YES' | 'NO'>(),
+    capitalImprovements: text('capital_improvements').$type<YesNo>(),
     estimatedSaleValue: integer('estimated_sale_value'),
     estimatedSaleValueRange: text('estimated_sale_value_range'),
     idealTimeframeOfSale: text('ideal_timeframe_of_sale'),
     preferredMethodOfSale: text('preferred_method_of_sale'),
-    areYouThePropertyOwner: text('are_you_the_property_owner').$type<'YES' | 'NO'>(),
+    areYouThePropertyOwner: text('are_you_the_property_owner').$type<YesNo>(),
     noPropertyOwnerReason: text('no_property_owner_reason'),
     additionalInformation: text('additional_information'),
     askListwiseForMoreAgents: boolean('ask_listwise_for_more_agents').notNull().default(false),
@@ -73,6 +86,15 @@ export const properties = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('properties_state_check', t.state, PropertyState),
+    oneOf('properties_complete_type_check', t.completeType, CompleteType),
+    oneOf('properties_property_type_check', t.propertyType, PropertyType),
+    oneOf('properties_capital_improvements_check', t.capitalImprovements, YesNo),
+    oneOf('properties_are_you_the_property_owner_check', t.areYouThePropertyOwner, YesNo),
+    oneOf('properties_estimated_sale_value_range_check', t.estimatedSaleValueRange, EstimatedSaleValueRange),
+    oneOf('properties_ideal_timeframe_of_sale_check', t.idealTimeframeOfSale, IdealTimeframeOfSale),
+    oneOf('properties_preferred_method_of_sale_check', t.preferredMethodOfSale, PreferredMethodOfSale),
+    oneOf('properties_verification_status_check', t.verificationStatus, ListingVerificationStatus),
     // Keyset pagination of 'My Properties': newest first.
     index('properties_seller_created_idx').on(t.sellerUserId, t.createdAt.desc(), t.id.desc()),
     // Suburb demand (issue 12): listings published in a suburb lately, counted for a page of suburbs at once.
@@ -109,11 +131,12 @@ export const propertyMedia = pgTable(
     userMediaId: uuid('user_media_id')
       .notNull()
       .references(() => userMedia.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'PHOTO' | 'FLOOR_PLAN' | 'VIDEO'>().notNull(),
+    type: text('type').$type<PropertyMediaType>().notNull(),
     order: integer('order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('property_media_type_check', t.type, PropertyMediaType),
     index('property_media_property_idx').on(t.propertyId, t.type, t.order),
     uniqueIndex('property_media_unique').on(t.propertyId, t.userMediaId),
   ],

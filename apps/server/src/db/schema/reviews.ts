@@ -3,13 +3,20 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 import { users } from './accounts.ts';
 import { propertyAppraisals } from './appraisals.ts';
 import { properties } from './properties.ts';
+import { ReviewStatus, ReviewRemovalReason, ReviewReportReason, ReviewHoldReason } from '@listwise/domain/reviews';
+import { ReviewInvitationReason } from '@listwise/domain/enums';
+import { eachOneOf, oneOf } from './checks.ts';
+
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { ReviewInvitationReason };
 
 /**
  * Agent reviews (modules/reviews, issue 21): one per appraisal a seller received, written by that seller only.
  * What a review shows of its writer (first name, suburb) is copied at submission, so a list never joins the
  * seller's account, and nothing else of the seller (surname, e-mail, phone, street) is ever read for it.
  */
-export type AgentReviewStatus = 'PUBLISHED' | 'HELD' | 'REMOVED';
+/** A review's status: ReviewStatus of packages/domain. */
+export type AgentReviewStatus = ReviewStatus;
 
 export const agentReviews = pgTable(
   'agent_reviews',
@@ -50,6 +57,9 @@ export const agentReviews = pgTable(
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('agent_reviews_status_check', t.status, ReviewStatus),
+    oneOf('agent_reviews_removal_reason_check', t.removalReason, ReviewRemovalReason),
+    eachOneOf('agent_reviews_hold_reasons_check', t.holdReasons, ReviewHoldReason),
     uniqueIndex('agent_reviews_appraisal_unique').on(t.propertyAppraisalId),
     // Agent.reviews (newest first) and Agent.reviewSummary read only published reviews.
     index('agent_reviews_agent_published_idx')
@@ -75,15 +85,16 @@ export const agentReviewReports = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('agent_review_reports_review_agent_unique').on(t.reviewId, t.agentUserId)],
+  (t) => [
+    oneOf('agent_review_reports_reason_check', t.reason, ReviewReportReason),
+    uniqueIndex('agent_review_reports_review_agent_unique').on(t.reviewId, t.agentUserId),
+  ],
 );
 
 /**
  * The invitations to review (every seller is asked; no agent chooses who): one per appraisal and reason, so the
  * job that sends them is idempotent; the one reminder is due 7 days after, unless the seller has reviewed.
  */
-export type ReviewInvitationReason = 'APPRAISAL' | 'SALE';
-
 export const reviewInvitations = pgTable(
   'review_invitations',
   {
@@ -100,6 +111,7 @@ export const reviewInvitations = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('review_invitations_reason_check', t.reason, ReviewInvitationReason),
     uniqueIndex('review_invitations_appraisal_reason_unique').on(t.propertyAppraisalId, t.reason),
     index('review_invitations_reminder_due_idx')
       .on(t.reminderDueAt)

@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { properties } from './properties.ts';
+import { LeadFeeStatus, DisputeSettlement, CashbackClaimStatus, PayoutBatchFormat } from '@listwise/domain/enums';
+import { oneOf } from './checks.ts';
+
+/** The enumerations of these columns live in packages/domain; re-exported for the code that reads the rows. */
+export type { LeadFeeStatus, DisputeSettlement, CashbackClaimStatus, PayoutBatchFormat };
 
 /**
  * Sales and the seller's cashback (modules/sales). A property sells at most once: the seller reports the
@@ -9,15 +14,6 @@ import { properties } from './properties.ts';
  * contract date (`confirmPropertySale`), which charges the agent's lead fee and makes the seller's cashback
  * payable; an operator pays it and marks it paid. Money columns are integer cents.
  */
-export type LeadFeeStatus = 'NOT_DUE' | 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'WAIVED';
-/**
- * PENDING_CONFIRMATION until the agent confirms; AWAITING_LEAD_FEE until the lead fee is collected (or waived);
- * PAYABLE; IN_PAYOUT once in a payout batch (back to PAYABLE when the bank rejects it); PAID. DISPUTED when the
- * agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.
- */
-export type CashbackClaimStatus = 'PENDING_CONFIRMATION' | 'AWAITING_LEAD_FEE' | 'PAYABLE' | 'IN_PAYOUT' | 'PAID' | 'DISPUTED' | 'VOID';
-export type DisputeSettlement = 'SALE_STANDS' | 'SALE_VOID';
-
 export const propertySales = pgTable(
   'property_sales',
   {
@@ -64,6 +60,8 @@ export const propertySales = pgTable(
     leadFeeWaiverReason: text('lead_fee_waiver_reason'),
   },
   (t) => [
+    oneOf('property_sales_lead_fee_status_check', t.leadFeeStatus, LeadFeeStatus),
+    oneOf('property_sales_dispute_settlement_check', t.disputeSettlement, DisputeSettlement),
     uniqueIndex('property_sales_property_unique').on(t.propertyId),
     // Keyset pages of the console's sales list and of an agent's sales, newest first.
     index('property_sales_reported_idx').on(t.reportedAt.desc(), t.id.desc()),
@@ -121,6 +119,7 @@ export const cashbackClaims = pgTable(
     paidByUserId: uuid('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    oneOf('cashback_claims_status_check', t.status, CashbackClaimStatus),
     uniqueIndex('cashback_claims_sale_unique').on(t.propertySaleId),
     index('cashback_claims_status_idx').on(t.status, t.claimedAt.desc(), t.id.desc()),
     index('cashback_claims_claimed_idx').on(t.claimedAt.desc(), t.id.desc()),
@@ -132,8 +131,6 @@ export const cashbackClaims = pgTable(
  * file, made IN_PAYOUT in the same transaction, so two downloads never pay a claim twice. The files are kept
  * (encrypted like the bank details) so a download again gives the same bytes.
  */
-export type PayoutBatchFormat = 'ABA' | 'CSV';
-
 export const cashbackPayoutBatches = pgTable(
   'cashback_payout_batches',
   {
@@ -151,7 +148,10 @@ export const cashbackPayoutBatches = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidByUserId: uuid('paid_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('cashback_payout_batches_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    oneOf('cashback_payout_batches_format_check', t.format, PayoutBatchFormat),
+    index('cashback_payout_batches_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const cashbackPayoutBatchFiles = pgTable(
@@ -169,7 +169,7 @@ export const cashbackPayoutBatchFiles = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.batchId, t.format] })],
+  (t) => [oneOf('cashback_payout_batch_files_format_check', t.format, PayoutBatchFormat), primaryKey({ columns: [t.batchId, t.format] })],
 );
 
 export const cashbackPayoutBatchClaims = pgTable(

@@ -1,4 +1,6 @@
 import { doublePrecision, index, integer, pgTable, primaryKey, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AustralianState } from '@listwise/domain/enums';
+import { oneOf } from './checks.ts';
 
 /** Australian delivery-area localities, imported from the dataset at first start. */
 export const suburbs = pgTable(
@@ -15,6 +17,7 @@ export const suburbs = pgTable(
     subscribedAgentsMax: integer('subscribed_agents_max').notNull().default(5),
   },
   (t) => [
+    oneOf('suburbs_state_check', t.state, AustralianState),
     uniqueIndex('suburbs_name_state_postcode_unique').on(t.searchName, t.state, t.postcode),
     index('suburbs_search_name_prefix_idx').using('btree', t.searchName.op('text_pattern_ops')),
     index('suburbs_postcode_idx').using('btree', t.postcode.op('text_pattern_ops')),

@@ -1,3 +1,4 @@
+import { AgentBadge, SellerStatus, UserType, valuesOf } from '@listwise/domain/enums';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { badgeForSales } from '@listwise/domain/badges';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -13,13 +14,9 @@ import * as terms from './terms.ts';
 
 /** Users, profiles and every account call of spec 000 §7. Resolvers stay thin: parse, authorise, call the service. */
 
-export const UserTypeEnum = builder.enumType('UserType', { values: ['AGENT', 'SELLER', 'ADMIN'] as const });
-export const SellerStatusEnum = builder.enumType('SellerStatus', {
-  values: ['APPROVED', 'PENDING_VERIFICATION', 'VERIFICATION_REJECTED'] as const,
-});
-export const AgentBadgeEnum = builder.enumType('AgentBadge', {
-  values: ['VERIFIED', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'DIAMOND'] as const,
-});
+export const UserTypeEnum = builder.enumType('UserType', { values: valuesOf(UserType) });
+export const SellerStatusEnum = builder.enumType('SellerStatus', { values: valuesOf(SellerStatus) });
+export const AgentBadgeEnum = builder.enumType('AgentBadge', { values: valuesOf(AgentBadge) });
 
 type AgentProfileRow = typeof agentProfiles.$inferSelect;
 type SellerProfileRow = typeof sellerProfiles.$inferSelect;

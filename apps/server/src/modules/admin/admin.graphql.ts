@@ -1,3 +1,5 @@
+import { DisputeSettlement, PayoutBatchFormat, valuesOf } from '@listwise/domain/enums';
+import { ChargeKind, ChargeStatus } from '@listwise/domain/payments';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { ADMIN_AUDIT_ACTIONS, AdminAuditTouchedKind, type AdminAuditAction } from '@listwise/domain/audit-log';
 import { centsToDollars } from '@listwise/domain/pricing';
@@ -159,8 +161,8 @@ const AdminCardRef = builder.objectRef<PaymentMethodRow>('AdminCard').implement(
   }),
 });
 
-const LedgerChargeKindEnum = builder.enumType('LedgerChargeKind', { values: ['SUBSCRIPTION', 'RENEWAL', 'LEAD_FEE'] as const });
-const LedgerChargeStatusEnum = builder.enumType('LedgerChargeStatus', { values: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const });
+const LedgerChargeKindEnum = builder.enumType('LedgerChargeKind', { values: valuesOf(ChargeKind) });
+const LedgerChargeStatusEnum = builder.enumType('LedgerChargeStatus', { values: valuesOf(ChargeStatus) });
 
 const LedgerChargeRef = builder.objectRef<ChargeRow>('LedgerCharge').implement({
   description: 'One attempt to take money, as the ledger records it. Amounts in dollars, GST-inclusive.',
@@ -214,7 +216,7 @@ const AdminAgentRef = builder.objectRef<admin.AgentUserRow>('AdminAgent').implem
 const AdminCashbackClaimRef = builder.objectRef<CashbackClaimRow>('AdminCashbackClaim');
 const DisputeSettlementEnum = builder.enumType('DisputeSettlement', {
   description: "An operator's settlement of a disputed sale: the sale stands (the lead fee is charged) or is void (nothing charged).",
-  values: ['SALE_STANDS', 'SALE_VOID'] as const,
+  values: valuesOf(DisputeSettlement),
 });
 const AdminPropertySaleRef = builder.objectRef<PropertySaleRow>('AdminPropertySale');
 
@@ -398,7 +400,7 @@ const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
 
 const PayoutFileFormatEnum = builder.enumType('PayoutFileFormat', {
   description: 'ABA: the Australian Direct Entry (Cemtex) file business banking imports. CSV: the same payments for a spreadsheet.',
-  values: ['ABA', 'CSV'] as const,
+  values: valuesOf(PayoutBatchFormat),
 });
 
 const PayoutFileRef = builder.objectRef<payouts.PayoutFile>('PayoutFile').implement({

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller } from '../../test/factories.ts';
-import { createActiveProperty } from '../appraisals/test-factories.ts';
+import { createActiveProperty, findSuburb } from '../appraisals/test-factories.ts';
+import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { createPublicAgent } from '../public-pages/test-factories.ts';
 
 /**
@@ -116,6 +117,25 @@ describe('suspendAgent and liftAgentSuspension', () => {
         { kind: 'AGENT', id: agent.userId, name: 'Suspendable Agent', email: agent.email },
       ]);
     }
+  });
+
+  it('keeps a suspended agent from adding suburbs, and lets them once it is lifted', async () => {
+    const { admin, agent } = await world();
+    const coogee = await findSuburb(server, 'coogee');
+    const subscribe = () =>
+      server.gql<{ subscribeToSuburbs: { id: string }[] }>(
+        `mutation($ids: [ID!]!) { subscribeToSuburbs(suburbIds: $ids) { id } }`,
+        { ids: [String(coogee.id)] },
+        agent.token,
+      );
+    expect((await server.gql(SUSPEND, { id: agent.userId, reason: 'Complaints.' }, admin.token)).errors).toBeUndefined();
+    expect(codeOf(await subscribe())).toBe('agent_suspended');
+    const held = await server.deps.db.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.agentUserId, agent.userId));
+    expect(held.map((s) => s.suburbId)).not.toContain(coogee.id);
+    expect((await server.gql(LIFT, { id: agent.userId }, admin.token)).errors).toBeUndefined();
+    const after = await subscribe();
+    expect(after.errors).toBeUndefined();
+    expect(after.data!.subscribeToSuburbs).toHaveLength(1);
   });
 
   it('needs a reason, refuses twice, and finds no one but agents', async () => {

@@ -1,3 +1,4 @@
+import { AppointmentCancelledBy, valuesOf } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
@@ -16,7 +17,7 @@ import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 
 const AppointmentCancelledByEnum = builder.enumType('AppointmentCancelledBy', {
   description: 'SELLER: the seller cancelled. PROPERTY_COMPLETED: the property sold through another agent or was withdrawn.',
-  values: ['SELLER', 'PROPERTY_COMPLETED'] as const,
+  values: valuesOf(AppointmentCancelledBy),
 });
 
 export const AppointmentRequestRef = builder.objectRef<AppointmentRequestRow>('AppointmentRequest');

@@ -1,6 +1,6 @@
 import { isAppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
 import { centsToDollars } from '@listwise/domain/pricing';
-import { AppraisalRequestState, AppraisalState, CommissionType } from '@listwise/domain/enums';
+import { AppraisalRequestState, AppraisalState, CommissionType, valuesOf } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
@@ -28,7 +28,6 @@ import type { AppraisalRequestRow, AppraisalRow, ComparableSaleRow } from '../..
  * payment condition, the drafting steps and submission, and the appraisal as its agent and its seller read it.
  * Resolvers stay thin: parse, authorise and rule in appraisals.service.ts.
  */
-const valuesOf = <T extends Record<string, string>>(o: T) => Object.values(o) as T[keyof T][];
 
 export const PropertyAppraisalRequestStateEnum = builder.enumType('PropertyAppraisalRequestState', {
   values: valuesOf(AppraisalRequestState),

@@ -1,3 +1,5 @@
+import { valuesOf } from '@listwise/domain/enums';
+import { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
 import { PROPERTY_QUESTIONS, questionRequirementsFor, type QuestionRequirements } from '@listwise/domain/question-requirements';
 import type { PropertyType } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
@@ -44,9 +46,7 @@ export type PropertyViewRow = PropertyRow & { detailsHidden?: boolean };
 const hidden = (p: PropertyViewRow) => p.detailsHidden === true;
 const unlessHidden = <T>(p: PropertyViewRow, value: T): T | null => (hidden(p) ? null : value);
 
-export const ListingVerificationStatusEnum = builder.enumType('ListingVerificationStatus', {
-  values: ['NOT_REQUIRED', 'PENDING', 'VERIFIED', 'REJECTED'] as const,
-});
+export const ListingVerificationStatusEnum = builder.enumType('ListingVerificationStatus', { values: valuesOf(ListingVerificationStatus) });
 
 export const ProofOfAuthorityRef = builder.objectRef<ProofOfAuthorityRow>('ProofOfAuthority').implement({
   description: "A listing's proof of authority to sell (a signed authority or a rates notice), as its seller uploaded it.",

@@ -10,6 +10,7 @@ import {
   PropertyType,
   QuestionRequirement,
   YesNo,
+  valuesOf,
 } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
 
@@ -17,7 +18,6 @@ import { builder } from '../../graphql/builder.ts';
  * GraphQL enums of a property (spec 000 §3), defined once from the domain's `as const` objects.
  * Other modules (appraisals, sales, admin) import these rather than declaring their own.
  */
-const valuesOf = <T extends Record<string, string>>(o: T) => Object.values(o) as T[keyof T][];
 
 export const PropertyTypeEnum = builder.enumType('PropertyType', { values: valuesOf(PropertyType) });
 export const PropertyStateEnum = builder.enumType('PropertyState', { values: valuesOf(PropertyState) });

@@ -1,3 +1,4 @@
+import { UserMediaType, valuesOf } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +16,7 @@ const currentUserId = (ctx: GraphQLContext): string => {
   return ctx.user.id;
 };
 
-export const UserMediaTypeEnum = builder.enumType('UserMediaType', { values: ['IMAGE', 'VIDEO'] as const });
+export const UserMediaTypeEnum = builder.enumType('UserMediaType', { values: valuesOf(UserMediaType) });
 
 export const UserMediaRef = builder.objectRef<UserMediaRow>('UserMedia').implement({
   fields: (t) => ({

@@ -1,3 +1,5 @@
+import { valuesOf } from '@listwise/domain/enums';
+import { ChargeKind, ChargeStatus } from '@listwise/domain/payments';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { formatAbn } from '@listwise/domain/tax-invoice';
 import { builder } from '../../graphql/builder.ts';
@@ -47,8 +49,8 @@ export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').impl
   }),
 });
 
-const ChargeKindEnum = builder.enumType('ChargeKind', { values: ['SUBSCRIPTION', 'RENEWAL', 'LEAD_FEE'] as const });
-const ChargeStatusEnum = builder.enumType('ChargeStatus', { values: ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const });
+const ChargeKindEnum = builder.enumType('ChargeKind', { values: valuesOf(ChargeKind) });
+const ChargeStatusEnum = builder.enumType('ChargeStatus', { values: valuesOf(ChargeStatus) });
 
 const ChargeRef = builder.objectRef<ChargeRow>('Charge').implement({
   description: "One of the signed-in user's charges: what it was for, the amount with its GST (dollars), and its invoice once paid.",

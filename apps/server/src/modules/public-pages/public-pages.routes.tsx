@@ -170,35 +170,37 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
   if (!suburb) return null;
   if (suburbSlug(suburb) !== slug) return { redirect: suburbPagePath(suburb) };
   const now = deps.clock.now();
-  const [agents, demand, nearby, disclosure] = await Promise.all([
-    publicAgents.findRankedAgentsForSuburb(deps.db, suburb.id, now),
+  // The agents' photos and review summaries wait only on the agents, not on the rest of the page.
+  const agentsWithExtras = async () => {
+    const agents = await publicAgents.findRankedAgentsForSuburb(deps.db, suburb.id, now);
+    const ids = agents.map((a) => a.profile.userId);
+    const [photos, summaries] = await Promise.all([
+      mediaUrls(
+        deps,
+        agents.map((a) => a.profile.profilePictureMediaId),
+      ),
+      summariseReviews(deps.db, ids),
+    ]);
+    return agents.map((a, i) => agentView(a, photos, summaries[i]));
+  };
+  const [views, demand, nearby, disclosure] = await Promise.all([
+    agentsWithExtras(),
     countRecentListings(deps.db, [suburb.id], now),
     publicAgents.findNearestSuburbsWithAgents(deps.db, suburb, now, { limit: 6, publicOnly: true }),
     moneyDisclosure(deps.db),
   ]);
-  const [photos, summaries] = await Promise.all([
-    mediaUrls(
-      deps,
-      agents.map((a) => a.profile.profilePictureMediaId),
-    ),
-    summariseReviews(
-      deps.db,
-      agents.map((a) => a.profile.userId),
-    ),
-  ]);
   const label = suburbLabel(suburb);
-  const views = agents.map((a, i) => agentView(a, photos, summaries[i]));
-  const description = agents.length
+  const description = views.length
     ? `${views.length} real estate ${views.length === 1 ? 'agent serves' : 'agents serve'} ${label} on Listwise: licences checked, appraisals sent, time to appraise and track record from sales. Ask up to five for a free appraisal.`
     : `No agent serves ${label} on Listwise yet. See the nearest suburbs with agents, or start your listing.`;
   return {
     head: {
-      title: agents.length
+      title: views.length
         ? `Real estate agents in ${label}: compare ${views.length} | Listwise`
         : `Real estate agents in ${label} | Listwise`,
       description,
       canonicalPath: suburbPagePath(suburb),
-      noindex: agents.length === 0,
+      noindex: views.length === 0,
       breadcrumbs: [
         HOME,
         { name: STATE_NAMES[suburb.state]!, path: statePagePath(suburb.state) },

@@ -6,7 +6,8 @@ import { agentReviews } from '../../db/schema/reviews.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
 import { notifyAgentJoinAlerts } from './agent-join-alerts.service.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { findSuburb } from '../appraisals/test-factories.ts';
+import { createAgent, findSuburb } from '../appraisals/test-factories.ts';
+import { subscribeAgent } from '../sales/test-factories.ts';
 import { appraisalSent, createPublicAgent } from './test-factories.ts';
 
 /** Issue 20: the public pages over HTTP — statuses, canonical redirects, head tags, caching, sitemap, bad input. */
@@ -66,6 +67,25 @@ describe('suburb pages', () => {
     expect(html).toContain('No agent serves Tamarama on Listwise yet');
     expect(html).toContain('Nearest suburbs with agents');
     expect(html).toContain(`/agents/nsw/bondi-beach-${bondiPostcode}`);
+  });
+
+  it('lists as nearest only suburbs with a public agent, nearest first', async () => {
+    // Bronte, next door to Tamarama, is served only by an agent who has not turned the public profile on.
+    const [tamarama, bronte, maroubra] = await Promise.all([
+      findSuburb(server, 'tamarama'),
+      findSuburb(server, 'bronte'),
+      findSuburb(server, 'maroubra'),
+    ]);
+    const hidden = await createAgent(server, { name: 'Hidden Hugh' });
+    await subscribeAgent(server, hidden.userId, bronte.id);
+    await createPublicAgent(server, maroubra.id, { name: 'Maroubra Max' });
+    const html = await (await get(`/agents/nsw/tamarama-${tamarama.postcode}`)).text();
+    const nearest = html.slice(html.indexOf('Nearest suburbs with agents'));
+    expect(nearest).not.toContain(`/agents/nsw/bronte-${bronte.postcode}`);
+    const bondiAt = nearest.indexOf(`/agents/nsw/bondi-beach-${bondiPostcode}`);
+    const maroubraAt = nearest.indexOf(`/agents/nsw/maroubra-${maroubra.postcode}`);
+    expect(bondiAt).toBeGreaterThan(-1);
+    expect(maroubraAt).toBeGreaterThan(bondiAt);
   });
 
   it('redirects non-canonical addresses with 301 and answers unknown states and suburbs with a real 404', async () => {

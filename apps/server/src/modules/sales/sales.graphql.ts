@@ -1,3 +1,4 @@
+import { CashbackClaimStatus, LeadFeeStatus, valuesOf } from '@listwise/domain/enums';
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
@@ -24,13 +25,13 @@ import type { PropertySaleRow } from '../../db/schema/sales.ts';
 export const LeadFeeStatusEnum = builder.enumType('LeadFeeStatus', {
   description:
     'The lead fee of a sale: NOT_DUE until the agent confirms, PENDING while charging, then SUCCEEDED or FAILED; WAIVED when an operator decided not to collect a declined fee.',
-  values: ['NOT_DUE', 'PENDING', 'SUCCEEDED', 'FAILED', 'WAIVED'] as const,
+  values: valuesOf(LeadFeeStatus),
 });
 
 export const CashbackClaimStatusEnum = builder.enumType('CashbackClaimStatus', {
   description:
     "A seller's cashback: PENDING_CONFIRMATION until the agent confirms the sale, AWAITING_LEAD_FEE until the agent's lead fee is collected (or waived), then PAYABLE, IN_PAYOUT once in a payout batch (PAYABLE again if the bank rejects it), then PAID. DISPUTED when the agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.",
-  values: ['PENDING_CONFIRMATION', 'AWAITING_LEAD_FEE', 'PAYABLE', 'IN_PAYOUT', 'PAID', 'DISPUTED', 'VOID'] as const,
+  values: valuesOf(CashbackClaimStatus),
 });
 
 export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale').implement({

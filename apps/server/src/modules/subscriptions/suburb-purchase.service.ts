@@ -5,6 +5,7 @@ import { MAX_AGENT_SUBURBS } from '@listwise/domain/constants';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
 import { remainingFreeTrials } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
+import { agentSuspensions } from '../../db/schema/licences.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { Deps } from '../../deps.ts';
@@ -74,7 +75,7 @@ async function insertSubscriptions(
  * by the agent (`some_suburb_already_subscribed_to`); each below its agent maximum (`some_suburb_at_capacity`);
  * selected plus free trials claimed (or plus suburbs already held) at most MAX_AGENT_SUBURBS (`validation_failed`);
  * a card when something is to pay (`user_missing_stripe_customer`); the charge succeeds (`payment_declined`);
- * no other purchase of the agent's under way (`invalid_state`).
+ * no other purchase of the agent's under way (`invalid_state`); not suspended by an operator (`agent_suspended`).
  * Nothing is created until the payment's outcome is recorded: then all of the claim, free trials included.
  */
 export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { suburbIds: readonly (string | number)[] }) {
@@ -83,6 +84,11 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
 
   const started = await inAgentTransaction(deps, user.id, async (tx): Promise<{ rows: SubscriptionRow[] } | { charge: ChargeRow }> => {
     const now = deps.clock.now();
+    const [suspension] = await tx
+      .select({ at: agentSuspensions.suspendedAt })
+      .from(agentSuspensions)
+      .where(eq(agentSuspensions.agentUserId, user.id));
+    if (suspension) throw new AppError('agent_suspended');
     const locked = await lockSuburbsForSubscription(tx, suburbIds);
     if (locked.length !== suburbIds.length) throw new AppError('not_found', 'suburbIds');
     const byId = new Map(locked.map((s) => [s.id, s]));

@@ -1,3 +1,4 @@
+import { AustralianState, valuesOf } from '@listwise/domain/enums';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -52,7 +53,7 @@ function loadersFor(ctx: GraphQLContext) {
   return loaders;
 }
 
-export const StateEnum = builder.enumType('State', { values: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const });
+export const StateEnum = builder.enumType('State', { values: valuesOf(AustralianState) });
 
 export const SuburbRef = builder.objectRef<SuburbRow>('Suburb');
 

@@ -1,13 +1,11 @@
-import { gql, useMutation, useQuery } from 'urql';
-import type { EmailCategory } from '@listwise/domain/email-categories';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
 /** The reader's optional e-mail categories (issue 22): `User.emailPreferences`, `updateEmailPreference`. */
-export interface EmailPreference {
-  category: EmailCategory;
-  enabled: boolean;
-}
+export type EmailPreference = NonNullable<ResultOf<typeof EmailPreferencesQuery>['me']>['emailPreferences'][number];
 
-export const EmailPreferencesQuery = gql<{ me: { id: string; emailPreferences: EmailPreference[] } | null }, Record<string, never>>`
+export const EmailPreferencesQuery = graphql(`
   query EmailPreferences {
     me {
       id
@@ -17,12 +15,9 @@ export const EmailPreferencesQuery = gql<{ me: { id: string; emailPreferences: E
       }
     }
   }
-`;
+`);
 
-export const UpdateEmailPreferenceMutation = gql<
-  { updateEmailPreference: { id: string; emailPreferences: EmailPreference[] } },
-  { category: EmailCategory; enabled: boolean }
->`
+export const UpdateEmailPreferenceMutation = graphql(`
   mutation UpdateEmailPreference($category: EmailCategory!, $enabled: Boolean!) {
     updateEmailPreference(category: $category, enabled: $enabled) {
       id
@@ -32,24 +27,24 @@ export const UpdateEmailPreferenceMutation = gql<
       }
     }
   }
-`;
+`);
 
 /** The /unsubscribe page: what a link stops (before the click) and the click itself, both without a session. */
-export const UnsubscribeLinkQuery = gql<{ unsubscribeLink: { category: EmailCategory } }, { token: string }>`
+export const UnsubscribeLinkQuery = graphql(`
   query UnsubscribeLink($token: String!) {
     unsubscribeLink(token: $token) {
       category
     }
   }
-`;
+`);
 
-export const UnsubscribeWithLinkMutation = gql<{ unsubscribeWithLink: { category: EmailCategory } }, { token: string }>`
+export const UnsubscribeWithLinkMutation = graphql(`
   mutation UnsubscribeWithLink($token: String!) {
     unsubscribeWithLink(token: $token) {
       category
     }
   }
-`;
+`);
 
 export const useEmailPreferences = () => useQuery({ query: EmailPreferencesQuery, requestPolicy: 'cache-and-network' });
 export const useUpdateEmailPreference = () => useMutation(UpdateEmailPreferenceMutation);

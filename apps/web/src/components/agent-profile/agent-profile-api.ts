@@ -3,26 +3,15 @@
  * `updateAgentProfileDetails(...)`, plus the profile as the forms need it. Both mutations answer the User, so the
  * signed-in user updates everywhere.
  */
-import { gql } from 'urql';
-import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { graphql } from '@/generated/graphql';
+import type { AgentProfileFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AgentProfileDetails {
-  id: string;
-  name: string | null;
-  bio: string | null;
-  agencyName: string | null;
-  agencyBio: string | null;
-  agencyAbn: string | null;
-  profilePicture: UserMedia | null;
-  agencyLogo: UserMedia | null;
-}
+export type AgentProfileDetails = NonNullable<AgentProfileUser['agentProfile']>;
 
-export interface AgentProfileUser extends CurrentUser {
-  agentProfile: (NonNullable<CurrentUser['agentProfile']> & AgentProfileDetails) | null;
-}
+/** The agent as `AgentProfileFields` selects it: the signed-in user and the profile the forms edit. */
+export type AgentProfileUser = AgentProfileFieldsFragment;
 
-export const AgentProfileFields = gql`
+export const AgentProfileFields = graphql(`
   fragment AgentProfileFields on User {
     ...CurrentUserFields
     agentProfile {
@@ -40,42 +29,25 @@ export const AgentProfileFields = gql`
       }
     }
   }
-  ${CurrentUserFields}
-  ${UserMediaFields}
-`;
+`);
 
-export const AgentProfileQuery = gql<{ me: AgentProfileUser | null }, Record<string, never>>`
+export const AgentProfileQuery = graphql(`
   query AgentProfile {
     me {
       ...AgentProfileFields
     }
   }
-  ${AgentProfileFields}
-`;
+`);
 
-export const UpdateAgentProfileBasicDetailsMutation = gql<
-  { updateAgentProfileBasicDetails: AgentProfileUser },
-  { name: string; mobileNumber: string }
->`
+export const UpdateAgentProfileBasicDetailsMutation = graphql(`
   mutation UpdateAgentProfileBasicDetails($name: String!, $mobileNumber: String!) {
     updateAgentProfileBasicDetails(name: $name, mobileNumber: $mobileNumber) {
       ...AgentProfileFields
     }
   }
-  ${AgentProfileFields}
-`;
+`);
 
-export const UpdateAgentProfileDetailsMutation = gql<
-  { updateAgentProfileDetails: AgentProfileUser },
-  {
-    profilePictureUserMediaId: string;
-    bio: string;
-    agencyLogoUserMediaId: string;
-    agencyName: string;
-    agencyBio: string;
-    agencyAbn: string | null;
-  }
->`
+export const UpdateAgentProfileDetailsMutation = graphql(`
   mutation UpdateAgentProfileDetails(
     $profilePictureUserMediaId: ID!
     $bio: String!
@@ -95,5 +67,4 @@ export const UpdateAgentProfileDetailsMutation = gql<
       ...AgentProfileFields
     }
   }
-  ${AgentProfileFields}
-`;
+`);

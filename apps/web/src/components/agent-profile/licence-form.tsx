@@ -5,14 +5,9 @@
  * the funnel waits on it. Saving says it was received and shows the number on file.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { gql, useMutation, useQuery } from 'urql';
-import {
-  LICENCE_MESSAGES,
-  agentLicenceSchema,
-  licenceExpiryProblem,
-  licenceToday,
-  type AgentLicenceStatus,
-} from '@listwise/domain/agent-licence';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import { LICENCE_MESSAGES, agentLicenceSchema, licenceExpiryProblem, licenceToday } from '@listwise/domain/agent-licence';
 import { AustralianState } from '@listwise/domain/enums';
 import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { Button } from '@/components/button';
@@ -21,56 +16,41 @@ import { FormError } from '@/components/form-error';
 import { TextField, inputClasses } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
+import type { AgentLicenceFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface OwnLicence {
-  id: string;
-  number: string | null;
-  state: AustralianState;
-  licenseeName: string | null;
-  status: AgentLicenceStatus;
-  verifiedAt: string | null;
-  rejectionReason: string | null;
-  expiresOn: string | null;
-  verifiedUntil: string | null;
-  isVerified: boolean;
-  isExpired: boolean;
-}
+export type OwnLicence = AgentLicenceFieldsFragment;
 
-const LICENCE_FIELDS = `
-  id
-  number
-  state
-  licenseeName
-  status
-  verifiedAt
-  rejectionReason
-  expiresOn
-  verifiedUntil
-  isVerified
-  isExpired
-`;
+export const AgentLicenceFields = graphql(`
+  fragment AgentLicenceFields on AgentLicence {
+    id
+    number
+    state
+    licenseeName
+    status
+    verifiedAt
+    rejectionReason
+    expiresOn
+    verifiedUntil
+    isVerified
+    isExpired
+  }
+`);
 
-export const MyLicenceQuery = gql<
-  { me: { id: string; agentProfile: { id: string; licence: OwnLicence | null } | null } | null },
-  Record<string, never>
->`
+export const MyLicenceQuery = graphql(`
   query MyLicence {
     me {
       id
       agentProfile {
         id
         licence {
-          ${LICENCE_FIELDS}
+          ...AgentLicenceFields
         }
       }
     }
   }
-`;
+`);
 
-const UpdateAgentLicenceMutation = gql<
-  { updateAgentLicence: OwnLicence },
-  { licenceNumber: string; licenceState: AustralianState; licenseeName?: string | null; licenceExpiresOn: string }
->`
+const UpdateAgentLicenceMutation = graphql(`
   mutation UpdateAgentLicence($licenceNumber: String!, $licenceState: State!, $licenseeName: String, $licenceExpiresOn: String!) {
     updateAgentLicence(
       licenceNumber: $licenceNumber
@@ -78,10 +58,10 @@ const UpdateAgentLicenceMutation = gql<
       licenseeName: $licenseeName
       licenceExpiresOn: $licenceExpiresOn
     ) {
-      ${LICENCE_FIELDS}
+      ...AgentLicenceFields
     }
   }
-`;
+`);
 
 /** What the agent typed, as the fields hold it. */
 export interface LicenceFieldValues {

@@ -3,16 +3,22 @@
  * public register, with the number, while that licence is current (issue 22: the server's `isVerified`). Nothing is
  * shown for an agent not (yet) verified or whose licence has expired.
  */
-import type { AgentLicenceStatus } from '@listwise/domain/agent-licence';
 import { cx } from '@/components/cx';
+import { graphql } from '@/generated/graphql';
+import type { AgentLicenceMarkFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AgentLicenceMarkData {
-  id: string;
-  number: string | null;
-  state: string;
-  status: AgentLicenceStatus;
-  isVerified: boolean;
-}
+/** What the mark reads of a licence; every selection of an agent shown to sellers spreads it. */
+export const AgentLicenceMarkFields = graphql(`
+  fragment AgentLicenceMarkFields on AgentLicence {
+    id
+    number
+    state
+    status
+    isVerified
+  }
+`);
+
+export type AgentLicenceMarkData = AgentLicenceMarkFieldsFragment;
 
 export function LicenceVerifiedMark({ licence, className }: { licence: AgentLicenceMarkData | null | undefined; className?: string }) {
   if (!licence?.isVerified) return null;

@@ -2,26 +2,32 @@
  * The appraisal as three features read it (the agent's request page and drafting steps, the seller's appraisal
  * page): one fragment and its type, so the normalised cache always holds the same fields.
  */
-import { gql } from 'urql';
-import type { CommissionType } from '@listwise/domain/enums';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
+import { graphql } from '@/generated/graphql';
+import { type UserMedia } from '@/components/media/media-api';
+import type { AppraisalValuesFieldsFragment } from '@/generated/graphql/graphql';
 
 export type AppraisalMedia = UserMedia;
 
-export interface AppraisalValues {
-  id: string;
-  state: 'DRAFT' | 'SUBMITTED';
-  sellingRangeMin: number | null;
-  sellingRangeMax: number | null;
-  additionalNotes: string | null;
-  sentAt: string | null;
-  comparableSales: { id: string; order: number; address: string; salePriceDollars: number; saleDate: string | null; url: string | null }[];
-  marketingFee: { id: string; costDollars: number; marketingInclusions: string[] } | null;
-  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
-  appraisalVideo: AppraisalMedia | null;
-}
+export type AppraisalValues = AppraisalValuesFieldsFragment;
 
-export const AppraisalValuesFields = gql`
+/** What an appraisal's fees are made of (the commission and the marketing fee), as every appraisal view selects them. */
+export const AppraisalFeesFields = graphql(`
+  fragment AppraisalFeesFields on PropertyAppraisal {
+    commission {
+      id
+      commissionType
+      percentageRate
+      flatFeeCostDollars
+    }
+    marketingFee {
+      id
+      costDollars
+      marketingInclusions
+    }
+  }
+`);
+
+export const AppraisalValuesFields = graphql(`
   fragment AppraisalValuesFields on PropertyAppraisal {
     id
     state
@@ -37,20 +43,9 @@ export const AppraisalValuesFields = gql`
       saleDate
       url
     }
-    marketingFee {
-      id
-      costDollars
-      marketingInclusions
-    }
-    commission {
-      id
-      commissionType
-      percentageRate
-      flatFeeCostDollars
-    }
+    ...AppraisalFeesFields
     appraisalVideo {
       ...UserMediaFields
     }
   }
-  ${UserMediaFields}
-`;
+`);

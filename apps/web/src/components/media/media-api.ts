@@ -3,21 +3,12 @@
  * `userMedia(id)` query polled while the server processes a file. Features that show media select
  * `...UserMediaFields` so their lists and the uploader share Graphcache's one `UserMedia` entity.
  */
-import { gql } from 'urql';
-import type { UserMediaType } from '@listwise/domain/enums';
+import { graphql } from '@/generated/graphql';
+import type { UserMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface UserMedia {
-  id: string;
-  type: UserMediaType;
-  mimeType: string;
-  url: string | null;
-  thumbnailUrl: string | null;
-  mainFileReady: boolean;
-  thumbnailReady: boolean;
-  processingFailed: boolean;
-}
+export type UserMedia = UserMediaFieldsFragment;
 
-export const UserMediaFields = gql`
+export const UserMediaFields = graphql(`
   fragment UserMediaFields on UserMedia {
     id
     type
@@ -28,10 +19,10 @@ export const UserMediaFields = gql`
     thumbnailReady
     processingFailed
   }
-`;
+`);
 
 /** A photo, floor plan or video on a property: the draft, the seller's property page and 'Edit listing' select it alike. */
-export const PropertyMediaFields = gql`
+export const PropertyMediaFields = graphql(`
   fragment PropertyMediaFields on PropertyMedia {
     id
     type
@@ -40,13 +31,9 @@ export const PropertyMediaFields = gql`
       ...UserMediaFields
     }
   }
-  ${UserMediaFields}
-`;
+`);
 
-export const CreateUserMediaMutation = gql<
-  { createUserMedia: { uploadUrl: string; userMedia: UserMedia } },
-  { fileExtension: string; mimeType: string }
->`
+export const CreateUserMediaMutation = graphql(`
   mutation CreateUserMedia($fileExtension: String!, $mimeType: String!) {
     createUserMedia(fileExtension: $fileExtension, mimeType: $mimeType) {
       uploadUrl
@@ -55,26 +42,23 @@ export const CreateUserMediaMutation = gql<
       }
     }
   }
-  ${UserMediaFields}
-`;
+`);
 
-export const CompleteUserMediaUploadMutation = gql<{ completeUserMediaUpload: UserMedia }, { id: string }>`
+export const CompleteUserMediaUploadMutation = graphql(`
   mutation CompleteUserMediaUpload($id: ID!) {
     completeUserMediaUpload(id: $id) {
       ...UserMediaFields
     }
   }
-  ${UserMediaFields}
-`;
+`);
 
-export const UserMediaQuery = gql<{ userMedia: UserMedia }, { id: string }>`
+export const UserMediaQuery = graphql(`
   query UserMedia($id: ID!) {
     userMedia(id: $id) {
       ...UserMediaFields
     }
   }
-  ${UserMediaFields}
-`;
+`);
 
 /** The file and its thumbnail exist: the media can be shown. */
 export const isMediaProcessed = (media: Pick<UserMedia, 'mainFileReady' | 'thumbnailReady'>) => media.mainFileReady && media.thumbnailReady;

@@ -2,23 +2,15 @@
  * GraphQL operations for saving a card (spec 000 §7): the gateway the browser talks to, a setup intent for each
  * attempt, saving the confirmed payment method, and the agent's default card.
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
+export type { PaymentGatewayKind } from '@/generated/graphql/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export type PaymentGatewayKind = 'TEST' | 'STRIPE';
+export type PaymentGatewayConfig = ResultOf<typeof PaymentGatewayConfigQuery>['paymentGatewayConfig'];
 
-export interface PaymentGatewayConfig {
-  kind: PaymentGatewayKind;
-  publishableKey: string | null;
-  testConfirmSetupUrl: string | null;
-}
+export type PaymentMethod = NonNullable<ResultOf<typeof DefaultPaymentMethodQuery>['myDefaultPaymentMethod']>;
 
-export interface PaymentMethod {
-  id: string;
-  cardBrand: string;
-  cardSuffix: string;
-}
-
-export const PaymentGatewayConfigQuery = gql<{ paymentGatewayConfig: PaymentGatewayConfig }, Record<string, never>>`
+export const PaymentGatewayConfigQuery = graphql(`
   query PaymentGatewayConfig {
     paymentGatewayConfig {
       kind
@@ -26,18 +18,18 @@ export const PaymentGatewayConfigQuery = gql<{ paymentGatewayConfig: PaymentGate
       testConfirmSetupUrl
     }
   }
-`;
+`);
 
-export const CreateSetupIntentMutation = gql<{ stripeCreateSetupIntent: { id: string; clientSecret: string } }, Record<string, never>>`
+export const CreateSetupIntentMutation = graphql(`
   mutation StripeCreateSetupIntent {
     stripeCreateSetupIntent {
       id
       clientSecret
     }
   }
-`;
+`);
 
-export const ConfirmPaymentMethodMutation = gql<{ stripeConfirmPaymentMethod: PaymentMethod }, { stripePaymentMethodId: string }>`
+export const ConfirmPaymentMethodMutation = graphql(`
   mutation StripeConfirmPaymentMethod($stripePaymentMethodId: String!) {
     stripeConfirmPaymentMethod(stripePaymentMethodId: $stripePaymentMethodId) {
       id
@@ -45,9 +37,9 @@ export const ConfirmPaymentMethodMutation = gql<{ stripeConfirmPaymentMethod: Pa
       cardSuffix
     }
   }
-`;
+`);
 
-export const DefaultPaymentMethodQuery = gql<{ myDefaultPaymentMethod: PaymentMethod | null }, Record<string, never>>`
+export const DefaultPaymentMethodQuery = graphql(`
   query MyDefaultPaymentMethod {
     myDefaultPaymentMethod {
       id
@@ -55,4 +47,4 @@ export const DefaultPaymentMethodQuery = gql<{ myDefaultPaymentMethod: PaymentMe
       cardSuffix
     }
   }
-`;
+`);

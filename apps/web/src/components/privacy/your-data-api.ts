@@ -1,21 +1,22 @@
 /** 'Your data' in Profile Settings (issue 22): the export file, and closing the account. */
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { authStore } from '@/lib/auth-store';
 import { downloadBlob } from '@/lib/download-file';
 
-export const DeleteMyAccountMutation = gql<{ deleteMyAccount: boolean }, { password: string }>`
+export const DeleteMyAccountMutation = graphql(`
   mutation DeleteMyAccount($password: String!) {
     deleteMyAccount(password: $password)
   }
-`;
+`);
 
-export const RequestAccountDeletionEmailMutation = gql<{ requestAccountDeletionEmail: { message: string } }, Record<string, never>>`
+export const RequestAccountDeletionEmailMutation = graphql(`
   mutation RequestAccountDeletionEmail {
     requestAccountDeletionEmail {
       message
     }
   }
-`;
+`);
 
 export const useDeleteMyAccount = () => useMutation(DeleteMyAccountMutation);
 

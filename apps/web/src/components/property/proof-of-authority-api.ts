@@ -3,20 +3,23 @@
  * the session's bearer token, the file's type and its name. The server checks the bytes; this checks what it can
  * first (type by name, size) so the seller hears at once. Free of React.
  */
+import { graphql } from '@/generated/graphql';
 import { ERROR_MESSAGES, isErrorCode } from '@listwise/domain/errors';
 import { PROOF_OF_AUTHORITY_MAX_BYTES, PROOF_OF_AUTHORITY_TEXTS, proofOfAuthorityMimeType } from '@listwise/domain/proof-of-authority';
 import { MEDIA_TEXTS } from '@listwise/domain/media';
 import { authStore } from '@/lib/auth-store';
+import type { ProofOfAuthorityFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface ProofOfAuthority {
-  fileName: string;
-  mimeType: string;
-  uploadedAt: string;
-  /** A link that works for a few minutes (fetched again with the listing). */
-  url: string;
-}
+export type ProofOfAuthority = ProofOfAuthorityFieldsFragment;
 
-export const PROOF_OF_AUTHORITY_FIELDS = 'proofOfAuthority { fileName mimeType uploadedAt url }';
+export const ProofOfAuthorityFields = graphql(`
+  fragment ProofOfAuthorityFields on ProofOfAuthority {
+    fileName
+    mimeType
+    uploadedAt
+    url
+  }
+`);
 
 export type ProofUploadResult = { ok: true } | { ok: false; message: string };
 

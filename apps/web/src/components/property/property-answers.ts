@@ -5,36 +5,12 @@
  * are in property-answer-rows.ts, so the wizard's draft query does not load the label tables and date-fns with the
  * fragment on the address step, a visitor's first page (issue 10).
  */
-import { gql } from 'urql';
-import type {
-  AdditionalFeature,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyType,
-  YesNo,
-} from '@listwise/domain/enums';
+import { graphql } from '@/generated/graphql';
+import type { PropertyAnswersFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PropertyAnswers {
-  propertyType: PropertyType | null;
-  numberOfBedrooms: number | null;
-  numberOfBathrooms: number | null;
-  numberOfToilets: number | null;
-  numberOfCarSpaces: number | null;
-  numberOfLivingSpaces: number | null;
-  propertySizeSqm: number | null;
-  landSizeSqm: number | null;
-  propertyAge: number | null;
-  additionalFeatures: AdditionalFeature[];
-  capitalImprovements: YesNo | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  idealTimeframeOfSale: IdealTimeframeOfSale | null;
-  preferredMethodOfSale: PreferredMethodOfSale | null;
-  areYouThePropertyOwner: YesNo | null;
-  additionalInformation: string | null;
-}
+export type PropertyAnswers = PropertyAnswersFieldsFragment;
 
-export const PropertyAnswersFields = gql`
+export const PropertyAnswersFields = graphql(`
   fragment PropertyAnswersFields on Property {
     propertyType
     numberOfBedrooms
@@ -53,4 +29,4 @@ export const PropertyAnswersFields = gql`
     areYouThePropertyOwner
     additionalInformation
   }
-`;
+`);

@@ -2,23 +2,13 @@
  * What every review list reads of an agent review (issue 21), and the agent's summary. Only the writer's first
  * name and suburb ever reach the client; the text is plain text, rendered as text (never as HTML).
  */
-import { gql } from 'urql';
-import type { ReviewRemovalReason, ReviewStatus } from '@listwise/domain/reviews';
+import { graphql } from '@/generated/graphql';
+import type { AgentReviewFieldsFragment, ReviewSummaryFieldsFragment } from '@/generated/graphql/graphql';
+import type { OwnAgentReviewFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AgentReviewData {
-  id: string;
-  rating: number;
-  text: string;
-  reviewerFirstName: string;
-  suburbName: string;
-  createdAt: string;
-  verifiedSale: boolean;
-  edited: boolean;
-  status: ReviewStatus;
-  reply: { text: string; createdAt: string; edited: boolean } | null;
-}
+export type AgentReviewData = AgentReviewFieldsFragment;
 
-export const AgentReviewFields = gql`
+export const AgentReviewFields = graphql(`
   fragment AgentReviewFields on AgentReview {
     id
     rating
@@ -35,14 +25,24 @@ export const AgentReviewFields = gql`
       edited
     }
   }
-`;
+`);
 
-export interface OwnAgentReviewData extends AgentReviewData {
-  canEdit: boolean;
-  removalReason: ReviewRemovalReason | null;
-}
+/** The writer's own review: what the review form and its submit and update mutations select. */
+export const OwnAgentReviewFields = graphql(`
+  fragment OwnAgentReviewFields on AgentReview {
+    ...AgentReviewFields
+    canEdit
+    removalReason
+  }
+`);
 
-export interface ReviewSummaryData {
-  count: number;
-  averageRating: number | null;
-}
+export type OwnAgentReviewData = OwnAgentReviewFieldsFragment;
+
+export const ReviewSummaryFields = graphql(`
+  fragment ReviewSummaryFields on AgentReviewSummary {
+    count
+    averageRating
+  }
+`);
+
+export type ReviewSummaryData = ReviewSummaryFieldsFragment;

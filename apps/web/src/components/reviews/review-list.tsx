@@ -5,13 +5,14 @@
  * `AgentReviewsSection` fetches an agent's reviews itself, page by page, for any page that shows an agent.
  */
 import { useState, type ReactNode } from 'react';
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { formatDate } from '@listwise/domain/format';
 import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
 import { Button } from '@/components/button';
 import { cx } from '@/components/cx';
 import { FormError } from '@/components/form-error';
-import { AgentReviewFields, type AgentReviewData, type ReviewSummaryData } from '@/components/reviews/review-fields';
+import { type AgentReviewData, type ReviewSummaryData } from '@/components/reviews/review-fields';
 import { ReviewSummary } from '@/components/reviews/review-summary';
 import { StarRatingDisplay } from '@/components/reviews/star-rating';
 import { TextLink } from '@/components/text-link';
@@ -77,11 +78,7 @@ export function ReviewList({ reviews, emptyText = 'No reviews yet.', renderActio
   );
 }
 
-type ReviewsPage = {
-  agentReviews: { edges: { node: AgentReviewData }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-};
-
-export const AgentReviewsQuery = gql<ReviewsPage, { agentId: string; first: number; after?: string | null }>`
+export const AgentReviewsQuery = graphql(`
   query AgentReviews($agentId: ID!, $first: Int!, $after: String) {
     agentReviews(agentId: $agentId, first: $first, after: $after) {
       edges {
@@ -95,8 +92,7 @@ export const AgentReviewsQuery = gql<ReviewsPage, { agentId: string; first: numb
       }
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
 const PAGE = 5;
 

@@ -4,48 +4,35 @@
  * `mySubscribedSuburbs` and `myAgentSuburbSubscriptionFreeTrialState`. Shared by agent sign-up and profile settings.
  */
 import { useCallback } from 'react';
-import { gql, useClient } from 'urql';
-import type { AustralianState } from '@listwise/domain/enums';
+import { useClient } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { CurrentUserQuery } from '@/lib/current-user';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { SubscribedSuburbFieldsFragment, SuburbCardFieldsFragment } from '@/generated/graphql/graphql';
+import type { SuburbRefFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface SuburbCard {
-  id: string;
-  name: string;
-  state: AustralianState;
-  postcode: string;
-  subscribedAgentsCount: number;
-  subscribedAgentsMax: number;
-  isSubscribedByMe: boolean;
-  /**
-   * Listings published there in the last 90 days, null when fewer than 3 (issue 12); sellers there whose listing no
-   * agent has been asked about yet (issue 23).
-   */
-  demand: { listingsLast90Days: number | null; sellersWaitingForAgent: number };
-}
+export type SuburbCard = SuburbCardFieldsFragment;
 
 /** A chosen suburb: enough to name it and send its id. */
-export type SuburbRef = Pick<SuburbCard, 'id' | 'name' | 'state' | 'postcode'>;
+export type SuburbRef = SuburbRefFieldsFragment;
 
-export interface SuburbWithNearby extends SuburbCard {
-  nearbySuburbs: SuburbCard[];
-}
+export type SuburbWithNearby = ResultOf<typeof SearchSuburbsQuery>['searchSuburbs'][number];
 
-export interface SubscribedSuburb {
-  id: string;
-  isFreeTrial: boolean;
-  isActive: boolean;
-  isManuallyManaged: boolean;
-  subscriptionExpiresAt: string;
-  subscriptionToRenew: { date: string; priceDollars: number } | null;
-  suburb: SuburbCard;
-}
+export type SubscribedSuburb = SubscribedSuburbFieldsFragment;
 
-export interface FreeTrialState {
-  numberOfFreeTrialsClaimed: number;
-  totalFreeTrialsAllowed: number;
-}
+export type FreeTrialState = ResultOf<typeof FreeTrialStateQuery>['myAgentSuburbSubscriptionFreeTrialState'];
 
-export const SuburbCardFields = gql`
+/** A suburb as a property, a search answer or a chosen suburb names it: enough to show it and send its id. */
+export const SuburbRefFields = graphql(`
+  fragment SuburbRefFields on Suburb {
+    id
+    name
+    state
+    postcode
+  }
+`);
+
+export const SuburbCardFields = graphql(`
   fragment SuburbCardFields on Suburb {
     id
     name
@@ -59,9 +46,9 @@ export const SuburbCardFields = gql`
       sellersWaitingForAgent
     }
   }
-`;
+`);
 
-export const SubscribedSuburbFields = gql`
+export const SubscribedSuburbFields = graphql(`
   fragment SubscribedSuburbFields on SubscribedSuburb {
     id
     isFreeTrial
@@ -76,10 +63,9 @@ export const SubscribedSuburbFields = gql`
       ...SuburbCardFields
     }
   }
-  ${SuburbCardFields}
-`;
+`);
 
-export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbWithNearby[] }, { query: string; first: number }>`
+export const SearchSuburbsQuery = graphql(`
   query SearchSuburbs($query: String!, $first: Int) {
     searchSuburbs(query: $query, first: $first) {
       ...SuburbCardFields
@@ -88,53 +74,48 @@ export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbWithNearby[] }, { q
       }
     }
   }
-  ${SuburbCardFields}
-`;
+`);
 
-export const SuburbsByIdsQuery = gql<{ suburbs: SuburbCard[] }, { ids: string[] }>`
+export const SuburbsByIdsQuery = graphql(`
   query SuburbsByIds($ids: [ID!]!) {
     suburbs(ids: $ids) {
       ...SuburbCardFields
     }
   }
-  ${SuburbCardFields}
-`;
+`);
 
-export const FreeTrialStateQuery = gql<{ myAgentSuburbSubscriptionFreeTrialState: FreeTrialState }, Record<string, never>>`
+export const FreeTrialStateQuery = graphql(`
   query MyAgentSuburbSubscriptionFreeTrialState {
     myAgentSuburbSubscriptionFreeTrialState {
       numberOfFreeTrialsClaimed
       totalFreeTrialsAllowed
     }
   }
-`;
+`);
 
-export const MySubscribedSuburbsQuery = gql<{ mySubscribedSuburbs: SubscribedSuburb[] }, Record<string, never>>`
+export const MySubscribedSuburbsQuery = graphql(`
   query MySubscribedSuburbs {
     mySubscribedSuburbs {
       ...SubscribedSuburbFields
     }
   }
-  ${SubscribedSuburbFields}
-`;
+`);
 
-export const SubscribeToSuburbsMutation = gql<{ subscribeToSuburbs: SubscribedSuburb[] }, { suburbIds: string[] }>`
+export const SubscribeToSuburbsMutation = graphql(`
   mutation SubscribeToSuburbs($suburbIds: [ID!]!) {
     subscribeToSuburbs(suburbIds: $suburbIds) {
       ...SubscribedSuburbFields
     }
   }
-  ${SubscribedSuburbFields}
-`;
+`);
 
-export const RenewSuburbSubscriptionMutation = gql<{ renewSuburbSubscription: SubscribedSuburb }, { suburbSubscriptionId: string }>`
+export const RenewSuburbSubscriptionMutation = graphql(`
   mutation RenewSuburbSubscription($suburbSubscriptionId: ID!) {
     renewSuburbSubscription(suburbSubscriptionId: $suburbSubscriptionId) {
       ...SubscribedSuburbFields
     }
   }
-  ${SubscribedSuburbFields}
-`;
+`);
 
 /** Reads the agent's suburbs, free-trial state and user again (after a subscription changed). */
 export function useRefetchSubscriptions() {

@@ -1,34 +1,13 @@
 /** The audit log: every operator action, newest first, filtered by action, operator and time range on the server. */
-import { gql } from 'urql';
-import type { AdminAuditAction, AdminAuditTouchedKind } from '@listwise/domain/audit-log';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
 
-export interface AuditTouched {
-  kind: AdminAuditTouchedKind;
-  id: string;
-  name: string;
-  email: string | null;
-}
+export type AuditLogEntry = ResultOf<typeof AdminAuditLogQuery>['adminAuditLog']['edges'][number]['node'];
 
-export interface AuditLogEntry {
-  id: string;
-  action: AdminAuditAction;
-  targetType: string;
-  targetId: string;
-  details: string;
-  createdAt: string;
-  admin: AdminUser;
-  touched: AuditTouched[];
-}
+/** The log's filters: its query's variables less the page. */
+export type AuditLogFilters = Required<Omit<VariablesOf<typeof AdminAuditLogQuery>, 'first' | 'after'>>;
 
-export interface AuditLogFilters {
-  action: AdminAuditAction | null;
-  adminUserId: string | null;
-  createdFrom: string | null;
-  createdBefore: string | null;
-}
-
-export const AdminAuditLogQuery = gql<{ adminAuditLog: Connection<AuditLogEntry> }, PageVariables & AuditLogFilters>`
+export const AdminAuditLogQuery = graphql(`
   query AdminAuditLog(
     $first: Int
     $after: String
@@ -48,18 +27,35 @@ export const AdminAuditLogQuery = gql<{ adminAuditLog: Connection<AuditLogEntry>
       edges {
         cursor
         node {
-          id action targetType targetId details createdAt
-          admin { ${ADMIN_USER_FIELDS} }
-          touched { kind id name email }
+          id
+          action
+          targetType
+          targetId
+          details
+          createdAt
+          admin {
+            ...AdminUserFields
+          }
+          touched {
+            kind
+            id
+            name
+            email
+          }
         }
       }
-      ${PAGE_INFO_FIELDS}
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-`;
+`);
 
-export const AdminOperatorsQuery = gql<{ adminOperators: AdminUser[] }, Record<string, never>>`
+export const AdminOperatorsQuery = graphql(`
   query AdminOperators {
-    adminOperators { ${ADMIN_USER_FIELDS} }
+    adminOperators {
+      ...AdminUserFields
+    }
   }
-`;
+`);

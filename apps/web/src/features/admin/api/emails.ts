@@ -1,39 +1,54 @@
 /** E-mails stuck in SENDING: a delivery cut off mid-way, for an operator to send again or mark sent. */
-import { gql, useMutation } from 'urql';
-import { PAGE_INFO_FIELDS, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { AdminStuckEmailFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface StuckEmail {
-  id: string;
-  to: string;
-  subject: string;
-  template: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sendingSince: string;
-}
+export type StuckEmail = AdminStuckEmailFieldsFragment;
 
-const STUCK_EMAIL_FIELDS = 'id to subject template attempts lastError createdAt sendingSince';
+export const AdminStuckEmailFields = graphql(`
+  fragment AdminStuckEmailFields on AdminStuckEmail {
+    id
+    to
+    subject
+    template
+    attempts
+    lastError
+    createdAt
+    sendingSince
+  }
+`);
 
-export const AdminStuckEmailsQuery = gql<{ adminStuckEmails: Connection<StuckEmail> }, PageVariables>`
+export const AdminStuckEmailsQuery = graphql(`
   query AdminStuckEmails($first: Int, $after: String) {
     adminStuckEmails(first: $first, after: $after) {
-      edges { cursor node { ${STUCK_EMAIL_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+      edges {
+        cursor
+        node {
+          ...AdminStuckEmailFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-`;
+`);
 
-const ResendStuckEmailMutation = gql<{ resendStuckEmail: StuckEmail }, { emailId: string }>`
+const ResendStuckEmailMutation = graphql(`
   mutation ResendStuckEmail($emailId: ID!) {
-    resendStuckEmail(emailId: $emailId) { ${STUCK_EMAIL_FIELDS} }
+    resendStuckEmail(emailId: $emailId) {
+      ...AdminStuckEmailFields
+    }
   }
-`;
+`);
 export const useResendStuckEmail = () => useMutation(ResendStuckEmailMutation);
 
-const MarkStuckEmailSentMutation = gql<{ markStuckEmailSent: StuckEmail }, { emailId: string }>`
+const MarkStuckEmailSentMutation = graphql(`
   mutation MarkStuckEmailSent($emailId: ID!) {
-    markStuckEmailSent(emailId: $emailId) { ${STUCK_EMAIL_FIELDS} }
+    markStuckEmailSent(emailId: $emailId) {
+      ...AdminStuckEmailFields
+    }
   }
-`;
+`);
 export const useMarkStuckEmailSent = () => useMutation(MarkStuckEmailSentMutation);

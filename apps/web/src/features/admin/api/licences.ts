@@ -1,41 +1,52 @@
 /** 'Licences to check' (issue 12): agents' licences waiting for an operator, and the decision on one. */
-import { gql, useMutation } from 'urql';
-import type { AgentLicenceStatus } from '@listwise/domain/agent-licence';
-import type { AustralianState } from '@listwise/domain/enums';
-import { PAGE_INFO_FIELDS, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { LicenceToCheckFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface LicenceToCheck {
-  id: string;
-  number: string | null;
-  state: AustralianState;
-  licenseeName: string | null;
-  status: AgentLicenceStatus;
-  submittedAt: string;
-  rejectionReason: string | null;
-  expiresOn: string | null;
-  verifiedUntil: string | null;
-  agent: { id: string; name: string | null; agencyName: string | null } | null;
-}
+export type LicenceToCheck = LicenceToCheckFieldsFragment;
 
-const LICENCE_FIELDS =
-  'id number state licenseeName status submittedAt rejectionReason expiresOn verifiedUntil agent { id name agencyName }';
-
-export const LicencesToCheckQuery = gql<{ adminLicencesToCheck: Connection<LicenceToCheck> }, PageVariables>`
-  query AdminLicencesToCheck($first: Int, $after: String) {
-    adminLicencesToCheck(first: $first, after: $after) {
-      edges { cursor node { ${LICENCE_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+export const LicenceToCheckFields = graphql(`
+  fragment LicenceToCheckFields on AgentLicence {
+    id
+    number
+    state
+    licenseeName
+    status
+    submittedAt
+    rejectionReason
+    expiresOn
+    verifiedUntil
+    agent {
+      id
+      name
+      agencyName
     }
   }
-`;
+`);
 
-const VerifyAgentLicenceMutation = gql<
-  { verifyAgentLicence: LicenceToCheck },
-  { agentId: string; approved: boolean; reason?: string | null }
->`
-  mutation VerifyAgentLicence($agentId: ID!, $approved: Boolean!, $reason: String) {
-    verifyAgentLicence(agentId: $agentId, approved: $approved, reason: $reason) { ${LICENCE_FIELDS} }
+export const LicencesToCheckQuery = graphql(`
+  query AdminLicencesToCheck($first: Int, $after: String) {
+    adminLicencesToCheck(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...LicenceToCheckFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
   }
-`;
+`);
+
+const VerifyAgentLicenceMutation = graphql(`
+  mutation VerifyAgentLicence($agentId: ID!, $approved: Boolean!, $reason: String) {
+    verifyAgentLicence(agentId: $agentId, approved: $approved, reason: $reason) {
+      ...LicenceToCheckFields
+    }
+  }
+`);
 
 export const useVerifyAgentLicence = () => useMutation(VerifyAgentLicenceMutation);

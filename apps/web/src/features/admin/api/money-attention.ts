@@ -1,33 +1,42 @@
 /** 'Money needing attention': refunds Listwise owes that failed every automatic attempt, and trying one again. */
-import { gql, useMutation } from 'urql';
-import { ADMIN_USER_FIELDS, type AdminUser } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { AdminMoneyNeedingAttentionFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface MoneyNeedingAttention {
-  id: string;
-  agent: AdminUser;
-  description: string;
-  amount: number;
-  paidAt: string | null;
-  providerChargeId: string | null;
-  refundReason: string;
-  refundAttempts: number;
-  lastError: string | null;
-  isRefunded: boolean;
-  whatToDo: string;
-}
+export type MoneyNeedingAttention = AdminMoneyNeedingAttentionFieldsFragment;
 
-const FIELDS = `id agent { ${ADMIN_USER_FIELDS} } description amount paidAt providerChargeId refundReason refundAttempts lastError isRefunded whatToDo`;
+export const AdminMoneyNeedingAttentionFields = graphql(`
+  fragment AdminMoneyNeedingAttentionFields on AdminMoneyNeedingAttention {
+    id
+    agent {
+      ...AdminUserFields
+    }
+    description
+    amount
+    paidAt
+    providerChargeId
+    refundReason
+    refundAttempts
+    lastError
+    isRefunded
+    whatToDo
+  }
+`);
 
-export const MoneyNeedingAttentionQuery = gql<{ adminMoneyNeedingAttention: MoneyNeedingAttention[] }>`
+export const MoneyNeedingAttentionQuery = graphql(`
   query AdminMoneyNeedingAttention {
-    adminMoneyNeedingAttention { ${FIELDS} }
+    adminMoneyNeedingAttention {
+      ...AdminMoneyNeedingAttentionFields
+    }
   }
-`;
+`);
 
-const RetryChargeRefundMutation = gql<{ retryChargeRefund: MoneyNeedingAttention }, { chargeId: string }>`
+const RetryChargeRefundMutation = graphql(`
   mutation RetryChargeRefund($chargeId: ID!) {
-    retryChargeRefund(chargeId: $chargeId) { ${FIELDS} }
+    retryChargeRefund(chargeId: $chargeId) {
+      ...AdminMoneyNeedingAttentionFields
+    }
   }
-`;
+`);
 
 export const useRetryChargeRefund = () => useMutation(RetryChargeRefundMutation);

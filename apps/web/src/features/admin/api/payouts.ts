@@ -1,50 +1,61 @@
 /** Payout batches: what each 'Download ABA file' took, to download again, mark paid, or return a rejected claim from. */
-import { gql, useMutation } from 'urql';
-import { CLAIM_FIELDS, type AdminCashbackClaim, type PayoutFile, type PayoutFileFormat } from '@/features/admin/api/sales';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { CashbackPayoutBatchFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PayoutBatchClaim {
-  returnedAt: string | null;
-  returnReason: string | null;
-  claim: AdminCashbackClaim & { seller: AdminUser };
-}
+export type PayoutBatchClaim = PayoutBatch['claims'][number];
 
-export interface PayoutBatch {
-  id: string;
-  createdAt: string;
-  createdBy: AdminUser | null;
-  format: PayoutFileFormat;
-  processingDate: string;
-  claimCount: number;
-  total: number;
-  checksum: string;
-  abaBalancingRecord: boolean;
-  status: 'IN_PAYOUT' | 'PAID';
-  paidAt: string | null;
-  paidBy: AdminUser | null;
-  claims: PayoutBatchClaim[];
-}
+export type PayoutBatch = CashbackPayoutBatchFieldsFragment;
 
-const BATCH_FIELDS = `
-  id createdAt format processingDate claimCount total checksum abaBalancingRecord status paidAt
-  createdBy { ${ADMIN_USER_FIELDS} }
-  paidBy { ${ADMIN_USER_FIELDS} }
-  claims { returnedAt returnReason claim { ${CLAIM_FIELDS} seller { ${ADMIN_USER_FIELDS} } } }
-`;
-
-export const CashbackPayoutBatchesQuery = gql<{ cashbackPayoutBatches: Connection<PayoutBatch> }, PageVariables>`
-  query CashbackPayoutBatches($first: Int, $after: String) {
-    cashbackPayoutBatches(first: $first, after: $after) {
-      edges { cursor node { ${BATCH_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+export const CashbackPayoutBatchFields = graphql(`
+  fragment CashbackPayoutBatchFields on CashbackPayoutBatch {
+    id
+    createdAt
+    format
+    processingDate
+    claimCount
+    total
+    checksum
+    abaBalancingRecord
+    status
+    paidAt
+    createdBy {
+      ...AdminUserFields
+    }
+    paidBy {
+      ...AdminUserFields
+    }
+    claims {
+      returnedAt
+      returnReason
+      claim {
+        ...AdminCashbackClaimFields
+        seller {
+          ...AdminUserFields
+        }
+      }
     }
   }
-`;
+`);
 
-const DownloadCashbackPayoutBatchMutation = gql<
-  { downloadCashbackPayoutBatch: PayoutFile },
-  { batchId: string; password: string; format: PayoutFileFormat }
->`
+export const CashbackPayoutBatchesQuery = graphql(`
+  query CashbackPayoutBatches($first: Int, $after: String) {
+    cashbackPayoutBatches(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...CashbackPayoutBatchFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const DownloadCashbackPayoutBatchMutation = graphql(`
   mutation DownloadCashbackPayoutBatch($batchId: ID!, $password: String!, $format: PayoutFileFormat!) {
     downloadCashbackPayoutBatch(batchId: $batchId, password: $password, format: $format) {
       id
@@ -57,19 +68,23 @@ const DownloadCashbackPayoutBatchMutation = gql<
       checksum
     }
   }
-`;
+`);
 export const useDownloadCashbackPayoutBatch = () => useMutation(DownloadCashbackPayoutBatchMutation);
 
-const MarkCashbackPayoutBatchPaidMutation = gql<{ markCashbackPayoutBatchPaid: PayoutBatch }, { batchId: string }>`
+const MarkCashbackPayoutBatchPaidMutation = graphql(`
   mutation MarkCashbackPayoutBatchPaid($batchId: ID!) {
-    markCashbackPayoutBatchPaid(batchId: $batchId) { ${BATCH_FIELDS} }
+    markCashbackPayoutBatchPaid(batchId: $batchId) {
+      ...CashbackPayoutBatchFields
+    }
   }
-`;
+`);
 export const useMarkCashbackPayoutBatchPaid = () => useMutation(MarkCashbackPayoutBatchPaidMutation);
 
-const ReturnCashbackClaimMutation = gql<{ returnCashbackClaimToPayable: AdminCashbackClaim }, { cashbackClaimId: string; reason: string }>`
+const ReturnCashbackClaimMutation = graphql(`
   mutation ReturnCashbackClaimToPayable($cashbackClaimId: ID!, $reason: String!) {
-    returnCashbackClaimToPayable(cashbackClaimId: $cashbackClaimId, reason: $reason) { ${CLAIM_FIELDS} }
+    returnCashbackClaimToPayable(cashbackClaimId: $cashbackClaimId, reason: $reason) {
+      ...AdminCashbackClaimFields
+    }
   }
-`;
+`);
 export const useReturnCashbackClaim = () => useMutation(ReturnCashbackClaimMutation);

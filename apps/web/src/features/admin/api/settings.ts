@@ -1,16 +1,11 @@
 /** The operator settings: the cashback (dollars), the free-trial allowance, the lead fee before GST and the ABA balancing record. */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface AdminSettings {
-  staticCashbackAmount: number;
-  totalFreeTrialsAllowed: number;
-  /** The lead fee before GST: charged to agents on a confirmed sale and disclosed to sellers. */
-  leadFeeExcludingGst: number;
-  /** Payout ABA files end with a balancing debit from Listwise's account (banks that need one). */
-  abaBalancingRecord: boolean;
-}
+export type AdminSettings = ResultOf<typeof AdminSettingsQuery>['adminSettings'];
 
-const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, never>>`
+const AdminSettingsQuery = graphql(`
   query AdminSettings {
     adminSettings {
       staticCashbackAmount
@@ -19,13 +14,10 @@ const AdminSettingsQuery = gql<{ adminSettings: AdminSettings }, Record<string, 
       abaBalancingRecord
     }
   }
-`;
+`);
 export const useAdminSettings = () => useQuery({ query: AdminSettingsQuery, requestPolicy: 'cache-and-network' });
 
-const UpdateSettingsMutation = gql<
-  { updateSettings: AdminSettings },
-  Omit<AdminSettings, 'leadFeeExcludingGst' | 'abaBalancingRecord'> & { leadFeeExcludingGst?: number; abaBalancingRecord?: boolean }
->`
+const UpdateSettingsMutation = graphql(`
   mutation UpdateSettings(
     $staticCashbackAmount: Float!
     $totalFreeTrialsAllowed: Int!
@@ -44,5 +36,5 @@ const UpdateSettingsMutation = gql<
       abaBalancingRecord
     }
   }
-`;
+`);
 export const useUpdateSettings = () => useMutation(UpdateSettingsMutation);

@@ -1,78 +1,98 @@
 /** Suburbs (search, agent maximum) and their subscriptions (manual management, cancelling). */
-import { gql, useMutation } from 'urql';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { AdminSuburbFieldsFragment, AdminSuburbSubscriptionFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AdminSuburb {
-  id: string;
-  name: string;
-  state: string;
-  postcode: string;
-  subscribedAgentsCount: number;
-  subscribedAgentsMax: number;
-}
+export type AdminSuburb = AdminSuburbFieldsFragment;
 
-export interface AdminSuburbSubscription {
-  id: string;
-  isFreeTrial: boolean;
-  startsAt: string;
-  expiresAt: string;
-  autoRenew: boolean;
-  isManuallyManaged: boolean;
-  cancelledAt: string | null;
-  isLive: boolean;
-  agent: AdminUser;
-  suburb: { id: string; name: string; state: string; postcode: string };
-}
+export type AdminSuburbSubscription = AdminSuburbSubscriptionFieldsFragment;
 
-const SUBURB_FIELDS = 'id name state postcode subscribedAgentsCount subscribedAgentsMax';
-export const SUBSCRIPTION_FIELDS = `id isFreeTrial startsAt expiresAt autoRenew isManuallyManaged cancelledAt isLive agent { ${ADMIN_USER_FIELDS} } suburb { id name state postcode }`;
+export const AdminSuburbFields = graphql(`
+  fragment AdminSuburbFields on Suburb {
+    id
+    name
+    state
+    postcode
+    subscribedAgentsCount
+    subscribedAgentsMax
+  }
+`);
+export const AdminSuburbSubscriptionFields = graphql(`
+  fragment AdminSuburbSubscriptionFields on AdminSuburbSubscription {
+    id
+    isFreeTrial
+    startsAt
+    expiresAt
+    autoRenew
+    isManuallyManaged
+    cancelledAt
+    isLive
+    agent {
+      ...AdminUserFields
+    }
+    suburb {
+      ...SuburbRefFields
+    }
+  }
+`);
 
-export const AdminSuburbsQuery = gql<{ adminSuburbs: Connection<AdminSuburb> }, PageVariables & { search?: string | null }>`
+export const AdminSuburbsQuery = graphql(`
   query AdminSuburbs($first: Int, $after: String, $search: String) {
     adminSuburbs(first: $first, after: $after, search: $search) {
-      edges { cursor node { ${SUBURB_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+      edges {
+        cursor
+        node {
+          ...AdminSuburbFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-`;
+`);
 
-export const AdminSuburbSubscriptionsQuery = gql<
-  { adminSuburbSubscriptions: Connection<AdminSuburbSubscription> },
-  PageVariables & { suburbId: string }
->`
+export const AdminSuburbSubscriptionsQuery = graphql(`
   query AdminSuburbSubscriptions($suburbId: ID!, $first: Int, $after: String) {
     adminSuburbSubscriptions(suburbId: $suburbId, first: $first, after: $after) {
-      edges { cursor node { ${SUBSCRIPTION_FIELDS} } }
-      ${PAGE_INFO_FIELDS}
+      edges {
+        cursor
+        node {
+          ...AdminSuburbSubscriptionFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-`;
+`);
 
-const SetSubscribedAgentsMaxMutation = gql<
-  { setSuburbSubscribedAgentsMax: AdminSuburb },
-  { suburbId: string; subscribedAgentsMax: number }
->`
+const SetSubscribedAgentsMaxMutation = graphql(`
   mutation SetSuburbSubscribedAgentsMax($suburbId: ID!, $subscribedAgentsMax: Int!) {
-    setSuburbSubscribedAgentsMax(suburbId: $suburbId, subscribedAgentsMax: $subscribedAgentsMax) { ${SUBURB_FIELDS} }
+    setSuburbSubscribedAgentsMax(suburbId: $suburbId, subscribedAgentsMax: $subscribedAgentsMax) {
+      ...AdminSuburbFields
+    }
   }
-`;
+`);
 export const useSetSubscribedAgentsMax = () => useMutation(SetSubscribedAgentsMaxMutation);
 
-const SetManuallyManagedMutation = gql<
-  { setSuburbSubscriptionManuallyManaged: AdminSuburbSubscription },
-  { suburbSubscriptionId: string; isManuallyManaged: boolean }
->`
+const SetManuallyManagedMutation = graphql(`
   mutation SetSuburbSubscriptionManuallyManaged($suburbSubscriptionId: ID!, $isManuallyManaged: Boolean!) {
     setSuburbSubscriptionManuallyManaged(suburbSubscriptionId: $suburbSubscriptionId, isManuallyManaged: $isManuallyManaged) {
-      ${SUBSCRIPTION_FIELDS}
+      ...AdminSuburbSubscriptionFields
     }
   }
-`;
+`);
 export const useSetManuallyManaged = () => useMutation(SetManuallyManagedMutation);
 
-const CancelSubscriptionMutation = gql<{ cancelSuburbSubscriptionAsAdmin: AdminSuburbSubscription }, { suburbSubscriptionId: string }>`
+const CancelSubscriptionMutation = graphql(`
   mutation CancelSuburbSubscriptionAsAdmin($suburbSubscriptionId: ID!) {
-    cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: $suburbSubscriptionId) { ${SUBSCRIPTION_FIELDS} }
+    cancelSuburbSubscriptionAsAdmin(suburbSubscriptionId: $suburbSubscriptionId) {
+      ...AdminSuburbSubscriptionFields
+    }
   }
-`;
+`);
 export const useCancelSubscription = () => useMutation(CancelSubscriptionMutation);

@@ -1,4 +1,7 @@
 /** Shapes shared by the console's operations (the server's Admin* and Ledger* types). */
+import { graphql } from '@/generated/graphql';
+import type { AdminUserFieldsFragment } from '@/generated/graphql/graphql';
+
 export interface PageInfo {
   hasNextPage: boolean;
   endCursor: string | null;
@@ -9,21 +12,24 @@ export interface Connection<T> {
   pageInfo: PageInfo;
 }
 
+/** What a paged console list adds to its query's variables (the generated types accept null for both). */
 export interface PageVariables {
-  first?: number;
+  first?: number | null;
   after?: string | null;
 }
 
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  name: string | null;
-  mobileNumber: string | null;
-  /** The user closed the account (issue 22): name, e-mail and phone are erased. */
-  deletedAt: string | null;
-}
+/** A person as the console shows them (a closed account, issue 22, has name, e-mail and phone erased). */
+export type AdminUser = AdminUserFieldsFragment;
 
-export const ADMIN_USER_FIELDS = 'id email name mobileNumber deletedAt';
+export const AdminUserFields = graphql(`
+  fragment AdminUserFields on AdminUser {
+    id
+    email
+    name
+    mobileNumber
+    deletedAt
+  }
+`);
 
 /**
  * How the console names a person: their name, else their e-mail, else `fallback`. A closed account has neither (both
@@ -33,6 +39,5 @@ export const adminUserName = (user: Pick<AdminUser, 'name' | 'email' | 'deletedA
   user.deletedAt ? DELETED_ACCOUNT : (user.name ?? user.email ?? fallback);
 
 export const DELETED_ACCOUNT = 'Deleted account';
-export const PAGE_INFO_FIELDS = 'pageInfo { hasNextPage endCursor }';
 /** Console lists load this many rows per page. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -2,47 +2,17 @@
  * Listings waiting for verification (their seller is not the owner; issue 23 item 14), each with the listing itself
  * and its proof of authority to decide on; verifying one, and rejecting one with a reason the seller is e-mailed.
  */
-import { gql, useMutation } from 'urql';
-import type { CompleteType, PropertyMediaType, PropertyState, YesNo } from '@listwise/domain/enums';
-import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
-import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
-import { ADMIN_USER_FIELDS, PAGE_INFO_FIELDS, type AdminUser, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface ListingMedia {
-  id: string;
-  type: PropertyMediaType;
-  userMedia: UserMedia;
-}
+export type ListingMedia = ListingAwaitingVerification['property']['listing']['photos'][number];
 
-export interface ListingAwaitingVerification {
-  id: string;
-  waitingSince: string;
-  heldAgentCount: number;
-  otherListingsWaitingCount: number;
-  previousRejectionReason: string | null;
-  proofOfAuthority: ProofOfAuthority | null;
-  seller: AdminUser;
-  property: {
-    id: string;
-    address: string;
-    state: PropertyState;
-    completeType: CompleteType | null;
-    verificationStatus: ListingVerificationStatus;
-    areYouThePropertyOwner: YesNo | null;
-    noPropertyOwnerReason: string | null;
-    submittedAt: string | null;
-    listing: PropertyAnswers & { photos: ListingMedia[]; floorplans: ListingMedia[]; videos: ListingMedia[] };
-  };
-}
+export type ListingAwaitingVerification = ResultOf<
+  typeof ListingsAwaitingVerificationQuery
+>['adminListingsAwaitingVerification']['edges'][number]['node'];
 
-const MEDIA = 'id type userMedia { ...UserMediaFields }';
-
-export const ListingsAwaitingVerificationQuery = gql<
-  { adminListingsAwaitingVerification: Connection<ListingAwaitingVerification> },
-  PageVariables
->`
+export const ListingsAwaitingVerificationQuery = graphql(`
   query AdminListingsAwaitingVerification($first: Int, $after: String) {
     adminListingsAwaitingVerification(first: $first, after: $after) {
       edges {
@@ -53,8 +23,12 @@ export const ListingsAwaitingVerificationQuery = gql<
           heldAgentCount
           otherListingsWaitingCount
           previousRejectionReason
-          ${PROOF_OF_AUTHORITY_FIELDS}
-          seller { ${ADMIN_USER_FIELDS} }
+          proofOfAuthority {
+            ...ProofOfAuthorityFields
+          }
+          seller {
+            ...AdminUserFields
+          }
           property {
             id
             address
@@ -67,41 +41,45 @@ export const ListingsAwaitingVerificationQuery = gql<
             listing {
               id
               ...PropertyAnswersFields
-              photos { ${MEDIA} }
-              floorplans { ${MEDIA} }
-              videos { ${MEDIA} }
+              photos {
+                ...PropertyMediaFields
+              }
+              floorplans {
+                ...PropertyMediaFields
+              }
+              videos {
+                ...PropertyMediaFields
+              }
             }
           }
         }
       }
-      ${PAGE_INFO_FIELDS}
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-  ${UserMediaFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
-const VerifyListingMutation = gql<{ verifyListing: { id: string; verificationStatus: ListingVerificationStatus } }, { propertyId: string }>`
+const VerifyListingMutation = graphql(`
   mutation VerifyListing($propertyId: ID!) {
     verifyListing(propertyId: $propertyId) {
       id
       verificationStatus
     }
   }
-`;
+`);
 
 export const useVerifyListing = () => useMutation(VerifyListingMutation);
 
-const RejectListingMutation = gql<
-  { rejectListing: { id: string; verificationStatus: ListingVerificationStatus } },
-  { propertyId: string; reason: string }
->`
+const RejectListingMutation = graphql(`
   mutation RejectListing($propertyId: ID!, $reason: String!) {
     rejectListing(propertyId: $propertyId, reason: $reason) {
       id
       verificationStatus
     }
   }
-`;
+`);
 
 export const useRejectListing = () => useMutation(RejectListingMutation);

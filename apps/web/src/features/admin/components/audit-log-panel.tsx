@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { ADMIN_AUDIT_ACTIONS, type AdminAuditAction } from '@listwise/domain/audit-log';
-import { formatDate } from '@listwise/domain/format';
+import { formatDateTimeInZone } from '@listwise/domain/format';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form-fields';
 import { inputClasses } from '@/components/text-field';
@@ -26,7 +26,7 @@ function EntryCard({ entry }: { entry: AuditLogEntry }) {
     <ItemCard title={actionLabel(entry.action)}>
       <Facts>
         <Fact label="When" isWide>
-          {formatDate(entry.createdAt)}, {new Date(entry.createdAt).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' })}
+          {formatDateTimeInZone(entry.createdAt)}
         </Fact>
         <Fact label="Who" isWide>
           {entry.admin.email ?? entry.admin.id}

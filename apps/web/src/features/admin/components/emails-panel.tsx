@@ -3,16 +3,15 @@
  * server is never sent again by itself, since it may have arrived. Once the operator has found out (ask the
  * recipient, or the mail server's log), they send it again or mark it sent.
  */
-import { formatDate } from '@listwise/domain/format';
+import { formatDateTimeInZone } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { AdminStuckEmailsQuery, useMarkStuckEmailSent, useResendStuckEmail, type StuckEmail } from '@/features/admin/api/emails';
 import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
 import { PagedList } from '@/features/admin/components/paged-list';
 
-/** '25 Nov 2026, 9:41 am', in the operator's own zone (as the audit log writes it). */
-const formatDateTime = (value: string) =>
-  `${formatDate(value)}, ${new Date(value).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' })}`;
+/** '25 Nov 2026, 9:41 am AEDT', in Listwise's zone (as the audit log writes it). */
+const formatDateTime = (value: string) => formatDateTimeInZone(value);
 
 function StuckEmailCard({ email }: { email: StuckEmail }) {
   const [, resend] = useResendStuckEmail();

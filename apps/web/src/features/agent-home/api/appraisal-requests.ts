@@ -4,54 +4,17 @@
  * condition and start a draft.
  */
 import { useCallback } from 'react';
-import { gql, useClient, useMutation, useQuery } from 'urql';
-import type { AppraisalRequestState, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
-import type { AppraisalRequestDeclineReason } from '@listwise/domain/appraisal-request-progress';
+import { useClient, useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import { PropertyAnswersFields, type PropertyAnswers } from '@/components/property/property-answers';
-import { AppraisalValuesFields, type AppraisalMedia, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { AppraisalRequestCardFieldsFragment, PropertyMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PropertyMediaItem {
-  id: string;
-  type: PropertyMediaType;
-  order: number;
-  userMedia: AppraisalMedia;
-}
+export type PropertyMediaItem = PropertyMediaFieldsFragment;
 
-export interface AppraisalRequestCard {
-  id: string;
-  state: AppraisalRequestState;
-  seenByAgent: boolean;
-  detailsHidden: boolean;
-  requestedAt: string;
-  expiresAt: string;
-  property: {
-    id: string;
-    state: PropertyState;
-    streetNumber: string | null;
-    streetName: string | null;
-    unitNumber: string | null;
-    numberOfBedrooms: number | null;
-    numberOfBathrooms: number | null;
-    numberOfCarSpaces: number | null;
-    suburb: { id: string; name: string; state: string } | null;
-    photos: PropertyMediaItem[];
-    /** When the seller last changed the published listing (issue 14). */
-    listingUpdatedAt: string | null;
-  };
-  propertyAppraisal: {
-    id: string;
-    sentAt: string | null;
-    sellingRangeMin: number | null;
-    sellingRangeMax: number | null;
-    marketingFee: AppraisalValues['marketingFee'];
-    commission: AppraisalValues['commission'];
-  } | null;
-}
+export type AppraisalRequestCard = AppraisalRequestCardFieldsFragment;
 
-const MEDIA = `id type order userMedia { id type mimeType url thumbnailUrl mainFileReady thumbnailReady processingFailed }`;
-
-const CardFields = gql`
+export const CardFields = graphql(`
   fragment AppraisalRequestCardFields on PropertyAppraisalRequest {
     id
     state
@@ -68,8 +31,12 @@ const CardFields = gql`
       numberOfBedrooms
       numberOfBathrooms
       numberOfCarSpaces
-      suburb { id name state }
-      photos { ${MEDIA} }
+      suburb {
+        ...SuburbRefFields
+      }
+      photos {
+        ...PropertyMediaFields
+      }
       listingUpdatedAt
     }
     propertyAppraisal {
@@ -77,18 +44,14 @@ const CardFields = gql`
       sentAt
       sellingRangeMin
       sellingRangeMax
-      marketingFee { id costDollars marketingInclusions }
-      commission { id commissionType percentageRate flatFeeCostDollars }
+      ...AppraisalFeesFields
     }
   }
-`;
+`);
 
-export interface RequestPage {
-  edges: { cursor: string; node: AppraisalRequestCard }[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
+export type RequestPage = ResultOf<typeof MyPendingAppraisalRequestsQuery>['myPendingAppraisalRequests'];
 
-export const MyPendingAppraisalRequestsQuery = gql<{ myPendingAppraisalRequests: RequestPage }, { first: number; after?: string | null }>`
+export const MyPendingAppraisalRequestsQuery = graphql(`
   query MyPendingAppraisalRequests($first: Int!, $after: String) {
     myPendingAppraisalRequests(first: $first, after: $after) {
       edges {
@@ -103,10 +66,9 @@ export const MyPendingAppraisalRequestsQuery = gql<{ myPendingAppraisalRequests:
       }
     }
   }
-  ${CardFields}
-`;
+`);
 
-export const MyCompleteAppraisalRequestsQuery = gql<{ myCompleteAppraisalRequests: RequestPage }, { first: number; after?: string | null }>`
+export const MyCompleteAppraisalRequestsQuery = graphql(`
   query MyCompleteAppraisalRequests($first: Int!, $after: String) {
     myCompleteAppraisalRequests(first: $first, after: $after) {
       edges {
@@ -121,16 +83,15 @@ export const MyCompleteAppraisalRequestsQuery = gql<{ myCompleteAppraisalRequest
       }
     }
   }
-  ${CardFields}
-`;
+`);
 
 export const requestListPageSize = PAGE_SIZE;
 
-export const UnseenAppraisalRequestsCountQuery = gql<{ unseenAppraisalRequestsCount: number }, Record<string, never>>`
+export const UnseenAppraisalRequestsCountQuery = graphql(`
   query UnseenAppraisalRequestsCount {
     unseenAppraisalRequestsCount
   }
-`;
+`);
 
 export const useUnseenAppraisalRequestsCount = (pause = false) => {
   const [{ data }] = useQuery({ query: UnseenAppraisalRequestsCountQuery, requestPolicy: 'cache-and-network', pause });
@@ -143,32 +104,9 @@ export const useRefreshUnseenCount = () => {
   return useCallback(() => client.query(UnseenAppraisalRequestsCountQuery, {}, { requestPolicy: 'network-only' }).toPromise(), [client]);
 };
 
-export interface AppraisalRequestDetail {
-  id: string;
-  state: AppraisalRequestState;
-  seenByAgent: boolean;
-  detailsHidden: boolean;
-  paymentConditionAccepted: boolean;
-  requestedAt: string;
-  expiresAt: string;
-  draftPropertyAppraisal: AppraisalValues | null;
-  propertyAppraisal: AppraisalValues | null;
-  property: PropertyAnswers & {
-    id: string;
-    state: PropertyState;
-    completeType: CompleteType | null;
-    unitNumber: string | null;
-    streetNumber: string | null;
-    streetName: string | null;
-    suburb: { id: string; name: string; state: string; postcode: string } | null;
-    photos: PropertyMediaItem[];
-    floorplans: PropertyMediaItem[];
-    videos: PropertyMediaItem[];
-    listingUpdatedAt: string | null;
-  };
-}
+export type AppraisalRequestDetail = NonNullable<ResultOf<typeof PropertyAppraisalRequestQuery>['propertyAppraisalRequest']>;
 
-export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: AppraisalRequestDetail }, { id: string }>`
+export const PropertyAppraisalRequestQuery = graphql(`
   query PropertyAppraisalRequest($id: ID!) {
     propertyAppraisalRequest(id: $id) {
       id
@@ -178,8 +116,12 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
       paymentConditionAccepted
       requestedAt
       expiresAt
-      draftPropertyAppraisal { ...AppraisalValuesFields }
-      propertyAppraisal { ...AppraisalValuesFields }
+      draftPropertyAppraisal {
+        ...AppraisalValuesFields
+      }
+      propertyAppraisal {
+        ...AppraisalValuesFields
+      }
       property {
         id
         state
@@ -188,32 +130,35 @@ export const PropertyAppraisalRequestQuery = gql<{ propertyAppraisalRequest: App
         unitNumber
         streetNumber
         streetName
-        suburb { id name state postcode }
-        photos { ${MEDIA} }
-        floorplans { ${MEDIA} }
-        videos { ${MEDIA} }
+        suburb {
+          ...SuburbRefFields
+        }
+        photos {
+          ...PropertyMediaFields
+        }
+        floorplans {
+          ...PropertyMediaFields
+        }
+        videos {
+          ...PropertyMediaFields
+        }
         listingUpdatedAt
       }
     }
   }
-  ${AppraisalValuesFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
-const SeenMutation = gql<{ propertyAppraisalRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`
+const SeenMutation = graphql(`
   mutation PropertyAppraisalRequestSeenByAgent($id: ID!) {
     propertyAppraisalRequestSeenByAgent(id: $id) {
       id
       seenByAgent
     }
   }
-`;
+`);
 export const useMarkRequestSeen = () => useMutation(SeenMutation);
 
-const AcceptPaymentConditionMutation = gql<
-  { acceptPaymentCondition: { id: string; detailsHidden: boolean; paymentConditionAccepted: boolean; seenByAgent: boolean } },
-  { id: string }
->`
+const AcceptPaymentConditionMutation = graphql(`
   mutation AcceptPaymentCondition($id: ID!) {
     acceptPaymentCondition(id: $id) {
       id
@@ -222,26 +167,19 @@ const AcceptPaymentConditionMutation = gql<
       seenByAgent
     }
   }
-`;
+`);
 export const useAcceptPaymentCondition = () => useMutation(AcceptPaymentConditionMutation);
 
-const StartDraftMutation = gql<{ startNewDraftPropertyAppraisal: AppraisalValues }, { id: string }>`
+const StartDraftMutation = graphql(`
   mutation StartNewDraftPropertyAppraisal($id: ID!) {
     startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {
       ...AppraisalValuesFields
     }
   }
-  ${AppraisalValuesFields}
-`;
+`);
 export const useStartDraft = () => useMutation(StartDraftMutation);
 
-export const FreeTrialStateQuery = gql<
-  {
-    myAgentSuburbSubscriptionFreeTrialState: { numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number };
-    mySubscribedSuburbs: { id: string }[];
-  },
-  Record<string, never>
->`
+export const FreeTrialStateQuery = graphql(`
   query AgentFreeTrialState {
     myAgentSuburbSubscriptionFreeTrialState {
       numberOfFreeTrialsClaimed
@@ -251,12 +189,9 @@ export const FreeTrialStateQuery = gql<
       id
     }
   }
-`;
+`);
 
-const DeclineRequestMutation = gql<
-  { declinePropertyAppraisalRequest: { id: string; state: AppraisalRequestState; declineReason: AppraisalRequestDeclineReason | null } },
-  { id: string; reason: AppraisalRequestDeclineReason }
->`
+const DeclineRequestMutation = graphql(`
   mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {
     declinePropertyAppraisalRequest(id: $id, reason: $reason) {
       id
@@ -265,5 +200,5 @@ const DeclineRequestMutation = gql<
       seenByAgent
     }
   }
-`;
+`);
 export const useDeclineRequest = () => useMutation(DeclineRequestMutation);

@@ -27,7 +27,7 @@ const request: CardData = {
     numberOfBedrooms: 3,
     numberOfBathrooms: 2,
     numberOfCarSpaces: null,
-    suburb: { id: 's1', name: 'Petersham', state: 'NSW' },
+    suburb: { id: 's1', name: 'Petersham', state: 'NSW', postcode: '2049' },
     photos: [],
     listingUpdatedAt: null,
   },

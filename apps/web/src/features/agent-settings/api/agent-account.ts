@@ -1,44 +1,28 @@
 /** The Details tab's calls (spec 000 §7 `updateUserDetails`, `updateUserPassword`): both answer the user. */
-import { gql, useMutation } from 'urql';
-import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const UpdateAgentDetailsMutation = gql<
-  { updateUserDetails: CurrentUser },
-  { name: string; email: string; mobileNumber: string; currentPassword?: string }
->`
+export const UpdateAgentDetailsMutation = graphql(`
   mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {
     updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
-export const UpdateAgentPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string; currentPassword?: string }>`
+export const UpdateAgentPasswordMutation = graphql(`
   mutation UpdateAgentPassword($password: String!, $currentPassword: String) {
     updateUserPassword(password: $password, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useUpdateAgentDetails = () => useMutation(UpdateAgentDetailsMutation);
 export const useUpdateAgentPassword = () => useMutation(UpdateAgentPasswordMutation);
 
 /** The agent's own track record (issue 11): the record sellers see beside their appraisals. */
-export const MyTrackRecordQuery = gql<
-  {
-    me: {
-      id: string;
-      agentProfile: {
-        id: string;
-        trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
-      } | null;
-    } | null;
-  },
-  Record<string, never>
->`
+export const MyTrackRecordQuery = graphql(`
   query MyTrackRecord {
     me {
       id
@@ -52,4 +36,4 @@ export const MyTrackRecordQuery = gql<
       }
     }
   }
-`;
+`);

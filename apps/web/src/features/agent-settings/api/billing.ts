@@ -1,40 +1,15 @@
 /** The agent's billing history and tax invoices (issue 14): `myCharges`, `taxInvoice(id)` and its PDF (issue 23). */
-import { gql, useClient, useQuery } from 'urql';
+import { useClient, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export type ChargeKind = 'SUBSCRIPTION' | 'RENEWAL' | 'LEAD_FEE';
-export type ChargeStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+export type { ChargeKind, ChargeStatus } from '@/generated/graphql/graphql';
 
-export interface TaxInvoice {
-  id: string;
-  number: string;
-  issuedAt: string;
-  supplierName: string;
-  supplierAbn: string;
-  customerName: string;
-  customerEmail: string | null;
-  customerAgencyName: string | null;
-  customerAgencyAbn: string | null;
-  description: string;
-  amountExcludingGst: number;
-  gst: number;
-  total: number;
-}
+export type TaxInvoice = NonNullable<ResultOf<typeof TaxInvoiceQuery>['taxInvoice']>;
 
-export interface Charge {
-  id: string;
-  kind: ChargeKind;
-  description: string;
-  amount: number;
-  gst: number;
-  status: ChargeStatus;
-  createdAt: string;
-  invoice: Pick<TaxInvoice, 'id' | 'number'> | null;
-}
+export type Charge = ResultOf<typeof MyChargesQuery>['myCharges']['edges'][number]['node'];
 
-export const MyChargesQuery = gql<
-  { myCharges: { edges: { cursor: string; node: Charge }[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } },
-  { first: number; after?: string | null }
->`
+export const MyChargesQuery = graphql(`
   query MyCharges($first: Int, $after: String) {
     myCharges(first: $first, after: $after) {
       edges {
@@ -59,9 +34,9 @@ export const MyChargesQuery = gql<
       }
     }
   }
-`;
+`);
 
-const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
+const TaxInvoiceQuery = graphql(`
   query TaxInvoice($id: ID!) {
     taxInvoice(id: $id) {
       id
@@ -79,11 +54,11 @@ const TaxInvoiceQuery = gql<{ taxInvoice: TaxInvoice }, { id: string }>`
       total
     }
   }
-`;
+`);
 
 export const useTaxInvoice = (id: string) => useQuery({ query: TaxInvoiceQuery, variables: { id } });
 
-const TaxInvoicePdfQuery = gql<{ taxInvoice: { id: string; number: string; pdfBase64: string } }, { id: string }>`
+const TaxInvoicePdfQuery = graphql(`
   query TaxInvoicePdf($id: ID!) {
     taxInvoice(id: $id) {
       id
@@ -91,7 +66,7 @@ const TaxInvoicePdfQuery = gql<{ taxInvoice: { id: string; number: string; pdfBa
       pdfBase64
     }
   }
-`;
+`);
 
 /** Fetches the invoice's PDF when asked (it is made on the server for each download, so never kept in the cache). */
 export function useTaxInvoicePdf() {

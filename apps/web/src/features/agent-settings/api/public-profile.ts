@@ -2,27 +2,24 @@
  * The agent's public profile (issue 20): the switch (`setAgentPublicProfileVisible`), the address of the page while
  * it is shown, and what keeps it off the public pages (`publicProfileHiddenReasons`, the server's own conditions).
  */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { PublicProfileStateFieldsFragment } from '@/generated/graphql/graphql';
 
-export type PublicProfileHiddenReason = 'TURNED_OFF' | 'PROFILE_INCOMPLETE' | 'LICENCE_NOT_VERIFIED' | 'NO_LIVE_SUBSCRIPTION';
+export type { PublicProfileHiddenReason } from '@/generated/graphql/graphql';
 
-export interface PublicProfileState {
-  id: string;
-  publicProfileVisible: boolean;
-  publicProfileUrl: string | null;
-  publicProfileHiddenReasons: PublicProfileHiddenReason[];
-}
+export type PublicProfileState = PublicProfileStateFieldsFragment;
 
-const PublicProfileStateFields = gql`
+export const PublicProfileStateFields = graphql(`
   fragment PublicProfileStateFields on AgentProfile {
     id
     publicProfileVisible
     publicProfileUrl
     publicProfileHiddenReasons
   }
-`;
+`);
 
-export const MyPublicProfileQuery = gql<{ me: { id: string; agentProfile: PublicProfileState | null } | null }, Record<string, never>>`
+export const MyPublicProfileQuery = graphql(`
   query MyPublicProfile {
     me {
       id
@@ -31,17 +28,15 @@ export const MyPublicProfileQuery = gql<{ me: { id: string; agentProfile: Public
       }
     }
   }
-  ${PublicProfileStateFields}
-`;
+`);
 
-export const SetAgentPublicProfileVisibleMutation = gql<{ setAgentPublicProfileVisible: PublicProfileState }, { visible: boolean }>`
+export const SetAgentPublicProfileVisibleMutation = graphql(`
   mutation SetAgentPublicProfileVisible($visible: Boolean!) {
     setAgentPublicProfileVisible(visible: $visible) {
       ...PublicProfileStateFields
     }
   }
-  ${PublicProfileStateFields}
-`;
+`);
 
 export const useMyPublicProfile = () => useQuery({ query: MyPublicProfileQuery, requestPolicy: 'cache-and-network' });
 export const useSetAgentPublicProfileVisible = () => useMutation(SetAgentPublicProfileVisibleMutation);

@@ -4,10 +4,11 @@
  * follows (lib/graphql-client.ts links the query to each save's answer, and to nothing after subscribing).
  */
 import { useCallback, useState } from 'react';
-import { gql, useMutation, useQuery, type CombinedError } from 'urql';
+import { useMutation, useQuery, type CombinedError } from 'urql';
+import { graphql } from '@/generated/graphql';
 import type { SuburbRef } from '@/components/suburbs/suburb-api';
 
-export const MySignupSuburbSelectionQuery = gql<{ mySignupSuburbSelection: SuburbRef[] }, Record<string, never>>`
+export const MySignupSuburbSelectionQuery = graphql(`
   query MySignupSuburbSelection {
     mySignupSuburbSelection {
       id
@@ -16,9 +17,9 @@ export const MySignupSuburbSelectionQuery = gql<{ mySignupSuburbSelection: Subur
       postcode
     }
   }
-`;
+`);
 
-export const SaveSignupSuburbSelectionMutation = gql<{ saveSignupSuburbSelection: SuburbRef[] }, { suburbIds: string[] }>`
+export const SaveSignupSuburbSelectionMutation = graphql(`
   mutation SaveSignupSuburbSelection($suburbIds: [ID!]!) {
     saveSignupSuburbSelection(suburbIds: $suburbIds) {
       id
@@ -27,7 +28,7 @@ export const SaveSignupSuburbSelectionMutation = gql<{ saveSignupSuburbSelection
       postcode
     }
   }
-`;
+`);
 
 export interface SignupSelection {
   /** The suburbs chosen so far, in the order chosen; null until the server has answered. */

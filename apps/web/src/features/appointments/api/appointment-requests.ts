@@ -1,40 +1,12 @@
 /** The agent's appointment requests (spec 000 §7 `myAppointmentRequests`, `unreadAppointmentRequestsCount`, `appointmentRequestSeenByAgent`). */
 import { useCallback } from 'react';
-import { gql, useClient, useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface AppointmentRequestItem {
-  id: string;
-  requestedAppointmentDate: string;
-  requestedAppointmentTime: string;
-  requestedBySellerAt: string;
-  seenByAgent: boolean;
-  note: string | null;
-  changedAt: string | null;
-  cancelledAt: string | null;
-  cancelledBy: 'SELLER' | 'PROPERTY_COMPLETED' | null;
-  sellerName: string | null;
-  sellerEmail: string | null;
-  sellerMobileNumber: string | null;
-  calendar: { ics: string; googleCalendarUrl: string };
-  property: {
-    id: string;
-    streetNumber: string | null;
-    streetName: string | null;
-    unitNumber: string | null;
-    suburb: { id: string; name: string; state: string } | null;
-    photos: { id: string; userMedia: { id: string; thumbnailUrl: string | null } }[];
-  };
-}
+export type AppointmentRequestItem = ResultOf<typeof MyAppointmentRequestsQuery>['myAppointmentRequests']['edges'][number]['node'];
 
-export const MyAppointmentRequestsQuery = gql<
-  {
-    myAppointmentRequests: {
-      edges: { cursor: string; node: AppointmentRequestItem }[];
-      pageInfo: { endCursor: string | null; hasNextPage: boolean };
-    };
-  },
-  { first: number; after?: string | null }
->`
+export const MyAppointmentRequestsQuery = graphql(`
   query MyAppointmentRequests($first: Int!, $after: String) {
     myAppointmentRequests(first: $first, after: $after) {
       edges {
@@ -62,9 +34,7 @@ export const MyAppointmentRequestsQuery = gql<
             streetName
             unitNumber
             suburb {
-              id
-              name
-              state
+              ...SuburbRefFields
             }
             photos {
               id
@@ -82,13 +52,13 @@ export const MyAppointmentRequestsQuery = gql<
       }
     }
   }
-`;
+`);
 
-export const UnreadAppointmentRequestsCountQuery = gql<{ unreadAppointmentRequestsCount: number }, Record<string, never>>`
+export const UnreadAppointmentRequestsCountQuery = graphql(`
   query UnreadAppointmentRequestsCount {
     unreadAppointmentRequestsCount
   }
-`;
+`);
 
 /** The agent menu's badge. Paused for anyone but agents. */
 export const useUnreadAppointmentRequestsCount = (isAgent: boolean) => {
@@ -96,14 +66,14 @@ export const useUnreadAppointmentRequestsCount = (isAgent: boolean) => {
   return data?.unreadAppointmentRequestsCount ?? 0;
 };
 
-const SeenMutation = gql<{ appointmentRequestSeenByAgent: { id: string; seenByAgent: boolean } }, { id: string }>`
+const SeenMutation = graphql(`
   mutation AppointmentRequestSeenByAgent($id: ID!) {
     appointmentRequestSeenByAgent(id: $id) {
       id
       seenByAgent
     }
   }
-`;
+`);
 
 /** Marks a request read and re-reads the menu badge. */
 export const useMarkAppointmentSeen = () => {

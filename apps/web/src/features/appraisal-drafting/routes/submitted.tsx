@@ -3,7 +3,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { gql, useClient } from 'urql';
+import { useClient } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
 import { PageSpinner } from '@/components/spinner';
 import { showToast } from '@/lib/toast';
@@ -13,7 +14,7 @@ import { DraftRequestQuery } from '@/features/appraisal-drafting/api/draft-appra
 export const SUBMITTED_TOAST = 'Your appraisal has been sent directly to the potential vendor. Good luck.';
 
 // Only the lists' identities: re-reading them refreshes the cached first pages the home page shows.
-const RefreshListsQuery = gql`
+const RefreshListsQuery = graphql(`
   query RefreshAppraisalLists($first: Int!) {
     myPendingAppraisalRequests(first: $first) {
       edges {
@@ -43,7 +44,7 @@ const RefreshListsQuery = gql`
     }
     unseenAppraisalRequestsCount
   }
-`;
+`);
 
 export default function SubmittedRoute() {
   const { id = '' } = useParams();

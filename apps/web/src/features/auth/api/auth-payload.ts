@@ -1,11 +1,5 @@
-import type { CurrentUser } from '@/lib/current-user';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { LoginMutation } from '@/features/auth/api/login';
 
 /** What login-like mutations answer: a session token and the user it belongs to. */
-export interface AuthPayload {
-  token: string;
-  user: CurrentUser;
-}
-
-export interface MessagePayload {
-  message: string;
-}
+export type AuthPayload = ResultOf<typeof LoginMutation>['login'];

@@ -1,10 +1,11 @@
-import { gql, useMutation } from 'urql';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 /** The e-mailed link that closes an account without a password (issue 22); the token is the credential. */
-export const ConfirmAccountDeletionMutation = gql<{ confirmAccountDeletion: boolean }, { accountDeletionToken: string }>`
+export const ConfirmAccountDeletionMutation = graphql(`
   mutation ConfirmAccountDeletion($accountDeletionToken: String!) {
     confirmAccountDeletion(accountDeletionToken: $accountDeletionToken)
   }
-`;
+`);
 
 export const useConfirmAccountDeletionMutation = () => useMutation(ConfirmAccountDeletionMutation);

@@ -1,8 +1,7 @@
-import { gql, useMutation } from 'urql';
-import { CurrentUserFields } from '@/lib/current-user';
-import type { AuthPayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const CreateAgentUserMutation = gql<{ createAgentUser: AuthPayload }, { email: string; password: string }>`
+export const CreateAgentUserMutation = graphql(`
   mutation CreateAgentUser($email: String!, $password: String!) {
     createAgentUser(email: $email, password: $password) {
       token
@@ -11,7 +10,6 @@ export const CreateAgentUserMutation = gql<{ createAgentUser: AuthPayload }, { e
       }
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useCreateAgentUserMutation = () => useMutation(CreateAgentUserMutation);

@@ -1,9 +1,8 @@
-import { gql, useMutation } from 'urql';
-import { CurrentUserFields } from '@/lib/current-user';
-import type { AuthPayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 /** Exchanges a continue-registration token (from the e-mailed link) for a session. */
-export const GetUserByTokenMutation = gql<{ getUserByToken: AuthPayload }, { continueToken: string }>`
+export const GetUserByTokenMutation = graphql(`
   mutation GetUserByToken($continueToken: String!) {
     getUserByToken(continueToken: $continueToken) {
       token
@@ -12,7 +11,6 @@ export const GetUserByTokenMutation = gql<{ getUserByToken: AuthPayload }, { con
       }
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useGetUserByTokenMutation = () => useMutation(GetUserByTokenMutation);

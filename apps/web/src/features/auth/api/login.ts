@@ -1,8 +1,7 @@
-import { gql, useMutation } from 'urql';
-import { CurrentUserFields } from '@/lib/current-user';
-import type { AuthPayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const LoginMutation = gql<{ login: AuthPayload }, { email: string; password: string }>`
+export const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       token
@@ -11,7 +10,6 @@ export const LoginMutation = gql<{ login: AuthPayload }, { email: string; passwo
       }
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useLoginMutation = () => useMutation(LoginMutation);

@@ -1,8 +1,8 @@
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 /** Revokes the current session token on the server. */
-export const LogoutMutation = gql<{ logout: boolean }, Record<string, never>>`
+export const LogoutMutation = graphql(`
   mutation Logout {
     logout
   }
-`;
+`);

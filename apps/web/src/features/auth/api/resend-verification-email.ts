@@ -1,13 +1,13 @@
-import { gql, useMutation } from 'urql';
-import type { MessagePayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
 /** Sends the signed-in user a new verification link (`userId` is for operators acting for someone else). */
-export const ResendVerificationEmailMutation = gql<{ resendVerificationEmail: MessagePayload }, { userId?: string | null }>`
+export const ResendVerificationEmailMutation = graphql(`
   mutation ResendVerificationEmail($userId: ID) {
     resendVerificationEmail(userId: $userId) {
       message
     }
   }
-`;
+`);
 
 export const useResendVerificationEmailMutation = () => useMutation(ResendVerificationEmailMutation);

@@ -1,12 +1,12 @@
-import { gql, useMutation } from 'urql';
-import type { MessagePayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const SendContinueEmailMutation = gql<{ sendContinueEmail: MessagePayload }, { email: string }>`
+export const SendContinueEmailMutation = graphql(`
   mutation SendContinueEmail($email: String!) {
     sendContinueEmail(email: $email) {
       message
     }
   }
-`;
+`);
 
 export const useSendContinueEmailMutation = () => useMutation(SendContinueEmailMutation);

@@ -1,12 +1,12 @@
-import { gql, useMutation } from 'urql';
-import type { MessagePayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const SendPasswordResetEmailMutation = gql<{ sendPasswordResetEmail: MessagePayload }, { email: string }>`
+export const SendPasswordResetEmailMutation = graphql(`
   mutation SendPasswordResetEmail($email: String!) {
     sendPasswordResetEmail(email: $email) {
       message
     }
   }
-`;
+`);
 
 export const useSendPasswordResetEmailMutation = () => useMutation(SendPasswordResetEmailMutation);

@@ -1,13 +1,13 @@
 /** The link e-mailed to the old address after an e-mail change (issue 19): puts the old address back. */
-import { gql, useMutation } from 'urql';
-import type { MessagePayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const UndoEmailChangeMutation = gql<{ undoEmailChange: MessagePayload }, { emailChangeUndoToken: string }>`
+export const UndoEmailChangeMutation = graphql(`
   mutation UndoEmailChange($emailChangeUndoToken: String!) {
     undoEmailChange(emailChangeUndoToken: $emailChangeUndoToken) {
       message
     }
   }
-`;
+`);
 
 export const useUndoEmailChangeMutation = () => useMutation(UndoEmailChangeMutation);

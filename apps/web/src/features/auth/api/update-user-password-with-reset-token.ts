@@ -1,15 +1,12 @@
-import { gql, useMutation } from 'urql';
-import type { MessagePayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const UpdateUserPasswordWithResetTokenMutation = gql<
-  { updateUserPasswordWithResetToken: MessagePayload },
-  { userId: string; passwordResetToken: string; password: string }
->`
+export const UpdateUserPasswordWithResetTokenMutation = graphql(`
   mutation UpdateUserPasswordWithResetToken($userId: ID!, $passwordResetToken: String!, $password: String!) {
     updateUserPasswordWithResetToken(userId: $userId, passwordResetToken: $passwordResetToken, password: $password) {
       message
     }
   }
-`;
+`);
 
 export const useUpdateUserPasswordWithResetTokenMutation = () => useMutation(UpdateUserPasswordWithResetTokenMutation);

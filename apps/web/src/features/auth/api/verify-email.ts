@@ -1,12 +1,12 @@
-import { gql, useMutation } from 'urql';
-import type { MessagePayload } from '@/features/auth/api/auth-payload';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const VerifyEmailMutation = gql<{ verifyEmail: MessagePayload }, { emailVerificationToken: string }>`
+export const VerifyEmailMutation = graphql(`
   mutation VerifyEmail($emailVerificationToken: String!) {
     verifyEmail(emailVerificationToken: $emailVerificationToken) {
       message
     }
   }
-`;
+`);
 
 export const useVerifyEmailMutation = () => useMutation(VerifyEmailMutation);

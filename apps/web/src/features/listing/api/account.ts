@@ -3,10 +3,10 @@
  * `updateUserDetails` (contact details and the stored next page) and `updateUserPassword` (which turns a ghost
  * into a seller). Each answers the user with the shared fields, so `me` stays current in the cache.
  */
-import { gql, useMutation } from 'urql';
-import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const CreateGhostUserMutation = gql<{ createGhostUser: { token: string; user: CurrentUser } }, Record<string, never>>`
+export const CreateGhostUserMutation = graphql(`
   mutation CreateGhostUser {
     createGhostUser {
       token
@@ -15,19 +15,9 @@ export const CreateGhostUserMutation = gql<{ createGhostUser: { token: string; u
       }
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
-export interface UserDetailsVariables {
-  name?: string;
-  email?: string;
-  mobileNumber?: string;
-  socialEmail?: string;
-  isPrivacyPolicyAccepted?: boolean;
-  nextPage?: string;
-}
-
-export const UpdateUserDetailsMutation = gql<{ updateUserDetails: CurrentUser }, UserDetailsVariables>`
+export const UpdateUserDetailsMutation = graphql(`
   mutation UpdateUserDetailsFromListing(
     $name: String
     $email: String
@@ -47,17 +37,15 @@ export const UpdateUserDetailsMutation = gql<{ updateUserDetails: CurrentUser },
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
-export const UpdateUserPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string; mobileNumber: string }>`
+export const UpdateUserPasswordMutation = graphql(`
   mutation UpdateUserPasswordFromListing($password: String!, $mobileNumber: String) {
     updateUserPassword(password: $password, mobileNumber: $mobileNumber) {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useCreateGhostUser = () => useMutation(CreateGhostUserMutation);
 export const useUpdateUserDetails = () => useMutation(UpdateUserDetailsMutation);

@@ -2,24 +2,14 @@
  * Address suggestions (`searchAddresses`: Google Places when the server has a key, else the suburb dataset), the
  * suburb search of the manual address modal (`searchSuburbs`), and the prefill link's decryption (`listingPrefill`, docs/listing-prefill.md).
  */
-import { gql } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface SuburbOption {
-  id: string;
-  name: string;
-  state: string;
-  postcode: string;
-}
+export type SuburbOption = AddressSuggestion['suburb'];
 
-export interface AddressSuggestion {
-  description: string;
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  suburb: SuburbOption;
-}
+export type AddressSuggestion = ResultOf<typeof SearchAddressesQuery>['searchAddresses'][number];
 
-export const SearchAddressesQuery = gql<{ searchAddresses: AddressSuggestion[] }, { query: string }>`
+export const SearchAddressesQuery = graphql(`
   query SearchAddresses($query: String!) {
     searchAddresses(query: $query) {
       description
@@ -27,16 +17,13 @@ export const SearchAddressesQuery = gql<{ searchAddresses: AddressSuggestion[] }
       streetNumber
       streetName
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
     }
   }
-`;
+`);
 
-export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbOption[] }, { query: string; first: number }>`
+export const SearchSuburbsQuery = graphql(`
   query SearchSuburbsForAddress($query: String!, $first: Int) {
     searchSuburbs(query: $query, first: $first) {
       id
@@ -45,17 +32,11 @@ export const SearchSuburbsQuery = gql<{ searchSuburbs: SuburbOption[] }, { query
       postcode
     }
   }
-`;
+`);
 
-export interface ListingPrefill {
-  address: string | null;
-  name: string | null;
-  email: string | null;
-  consent: boolean;
-  addressSuggestion: AddressSuggestion | null;
-}
+export type ListingPrefill = NonNullable<ResultOf<typeof ListingPrefillQuery>['listingPrefill']>;
 
-export const ListingPrefillQuery = gql<{ listingPrefill: ListingPrefill | null }, { hash: string }>`
+export const ListingPrefillQuery = graphql(`
   query ListingPrefill($hash: String!) {
     listingPrefill(hash: $hash) {
       address
@@ -68,12 +49,9 @@ export const ListingPrefillQuery = gql<{ listingPrefill: ListingPrefill | null }
         streetNumber
         streetName
         suburb {
-          id
-          name
-          state
-          postcode
+          ...SuburbRefFields
         }
       }
     }
   }
-`;
+`);

@@ -1,32 +1,11 @@
 /** Choosing agents and requesting appraisals (spec 001 §7): `agentsForProperty` and `publishProperty`. */
-import { gql, useMutation, useQuery } from 'urql';
-import type { AgentBadge } from '@listwise/domain/enums';
-import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
-import type { ReviewSummaryData } from '@/components/reviews/review-fields';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface AgentMedia {
-  id: string;
-  url: string | null;
-  thumbnailUrl: string | null;
-}
+export type SuggestedAgent = ResultOf<typeof AgentsForPropertyQuery>['agentsForProperty'][number];
 
-export interface SuggestedAgent {
-  id: string;
-  name: string | null;
-  agencyName: string | null;
-  agencyBio: string | null;
-  bio: string | null;
-  badge: AgentBadge | null;
-  numberOfEngagements: number;
-  profilePicture: AgentMedia | null;
-  agencyLogo: AgentMedia | null;
-  licence: AgentLicenceMarkData | null;
-  reviewSummary: ReviewSummaryData;
-  /** Null unless the agent's public profile is shown (issue 20). */
-  publicProfileUrl: string | null;
-}
-
-export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] }, { propertyId: string }>`
+export const AgentsForPropertyQuery = graphql(`
   query AgentsForProperty($propertyId: ID!) {
     agentsForProperty(propertyId: $propertyId) {
       id
@@ -37,15 +16,10 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
       badge
       numberOfEngagements
       licence {
-        id
-        number
-        state
-        status
-        isVerified
+        ...AgentLicenceMarkFields
       }
       reviewSummary {
-        count
-        averageRating
+        ...ReviewSummaryFields
       }
       publicProfileUrl
       profilePicture {
@@ -60,7 +34,7 @@ export const AgentsForPropertyQuery = gql<{ agentsForProperty: SuggestedAgent[] 
       }
     }
   }
-`;
+`);
 
 export const useAgentsForProperty = (propertyId: string | null) =>
   useQuery({
@@ -70,10 +44,7 @@ export const useAgentsForProperty = (propertyId: string | null) =>
     requestPolicy: 'network-only',
   });
 
-export const PublishPropertyMutation = gql<
-  { publishProperty: { id: string; state: string; submittedAt: string | null } },
-  { propertyId: string; selectedAgents: string[]; askListwiseForMoreAgents?: boolean }
->`
+export const PublishPropertyMutation = graphql(`
   mutation PublishProperty($propertyId: ID!, $selectedAgents: [ID!]!, $askListwiseForMoreAgents: Boolean) {
     publishProperty(propertyId: $propertyId, selectedAgents: $selectedAgents, askListwiseForMoreAgents: $askListwiseForMoreAgents) {
       id
@@ -81,6 +52,6 @@ export const PublishPropertyMutation = gql<
       submittedAt
     }
   }
-`;
+`);
 
 export const usePublishProperty = () => useMutation(PublishPropertyMutation);

@@ -3,61 +3,41 @@
  * providers configured on the server with the public id each browser SDK needs; `verifySocialSignIn` hands the
  * provider's credential to the server, which checks it with the provider and answers the name and e-mail.
  */
-import { gql, useMutation, useQuery } from 'urql';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export type SocialSignInProvider = 'GOOGLE' | 'APPLE' | 'FACEBOOK';
+export type { AppleUserInput as AppleUserName, SocialSignInProvider } from '@/generated/graphql/graphql';
 
-export interface SocialSignInProviderInfo {
-  provider: SocialSignInProvider;
-  clientId: string;
-}
+export type SocialSignInProviderInfo = ResultOf<typeof SocialSignInProvidersQuery>['socialSignInProviders'][number];
 
-export interface AppleUserName {
-  firstName?: string | null;
-  lastName?: string | null;
-}
-
-export const SocialSignInProvidersQuery = gql<{ socialSignInProviders: SocialSignInProviderInfo[] }, Record<string, never>>`
+export const SocialSignInProvidersQuery = graphql(`
   query SocialSignInProviders {
     socialSignInProviders {
       provider
       clientId
     }
   }
-`;
+`);
 
 /** One sign-in attempt: the server's single-use nonce, handed to the provider SDK before its popup opens. */
-export const StartSocialSignInMutation = gql<
-  { startSocialSignIn: { nonce: string; expiresAt: string } },
-  { provider: SocialSignInProvider }
->`
+export const StartSocialSignInMutation = graphql(`
   mutation StartSocialSignIn($provider: SocialSignInProvider!) {
     startSocialSignIn(provider: $provider) {
       nonce
       expiresAt
     }
   }
-`;
+`);
 
-export interface VerifySocialSignInVariables {
-  provider: SocialSignInProvider;
-  credential: string;
-  /** The attempt's nonce: the ID token carries it (Google, Apple); for Facebook it is our state, sent back. */
-  nonce: string;
-  appleUser?: AppleUserName | null;
-}
-
-export const VerifySocialSignInMutation = gql<
-  { verifySocialSignIn: { name: string | null; email: string | null } },
-  VerifySocialSignInVariables
->`
+export const VerifySocialSignInMutation = graphql(`
   mutation VerifySocialSignIn($provider: SocialSignInProvider!, $credential: String!, $nonce: String!, $appleUser: AppleUserInput) {
     verifySocialSignIn(provider: $provider, credential: $credential, nonce: $nonce, appleUser: $appleUser) {
       name
       email
     }
   }
-`;
+`);
 
 export const useSocialSignInProviders = (isPaused: boolean) => useQuery({ query: SocialSignInProvidersQuery, pause: isPaused });
 export const useStartSocialSignIn = () => useMutation(StartSocialSignInMutation);

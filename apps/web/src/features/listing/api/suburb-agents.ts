@@ -2,19 +2,13 @@
  * What the address step says about a suburb as soon as it knows it (issue 20): how many agents a seller there can
  * ask now (`servingAgentsCount`, the picker's own rule) and, when none, the nearest suburbs with agents.
  */
-import { gql, useQuery } from 'urql';
-import type { AustralianState } from '@listwise/domain/enums';
+import { useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface SuburbAgents {
-  id: string;
-  name: string;
-  state: AustralianState;
-  postcode: string;
-  servingAgentsCount: number;
-  nearestSuburbsWithAgents: { id: string; name: string; state: AustralianState; postcode: string; servingAgentsCount: number }[];
-}
+export type SuburbAgents = ResultOf<typeof SuburbAgentsQuery>['suburbs'][number];
 
-export const SuburbAgentsQuery = gql<{ suburbs: SuburbAgents[] }, { id: string }>`
+export const SuburbAgentsQuery = graphql(`
   query SuburbAgents($id: ID!) {
     suburbs(ids: [$id]) {
       id
@@ -31,7 +25,7 @@ export const SuburbAgentsQuery = gql<{ suburbs: SuburbAgents[] }, { id: string }
       }
     }
   }
-`;
+`);
 
 export const useSuburbAgents = (suburbId: string | null) =>
   useQuery({ query: SuburbAgentsQuery, variables: { id: suburbId ?? '' }, pause: !suburbId, requestPolicy: 'cache-and-network' });

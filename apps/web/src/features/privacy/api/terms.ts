@@ -1,21 +1,20 @@
 /** The terms and privacy policy in force, and accepting them (issue 22). */
-import { gql, useMutation, useQuery } from 'urql';
-import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const CurrentTermsVersionQuery = gql<{ currentTermsVersion: string }, Record<string, never>>`
+export const CurrentTermsVersionQuery = graphql(`
   query CurrentTermsVersion {
     currentTermsVersion
   }
-`;
+`);
 
-export const AcceptTermsMutation = gql<{ acceptTerms: CurrentUser }, { version: string }>`
+export const AcceptTermsMutation = graphql(`
   mutation AcceptTerms($version: String!) {
     acceptTerms(version: $version) {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useCurrentTermsVersion = () => useQuery({ query: CurrentTermsVersionQuery, requestPolicy: 'network-only' });
 export const useAcceptTerms = () => useMutation(AcceptTermsMutation);

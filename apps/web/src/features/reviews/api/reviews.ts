@@ -1,18 +1,10 @@
 /** Agent reviews (issue 21): the seller's form, the agent's list with reply and report. */
-import { gql } from 'urql';
-import type { ReviewReportReason } from '@listwise/domain/reviews';
-import { AgentReviewFields, type AgentReviewData, type OwnAgentReviewData } from '@/components/reviews/review-fields';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface ReviewFormData {
-  propertyAppraisal: {
-    id: string;
-    agent: { id: string; name: string | null; agencyName: string | null } | null;
-    property: { id: string };
-    review: OwnAgentReviewData | null;
-  };
-}
+export type ReviewFormData = ResultOf<typeof ReviewFormQuery>;
 
-export const ReviewFormQuery = gql<ReviewFormData, { id: string }>`
+export const ReviewFormQuery = graphql(`
   query AgentReviewForm($id: ID!) {
     propertyAppraisal(id: $id) {
       id
@@ -25,45 +17,31 @@ export const ReviewFormQuery = gql<ReviewFormData, { id: string }>`
         id
       }
       review {
-        ...AgentReviewFields
-        canEdit
-        removalReason
+        ...OwnAgentReviewFields
       }
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const SubmitAgentReviewMutation = gql<
-  { submitAgentReview: OwnAgentReviewData },
-  { propertyAppraisalId: string; rating: number; text: string }
->`
+export const SubmitAgentReviewMutation = graphql(`
   mutation SubmitAgentReview($propertyAppraisalId: ID!, $rating: Int!, $text: String!) {
     submitAgentReview(propertyAppraisalId: $propertyAppraisalId, rating: $rating, text: $text) {
-      ...AgentReviewFields
-      canEdit
-      removalReason
+      ...OwnAgentReviewFields
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const UpdateAgentReviewMutation = gql<{ updateAgentReview: OwnAgentReviewData }, { reviewId: string; rating: number; text: string }>`
+export const UpdateAgentReviewMutation = graphql(`
   mutation UpdateAgentReview($reviewId: ID!, $rating: Int!, $text: String!) {
     updateAgentReview(reviewId: $reviewId, rating: $rating, text: $text) {
-      ...AgentReviewFields
-      canEdit
-      removalReason
+      ...OwnAgentReviewFields
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export type MyReviewsPage = {
-  myAgentReviews: { edges: { node: AgentReviewData }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
-};
+export type MyReviewsPage = ResultOf<typeof MyAgentReviewsQuery>;
 
-export const MyAgentReviewsQuery = gql<MyReviewsPage, { first: number; after?: string | null }>`
+export const MyAgentReviewsQuery = graphql(`
   query MyAgentReviews($first: Int!, $after: String) {
     myAgentReviews(first: $first, after: $after) {
       edges {
@@ -77,22 +55,20 @@ export const MyAgentReviewsQuery = gql<MyReviewsPage, { first: number; after?: s
       }
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const ReplyToAgentReviewMutation = gql<{ replyToAgentReview: AgentReviewData }, { reviewId: string; text: string }>`
+export const ReplyToAgentReviewMutation = graphql(`
   mutation ReplyToAgentReview($reviewId: ID!, $text: String!) {
     replyToAgentReview(reviewId: $reviewId, text: $text) {
       ...AgentReviewFields
     }
   }
-  ${AgentReviewFields}
-`;
+`);
 
-export const ReportAgentReviewMutation = gql<{ reportAgentReview: { id: string } }, { reviewId: string; reason: ReviewReportReason }>`
+export const ReportAgentReviewMutation = graphql(`
   mutation ReportAgentReview($reviewId: ID!, $reason: ReviewReportReason!) {
     reportAgentReview(reviewId: $reviewId, reason: $reason) {
       id
     }
   }
-`;
+`);

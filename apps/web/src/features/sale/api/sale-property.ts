@@ -3,28 +3,15 @@
  * appraised it, and the two calls that complete it, `propertyCompletedWithoutListwise` and
  * `propertySoldThroughListwise` (the cashback claim with bank details).
  */
-import { gql, useMutation, useQuery } from 'urql';
-import type { CompleteType, PropertyState } from '@listwise/domain/enums';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface SaleAgent {
-  id: string;
-  name: string | null;
-  agencyName: string | null;
-  profilePicture: { id: string; thumbnailUrl: string | null; url: string | null } | null;
-}
+export type SaleAgent = NonNullable<SaleProperty['propertyAppraisals'][number]['agent']>;
 
-export interface SaleProperty {
-  id: string;
-  state: PropertyState;
-  completeType: CompleteType | null;
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  propertyAppraisals: { id: string; agent: SaleAgent | null }[];
-}
+export type SaleProperty = NonNullable<ResultOf<typeof SalePropertyQuery>['property']>;
 
-export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>`
+export const SalePropertyQuery = graphql(`
   query SaleProperty($id: ID!) {
     property(id: $id) {
       id
@@ -34,10 +21,7 @@ export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>
       streetNumber
       streetName
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
       propertyAppraisals {
         id
@@ -54,7 +38,7 @@ export const SalePropertyQuery = gql<{ property: SaleProperty }, { id: string }>
       }
     }
   }
-`;
+`);
 
 export const useSaleProperty = (id: string) =>
   useQuery({ query: SalePropertyQuery, variables: { id }, requestPolicy: 'cache-and-network' });
@@ -69,10 +53,7 @@ export const appraisingAgents = (property: SaleProperty): SaleAgent[] => {
   });
 };
 
-const CompletedWithoutListwiseMutation = gql<
-  { propertyCompletedWithoutListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
-  { propertyId: string; completeType: CompleteType }
->`
+const CompletedWithoutListwiseMutation = graphql(`
   mutation PropertyCompletedWithoutListwise($propertyId: ID!, $completeType: CompleteType!) {
     propertyCompletedWithoutListwise(propertyId: $propertyId, completeType: $completeType) {
       id
@@ -80,14 +61,11 @@ const CompletedWithoutListwiseMutation = gql<
       completeType
     }
   }
-`;
+`);
 
 export const useCompletedWithoutListwise = () => useMutation(CompletedWithoutListwiseMutation);
 
-const SoldThroughListwiseMutation = gql<
-  { propertySoldThroughListwise: { id: string; state: PropertyState; completeType: CompleteType | null } },
-  { propertyId: string; sellingAgentId: string; accountName: string; accountNumber: string; bsb: string }
->`
+const SoldThroughListwiseMutation = graphql(`
   mutation PropertySoldThroughListwise(
     $propertyId: ID!
     $sellingAgentId: ID!
@@ -107,6 +85,6 @@ const SoldThroughListwiseMutation = gql<
       completeType
     }
   }
-`;
+`);
 
 export const useSoldThroughListwise = () => useMutation(SoldThroughListwiseMutation);

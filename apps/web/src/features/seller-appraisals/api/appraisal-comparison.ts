@@ -3,48 +3,14 @@
  * agent's badge and track record, the span of all ranges (`appraisalComparison`) and the seller's own estimate;
  * then each appraisal's `costAt` the chosen sale price, asked again as the price settles.
  */
-import { gql } from 'urql';
-import type { AgentBadge, CommissionType, EstimatedSaleValueRange } from '@listwise/domain/enums';
-import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
-import type { ReviewSummaryData } from '@/components/reviews/review-fields';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 
-export interface TrackRecord {
-  confirmedSales: number;
-  salesWithinRange: number;
-  medianDeviationPercent: number;
-}
+export type ComparedAppraisal = ComparisonProperty['propertyAppraisals'][number];
 
-export interface ComparedAppraisal {
-  id: string;
-  sentAt: string | null;
-  sellingRangeMin: number | null;
-  sellingRangeMax: number | null;
-  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
-  marketingFee: { id: string; costDollars: number; marketingInclusions: string[] } | null;
-  agent: {
-    id: string;
-    name: string | null;
-    agencyName: string | null;
-    badge: AgentBadge | null;
-    numberOfEngagements: number;
-    trackRecord: TrackRecord | null;
-    reviewSummary: ReviewSummaryData;
-    licence: AgentLicenceMarkData | null;
-  } | null;
-}
+export type ComparisonProperty = NonNullable<ResultOf<typeof AppraisalComparisonQuery>['property']>;
 
-export interface ComparisonProperty {
-  id: string;
-  streetNumber: string | null;
-  streetName: string | null;
-  unitNumber: string | null;
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  estimatedSaleValueRange: EstimatedSaleValueRange | null;
-  appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
-  propertyAppraisals: ComparedAppraisal[];
-}
-
-export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { id: string }>`
+export const AppraisalComparisonQuery = graphql(`
   query AppraisalComparison($id: ID!) {
     property(id: $id) {
       id
@@ -52,10 +18,7 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
       streetName
       unitNumber
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
       estimatedSaleValueRange
       appraisalComparison {
@@ -68,17 +31,7 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
         sentAt
         sellingRangeMin
         sellingRangeMax
-        commission {
-          id
-          commissionType
-          percentageRate
-          flatFeeCostDollars
-        }
-        marketingFee {
-          id
-          costDollars
-          marketingInclusions
-        }
+        ...AppraisalFeesFields
         agent {
           id
           name
@@ -86,11 +39,7 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
           badge
           numberOfEngagements
           licence {
-            id
-            number
-            state
-            status
-            isVerified
+            ...AgentLicenceMarkFields
           }
           trackRecord {
             confirmedSales
@@ -98,26 +47,17 @@ export const AppraisalComparisonQuery = gql<{ property: ComparisonProperty }, { 
             medianDeviationPercent
           }
           reviewSummary {
-            count
-            averageRating
+            ...ReviewSummaryFields
           }
         }
       }
     }
   }
-`;
+`);
 
-export interface CostAt {
-  commissionDollars: number;
-  marketingFeeDollars: number;
-  totalFeeDollars: number;
-  netProceedsDollars: number;
-}
+export type CostAt = NonNullable<ResultOf<typeof AppraisalCostsQuery>['property']>['propertyAppraisals'][number]['costAt'];
 
-export const AppraisalCostsQuery = gql<
-  { property: { id: string; propertyAppraisals: { id: string; costAt: CostAt }[] } },
-  { id: string; salePriceDollars: number }
->`
+export const AppraisalCostsQuery = graphql(`
   query AppraisalCosts($id: ID!, $salePriceDollars: Int!) {
     property(id: $id) {
       id
@@ -132,4 +72,4 @@ export const AppraisalCostsQuery = gql<
       }
     }
   }
-`;
+`);

@@ -1,46 +1,14 @@
 /** The seller's appraisal and appointment request (spec 001 §7 `propertyAppraisal`, `requestAppointmentForAgentFromPropertyAppraisal`). */
-import { gql, useMutation } from 'urql';
-import type { AgentBadge, CompleteType, PropertyState } from '@listwise/domain/enums';
-import type { AgentLicenceMarkData } from '@/components/agent-profile/licence-mark';
-import type { ReviewStatus } from '@listwise/domain/reviews';
-import { AppraisalValuesFields, type AppraisalValues } from '@/components/appraisal/appraisal-fields';
-import type { ReviewSummaryData } from '@/components/reviews/review-fields';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { SellerAppointmentRequestFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface SellerAppointmentRequest {
-  id: string;
-  requestedAppointmentDate: string;
-  requestedAppointmentTime: string;
-  note: string | null;
-  cancelledAt: string | null;
-  cancelledBy: 'SELLER' | 'PROPERTY_COMPLETED' | null;
-  calendar: { ics: string; googleCalendarUrl: string };
-}
+export type SellerAppointmentRequest = SellerAppointmentRequestFieldsFragment;
 
-export interface SellerAppraisal extends AppraisalValues {
-  agentMobileNumber: string | null;
-  appointmentRequestedBySeller: boolean;
-  /** The latest appointment the seller requested from this appraisal, open or cancelled (issue 23). */
-  appointmentRequest: SellerAppointmentRequest | null;
-  agent: {
-    id: string;
-    name: string | null;
-    bio: string | null;
-    agencyName: string | null;
-    agencyBio: string | null;
-    badge: AgentBadge | null;
-    numberOfEngagements: number;
-    trackRecord: { confirmedSales: number; salesWithinRange: number; medianDeviationPercent: number } | null;
-    reviewSummary: ReviewSummaryData;
-    licence: AgentLicenceMarkData | null;
-    profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-    agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-  } | null;
-  property: { id: string; state: PropertyState; completeType: CompleteType | null; suburb: { id: string; state: string } | null };
-  /** The seller's own review of this appraisal (issue 21), if written. */
-  review: { id: string; status: ReviewStatus } | null;
-}
+export type SellerAppraisal = NonNullable<ResultOf<typeof SellerAppraisalQuery>['propertyAppraisal']>;
 
-const SellerAppointmentRequestFields = gql`
+export const SellerAppointmentRequestFields = graphql(`
   fragment SellerAppointmentRequestFields on AppointmentRequest {
     id
     requestedAppointmentDate
@@ -53,9 +21,9 @@ const SellerAppointmentRequestFields = gql`
       googleCalendarUrl
     }
   }
-`;
+`);
 
-export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, { id: string }>`
+export const SellerAppraisalQuery = graphql(`
   query SellerPropertyAppraisal($id: ID!) {
     propertyAppraisal(id: $id) {
       ...AppraisalValuesFields
@@ -73,11 +41,7 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
         badge
         numberOfEngagements
         licence {
-          id
-          number
-          state
-          status
-          isVerified
+          ...AgentLicenceMarkFields
         }
         trackRecord {
           confirmedSales
@@ -85,8 +49,7 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
           medianDeviationPercent
         }
         reviewSummary {
-          count
-          averageRating
+          ...ReviewSummaryFields
         }
         profilePicture {
           id
@@ -114,20 +77,9 @@ export const SellerAppraisalQuery = gql<{ propertyAppraisal: SellerAppraisal }, 
       }
     }
   }
-  ${AppraisalValuesFields}
-  ${SellerAppointmentRequestFields}
-`;
+`);
 
-const RequestAppointmentMutation = gql<
-  {
-    requestAppointmentForAgentFromPropertyAppraisal: {
-      id: string;
-      appointmentRequestedBySeller: boolean;
-      appointmentRequest: SellerAppointmentRequest | null;
-    };
-  },
-  { propertyAppraisalId: string; appointmentDate: string; appointmentTime: string; note: string | null }
->`
+const RequestAppointmentMutation = graphql(`
   mutation RequestAppointment($propertyAppraisalId: ID!, $appointmentDate: String, $appointmentTime: String, $note: String) {
     requestAppointmentForAgentFromPropertyAppraisal(
       propertyAppraisalId: $propertyAppraisalId
@@ -142,31 +94,25 @@ const RequestAppointmentMutation = gql<
       }
     }
   }
-  ${SellerAppointmentRequestFields}
-`;
+`);
 export const useRequestAppointment = () => useMutation(RequestAppointmentMutation);
 
-const ChangeAppointmentRequestMutation = gql<
-  { changeAppointmentRequest: SellerAppointmentRequest },
-  { id: string; appointmentDate: string; appointmentTime: string; note: string | null }
->`
+const ChangeAppointmentRequestMutation = graphql(`
   mutation ChangeAppointmentRequest($id: ID!, $appointmentDate: String, $appointmentTime: String, $note: String) {
     changeAppointmentRequest(id: $id, appointmentDate: $appointmentDate, appointmentTime: $appointmentTime, note: $note) {
       ...SellerAppointmentRequestFields
     }
   }
-  ${SellerAppointmentRequestFields}
-`;
+`);
 /** Issue 23: the seller moves their appointment request or changes its note. */
 export const useChangeAppointmentRequest = () => useMutation(ChangeAppointmentRequestMutation);
 
-const CancelAppointmentRequestMutation = gql<{ cancelAppointmentRequest: SellerAppointmentRequest }, { id: string }>`
+const CancelAppointmentRequestMutation = graphql(`
   mutation CancelAppointmentRequest($id: ID!) {
     cancelAppointmentRequest(id: $id) {
       ...SellerAppointmentRequestFields
     }
   }
-  ${SellerAppointmentRequestFields}
-`;
+`);
 /** Issue 23: the seller cancels their appointment request. */
 export const useCancelAppointmentRequest = () => useMutation(CancelAppointmentRequestMutation);

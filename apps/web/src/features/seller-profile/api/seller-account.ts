@@ -1,27 +1,22 @@
 /** The seller's profile calls (spec 001 §7 'seller details update', 'password change'). */
-import { gql, useMutation } from 'urql';
-import { CurrentUserFields, type CurrentUser } from '@/lib/current-user';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
 
-export const UpdateSellerDetailsMutation = gql<
-  { updateUserDetails: CurrentUser },
-  { name: string; email: string; mobileNumber: string; currentPassword?: string }
->`
+export const UpdateSellerDetailsMutation = graphql(`
   mutation UpdateSellerDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {
     updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
-export const UpdateSellerPasswordMutation = gql<{ updateUserPassword: CurrentUser }, { password: string; currentPassword?: string }>`
+export const UpdateSellerPasswordMutation = graphql(`
   mutation UpdateSellerPassword($password: String!, $currentPassword: String) {
     updateUserPassword(password: $password, currentPassword: $currentPassword) {
       ...CurrentUserFields
     }
   }
-  ${CurrentUserFields}
-`;
+`);
 
 export const useUpdateSellerDetails = () => useMutation(UpdateSellerDetailsMutation);
 export const useUpdateSellerPassword = () => useMutation(UpdateSellerPasswordMutation);

@@ -2,33 +2,15 @@
  * The seller's properties (spec 001 §7): `myProperties(first, after)` for 'My Properties' (pages merged by
  * Graphcache) and `property(id)` with its media and received appraisals for the property page.
  */
-import { gql, useQuery, type Client } from 'urql';
+import { useQuery, type Client } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { PAGE_SIZE } from '@listwise/domain/constants';
-import type { CommissionType, CompleteType, PropertyMediaType, PropertyState } from '@listwise/domain/enums';
-import { UserMediaFields, type UserMedia } from '@/components/media/media-api';
-import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
-import type { PropertyAnswers } from '@/components/property/property-answers';
-import { PROOF_OF_AUTHORITY_FIELDS, type ProofOfAuthority } from '@/components/property/proof-of-authority-api';
-import { PublishedListingFields, type AgentAsked } from './published-listing';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { PropertyCardFieldsFragment, PropertyMediaFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface PropertyCardData {
-  id: string;
-  state: PropertyState;
-  completeType: CompleteType | null;
-  streetName: string | null;
-  streetNumber: string | null;
-  unitNumber: string | null;
-  suburb: { id: string; name: string; state: string } | null;
-  appraisalCount: number;
-  agentsAskedCount: number;
-  pendingAppraisalRequestCount: number;
-  isAwaitingVerification: boolean;
-  verificationStatus: ListingVerificationStatus;
-  submittedAt: string | null;
-  photos: { id: string; userMedia: UserMedia }[];
-}
+export type PropertyCardData = PropertyCardFieldsFragment;
 
-const CardFields = gql`
+export const CardFields = graphql(`
   fragment PropertyCardFields on Property {
     id
     state
@@ -37,9 +19,7 @@ const CardFields = gql`
     streetNumber
     unitNumber
     suburb {
-      id
-      name
-      state
+      ...SuburbRefFields
     }
     appraisalCount
     agentsAskedCount
@@ -54,15 +34,9 @@ const CardFields = gql`
       }
     }
   }
-  ${UserMediaFields}
-`;
+`);
 
-interface PropertyPage {
-  edges: { cursor: string; node: PropertyCardData }[];
-  pageInfo: { endCursor: string | null; hasNextPage: boolean };
-}
-
-export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: number; after?: string | null }>`
+export const MyPropertiesQuery = graphql(`
   query MyProperties($first: Int, $after: String) {
     myProperties(first: $first, after: $after) {
       edges {
@@ -77,8 +51,7 @@ export const MyPropertiesQuery = gql<{ myProperties: PropertyPage }, { first: nu
       }
     }
   }
-  ${CardFields}
-`;
+`);
 
 export const myPropertiesPageSize = PAGE_SIZE;
 
@@ -119,58 +92,16 @@ export async function prefetchFirstPropertiesPage(client: Client) {
   image.src = thumbnail;
 }
 
-export interface PropertyMediaItem {
-  id: string;
-  type: PropertyMediaType;
-  order: number;
-  userMedia: UserMedia;
-}
+export type PropertyMediaItem = PropertyMediaFieldsFragment;
 
-export interface ReceivedAppraisal {
-  id: string;
-  sentAt: string | null;
-  sellingRangeMin: number | null;
-  sellingRangeMax: number | null;
-  commission: { id: string; commissionType: CommissionType; percentageRate: number | null; flatFeeCostDollars: number | null } | null;
-  marketingFee: { id: string; costDollars: number } | null;
-  agent: {
-    id: string;
-    name: string | null;
-    agencyName: string | null;
-    profilePicture: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-    agencyLogo: { id: string; url: string | null; thumbnailUrl: string | null } | null;
-  } | null;
-}
+export type ReceivedAppraisal = PropertyDetailData['propertyAppraisals'][number];
 
-export interface PropertyDetailData extends PropertyCardData, PropertyAnswers {
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-  floorplans: PropertyMediaItem[];
-  videos: PropertyMediaItem[];
-  photos: PropertyMediaItem[];
-  propertyAppraisals: ReceivedAppraisal[];
-  appraisalComparison: { rangeMinDollars: number; rangeMaxDollars: number; midpointDollars: number } | null;
-  listingUpdatedAt: string | null;
-  verificationRejectionReason: string | null;
-  canUploadProofOfAuthority: boolean;
-  proofOfAuthority: ProofOfAuthority | null;
-  agentsAsked: AgentAsked[];
-  cashbackClaim: CashbackClaim | null;
-}
+export type PropertyDetailData = NonNullable<ResultOf<typeof PropertyDetailQuery>['property']>;
 
 /** The seller's cashback claim, once they reported the sale (issue 14: its status and dates). */
-export interface CashbackClaim {
-  id: string;
-  amount: number;
-  status: 'PENDING_CONFIRMATION' | 'AWAITING_LEAD_FEE' | 'PAYABLE' | 'IN_PAYOUT' | 'PAID' | 'DISPUTED' | 'VOID';
-  claimedAt: string;
-  confirmedAt: string | null;
-  disputedAt: string | null;
-  paidAt: string | null;
-  maskedBsb: string;
-  maskedAccountNumber: string;
-}
+export type CashbackClaim = NonNullable<PropertyDetailData['cashbackClaim']>;
 
-export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: string }>`
+export const PropertyDetailQuery = graphql(`
   query PropertyDetail($id: ID!) {
     property(id: $id) {
       id
@@ -180,17 +111,16 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       streetNumber
       unitNumber
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
       appraisalCount
       isAwaitingVerification
       verificationStatus
       verificationRejectionReason
       canUploadProofOfAuthority
-      ${PROOF_OF_AUTHORITY_FIELDS}
+      proofOfAuthority {
+        ...ProofOfAuthorityFields
+      }
       submittedAt
       appraisalComparison {
         rangeMinDollars
@@ -214,16 +144,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
         sentAt
         sellingRangeMin
         sellingRangeMax
-        commission {
-          id
-          commissionType
-          percentageRate
-          flatFeeCostDollars
-        }
-        marketingFee {
-          id
-          costDollars
-        }
+        ...AppraisalFeesFields
         agent {
           id
           name
@@ -242,8 +163,7 @@ export const PropertyDetailQuery = gql<{ property: PropertyDetailData }, { id: s
       }
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
 export const usePropertyDetail = (id: string) =>
   useQuery({ query: PropertyDetailQuery, variables: { id }, requestPolicy: 'cache-and-network' });

@@ -3,33 +3,14 @@
  * (`updatePublishedProperty`, photos added and removed) and withdraw it (`withdrawProperty`). Each answers the
  * property with the fields the property page shows, so the normalised cache updates the page.
  */
-import { gql, useMutation } from 'urql';
-import type { AppraisalRequestDeclineReason, AppraisalRequestProgress } from '@listwise/domain/appraisal-request-progress';
-import type {
-  AdditionalFeature,
-  CompleteType,
-  EstimatedSaleValueRange,
-  IdealTimeframeOfSale,
-  PreferredMethodOfSale,
-  PropertyMediaType,
-  PropertyType,
-  YesNo,
-} from '@listwise/domain/enums';
-import { PropertyMediaFields } from '@/components/media/media-api';
-import { PropertyAnswersFields } from '@/components/property/property-answers';
+import { useMutation } from 'urql';
+import { graphql } from '@/generated/graphql';
+import type { PublishedListingFieldsFragment } from '@/generated/graphql/graphql';
 
-export interface AgentAsked {
-  id: string | null;
-  progress: AppraisalRequestProgress;
-  declineReason: AppraisalRequestDeclineReason | null;
-  requestedAt: string | null;
-  expiresAt: string | null;
-  propertyAppraisalId: string | null;
-  agent: { id: string; name: string | null; agencyName: string | null; profilePicture: { id: string; thumbnailUrl: string | null } | null };
-}
+export type AgentAsked = PublishedListingFieldsFragment['agentsAsked'][number];
 
 /** The fields of the property page an edit or a withdrawal changes. */
-export const PublishedListingFields = gql`
+export const PublishedListingFields = graphql(`
   fragment PublishedListingFields on Property {
     id
     state
@@ -66,83 +47,49 @@ export const PublishedListingFields = gql`
       }
     }
   }
-  ${PropertyMediaFields}
-  ${PropertyAnswersFields}
-`;
+`);
 
-export interface PublishedPropertyChanges {
-  propertyType?: PropertyType;
-  numberOfBedrooms?: number | null;
-  numberOfBathrooms?: number | null;
-  numberOfToilets?: number | null;
-  numberOfCarSpaces?: number | null;
-  numberOfLivingSpaces?: number | null;
-  additionalFeatures?: AdditionalFeature[];
-  propertySizeSqm?: number | null;
-  landSizeSqm?: number | null;
-  propertyAge?: number | null;
-  capitalImprovements?: YesNo | null;
-  estimatedSaleValueRange?: EstimatedSaleValueRange;
-  idealTimeframeOfSale?: IdealTimeframeOfSale;
-  preferredMethodOfSale?: PreferredMethodOfSale;
-  additionalInformation?: string | null;
-}
+export type { PublishedPropertyChangesInput as PublishedPropertyChanges } from '@/generated/graphql/graphql';
 
-type Changed = { id: string };
-
-const UpdatePublishedPropertyMutation = gql<
-  { updatePublishedProperty: Changed },
-  { propertyId: string; changes: PublishedPropertyChanges }
->`
+const UpdatePublishedPropertyMutation = graphql(`
   mutation UpdatePublishedProperty($propertyId: ID!, $changes: PublishedPropertyChangesInput!) {
     updatePublishedProperty(propertyId: $propertyId, changes: $changes) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const AttachUserMediaToPublishedPropertyMutation = gql<
-  { attachUserMediaToPublishedProperty: Changed },
-  { propertyId: string; propertyMediaType: PropertyMediaType; userMediaId: string }
->`
+const AttachUserMediaToPublishedPropertyMutation = graphql(`
   mutation AttachUserMediaToPublishedProperty($propertyId: ID!, $propertyMediaType: PropertyMediaType!, $userMediaId: ID!) {
     attachUserMediaToPublishedProperty(propertyId: $propertyId, propertyMediaType: $propertyMediaType, userMediaId: $userMediaId) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const RemovePropertyMediaFromPublishedPropertyMutation = gql<
-  { removePropertyMediaFromPublishedProperty: Changed },
-  { propertyMediaId: string }
->`
+const RemovePropertyMediaFromPublishedPropertyMutation = graphql(`
   mutation RemovePropertyMediaFromPublishedProperty($propertyMediaId: ID!) {
     removePropertyMediaFromPublishedProperty(propertyMediaId: $propertyMediaId) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const WithdrawPropertyMutation = gql<{ withdrawProperty: Changed }, { propertyId: string; completeType: CompleteType }>`
+const WithdrawPropertyMutation = graphql(`
   mutation WithdrawProperty($propertyId: ID!, $completeType: CompleteType!) {
     withdrawProperty(propertyId: $propertyId, completeType: $completeType) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
-const RelistPropertyMutation = gql<{ relistProperty: Changed & { agentsAsked: AgentAsked[] } }, { propertyId: string }>`
+const RelistPropertyMutation = graphql(`
   mutation RelistProperty($propertyId: ID!) {
     relistProperty(propertyId: $propertyId) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
 export const useRelistProperty = () => useMutation(RelistPropertyMutation);
 export const useUpdatePublishedProperty = () => useMutation(UpdatePublishedPropertyMutation);
@@ -151,10 +98,7 @@ export const useRemovePropertyMediaFromPublishedProperty = () => useMutation(Rem
 export const useWithdrawProperty = () => useMutation(WithdrawPropertyMutation);
 
 /** The agents serving the listing's suburb, to ask more of them (issue 23: after one declined or let it expire). */
-export const OtherAgentsQuery = gql<
-  { agentsForProperty: { id: string; name: string | null; agencyName: string | null }[] },
-  { propertyId: string }
->`
+export const OtherAgentsQuery = graphql(`
   query OtherAgentsForProperty($propertyId: ID!) {
     agentsForProperty(propertyId: $propertyId) {
       id
@@ -162,18 +106,14 @@ export const OtherAgentsQuery = gql<
       agencyName
     }
   }
-`;
+`);
 
-const RequestAppraisalsFromMoreAgentsMutation = gql<
-  { requestAppraisalsFromMoreAgents: Changed & { agentsAsked: AgentAsked[] } },
-  { propertyId: string; selectedAgents: string[] }
->`
+const RequestAppraisalsFromMoreAgentsMutation = graphql(`
   mutation RequestAppraisalsFromMoreAgents($propertyId: ID!, $selectedAgents: [ID!]!) {
     requestAppraisalsFromMoreAgents(propertyId: $propertyId, selectedAgents: $selectedAgents) {
       ...PublishedListingFields
     }
   }
-  ${PublishedListingFields}
-`;
+`);
 
 export const useRequestAppraisalsFromMoreAgents = () => useMutation(RequestAppraisalsFromMoreAgentsMutation);

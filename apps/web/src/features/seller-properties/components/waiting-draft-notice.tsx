@@ -3,20 +3,13 @@
  * pressed Continue there lands on /, where the listing they were building must not go unmentioned. Shows the
  * draft's address and resumes where the wizard left off (the stored next page, else choosing agents).
  */
-import { gql, useQuery } from 'urql';
+import { useQuery } from 'urql';
+import { graphql } from '@/generated/graphql';
 import { ButtonLink } from '@/components/button';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { fullAddress } from '@/features/seller-properties/lib/property-display';
 
-interface WaitingDraft {
-  id: string;
-  unitNumber: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  suburb: { id: string; name: string; state: string; postcode: string } | null;
-}
-
-const WaitingDraftQuery = gql<{ currentDraftProperty: WaitingDraft | null }, Record<string, never>>`
+const WaitingDraftQuery = graphql(`
   query WaitingDraft {
     currentDraftProperty {
       id
@@ -24,14 +17,11 @@ const WaitingDraftQuery = gql<{ currentDraftProperty: WaitingDraft | null }, Rec
       streetNumber
       streetName
       suburb {
-        id
-        name
-        state
-        postcode
+        ...SuburbRefFields
       }
     }
   }
-`;
+`);
 
 const SELECT_AGENTS = '/new-property/select-agents';
 
