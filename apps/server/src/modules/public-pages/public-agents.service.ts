@@ -220,13 +220,61 @@ export async function findAllPublicAgents(db: Tx, now: Date) {
     .orderBy(asc(agentProfiles.publicId));
 }
 
+/** How long a server keeps the list of suburbs that have a public agent (a CDN keeps the pages an hour). */
+export const PUBLIC_SUBURBS_MEMO_MS = 60_000;
+
 /**
- * The nearest suburbs (other than this one) with agents: public agents for the public pages, or any agent the
- * picker would offer for the wizard's count. One query: the suburbs that have such an agent come from the live
- * subscriptions (a few per agent, on `suburb_subscriptions_agent_live_idx`), and only those are ordered by distance.
- * That set is bounded by the live subscriptions, not by the suburbs or the requests; an earlier version probed
- * widening bands of latitude and recomputed the same set for every band (two to four times per page, 80 of a suburb
- * page's 100 ms at a million rows).
+ * The suburbs that have a public agent, read at most once a minute per server. Every suburb page lists the nearest
+ * of them, and finding the set takes the live subscriptions of every public agent (20 to 30 ms at a million rows,
+ * most of a page's time); a suburb that gains or loses its only public agent shows in other suburbs' 'nearest'
+ * lists within the minute. Kept per database handle, so two test servers never share it. The moment it was read
+ * is the server clock's, so moving the clock (as tests and the e2e server do) also renews it.
+ */
+const publicSuburbsMemo = new WeakMap<object, { readAt: number; suburbs: Promise<SuburbRow[]> }>();
+function suburbsWithPublicAgents(db: Tx, now: Date): Promise<SuburbRow[]> {
+  const held = publicSuburbsMemo.get(db);
+  const age = held ? now.getTime() - held.readAt : Infinity;
+  if (held && age >= 0 && age < PUBLIC_SUBURBS_MEMO_MS) return held.suburbs;
+  const s = suburbSubscriptions;
+  const read = db
+    .select({ suburb: suburbs })
+    .from(suburbs)
+    .where(
+      inArray(
+        suburbs.id,
+        db
+          .selectDistinct({ suburbId: s.suburbId })
+          .from(s)
+          .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
+          .where(
+            and(
+              sql`${s.cancelledAt} is null`,
+              sql`${s.expiresAt} > ${now}`,
+              eq(agentProfiles.publicProfileVisible, true),
+              completeProfile,
+              verifiedLicence(now),
+            ),
+          ),
+      ),
+    )
+    .then((rows) => rows.map((r) => r.suburb));
+  publicSuburbsMemo.set(db, { readAt: now.getTime(), suburbs: read });
+  read.catch(() => publicSuburbsMemo.delete(db));
+  return read;
+}
+
+/** Equirectangular distance in km: exact enough to order suburbs a few hundred kilometres apart. */
+const distanceKm = (from: Pick<SuburbRow, 'latitude' | 'longitude'>, to: Pick<SuburbRow, 'latitude' | 'longitude'>) => {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dx = radians(to.longitude - from.longitude) * Math.cos(radians(from.latitude));
+  return 6371 * Math.sqrt(radians(to.latitude - from.latitude) ** 2 + dx ** 2);
+};
+
+/**
+ * The nearest suburbs (other than this one) with agents: public agents for the public pages (from the minute's
+ * list above, ordered here), or any agent the picker would offer for the wizard's count (one query: the suburbs
+ * that have such an agent come from the live subscriptions, and only those are ordered by distance). An earlier
+ * version probed widening bands of latitude and recomputed the same set for every band.
  */
 export async function findNearestSuburbsWithAgents(
   db: Tx,
@@ -234,16 +282,28 @@ export async function findNearestSuburbsWithAgents(
   now: Date,
   options: { limit: number; publicOnly: boolean },
 ): Promise<(SuburbRow & { distanceKm: number })[]> {
+  if (options.publicOnly) {
+    return (await suburbsWithPublicAgents(db, now))
+      .filter((other) => other.id !== suburb.id)
+      .map((other) => ({ ...other, distanceKm: distanceKm(suburb, other) }))
+      .sort((a, b) => a.distanceKm - b.distanceKm || a.id - b.id)
+      .slice(0, options.limit);
+  }
   const s = suburbSubscriptions;
-  const live = and(sql`${s.cancelledAt} is null`, sql`${s.expiresAt} > ${now}`);
-  const servedBy = db.selectDistinct({ suburbId: s.suburbId }).from(s).innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId));
-  // The picker's condition needs the agent's mobile number (users); the public one does not, so it skips that join.
-  const suburbsWithAgents = options.publicOnly
-    ? servedBy.where(and(live, eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now)))
-    : servedBy
-        .innerJoin(users, eq(users.id, s.agentUserId))
-        .where(and(live, completeProfile, sql`${users.mobileNumber} is not null`, mayReceiveRequests(agentProfiles.userId, now)));
-  // Equirectangular distance: exact enough to order suburbs a few hundred kilometres apart.
+  const suburbsWithAgents = db
+    .selectDistinct({ suburbId: s.suburbId })
+    .from(s)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
+    .innerJoin(users, eq(users.id, s.agentUserId))
+    .where(
+      and(
+        sql`${s.cancelledAt} is null`,
+        sql`${s.expiresAt} > ${now}`,
+        completeProfile,
+        sql`${users.mobileNumber} is not null`,
+        mayReceiveRequests(agentProfiles.userId, now),
+      ),
+    );
   const distance = sql<number>`6371 * sqrt(power(radians(${suburbs.latitude} - ${suburb.latitude}), 2)
     + power(radians(${suburbs.longitude} - ${suburb.longitude}) * cos(radians(${suburb.latitude})), 2))`;
   const rows = await db

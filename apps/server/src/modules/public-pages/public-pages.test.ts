@@ -8,6 +8,7 @@ import { notifyAgentJoinAlerts } from './agent-join-alerts.service.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { createAgent, findSuburb } from '../appraisals/test-factories.ts';
 import { subscribeAgent } from '../sales/test-factories.ts';
+import { PUBLIC_SUBURBS_MEMO_MS } from './public-agents.service.ts';
 import { appraisalSent, createPublicAgent } from './test-factories.ts';
 
 /** Issue 20: the public pages over HTTP — statuses, canonical redirects, head tags, caching, sitemap, bad input. */
@@ -69,21 +70,29 @@ describe('suburb pages', () => {
     expect(html).toContain(`/agents/nsw/bondi-beach-${bondiPostcode}`);
   });
 
-  it('lists as nearest only suburbs with a public agent, nearest first', async () => {
+  it('lists as nearest only suburbs with a public agent, nearest first, read at most once a minute', async () => {
     // Bronte, next door to Tamarama, is served only by an agent who has not turned the public profile on.
     const [tamarama, bronte, maroubra] = await Promise.all([
       findSuburb(server, 'tamarama'),
       findSuburb(server, 'bronte'),
       findSuburb(server, 'maroubra'),
     ]);
+    const nearest = async () => {
+      const html = await (await get(`/agents/nsw/tamarama-${tamarama.postcode}`)).text();
+      return html.slice(html.indexOf('Nearest suburbs with agents'));
+    };
     const hidden = await createAgent(server, { name: 'Hidden Hugh' });
     await subscribeAgent(server, hidden.userId, bronte.id);
+    server.deps.clock.advance(PUBLIC_SUBURBS_MEMO_MS);
+    expect(await nearest()).not.toContain(`/agents/nsw/maroubra-${maroubra.postcode}`);
     await createPublicAgent(server, maroubra.id, { name: 'Maroubra Max' });
-    const html = await (await get(`/agents/nsw/tamarama-${tamarama.postcode}`)).text();
-    const nearest = html.slice(html.indexOf('Nearest suburbs with agents'));
-    expect(nearest).not.toContain(`/agents/nsw/bronte-${bronte.postcode}`);
-    const bondiAt = nearest.indexOf(`/agents/nsw/bondi-beach-${bondiPostcode}`);
-    const maroubraAt = nearest.indexOf(`/agents/nsw/maroubra-${maroubra.postcode}`);
+    // The list of suburbs with public agents is kept for a minute: Maroubra shows once it is read again.
+    expect(await nearest()).not.toContain(`/agents/nsw/maroubra-${maroubra.postcode}`);
+    server.deps.clock.advance(PUBLIC_SUBURBS_MEMO_MS);
+    const list = await nearest();
+    expect(list).not.toContain(`/agents/nsw/bronte-${bronte.postcode}`);
+    const bondiAt = list.indexOf(`/agents/nsw/bondi-beach-${bondiPostcode}`);
+    const maroubraAt = list.indexOf(`/agents/nsw/maroubra-${maroubra.postcode}`);
     expect(bondiAt).toBeGreaterThan(-1);
     expect(maroubraAt).toBeGreaterThan(bondiAt);
   });
