@@ -61,7 +61,8 @@ const leadFeeCharges = (saleId: string) =>
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const shown: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // pdf-lib ends a stream's bytes with '\nendstream'; a compressed stream whose last byte is '\r' (1 in 256) must keep it.
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
     let content: string;
     try {
       content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');

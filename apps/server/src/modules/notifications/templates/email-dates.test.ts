@@ -23,7 +23,9 @@ describe('dates in e-mails', () => {
       expect(reminder).toContain('ends on 1 Jul 2026');
       expect(reminder).toContain('$495');
     } finally {
-      process.env.TZ = saved;
+      // process.env turns undefined into the string 'undefined': restore by deleting (the files share a process).
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
     }
   });
 });
