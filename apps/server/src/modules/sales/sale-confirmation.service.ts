@@ -13,7 +13,7 @@ import { QUEUES } from '../../jobs/queue.ts';
 import { getLeadFee } from '../settings/settings.service.ts';
 import { trackRecordOfSale } from '../appraisals/track-record.ts';
 import { theRow } from '../../lib/rows.ts';
-import type { PropertySaleRow } from '../../db/schema/sales.ts';
+import type { CashbackClaimStatus, PropertySaleRow } from '../../db/schema/sales.ts';
 import { collectLeadFee, recordLeadFeeIntent, reloadSale, retryLeadFee } from './lead-fees.service.ts';
 import { contractDateBounds } from './sale-dates.ts';
 
@@ -34,6 +34,50 @@ export async function getAgentPropertySale(db: Tx, agentUserId: string, id: stri
 }
 
 /**
+ * Records a sale as confirmed, in the caller's transaction: the price and the contract date (checked against the
+ * listing's dates), the track record, the lead fee of the day (fixed now, whatever the settings say later) as
+ * PENDING, one more engagement for the selling agent's badge, and the seller's cashback moved from `claimFrom` to
+ * AWAITING_LEAD_FEE (payable once the fee is collected or waived). The agent's confirmation and an operator's
+ * 'the sale stands' both end here; `extra` is what the caller records with it (the settlement).
+ */
+export async function recordSaleConfirmed(
+  tx: Tx,
+  sale: PropertySaleRow,
+  values: { salePrice: number; contractDate: string },
+  options: { now: Date; claimFrom: CashbackClaimStatus; extra?: Partial<typeof propertySales.$inferInsert> },
+): Promise<PropertySaleRow> {
+  const { now } = options;
+  const problem = contractDateProblem(values.contractDate, await contractDateBounds(tx, sale, now));
+  if (problem) throw new AppError(problem, 'contractDate');
+  const salePriceCents = dollarsToCents(values.salePrice);
+  const confirmed = await tx
+    .update(propertySales)
+    .set({
+      ...options.extra,
+      confirmedAt: now,
+      salePriceCents,
+      ...(await trackRecordOfSale(tx, sale, salePriceCents)),
+      contractDate: values.contractDate,
+      leadFeeStatus: 'PENDING',
+      leadFeeAttempts: 1,
+      leadFeeLastAttemptAt: now,
+      leadFeeCents: (await getLeadFee(tx)).includingGstCents,
+    })
+    .where(eq(propertySales.id, sale.id))
+    .returning()
+    .then(theRow);
+  await tx
+    .update(agentProfiles)
+    .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
+    .where(eq(agentProfiles.userId, sale.sellingAgentUserId));
+  await tx
+    .update(cashbackClaims)
+    .set({ status: 'AWAITING_LEAD_FEE' })
+    .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, options.claimFrom)));
+  return confirmed;
+}
+
+/**
  * confirmPropertySale: the first confirmation records price and contract date, counts one more engagement for
  * the agent's badge and charges the lead fee ($1,000 + GST); the seller's cashback becomes payable once the fee
  * is collected (until then it is AWAITING_LEAD_FEE). A declined
@@ -51,35 +95,7 @@ export async function confirmPropertySale(
     // A disputed sale waits for an operator; one they settled as standing is confirmed, and its fee can be paid.
     if (sale.disputedAt && !sale.confirmedAt) throw new AppError('invalid_state');
     if (sale.confirmedAt) return { sale, isFirst: false };
-    const now = deps.clock.now();
-    const problem = contractDateProblem(values.contractDate, await contractDateBounds(tx, sale, now));
-    if (problem) throw new AppError(problem, 'contractDate');
-    const salePriceCents = dollarsToCents(values.salePrice);
-    const confirmed = await tx
-      .update(propertySales)
-      .set({
-        confirmedAt: now,
-        salePriceCents,
-        ...(await trackRecordOfSale(tx, sale, salePriceCents)),
-        contractDate: values.contractDate,
-        leadFeeStatus: 'PENDING',
-        leadFeeAttempts: 1,
-        leadFeeLastAttemptAt: now,
-        // Fixed now: the agent owes the fee of the day the sale was confirmed, whatever the settings say later.
-        leadFeeCents: (await getLeadFee(tx)).includingGstCents,
-      })
-      .where(eq(propertySales.id, sale.id))
-      .returning()
-      .then(theRow);
-    await tx
-      .update(agentProfiles)
-      .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
-      .where(eq(agentProfiles.userId, agent.id));
-    // Cashback follows the fee: payable once the lead fee is collected (makeCashbackPayable) or waived.
-    await tx
-      .update(cashbackClaims)
-      .set({ status: 'AWAITING_LEAD_FEE' })
-      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'PENDING_CONFIRMATION')));
+    const confirmed = await recordSaleConfirmed(tx, sale, values, { now: deps.clock.now(), claimFrom: 'PENDING_CONFIRMATION' });
     return { sale: confirmed, isFirst: true, charge: await recordLeadFeeIntent(deps, tx, confirmed) };
   });
   // The seller is invited to review the selling agent right away (modules/reviews; the job's schedule catches a failed send).

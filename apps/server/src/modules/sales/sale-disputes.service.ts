@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { dollarsToCents } from '@listwise/domain/pricing';
-import { contractDateProblem, disputePropertySaleSchema, settleDisputedSaleSchema } from '@listwise/domain/sale-validation';
+import { and, eq } from 'drizzle-orm';
+import { disputePropertySaleSchema, settleDisputedSaleSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -13,13 +12,10 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
-import { getLeadFee } from '../settings/settings.service.ts';
-import { trackRecordOfSale } from '../appraisals/track-record.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { collectLeadFeeKeepingDecline, recordLeadFeeIntent } from './lead-fees.service.ts';
-import { contractDateBounds } from './sale-dates.ts';
-import { getAgentPropertySale } from './sale-confirmation.service.ts';
+import { getAgentPropertySale, recordSaleConfirmed } from './sale-confirmation.service.ts';
 
 /** 'This is not my sale': the agent's dispute, and the operator's settlement of it. */
 
@@ -108,34 +104,12 @@ export async function settleDisputedSale(
       await emailSellerSaleVoid(deps, tx, voided, values.reason);
       return { sale: voided, charge: false, intent: null };
     }
-    const problem = contractDateProblem(values.contractDate!, await contractDateBounds(tx, sale, now));
-    if (problem) throw new AppError(problem, 'contractDate');
-    const salePriceCents = dollarsToCents(values.salePrice!);
-    const standing = await tx
-      .update(propertySales)
-      .set({
-        ...settlement,
-        confirmedAt: now,
-        salePriceCents,
-        ...(await trackRecordOfSale(tx, sale, salePriceCents)),
-        contractDate: values.contractDate!,
-        leadFeeStatus: 'PENDING',
-        leadFeeAttempts: 1,
-        leadFeeLastAttemptAt: now,
-        // Fixed now, as at the agent's confirmation.
-        leadFeeCents: (await getLeadFee(tx)).includingGstCents,
-      })
-      .where(eq(propertySales.id, sale.id))
-      .returning()
-      .then(theRow);
-    await tx
-      .update(agentProfiles)
-      .set({ numberOfEngagements: sql`${agentProfiles.numberOfEngagements} + 1` })
-      .where(eq(agentProfiles.userId, sale.sellingAgentUserId));
-    await tx
-      .update(cashbackClaims)
-      .set({ status: 'AWAITING_LEAD_FEE' })
-      .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
+    const standing = await recordSaleConfirmed(
+      tx,
+      sale,
+      { salePrice: values.salePrice!, contractDate: values.contractDate! },
+      { now, claimFrom: 'DISPUTED', extra: settlement },
+    );
     await onSettled(tx, sale, standing);
     return { sale: standing, charge: true, intent: await recordLeadFeeIntent(deps, tx, standing) };
   });
