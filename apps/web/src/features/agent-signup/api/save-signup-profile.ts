@@ -33,17 +33,7 @@ export const SaveSignupProfileMutation = graphql(`
       agentProfile {
         id
         licence {
-          id
-          number
-          state
-          licenseeName
-          status
-          verifiedAt
-          rejectionReason
-          expiresOn
-          verifiedUntil
-          isVerified
-          isExpired
+          ...AgentLicenceFields
         }
       }
     }
