@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { emailMessages } from '../db/schema/platform.ts';
 import { createClock } from '../lib/clock.ts';
 import { startServer, type RunningServer } from '../server.ts';
+import './overlapping-queries.ts';
 
 /**
  * A real Listwise server for one test file: its own database copied from the migrated template, a

@@ -124,12 +124,11 @@ export async function listCharges(
 // ——— Settings ———
 
 export async function getAdminSettings(db: Tx) {
-  const [cashbackCents, totalFreeTrialsAllowed, leadFeeCents, abaBalancingRecord] = await Promise.all([
-    getSetting(db, 'staticCashbackAmountCents'),
-    getSetting(db, 'totalFreeTrialsAllowed'),
-    getSetting(db, 'leadFeeExcludingGstCents'),
-    getSetting(db, 'abaBalancingRecord'),
-  ]);
+  // One query at a time: `db` may be a transaction (one connection), and pg (9) refuses a query while another runs.
+  const cashbackCents = await getSetting(db, 'staticCashbackAmountCents');
+  const totalFreeTrialsAllowed = await getSetting(db, 'totalFreeTrialsAllowed');
+  const leadFeeCents = await getSetting(db, 'leadFeeExcludingGstCents');
+  const abaBalancingRecord = await getSetting(db, 'abaBalancingRecord');
   return {
     staticCashbackAmount: centsToDollars(cashbackCents),
     totalFreeTrialsAllowed,

@@ -68,11 +68,10 @@ export async function saveSignupSuburbSelection(
       .where(eq(agentProfiles.userId, agent.id))
       .for('no key update');
     if (!profile) throw new AppError('agents_profile_is_incomplete');
-    const [chosen, claimed, live] = await Promise.all([
-      suburbsInOrder(tx, suburbIds),
-      countFreeTrialsClaimed(tx, agent.id),
-      findLiveSubscriptions(tx, agent.id, deps.clock.now()),
-    ]);
+    // One query at a time: a transaction is one connection, and pg (9) refuses a query while another is running.
+    const chosen = await suburbsInOrder(tx, suburbIds);
+    const claimed = await countFreeTrialsClaimed(tx, agent.id);
+    const live = await findLiveSubscriptions(tx, agent.id, deps.clock.now());
     if (chosen.length !== suburbIds.length) throw new AppError('not_found', 'suburbIds');
     if (suburbIds.length > selectableSuburbsLeft(claimed, live.length)) throw new AppError('validation_failed', 'suburbIds');
     if (live.some((s) => suburbIds.includes(s.suburbId))) throw new AppError('some_suburb_already_subscribed_to');

@@ -25,7 +25,9 @@ export const lockAgent = (tx: Tx, agentUserId: string) =>
 
 /** Places taken in each suburb: live subscriptions and places held by open charges (but `exceptChargeId`'s). */
 export async function countPlacesTaken(tx: Tx, suburbIds: number[], now: Date, exceptChargeId?: string) {
-  const [live, held] = await Promise.all([countLiveSubscriptions(tx, suburbIds, now), countHeldPlaces(tx, suburbIds, exceptChargeId)]);
+  // One query at a time: a transaction is one connection, and pg (9) refuses a query while another is running.
+  const live = await countLiveSubscriptions(tx, suburbIds, now);
+  const held = await countHeldPlaces(tx, suburbIds, exceptChargeId);
   return new Map(suburbIds.map((id) => [id, (live.get(id) ?? 0) + (held.get(id) ?? 0)]));
 }
 

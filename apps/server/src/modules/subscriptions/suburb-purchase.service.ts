@@ -93,7 +93,9 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
     if (locked.length !== suburbIds.length) throw new AppError('not_found', 'suburbIds');
     const byId = new Map(locked.map((s) => [s.id, s]));
 
-    const [mine, open] = await Promise.all([findLiveSubscriptions(tx, user.id, now), findOpenChargesOfUser(tx, user.id)]);
+    // One query at a time: a transaction is one connection, and pg (9) refuses a query while another is running.
+    const mine = await findLiveSubscriptions(tx, user.id, now);
+    const open = await findOpenChargesOfUser(tx, user.id);
     const held = suburbsHeldBy(open);
     if (mine.some((s) => byId.has(s.suburbId)) || suburbIds.some((id) => held.has(id))) {
       throw new AppError('some_suburb_already_subscribed_to');
@@ -103,7 +105,8 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
     const taken = await countPlacesTaken(tx, suburbIds, now);
     if (locked.some((s) => (taken.get(s.id) ?? 0) >= s.subscribedAgentsMax)) throw new AppError('some_suburb_at_capacity');
 
-    const [claimed, allowed] = await Promise.all([countFreeTrialsClaimed(tx, user.id), getSetting(tx, 'totalFreeTrialsAllowed')]);
+    const claimed = await countFreeTrialsClaimed(tx, user.id);
+    const allowed = await getSetting(tx, 'totalFreeTrialsAllowed');
     if (suburbIds.length + Math.max(claimed, mine.length) > MAX_AGENT_SUBURBS) throw new AppError('validation_failed', 'suburbIds');
     const freeTrials = Math.min(remainingFreeTrials(allowed, claimed), suburbIds.length);
     if (freeTrials === suburbIds.length) return { rows: await insertSubscriptions(tx, user.id, suburbIds, freeTrials, now, null) };
