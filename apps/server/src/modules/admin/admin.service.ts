@@ -23,7 +23,7 @@ import {
 } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
-import { getSetting, setSetting } from '../settings/settings.service.ts';
+import { getSettings, setSetting } from '../settings/settings.service.ts';
 import type { ChargeRow } from '../../db/schema/payments.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 
@@ -124,16 +124,17 @@ export async function listCharges(
 // ——— Settings ———
 
 export async function getAdminSettings(db: Tx) {
-  // One query at a time: `db` may be a transaction (one connection), and pg (9) refuses a query while another runs.
-  const cashbackCents = await getSetting(db, 'staticCashbackAmountCents');
-  const totalFreeTrialsAllowed = await getSetting(db, 'totalFreeTrialsAllowed');
-  const leadFeeCents = await getSetting(db, 'leadFeeExcludingGstCents');
-  const abaBalancingRecord = await getSetting(db, 'abaBalancingRecord');
+  const settings = await getSettings(db, [
+    'staticCashbackAmountCents',
+    'totalFreeTrialsAllowed',
+    'leadFeeExcludingGstCents',
+    'abaBalancingRecord',
+  ]);
   return {
-    staticCashbackAmount: centsToDollars(cashbackCents),
-    totalFreeTrialsAllowed,
-    leadFeeExcludingGst: centsToDollars(leadFeeCents),
-    abaBalancingRecord: abaBalancingRecord === 1,
+    staticCashbackAmount: centsToDollars(settings.staticCashbackAmountCents),
+    totalFreeTrialsAllowed: settings.totalFreeTrialsAllowed,
+    leadFeeExcludingGst: centsToDollars(settings.leadFeeExcludingGstCents),
+    abaBalancingRecord: settings.abaBalancingRecord === 1,
   };
 }
 

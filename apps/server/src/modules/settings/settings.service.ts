@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS, DEFAULT_TOTAL_FREE_TRIALS_ALLOWED, LEAD_FEE_DOLLARS } from '@listwise/domain/constants';
 import type { ListwiseFees } from '@listwise/domain/disclosure';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS, withGstCents } from '@listwise/domain/payments';
@@ -21,6 +21,16 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export async function getSetting(db: Tx, key: SettingKey): Promise<number> {
   const row = await db.query.appSettings.findFirst({ where: eq(appSettings.key, key) });
   return row ? Number(row.value) : SETTING_DEFAULTS[key];
+}
+
+/** Several settings in one read: each its stored value, or its default. */
+export async function getSettings<K extends SettingKey>(db: Tx, keys: readonly K[]): Promise<Record<K, number>> {
+  const rows = await db
+    .select()
+    .from(appSettings)
+    .where(inArray(appSettings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, Number(row.value)]));
+  return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? SETTING_DEFAULTS[key]])) as Record<K, number>;
 }
 
 export async function setSetting(db: Tx, key: SettingKey, value: number): Promise<void> {

@@ -43,6 +43,13 @@ async function loadRenewalContext(tx: Tx, row: SubscriptionRow) {
   return { agent: agent as AgentContact | undefined, suburb: suburb! };
 }
 
+/** Subscriptions the renewal job looks after: not cancelled, not ended, and not managed by hand by an operator. */
+const runningByItself = () => [
+  isNull(suburbSubscriptions.cancelledAt),
+  isNull(suburbSubscriptions.endedAt),
+  eq(suburbSubscriptions.isManuallyManaged, false),
+];
+
 /** Sends the week-ahead reminders; each subscription period is reminded once. */
 async function sendRenewalReminders(deps: Deps, now: Date, limit: number): Promise<number> {
   const due = await deps.db
@@ -50,10 +57,8 @@ async function sendRenewalReminders(deps: Deps, now: Date, limit: number): Promi
     .from(suburbSubscriptions)
     .where(
       and(
-        isNull(suburbSubscriptions.cancelledAt),
-        isNull(suburbSubscriptions.endedAt),
+        ...runningByItself(),
         eq(suburbSubscriptions.autoRenew, true),
-        eq(suburbSubscriptions.isManuallyManaged, false),
         gt(suburbSubscriptions.expiresAt, new Date(now.getTime() + RENEWAL_LEAD_MS)),
         lte(suburbSubscriptions.expiresAt, new Date(now.getTime() + RENEWAL_REMINDER_MS)),
         or(
@@ -292,14 +297,7 @@ export async function processSubscriptionRenewals(deps: Deps, options: { batchSi
     const due = await deps.db
       .select({ id: suburbSubscriptions.id })
       .from(suburbSubscriptions)
-      .where(
-        and(
-          isNull(suburbSubscriptions.cancelledAt),
-          isNull(suburbSubscriptions.endedAt),
-          eq(suburbSubscriptions.isManuallyManaged, false),
-          lte(suburbSubscriptions.expiresAt, new Date(now.getTime() + RENEWAL_LEAD_MS)),
-        ),
-      )
+      .where(and(...runningByItself(), lte(suburbSubscriptions.expiresAt, new Date(now.getTime() + RENEWAL_LEAD_MS))))
       .orderBy(asc(suburbSubscriptions.expiresAt))
       .limit(batchSize + seen.size);
     const fresh = due.filter((d) => !seen.has(d.id));
