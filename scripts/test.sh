@@ -64,9 +64,11 @@ check "typecheck" npm run typecheck
 check "lint" npm run lint
 check "format" npm run format:check
 check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --project domain --project web
-check "API integration tests (Node $(on_node24 node -v))" on_node24 run_vitest test-results/vitest-api.json --project server
 check "production smoke test (Node $(node -v))" bash scripts/smoke-production.sh
 check "production smoke test (Node $(on_node24 node -v))" on_node24 bash scripts/smoke-production.sh
+# Last: the API suite keeps both cores busy (two vitest workers) once the journeys have ended; the smoke tests, mostly
+# one process at a time, run beside the journeys instead of leaving a core idle at the end.
+check "API integration tests (Node $(on_node24 node -v))" on_node24 run_vitest test-results/vitest-api.json --project server
 
 step "end-to-end journeys in Chromium: waiting for them to finish"
 e2e_status=0
