@@ -119,15 +119,18 @@ function ComparisonBody({
   const [printedOn] = useState(() => new Date());
 
   // The API's figures at the settled price; until they arrive the same domain rule answers locally.
-  const [{ data: costs }] = useQuery({
+  const [{ data: costs, operation: costsOperation }] = useQuery({
     query: AppraisalCostsQuery,
     variables: { id: property.id, salePriceDollars: settledPrice },
   });
   const serverCosts = useMemo(() => {
     const map = new Map<string, CostAt>();
-    if (settledPrice === price) for (const a of costs?.property.propertyAppraisals ?? []) map.set(a.id, a.costAt);
+    // Only figures answered for this very price: while the new price's answer is on its way, urql still holds the
+    // last price's, and showing those under the new price's heading flipped the columns back for a moment.
+    const answeredFor = costsOperation?.variables.salePriceDollars;
+    if (settledPrice === price && answeredFor === price) for (const a of costs?.property.propertyAppraisals ?? []) map.set(a.id, a.costAt);
     return map;
-  }, [costs, settledPrice, price]);
+  }, [costs, costsOperation, settledPrice, price]);
 
   const estimate = property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_BOUNDS[property.estimatedSaleValueRange] : null;
   // The chart and the slider take in the agents' ranges and the seller's own estimate (an open top band shows a
