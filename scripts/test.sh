@@ -45,13 +45,14 @@ check() {
   printf '(%s: %d s)\n' "$name" $((SECONDS - started))
 }
 
-# run_vitest <json report> [args…]: runs vitest; a file that fails outside any test (a hook timing out in a worker)
-# has been seen to leave the exit code at 0, so the JSON summary is the word that counts.
+# run_vitest <json report> [args…]: runs vitest, keeping its log beside the report; scripts/vitest-summary.mjs then
+# decides (a file that fails outside any test has been seen to leave vitest's exit code at 0) and names what failed.
 run_vitest() {
   local report=$1
   shift
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@"
-  node -e 'const r = require(process.argv[1]); if (!r.success || r.numFailedTestSuites > 0) { console.error(`vitest: ${r.numFailedTests} failed test(s) in ${r.numFailedTestSuites} failed suite(s)`); process.exit(1); }' "$PWD/$report"
+  rm -f "$report"
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$report" "$@" 2>&1 | tee "${report%.json}.log"
+  node scripts/vitest-summary.mjs "$report" "${report%.json}.log"
 }
 
 # Production runs Node 24 LTS; the machine's Node is the oldest supported (20.19+). The npm package node@24
@@ -79,6 +80,10 @@ cat "$e2e_log"
 
 step "done in $((SECONDS / 60)) min $((SECONDS % 60)) s"
 if [ "${#failed[@]}" -gt 0 ]; then
+  # The journeys' log came last; what failed in the vitest runs is named again here, at the end a reader sees.
+  for report in test-results/vitest-unit.json test-results/vitest-api.json; do
+    [ -f "$report" ] && { node scripts/vitest-summary.mjs "$report" "${report%.json}.log" || true; }
+  done
   printf 'FAILED: %s\n' "${failed[@]}" >&2
   exit 1
 fi
