@@ -78,12 +78,13 @@ trap - EXIT
 cat "$e2e_log"
 [ "$e2e_status" -eq 0 ] || failed+=("end-to-end journeys")
 
+# The journeys' log came last; what failed or was flaky in the vitest runs is named again here, at the end a reader
+# sees (nothing is printed for a clean run).
+for report in test-results/vitest-unit.json test-results/vitest-api.json; do
+  node scripts/vitest-summary.mjs "$report" "${report%.json}.log" || true
+done
 step "done in $((SECONDS / 60)) min $((SECONDS % 60)) s"
 if [ "${#failed[@]}" -gt 0 ]; then
-  # The journeys' log came last; what failed in the vitest runs is named again here, at the end a reader sees.
-  for report in test-results/vitest-unit.json test-results/vitest-api.json; do
-    [ -f "$report" ] && { node scripts/vitest-summary.mjs "$report" "${report%.json}.log" || true; }
-  done
   printf 'FAILED: %s\n' "${failed[@]}" >&2
   exit 1
 fi

@@ -2,7 +2,7 @@
 // long and the end of it is what a reader (or CI, which keeps only its tail) sees. Exits 1 when the run failed:
 // a file that fails outside any test (a hook timing out in a worker) has been seen to leave vitest's exit code at 0,
 // so the report is the word that counts.
-//   node scripts/vitest-summary.mjs <json report> <log>   (prints nothing for a run that passed)
+//   node scripts/vitest-summary.mjs <json report> <log>   (prints nothing for a run that passed with no retry)
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -37,6 +37,8 @@ function firstLines(text, count) {
 
 const report = readReport();
 const failures = [];
+// A test that failed and then passed on its retry (the server project retries once): named, never forgotten.
+const flaky = [];
 if (!report) failures.push(`  no report at ${reportPath}: vitest ended before writing it`);
 for (const file of report?.testResults ?? []) {
   const name = path.relative(process.cwd(), file.name);
@@ -47,10 +49,17 @@ for (const file of report?.testResults ?? []) {
   for (const test of failedTests) {
     failures.push(`  failed: ${name} › ${test.fullName}`, ...firstLines(test.failureMessages.join('\n'), MESSAGE_LINES));
   }
+  for (const test of file.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages.length > 0)) {
+    flaky.push(`  flaky:  ${name} › ${test.fullName}`, ...firstLines(test.failureMessages.join('\n'), MESSAGE_LINES));
+  }
 }
 const unhandled = unhandledErrors();
 if (unhandled.length > 0) failures.push('  errors outside any test:', ...unhandled.map((line) => `      ${line}`));
 
+if (flaky.length > 0) {
+  console.log(`vitest: ${flaky.filter((line) => line.startsWith('  flaky')).length} flaky test(s) (passed only on retry)`);
+  for (const line of flaky) console.log(line);
+}
 const ok = report?.success === true && failures.length === 0;
 if (ok) process.exit(0);
 console.error(`vitest: ${report?.numFailedTests ?? '?'} failed test(s) in ${report?.numFailedTestSuites ?? '?'} failed file(s)`);
