@@ -12,6 +12,9 @@ import { keepScreenshot } from './support/screens.ts';
  * never wider than the screen), an open tab is on screen, and at desktop width every keyboard stop shows where
  * the focus is. The journeys check behaviour; this sweep checks that no page was left out of the accessibility
  * and layout rules.
+ * Each page is loaded once, at the phone width, checked, then widened to the desktop width and checked again: the
+ * web app lays out by CSS media queries (no script picks a layout by the window's width), so the widened page is the
+ * page a desktop loads, and the sweep costs one page load a page instead of two (issue 24: npm test's time).
  * Screenshots land in test-results/screens/<width>/ for a person to look at, with E2E_SCREENSHOTS=1.
  */
 
@@ -24,11 +27,21 @@ type Width = (typeof WIDTHS)[number];
 
 const SCREENS = nodePath.join(import.meta.dirname, '../test-results/screens');
 
-async function checkPage(page: Page, width: Width, path: string, name: string) {
+/** Loads the page at the phone width and checks it there, then at the desktop width. */
+async function checkPage(page: Page, path: string, name: string) {
+  await page.setViewportSize(WIDTHS[0]);
   await page.goto(path);
   await expect(page.locator('h1').first(), `${name} has a heading`).toBeVisible();
   await expect(page.locator('h1'), `${name} has one h1`).toHaveCount(1);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width);
+    await checkAtWidth(page, width, name);
+  }
+}
+
+async function checkAtWidth(page: Page, width: Width, name: string) {
+  await expect(page.locator('h1').first(), `${name} shows its heading at ${width.width}px`).toBeVisible();
   await expectNoA11yViolations(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is no wider than the ${width.width}px screen`).toBeLessThanOrEqual(0);
@@ -202,33 +215,33 @@ const ADMIN_TABS = [
   'audit-log',
 ] as const;
 
-for (const width of WIDTHS) {
-  test.describe(`every page at ${width.width}px`, () => {
-    test.use({ viewport: { width: width.width, height: width.height } });
+test.describe('every page at 375px and 1280px', () => {
+  test.use({ viewport: { width: WIDTHS[0].width, height: WIDTHS[0].height } });
+  // A test walks up to 20 pages at both widths: about a minute alone, more beside the rest of npm test.
+  test.describe.configure({ timeout: 300_000 });
 
-    test('public pages', async ({ page }) => {
-      for (const [name, path] of PUBLIC_PATHS) await checkPage(page, width, path, name);
-    });
-
-    test('public pages of agents', async ({ page, request }) => {
-      for (const [name, path] of await publicAgentPaths(request)) await checkPage(page, width, path, name);
-    });
-
-    test('seller pages', async ({ page, request }) => {
-      const paths = await sellerPaths(request);
-      await loginThroughForm(page, DEMO.seller, 'listwise-demo');
-      for (const [name, path] of paths) await checkPage(page, width, path, name);
-    });
-
-    test('agent pages', async ({ page, request }) => {
-      const paths = await agentPaths(request);
-      await loginThroughForm(page, DEMO.agents[0], 'listwise-demo');
-      for (const [name, path] of paths) await checkPage(page, width, path, name);
-    });
-
-    test('operator console', async ({ page }) => {
-      await loginThroughForm(page, DEMO.admin, 'listwise-demo');
-      for (const tab of ADMIN_TABS) await checkPage(page, width, `/admin?tab=${tab}`, `admin-${tab}`);
-    });
+  test('public pages', async ({ page }) => {
+    for (const [name, path] of PUBLIC_PATHS) await checkPage(page, path, name);
   });
-}
+
+  test('public pages of agents', async ({ page, request }) => {
+    for (const [name, path] of await publicAgentPaths(request)) await checkPage(page, path, name);
+  });
+
+  test('seller pages', async ({ page, request }) => {
+    const paths = await sellerPaths(request);
+    await loginThroughForm(page, DEMO.seller, 'listwise-demo');
+    for (const [name, path] of paths) await checkPage(page, path, name);
+  });
+
+  test('agent pages', async ({ page, request }) => {
+    const paths = await agentPaths(request);
+    await loginThroughForm(page, DEMO.agents[0], 'listwise-demo');
+    for (const [name, path] of paths) await checkPage(page, path, name);
+  });
+
+  test('operator console', async ({ page }) => {
+    await loginThroughForm(page, DEMO.admin, 'listwise-demo');
+    for (const tab of ADMIN_TABS) await checkPage(page, `/admin?tab=${tab}`, `admin-${tab}`);
+  });
+});
