@@ -1,12 +1,17 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
+import { createRequire } from 'node:module';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseHealth } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
 import { buildHttpApp } from '../http/app.ts';
+import { QUERY_LIMITS } from '../http/graphql-route.ts';
+import { schema } from '../app/schema.ts';
 import { signUpAgent } from '../test/factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../test/harness.ts';
 import { persistedBody, productionTrusting } from '../test/trusted-documents.ts';
+import { generatedDocuments, persistedDocumentsOf } from '../../../web/scripts/document-manifest.ts';
 
 /**
  * The platform contract through HTTP: the error shape, query depth and cost limits, introspection and the
@@ -72,6 +77,33 @@ describe('errors', () => {
 });
 
 describe('query limits', () => {
+  it('hold every operation of the web app within them, as the browser sends it', () => {
+    // The web app's documents share fragments (docs/decisions/0019): a selection added to a fragment grows every
+    // operation that spreads it. Each operation's text goes through the server's own limits (the rules its
+    // GraphQL Armor plugin adds to validation, and the token count at parse), without running it.
+    const { validationRules } = new ApolloArmor({ ...QUERY_LIMITS, blockFieldSuggestion: { enabled: false } }).protect();
+    // graphql's CommonJS build, the copy the schema (Pothos) and the Armor rules are made with: its ES module build
+    // is another copy, whose validate() refuses a schema from this one.
+    const { parse, validate } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+    const problems = (text: string) => {
+      try {
+        return validate(schema, parse(text, { maxTokens: QUERY_LIMITS.maxTokens.n }), validationRules).map((error) => error.message);
+      } catch (error) {
+        return [(error as Error).message];
+      }
+    };
+    // The check can fail: a document past a limit is named.
+    let deep = 'id';
+    for (let i = 0; i < 15; i++) deep = `nearbySuburbs { ${deep} }`;
+    expect(problems(`query Deep { suburbs(ids: ["1"]) { ${deep} } }`)).toEqual([expect.stringMatching(/depth limit of \d+ exceeded/)]);
+    expect(problems(`{ ${'staticCashbackAmount '.repeat(5001)} }`)).toEqual([expect.stringMatching(/5000 tokens/)]);
+
+    const operations = Object.values(persistedDocumentsOf(generatedDocuments()));
+    expect(operations.length).toBeGreaterThan(100);
+    const refused = operations.map((text) => ({ operation: text.slice(0, 60), problems: problems(text) })).filter((o) => o.problems.length);
+    expect(refused).toEqual([]);
+  });
+
   it('refuse queries deeper than the limit', async () => {
     let nested = 'id';
     for (let i = 0; i < 15; i++) nested = `nearbySuburbs { ${nested} }`;

@@ -18,6 +18,20 @@ import { recordOperationOutcome } from './request-logging.ts';
 
 /** POST /graphql: GraphQL Yoga inside Fastify, with depth/cost limits and the error contract. */
 
+/**
+ * What one document may ask (GraphQL Armor), refused with query_too_complex. A fragment spread counts as its fields
+ * written in place: the limits measure what is asked, not how the document is spelt (the web app's documents share
+ * fragments, nested up to three deep: docs/decisions/0019). The web app's own operations are checked against these
+ * in graphql/contract.test.ts.
+ */
+export const QUERY_LIMITS = {
+  maxDepth: { n: 12, flattenFragments: true },
+  costLimit: { maxCost: 20_000, flattenFragments: true },
+  maxAliases: { n: 20 },
+  maxTokens: { n: 5000 },
+  maxDirectives: { n: 20 },
+} as const;
+
 const bearerToken = (header: string | undefined) => {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
@@ -53,16 +67,7 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
     logging: false,
     batching: false,
     plugins: [
-      EnvelopArmorPlugin({
-        // A fragment spread counts as its fields written in place: the limits measure what is asked, not how the
-        // document is spelt (the web app's documents share fragments, nested up to three deep: docs/decisions/0019).
-        maxDepth: { n: 12, flattenFragments: true },
-        costLimit: { maxCost: 20_000, flattenFragments: true },
-        maxAliases: { n: 20 },
-        maxTokens: { n: 5000 },
-        maxDirectives: { n: 20 },
-        blockFieldSuggestion: { enabled: deps.config.isProduction },
-      }),
+      EnvelopArmorPlugin({ ...QUERY_LIMITS, blockFieldSuggestion: { enabled: deps.config.isProduction } }),
       ...(deps.config.isProduction ? [disableIntrospection] : []),
       persistedDocumentsPlugin(deps.config, deps.logger),
       // Each query and mutation is compiled once to plain JavaScript (cached with the parsed document) instead of
