@@ -232,6 +232,8 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await switchUser(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto('/admin?tab=ledger');
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+  // The console verifies listings (issue 23), not sellers: its subtitle says what its tabs do.
+  await expect(page.getByText('Verify listings and licences, moderate reviews', { exact: false })).toBeVisible();
   const leadFee = page.getByRole('listitem').filter({ hasText: 'Cashback Lane' }).first();
   await expect(leadFee.getByRole('heading', { name: 'Lead fee: $1,100' })).toBeVisible();
   await expect(leadFee.getByText('$100', { exact: true })).toBeVisible();

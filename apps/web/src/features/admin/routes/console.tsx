@@ -55,7 +55,7 @@ export default function AdminConsole() {
     <div className="mx-auto w-full max-w-page-header">
       <PageHeader
         title="Operator console"
-        description="Verify sellers, moderate reviews, manage suburbs and agents, and settle sales and cashback."
+        description="Verify listings and licences, moderate reviews, settle sales, cashback and payouts, and manage agents, suburbs and settings."
       />
       <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
         <TabList ref={tabListRef} aria-label="Console areas" className="relative mb-6 flex gap-1 overflow-x-auto border-b border-line">
