@@ -30,14 +30,20 @@ async function ensureAxe(frame: Frame): Promise<void> {
  */
 export async function expectNoA11yViolations(page: Page) {
   for (const frame of page.frames()) await ensureAxe(frame);
-  const outcome = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof axe }).axe
-        .run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } })
-        .then((results) => ({ violations: results.violations, error: null }))
-        .catch((error: Error) => ({ violations: [], error: error.message })),
-    WCAG_TAGS,
-  );
+  const outcome = await page.evaluate(async (tags) => {
+    // The page as it settles, not half-way through a colour's transition (a button turning from its disabled to its
+    // enabled colour measures as low contrast for 150 ms): finite CSS transitions and animations end first, within
+    // two seconds (a spinner's endless one is not waited for).
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(ending), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    return (window as unknown as { axe: typeof axe }).axe
+      .run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } })
+      .then((results) => ({ violations: results.violations, error: null }))
+      .catch((error: Error) => ({ violations: [], error: error.message }));
+  }, WCAG_TAGS);
   if (outcome.error) throw new Error(`axe-core: ${outcome.error}`);
   const summary = outcome.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
   expect(summary, summary.join('\n')).toEqual([]);
