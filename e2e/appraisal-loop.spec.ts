@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { advanceClock, waitForEmail } from './support/api.ts';
+import { advanceClock, uniqueSurname, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
@@ -16,6 +16,12 @@ const PASSWORD = 'appraisal-loop-password';
 const HOUR = 60 * 60 * 1000;
 // A suburb of its own, so agents other journeys subscribe elsewhere never fill its five places.
 const SUBURB = { name: 'Clovelly', state: 'NSW', postcode: '2031' };
+
+// The journey moves the server's clock 49 hours on; the journeys after it on this server (and its own retry) must
+// start at the real time, whether it passes or fails.
+test.afterEach(async ({ request }) => {
+  await request.post('/dev/clock', { data: { reset: true } });
+});
 
 // ——— Set-up through the API ———
 
@@ -67,8 +73,9 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
 }) => {
   test.setTimeout(240_000);
   const suburbId = await findSuburbId(request, SUBURB);
-  const agentOne = await createAgent(request, { name: 'Olga Appraiser', suburbId, password: PASSWORD });
-  const agentTwo = await createAgent(request, { name: 'Theo Latecomer', suburbId, password: PASSWORD });
+  // Names new on every attempt: a retry's seller would otherwise see the agents of the attempt before beside its own.
+  const agentOne = await createAgent(request, { name: `Olga ${uniqueSurname()}`, suburbId, password: PASSWORD });
+  const agentTwo = await createAgent(request, { name: `Theo ${uniqueSurname()}`, suburbId, password: PASSWORD });
   const seller = await createSellerWithDraft(request, suburbId);
 
   // ——— The seller publishes to both agents ———

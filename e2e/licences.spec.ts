@@ -1,7 +1,7 @@
 import nodePath from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { checkAtBothWidths, expectNoA11yViolations } from './support/a11y.ts';
-import { DEMO, DEMO_PASSWORD, gql, uniqueEmail, waitForEmail } from './support/api.ts';
+import { DEMO, DEMO_PASSWORD, gql, uniqueEmail, uniqueSurname, waitForEmail } from './support/api.ts';
 import { writeJpegFixture } from './support/fixtures.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, verifyEmailFromMailbox } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
@@ -21,15 +21,6 @@ const PASSWORD = 'licence-journey-1';
 /** The agent home's banner offering free suburbs (its heading names it). */
 const SUBURBS_BANNER = /more suburbs? free for 12 months|Lock in up to/;
 const inTwoYears = `${new Date().getFullYear() + 2}-06-30`;
-/** A surname of letters only, new on every run (a retry must not meet the agent of the run before). */
-const surname = () => {
-  const letters =
-    Math.random()
-      .toString(36)
-      .replace(/[^a-z]/g, '')
-      .slice(0, 6) || 'abcdef';
-  return letters[0]!.toUpperCase() + letters.slice(1);
-};
 
 async function agentAtProfileStep(page: Page, name: string) {
   const email = uniqueEmail('e2e.licence');
@@ -51,7 +42,7 @@ async function agentAtProfileStep(page: Page, name: string) {
 test('the licence typed on the sign-up profile page is saved with the profile, and the agent hears when it is verified', async ({
   page,
 }) => {
-  const name = `Lena ${surname()}`;
+  const name = `Lena ${uniqueSurname()}`;
   const email = await agentAtProfileStep(page, name);
   await page.setViewportSize(MOBILE);
   await loginThroughForm(page, email, PASSWORD);
@@ -110,7 +101,7 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   // Two widths of the console, two e-mails and two decisions: more than the default two minutes on a busy machine.
   test.setTimeout(300_000);
   const suburbId = await findSuburbId(page.request, { name: 'Petersham', state: 'NSW' });
-  const name = `Sam ${surname()}`;
+  const name = `Sam ${uniqueSurname()}`;
   const agent = await createAgent(page.request, { name, suburbId, password: PASSWORD });
   const seller = await createSeller(page.request, { name: 'Sally Seller', password: PASSWORD });
   const propertyId = await createDraftProperty(page.request, seller.token, { suburbId, streetName: 'Suspension Street' });

@@ -10,6 +10,15 @@ export const DEMO = {
 } as const;
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+/** A surname of letters only, new on every run: a retry must not meet the agent (or the name) of the attempt before. */
+export function uniqueSurname(): string {
+  const letters =
+    Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6) || 'abcdef';
+  return letters[0]!.toUpperCase() + letters.slice(1);
+}
 
 export async function gql<T = Record<string, unknown>>(
   request: APIRequestContext,
