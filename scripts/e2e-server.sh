@@ -22,5 +22,6 @@ export DATA_DIR=${E2E_DATA_DIR:-.test-data/e2e}
 rm -rf "$DATA_DIR"
 # TRUST_PROXY: every browser and API call comes from 127.0.0.1, so journeys that need people on different network
 # addresses (the review holds of e2e/reviews.spec.ts) send X-Forwarded-For; calls without it stay on 127.0.0.1.
-export ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
+# EMBEDDED_DATABASE_DURABLE=false: the database is thrown away after the run, so it skips fsync.
+export EMBEDDED_DATABASE_DURABLE=false ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
 cd apps/server && exec node --conditions=listwise-compiled dist/main.js

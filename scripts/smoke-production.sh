@@ -5,8 +5,12 @@
 # ENV) against a PostgreSQL of its own, and its HEALTHCHECK, GET /health, the web app and a GraphQL query must
 # answer. Finally SIGTERM must stop it cleanly. Everything listens on 127.0.0.1; every wait is bounded.
 #
-#   bash scripts/smoke-production.sh      # after `npm run build` (it builds when the compiled output is missing)
+#   bash scripts/smoke-production.sh                 # after `npm run build` (it builds when the output is missing)
+#   bash scripts/smoke-production.sh node /opt/node24/bin/node   # the same install, started on each Node in turn
 #
+# With Node binaries named, the install and the database are made once and the server starts on each Node in turn,
+# each time on a fresh database (npm test: the machine's Node and Node 24, the production runtime). Unnamed: the
+# `node` on PATH.
 # DATABASE_URL set: that PostgreSQL is used (its database must be empty or a Listwise one); unset: an embedded
 # one, started from the assembled install, in the temporary directory.
 set -euo pipefail
@@ -19,6 +23,13 @@ fail() {
   for log in "${work:-}"/*.log; do [ -f "$log" ] && { printf '\n--- %s (last lines)\n' "$log" >&2; tail -n 40 "$log" >&2; }; done
   exit 1
 }
+
+# The Nodes to start the server on (npm test: the machine's and Node 24, the production runtime).
+nodes=("$@")
+[ "${#nodes[@]}" -gt 0 ] || nodes=(node)
+for node_binary in "${nodes[@]}"; do
+  "$node_binary" -v >/dev/null 2>&1 || fail "'$node_binary' is not a Node binary"
+done
 
 if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ] || [ ! -f apps/web/dist/persisted-documents.json ] || [ ! -f apps/web/dist/route-preloads.json ] || [ ! -d packages/domain/dist ]; then
   say "no compiled output yet: npm run build"
@@ -92,53 +103,74 @@ wait_for() {
   fail "$what did not come within $seconds s"
 }
 
-# ---- the database
+# ---- the database: one embedded PostgreSQL, an empty database for each Node's run
+database_urls=()
 if [ -z "${DATABASE_URL:-}" ]; then
   # node with the CMD's options (the conditions that pick the compiled packages/domain), on a small script.
   (cd "$app" && exec "${command[@]:0:${#command[@]}-1}" --input-type=module -e '
     const { startEmbeddedPostgres } = await import("./apps/server/dist/db/embedded.js");
     const { ensureDatabase } = await import("./apps/server/dist/server.js");
     const database = await startEmbeddedPostgres(process.argv[1]);
-    await ensureDatabase(database.url("postgres"), "listwise");
-    console.log(`DATABASE_URL=${database.url("listwise")}`);
+    for (let run = 1; run <= Number(process.argv[2]); run++) {
+      await ensureDatabase(database.url("postgres"), `listwise_${run}`);
+      console.log(`DATABASE_URL=${database.url(`listwise_${run}`)}`);
+    }
+    console.log("READY");
     process.on("SIGTERM", async () => { await database.stop(); process.exit(0); });
-  ' "$work/postgres") >"$work/postgres.log" 2>&1 &
+  ' "$work/postgres" "${#nodes[@]}") >"$work/postgres.log" 2>&1 &
   pids+=($!)
-  wait_for 120 "the embedded PostgreSQL" grep -q '^DATABASE_URL=' "$work/postgres.log"
-  DATABASE_URL=$(sed -n 's/^DATABASE_URL=//p' "$work/postgres.log")
+  wait_for 120 "the embedded PostgreSQL" grep -q '^READY' "$work/postgres.log"
+  mapfile -t database_urls < <(sed -n 's/^DATABASE_URL=//p' "$work/postgres.log")
+else
+  # A PostgreSQL of the caller's: each run is a start on the same database (the second finds it migrated).
+  for _ in "${nodes[@]}"; do database_urls+=("$DATABASE_URL"); done
 fi
 
-# ---- the server, as the image runs it (production needs its outside services named; nothing here calls them)
-port=$(free_port)
-smtp_port=$(free_port) # nothing listens there: no e-mail is sent during the smoke test
-(
-  cd "$app"
-  export DATABASE_URL PORT=$port HOST=127.0.0.1 APP_URL="http://127.0.0.1:$port" DATA_DIR="$work/data"
-  export APP_SECRET="smoke-$(head -c 24 /dev/urandom | base64)" SMTP_URL="smtp://127.0.0.1:$smtp_port"
-  export STRIPE_SECRET_KEY=sk_test_smoke STRIPE_PUBLISHABLE_KEY=pk_test_smoke
-  export LISTWISE_ABN="12 345 678 012" # a made-up ABN with valid check digits (tax invoices)
-  exec "${command[@]}"
-) >"$work/server.log" 2>&1 &
-server=$!
-pids+=($server)
-boot=$SECONDS
-wait_for 120 "GET /health" curl -fsS "http://127.0.0.1:$port/health"
-say "healthy after $((SECONDS - boot)) s: $(ps -o args= -p "$server")"
-ps -o args= -p "$server" | grep -q 'dist/main\.js' || fail "the server process does not run the compiled JavaScript"
+# ---- the server, as the image runs it, on one Node (production needs its outside services named; nothing here calls
+# them)
+# smoke_on <node binary> <database URL> <run number>
+smoke_on() {
+  local node_binary=$1 database_url=$2 run=$3 began=$SECONDS
+  local -a run_command=("$node_binary" "${command[@]:1}")
+  local port smtp_port server status boot
+  port=$(free_port)
+  smtp_port=$(free_port) # nothing listens there: no e-mail is sent during the smoke test
+  (
+    cd "$app"
+    export DATABASE_URL=$database_url PORT=$port HOST=127.0.0.1 APP_URL="http://127.0.0.1:$port" DATA_DIR="$work/data-$run"
+    export APP_SECRET="smoke-$(head -c 24 /dev/urandom | base64)" SMTP_URL="smtp://127.0.0.1:$smtp_port"
+    export STRIPE_SECRET_KEY=sk_test_smoke STRIPE_PUBLISHABLE_KEY=pk_test_smoke
+    export LISTWISE_ABN="12 345 678 012" # a made-up ABN with valid check digits (tax invoices)
+    exec "${run_command[@]}"
+  ) >"$work/server-$run.log" 2>&1 &
+  server=$!
+  pids+=($server)
+  boot=$SECONDS
+  wait_for 120 "GET /health" curl -fsS "http://127.0.0.1:$port/health"
+  say "healthy after $((SECONDS - boot)) s: $(ps -o args= -p "$server")"
+  ps -o args= -p "$server" | grep -q 'dist/main\.js' || fail "the server process does not run the compiled JavaScript"
 
-(cd "$app" && PORT=$port timeout 10 sh -c "$healthcheck") || fail "the image's HEALTHCHECK failed: $healthcheck"
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || fail "GET / does not serve the built web app"
-preloads() { curl -fsS "http://127.0.0.1:$port$1" | grep -c 'rel="modulepreload"' || true; }
-[ "$(preloads /login)" -gt "$(preloads /index.html)" ] || fail "GET /login does not preload the login page's scripts"
-grep -q '"level":30' "$work/server.log" || fail "production logs are not JSON lines"
+  (cd "$app" && PORT=$port timeout 10 sh -c "$healthcheck") || fail "the image's HEALTHCHECK failed: $healthcheck"
+  curl -fsS "http://127.0.0.1:$port/" | grep -q '<div id="root"' || fail "GET / does not serve the built web app"
+  preloads() { curl -fsS "http://127.0.0.1:$port$1" | grep -c 'rel="modulepreload"' || true; }
+  [ "$(preloads /login)" -gt "$(preloads /index.html)" ] || fail "GET /login does not preload the login page's scripts"
+  grep -q '"level":30' "$work/server-$run.log" || fail "production logs are not JSON lines"
 
-node scripts/smoke-graphql.mjs "$port" "$app" || fail "GraphQL"
+  node scripts/smoke-graphql.mjs "$port" "$app" || fail "GraphQL"
 
-# ---- a clean stop
-kill -TERM "$server"
-for _ in $(seq 1 60); do kill -0 "$server" 2>/dev/null || break; sleep 0.5; done
-kill -0 "$server" 2>/dev/null && fail "the server did not stop within 30 s of SIGTERM"
-wait "$server" && status=0 || status=$?
-[ "$status" -eq 0 ] || fail "the server exited with status $status after SIGTERM"
-pids=("${pids[@]:0:${#pids[@]}-1}") # the server was the last one started
-say "stopped cleanly; passed in $((SECONDS - started)) s on Node $(node -v)"
+  # ---- a clean stop
+  kill -TERM "$server"
+  for _ in $(seq 1 60); do kill -0 "$server" 2>/dev/null || break; sleep 0.5; done
+  kill -0 "$server" 2>/dev/null && fail "the server did not stop within 30 s of SIGTERM"
+  wait "$server" && status=0 || status=$?
+  [ "$status" -eq 0 ] || fail "the server exited with status $status after SIGTERM"
+  pids=("${pids[@]:0:${#pids[@]}-1}") # the server was the last one started
+  say "stopped cleanly; passed in $((SECONDS - began)) s on Node $("$node_binary" -v)"
+}
+
+run=0
+for node_binary in "${nodes[@]}"; do
+  run=$((run + 1))
+  smoke_on "$node_binary" "${database_urls[$((run - 1))]}" "$run"
+done
+say "passed in $((SECONDS - started)) s on ${#nodes[@]} Node version(s)"

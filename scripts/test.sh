@@ -65,8 +65,8 @@ check "typecheck" npm run typecheck
 check "lint" npm run lint
 check "format" npm run format:check
 check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --project domain --project web
-check "production smoke test (Node $(node -v))" bash scripts/smoke-production.sh
-check "production smoke test (Node $(on_node24 node -v))" on_node24 bash scripts/smoke-production.sh
+# One production install and database, the server started on each Node in turn.
+check "production smoke test (Node $(node -v) and $("$node24_bin/node" -v))" bash scripts/smoke-production.sh node "$node24_bin/node"
 # Last: the API suite keeps both cores busy (two vitest workers) once the journeys have ended; the smoke tests, mostly
 # one process at a time, run beside the journeys instead of leaving a core idle at the end.
 check "API integration tests (Node $(on_node24 node -v))" on_node24 run_vitest test-results/vitest-api.json --project server

@@ -6,6 +6,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 3000, host: '127.0.0.1', appUrl: 'http://localhost:3000', isProduction: false });
     expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.embeddedDatabaseDurable).toBe(true);
+    expect(loadConfig({ EMBEDDED_DATABASE_DURABLE: 'false' }).embeddedDatabaseDurable).toBe(false);
   });
 
   it('refuses to start in production on the built-in mailer, test gateway or development secret', () => {
@@ -21,8 +23,11 @@ describe('configuration', () => {
       APP_SECRET: 'x'.repeat(40),
       APP_URL: 'https://app.listwise.com.au/',
       LISTWISE_ABN: '51 824 753 556',
+      EMBEDDED_DATABASE_DURABLE: 'false',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', appUrl: 'https://app.listwise.com.au', enableTestClock: false });
+    // A throwaway (fsync-less) embedded database is for test runs only.
+    expect(config.embeddedDatabaseDurable).toBe(true);
     // No payout account configured: the ABA download is refused, never made from a test account.
     expect(config.payoutAccount).toBeNull();
   });

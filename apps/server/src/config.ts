@@ -54,6 +54,14 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * 'false' runs the embedded PostgreSQL without fsync, for a database thrown away after a test run (the journeys'
+   * servers). Ignored in production, and by a DATABASE_URL database, which is always as durable as it is set up.
+   */
+  EMBEDDED_DATABASE_DURABLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Time limits on the database (issue 19): waiting for a connection, and one statement. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
@@ -182,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: parsed.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     host: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     enableTestClock: parsed.ENABLE_TEST_CLOCK && !isProduction,
+    embeddedDatabaseDurable: parsed.EMBEDDED_DATABASE_DURABLE || isProduction,
     listwiseAbn: parsed.LISTWISE_ABN ?? DEV_ABN,
     payoutAccount: payoutAccountOf(parsed, isProduction),
   };

@@ -102,6 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger.info({ dir: path.join(config.dataDir, 'postgres') }, 'starting the embedded PostgreSQL');
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), undefined, {
       log: (message, details) => logger.warn(details ?? {}, message),
+      durable: config.embeddedDatabaseDurable,
     });
     await ensureDatabase(embedded.url('postgres'), 'listwise');
     databaseUrl = embedded.url('listwise');

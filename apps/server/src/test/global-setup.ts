@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   } else {
     const dir = path.resolve(import.meta.dirname, '../../../../.test-data', `pg-${process.pid}`);
     await fs.rm(dir, { recursive: true, force: true });
-    const embedded = await startEmbeddedPostgres(dir);
+    const embedded = await startEmbeddedPostgres(dir, undefined, { durable: false });
     adminUrl = embedded.url('postgres');
     stop = async () => {
       await embedded.stop();
