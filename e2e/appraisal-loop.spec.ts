@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { advanceClock, uniqueSurname, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId } from './support/seed.ts';
@@ -14,13 +14,18 @@ import { loginThroughForm } from './support/ui.ts';
  */
 const PASSWORD = 'appraisal-loop-password';
 const HOUR = 60 * 60 * 1000;
-// A suburb of its own, so agents other journeys subscribe elsewhere never fill its five places.
-const SUBURB = { name: 'Clovelly', state: 'NSW', postcode: '2031' };
+// A suburb no other journey (nor the demo data) uses, so its five places hold this journey's two agents and its
+// retry's two.
+const SUBURB = { name: 'Rose Bay', state: 'NSW', postcode: '2029' };
+
+// The browser contexts of the seller and the two agents: made here rather than by Playwright, so closed here.
+const contexts: BrowserContext[] = [];
 
 // The journey moves the server's clock 49 hours on; the journeys after it on this server (and its own retry) must
-// start at the real time, whether it passes or fails.
+// start at the real time, whether it passes or fails. Its contexts would otherwise live on in the worker's browser.
 test.afterEach(async ({ request }) => {
   await request.post('/dev/clock', { data: { reset: true } });
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 // ——— Set-up through the API ———
@@ -35,6 +40,7 @@ async function createSellerWithDraft(request: APIRequestContext, suburbId: strin
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   // Sydney time, as the sellers and agents the calendar is for.
   const context = await browser.newContext({ timezoneId: 'Australia/Sydney', locale: 'en-AU' });
+  contexts.push(context);
   const page = await context.newPage();
   await loginThroughForm(page, email, PASSWORD);
   return page;
@@ -91,7 +97,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await expect(agentPage.getByRole('heading', { name: 'Properties', level: 1 })).toBeVisible();
   const pendingTab = agentPage.getByRole('tab', { name: /Appraisal Requests/ });
   await expect(pendingTab).toContainText('1');
-  const card = agentPage.getByRole('article').filter({ hasText: 'Property in Clovelly' });
+  const card = agentPage.getByRole('article').filter({ hasText: 'Property in Rose Bay' });
   await expect(card).toContainText('New');
   await expect(card).toContainText('Pending Appraisal');
   await expect(card).toContainText(/4[78]h left/);
@@ -154,7 +160,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
 
   await expect(agentPage).toHaveURL(/\/appraise\/comparable-sales$/);
   await agentPage.getByRole('button', { name: 'Add comparable sale' }).click();
-  await agentPage.getByLabel('Address').fill('12 Fern Street, Clovelly');
+  await agentPage.getByLabel('Address').fill('12 Fern Street, Rose Bay');
   await agentPage.getByLabel('Sale price').fill('2250000');
   await agentPage.getByLabel('Sale date').fill('2026-08-14');
   await agentPage.getByLabel('Link (optional)').fill('www.example.com.au/sold/12-fern-street');
@@ -168,7 +174,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await expect(agentPage).toHaveURL(/\/appraise\/additional-notes$/);
   await agentPage.getByRole('button', { name: 'Next' }).click();
   await expect(agentPage.getByText('Additional notes are required')).toBeVisible();
-  await agentPage.getByLabel('Additional notes').fill('Clovelly houses with a pool are scarce; I expect strong competition at auction.');
+  await agentPage.getByLabel('Additional notes').fill('Rose Bay houses with a pool are scarce; I expect strong competition at auction.');
   await expectNoA11yViolations(agentPage);
   await agentPage.getByRole('button', { name: 'Next' }).click();
 
@@ -180,7 +186,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   // Every answer is in: a step reached through its Edit link offers 'Skip to End' back to the summary.
   await agentPage.getByRole('link', { name: 'Edit Comparable Sales' }).click();
   await expect(agentPage).toHaveURL(/\/appraise\/comparable-sales$/);
-  await expect(agentPage.getByLabel('Address')).toHaveValue('12 Fern Street, Clovelly');
+  await expect(agentPage.getByLabel('Address')).toHaveValue('12 Fern Street, Rose Bay');
   await expect(agentPage.getByLabel('Sale date')).toHaveValue('2026-08-14');
   await agentPage.getByRole('link', { name: 'Skip to End' }).click();
   await expect(agentPage).toHaveURL(/\/appraise\/summary$/);
@@ -267,7 +273,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
 
   // ——— Agent two's request expires after 48 hours ———
   const latePage = await signedInPage(browser, agentTwo.email);
-  const lateCard = latePage.getByRole('article').filter({ hasText: 'Property in Clovelly' });
+  const lateCard = latePage.getByRole('article').filter({ hasText: 'Property in Rose Bay' });
   await expect(lateCard).toContainText('Pending Appraisal');
   await expect(lateCard).toContainText('New');
   const latePendingTab = latePage.getByRole('tab', { name: /Appraisal Requests/ });
