@@ -67,7 +67,7 @@ check "format" npm run format:check
 # One production install and database, the server started on each Node in turn; mostly one process at a time, so it
 # runs beside the journeys rather than at the end, where it would leave a core idle.
 check "production smoke test (Node $(node -v) and $("$node24_bin/node" -v))" bash scripts/smoke-production.sh node "$node24_bin/node"
-check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --project domain --project web
+check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --project domain --project web --project web-mocking
 # Last, once the journeys have (about) ended: three workers, because a worker waits on its server and PostgreSQL about a
 # fifth of the time; with two, a core was idle that much (alone on this 2-core machine: two workers 178 s, three 147 s,
 # four 153 s).
