@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { advanceClock, uniqueSurname, waitForEmail } from './support/api.ts';
+import { advanceClock, resetClock, uniqueSurname, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
@@ -24,7 +24,7 @@ const contexts: BrowserContext[] = [];
 // The journey moves the server's clock 49 hours on; the journeys after it on this server (and its own retry) must
 // start at the real time, whether it passes or fails. Its contexts would otherwise live on in the worker's browser.
 test.afterEach(async ({ request }) => {
-  await request.post('/dev/clock', { data: { reset: true } });
+  await resetClock(request);
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoA11yViolations, PHONE } from './support/a11y.ts';
-import { advanceClock, gql, linkIn, waitForEmail } from './support/api.ts';
+import { advanceClock, gql, linkIn, resetClock, waitForEmail } from './support/api.ts';
 import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
 
@@ -30,7 +30,7 @@ async function runInvitationsThreeDaysOn(request: APIRequestContext) {
     const run = await request.post('/dev/jobs/run', { data: { queue: 'reviews.invite' } });
     expect(run.ok()).toBe(true);
   } finally {
-    await request.post('/dev/clock', { data: { reset: true } });
+    await resetClock(request);
   }
 }
 

@@ -2,6 +2,7 @@
 // (failed first, passed on a retry), naming each flaky or failed one with the first lines of each failed attempt's
 // error, so a retry never hides a problem and CI's tail (which keeps only the end of the log) says what went wrong.
 import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const reportPath = process.argv[2];
 if (!fs.existsSync(reportPath)) {
@@ -27,13 +28,11 @@ console.log(
     `${byOutcome.unexpected.length} failed, ${byOutcome.skipped.length} skipped, in ${seconds} s`,
 );
 // Colour codes out, and only the start of each error: the message and the line of the journey that failed.
-const ESC = String.fromCharCode(27);
-const plain = (text) => text.replaceAll(new RegExp(`${ESC}\\[[0-9;]*m`, 'g'), '');
 function printAttempts(test) {
   for (const [attempt, result] of (test.results ?? []).entries()) {
     if (result.status === 'passed' || result.status === 'skipped') continue;
     const error = result.error ?? result.errors?.[0] ?? {};
-    const lines = plain(error.message ?? error.value ?? '(no message)')
+    const lines = stripVTControlCharacters(error.message ?? error.value ?? '(no message)')
       .split('\n')
       .filter((line) => line.trim())
       .slice(0, 6);

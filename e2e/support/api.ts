@@ -82,3 +82,9 @@ export async function advanceClock(request: APIRequestContext, ms: number) {
   const response = await request.post('/dev/clock', { data: { advanceMs: ms } });
   expect(response.ok()).toBe(true);
 }
+
+/** Puts the server's clock back to the real time: a journey that moved it does so after itself, pass or fail. */
+export async function resetClock(request: APIRequestContext) {
+  const response = await request.post('/dev/clock', { data: { reset: true } });
+  expect(response.ok()).toBe(true);
+}
