@@ -128,6 +128,7 @@ export default function AppraisalRequestDetailRoute() {
   const refreshUnseen = useRefreshUnseenCount();
   const [startError, setStartError] = useState<string | null>(null);
   const markedSeen = useRef<string | null>(null);
+  const [markSeenFailed, setMarkSeenFailed] = useState(false);
   useDocumentTitle('Property Details');
 
   const request = data?.propertyAppraisalRequest;
@@ -136,7 +137,10 @@ export default function AppraisalRequestDetailRoute() {
   useEffect(() => {
     if (!request || request.seenByAgent || markedSeen.current === request.id) return;
     markedSeen.current = request.id;
-    void markSeen({ id: request.id }).then(() => refreshUnseen());
+    void markSeen({ id: request.id }).then((result) => {
+      if (result.error) setMarkSeenFailed(true);
+      return refreshUnseen();
+    });
   }, [request, markSeen, refreshUnseen]);
 
   if (!request) {
@@ -144,7 +148,13 @@ export default function AppraisalRequestDetailRoute() {
     if (error && !fetching) return <FormError message={errorMessage(error)} />;
     return <PageSpinner />;
   }
-  if (request.detailsHidden) return <Navigate to={`/?collect_payment_details_for_property_appraisal_request=${request.id}`} replace />;
+  if (request.detailsHidden) {
+    // On to the payment condition once the server has the request seen: the home's list, fetched as it opens, would
+    // otherwise be read while the mark is in flight and, arriving after it, put 'New' back on the card (seen under
+    // load). A mark that fails does not hold the agent here.
+    if (!request.seenByAgent && !markSeenFailed) return <PageSpinner />;
+    return <Navigate to={`/?collect_payment_details_for_property_appraisal_request=${request.id}`} replace />;
+  }
 
   const { property } = request;
   const isComplete = request.state === 'COMPLETE';
