@@ -23,5 +23,6 @@ rm -rf "$DATA_DIR"
 # TRUST_PROXY: every browser and API call comes from 127.0.0.1, so journeys that need people on different network
 # addresses (the review holds of e2e/reviews.spec.ts) send X-Forwarded-For; calls without it stay on 127.0.0.1.
 # EMBEDDED_DATABASE_DURABLE=false: the database is thrown away after the run, so it skips fsync.
-export EMBEDDED_DATABASE_DURABLE=false ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
+# PASSWORD_HASHING=fast: the cheap argon2id profile for the journeys' throwaway accounts (lib/passwords.ts).
+export EMBEDDED_DATABASE_DURABLE=false PASSWORD_HASHING=fast ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
 cd apps/server && exec node --conditions=listwise-compiled dist/main.js

@@ -8,6 +8,9 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.embeddedDatabaseDurable).toBe(true);
     expect(loadConfig({ EMBEDDED_DATABASE_DURABLE: 'false' }).embeddedDatabaseDurable).toBe(false);
+    expect(config.passwordHashing).toBe('owasp');
+    expect(loadConfig({ PASSWORD_HASHING: 'fast' }).passwordHashing).toBe('fast');
+    expect(() => loadConfig({ PASSWORD_HASHING: 'md5' })).toThrow(/PASSWORD_HASHING/);
   });
 
   it('refuses to start in production on the built-in mailer, test gateway or development secret', () => {
@@ -24,10 +27,13 @@ describe('configuration', () => {
       APP_URL: 'https://app.listwise.com.au/',
       LISTWISE_ABN: '51 824 753 556',
       EMBEDDED_DATABASE_DURABLE: 'false',
+      PASSWORD_HASHING: 'fast',
     });
     expect(config).toMatchObject({ host: '0.0.0.0', appUrl: 'https://app.listwise.com.au', enableTestClock: false });
     // A throwaway (fsync-less) embedded database is for test runs only.
     expect(config.embeddedDatabaseDurable).toBe(true);
+    // Every real password gets OWASP's argon2id profile.
+    expect(config.passwordHashing).toBe('owasp');
     // No payout account configured: the ABA download is refused, never made from a test account.
     expect(config.payoutAccount).toBeNull();
   });

@@ -62,6 +62,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * 'fast' hashes passwords with a cheap argon2id profile, for test servers that make thousands of accounts (the API
+   * suite, the journeys' servers). Ignored in production, where every password gets OWASP's profile.
+   */
+  PASSWORD_HASHING: z.enum(['owasp', 'fast']).default('owasp'),
   /** Time limits on the database (issue 19): waiting for a connection, and one statement. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
@@ -121,6 +126,8 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+/** The argon2id profiles of lib/passwords.ts. */
+export type PasswordHashing = Config['passwordHashing'];
 
 const DEV_SECRET = 'listwise-development-secret-not-for-production-use';
 /** A made-up ABN with a valid check digit, for invoices outside production. */
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: parsed.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     enableTestClock: parsed.ENABLE_TEST_CLOCK && !isProduction,
     embeddedDatabaseDurable: parsed.EMBEDDED_DATABASE_DURABLE || isProduction,
+    passwordHashing: isProduction ? ('owasp' as const) : parsed.PASSWORD_HASHING,
     listwiseAbn: parsed.LISTWISE_ABN ?? DEV_ABN,
     payoutAccount: payoutAccountOf(parsed, isProduction),
   };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from './db/embedded.ts';
 import { processInfo, recoverDataDirectory } from './db/orphaned-postgres.ts';
 import { startSmtpSink, type SmtpSink } from './test/smtp-sink.ts';
+import { mainProcessArgs, SERVER_DIR } from './test/main-process.ts';
 
 /**
  * Issue 13: a server killed hard (SIGKILL, as an out-of-memory kill or a host crash does) in the middle of a burst
@@ -17,7 +18,6 @@ import { startSmtpSink, type SmtpSink } from './test/smtp-sink.ts';
  * queued must reach the SMTP server exactly once (none twice, across both lives of the server), or, for the one
  * delivery the kill may cut off mid-SMTP, stay recorded as SENDING (docs/decisions/0003-email-outbox.md).
  */
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 const dataDir = path.join(os.tmpdir(), `listwise-crash-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
 const postgresDir = path.join(dataDir, 'postgres');
 const DEMO_PASSWORD = 'listwise-demo';
@@ -70,7 +70,7 @@ async function startListwise(): Promise<RunningChild> {
     RATE_LIMIT_MAX: '1000',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: path.dirname(MAIN), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, mainProcessArgs(), { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -13,6 +13,7 @@ import { reconcileCharges } from './modules/payments/charges.service.ts';
 import { BANK, CONFIRM, createAppraisedProperty, SOLD } from './modules/sales/test-factories.ts';
 import { createAgentWithBasicDetails, saveCard, setFreeTrialsAllowed, suburbId } from './test/agent-factories.ts';
 import { startTestServer, type TestServer } from './test/harness.ts';
+import { mainProcessArgs, SERVER_DIR } from './test/main-process.ts';
 
 /**
  * Issue 19: money survives a crash. The real `main.ts` runs as a child process on a database of its own, with the
@@ -23,7 +24,6 @@ import { startTestServer, type TestServer } from './test/harness.ts';
  * one reconciler pass, every successful provider charge matches exactly one paid period or lead fee, or one refund,
  * and every ledger row matches the provider.
  */
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 const DELAY_MS = 1500;
 const STAGGER_MS = 250;
 const children: ChildProcess[] = [];
@@ -49,14 +49,14 @@ async function startMain(databaseUrl: string): Promise<{ child: ChildProcess; ur
     RATE_LIMIT_MAX: '1000',
     TEST_GATEWAY_DELAY_MS: String(DELAY_MS),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: path.dirname(MAIN), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, mainProcessArgs(), { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
-  // Started through tsx, which compiles the server cold: a minute was not enough on a loaded 2-core machine.
+  // Through tsx (when the build is stale) the server compiles cold: a minute was not enough on a loaded 2-core machine.
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Listwise exited before it was running:\n${output}`);

@@ -17,6 +17,7 @@ import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
 import { createPaymentGateway } from './ports/payments/create-payment-gateway.ts';
 import { createPlaces } from './app/create-places.ts';
 import { createMediaStorage } from './ports/storage/create-media-storage.ts';
+import { usePasswordHashing } from './lib/passwords.ts';
 import path from 'node:path';
 
 /**
@@ -96,6 +97,7 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
+  usePasswordHashing(config.passwordHashing);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
   if (!databaseUrl) {

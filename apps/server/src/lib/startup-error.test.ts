@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { postgresUser } from '../db/data-directory.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { describeStartFailure, StartupError } from './startup-error.ts';
+import { mainProcessArgs, SERVER_DIR } from '../test/main-process.ts';
 
 /** A start that fails says why (message and stack) and how to fix it; never an empty 'could not start'. */
 const brokenDir = path.join(os.tmpdir(), `listwise-broken-pg-${process.pid}`);
@@ -33,8 +34,8 @@ describe('describeStartFailure', () => {
 });
 
 it('logs the cause and a hint when main.ts cannot start (here, a PORT that is not a number)', { timeout: 60_000 }, async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../main.ts')], {
-    cwd: path.join(import.meta.dirname, '../..'),
+  const child = spawn(process.execPath, mainProcessArgs(), {
+    cwd: SERVER_DIR,
     env: { ...process.env, PORT: 'not-a-port', DATA_DIR: brokenDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

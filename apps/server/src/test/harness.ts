@@ -55,6 +55,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://127.0.0.1:3999',
+    // The cheap argon2id profile: the suite makes and signs in about 1,800 accounts (lib/passwords.ts).
+    PASSWORD_HASHING: 'fast',
     // Media and anything else on disk goes to a throwaway folder, never the developer's .data.
     DATA_DIR: path.join(os.tmpdir(), `listwise-test-${crypto.randomBytes(6).toString('hex')}`),
     ...env,
