@@ -12,20 +12,39 @@ bash scripts/ensure-chromium.sh
 
 # The suite in two lanes on the machine's cores (issue 24: a clean clone within 12 minutes). The end-to-end journeys
 # are the longest part and wait on the browser and the server as much as they compute, so they start as soon as the
-# app is built, in the background, while the static checks, the unit and API tests and the smoke tests run here.
+# app is built, in the background (the smoke test after them), while the static checks and the unit and API tests run
+# here.
 # Each lane's output is kept whole: the journeys' log is printed when they end.
 step "build: the web app, packages/domain and the server to JavaScript"
 npm run build
 
 mkdir -p test-results
 e2e_log=test-results/e2e.log
-step "end-to-end journeys in Chromium: started in the background (their log follows the other checks)"
+smoke_log=test-results/smoke.log
+smoke_status_file=test-results/smoke.status
+rm -f "$smoke_status_file"
+# Production runs Node 24 LTS; the machine's Node is the oldest supported (20.19+). The npm package node@24
+# ships the binary: its directory first on PATH runs npx, vitest's workers and the smoke test on it. The API suite
+# runs once, on the production runtime; the unit tests run on the machine's Node, the production smoke test on both.
+node24_bin=$(dirname "$(npx -y -p node@24 node -p process.execPath)")
+on_node24() { PATH="$node24_bin:$PATH" "$@"; }
+smoke_name="production smoke test (Node $(node -v) and $("$node24_bin/node" -v))"
+
+step "end-to-end journeys in Chromium, then the $smoke_name: started in the background (their logs follow the other checks)"
 # A journey that passes only on its retry is not a pass to forget: the summary names it.
+# The smoke test (one production install and database, the server started on each Node in turn) is mostly one
+# process at a time: after the journeys it runs beside the API suite's workers, and the API suite's set-up (its
+# template database, on one core) beside the journeys' end, so neither leaves a core idle.
 set -m # the lane gets a process group of its own, so stopping it stops its servers and browsers too
 (
   status=0
   npm run test:e2e || status=$?
   node scripts/e2e-summary.mjs test-results/e2e.json || status=$?
+  started=$SECONDS
+  smoke=0
+  bash scripts/smoke-production.sh node "$node24_bin/node" >"$smoke_log" 2>&1 || smoke=$?
+  printf '(%s: %d s)\n' "$smoke_name" $((SECONDS - started)) >>"$smoke_log"
+  echo "$smoke" >"$smoke_status_file"
   exit "$status"
 ) >"$e2e_log" 2>&1 &
 e2e_pid=$!
@@ -55,28 +74,23 @@ run_vitest() {
   node scripts/vitest-summary.mjs "$report" "${report%.json}.log"
 }
 
-# Production runs Node 24 LTS; the machine's Node is the oldest supported (20.19+). The npm package node@24
-# ships the binary: its directory first on PATH runs npx, vitest's workers and the smoke test on it. The API suite
-# runs once, on the production runtime; the unit tests run on the machine's Node, the production smoke test on both.
-node24_bin=$(dirname "$(npx -y -p node@24 node -p process.execPath)")
-on_node24() { PATH="$node24_bin:$PATH" "$@"; }
-
 check "typecheck" npm run typecheck
 check "lint" npm run lint
 check "format" npm run format:check
-# One production install and database, the server started on each Node in turn; mostly one process at a time, so it
-# runs beside the journeys rather than at the end, where it would leave a core idle.
-check "production smoke test (Node $(node -v) and $("$node24_bin/node" -v))" bash scripts/smoke-production.sh node "$node24_bin/node"
 check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --project domain --project web --project web-mocking
-# Last, once the journeys have (about) ended: three workers, because a worker waits on its server and PostgreSQL about a
-# fifth of the time; with two, a core was idle that much (alone on this 2-core machine: two workers 178 s, three 147 s,
-# four 153 s).
+# Last, as the journeys end and the smoke test begins: three workers, because a worker waits on its server and
+# PostgreSQL about a fifth of the time; with two, a core was idle that much (alone on this 2-core machine: two workers
+# 178 s, three 147 s, four 153 s).
 check "API integration tests (Node $(on_node24 node -v))" on_node24 run_vitest test-results/vitest-api.json --project server --maxWorkers=3
 
-step "end-to-end journeys in Chromium: waiting for them to finish"
+step "end-to-end journeys in Chromium and the smoke test: waiting for them to finish"
 e2e_status=0
 wait "$e2e_pid" || e2e_status=$?
 trap - EXIT
+step "$smoke_name"
+cat "$smoke_log" 2>/dev/null || true
+[ "$(cat "$smoke_status_file" 2>/dev/null)" = 0 ] || failed+=("$smoke_name")
+step "end-to-end journeys in Chromium"
 cat "$e2e_log"
 [ "$e2e_status" -eq 0 ] || failed+=("end-to-end journeys")
 
