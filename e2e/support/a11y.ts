@@ -33,7 +33,9 @@ export async function expectNoA11yViolations(page: Page) {
   const outcome = await page.evaluate(async (tags) => {
     // The page as it settles, not half-way through a colour's transition (a button turning from its disabled to its
     // enabled colour measures as low contrast for 150 ms): finite CSS transitions and animations end first, within
-    // two seconds (a spinner's endless one is not waited for).
+    // two seconds (a spinner's endless one is not waited for). Two frames first, so a render or hover restyle already
+    // on its way has started its transitions.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     const ending = document
       .getAnimations()
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)

@@ -1,8 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, usePasswordHashing, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword, passwordHashingInUse, usePasswordHashing, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
-  afterEach(() => usePasswordHashing('owasp'));
+  // A worker shares this module between test files, and a test server before this file may have chosen 'fast'.
+  let before = passwordHashingInUse();
+  beforeEach(() => {
+    before = passwordHashingInUse();
+    usePasswordHashing('owasp');
+  });
+  afterEach(() => usePasswordHashing(before));
 
   it("hashes with OWASP's argon2id profile unless a test server chose the fast one", async () => {
     expect(await hashPassword('correct-horse-battery')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -19,6 +19,7 @@ let profile: PasswordHashing = 'owasp';
 export const usePasswordHashing = (next: PasswordHashing) => {
   profile = next;
 };
+export const passwordHashingInUse = (): PasswordHashing => profile;
 
 export const hashPassword = (password: string) => hash(password, PROFILES[profile]);
 
