@@ -30,6 +30,18 @@ node24_bin=$(dirname "$(npx -y -p node@24 node -p process.execPath)")
 on_node24() { PATH="$node24_bin:$PATH" "$@"; }
 smoke_name="production smoke test (Node $(node -v) and $("$node24_bin/node" -v))"
 
+failed=()
+# check <name> <command…>: runs one check in the lane that calls it; a failure is remembered and the lane goes on,
+# so one run names every failing check.
+check() {
+  local name=$1
+  shift
+  step "$name"
+  local started=$SECONDS
+  "$@" || failed+=("$name")
+  printf '(%s: %d s)\n' "$name" $((SECONDS - started))
+}
+
 step "end-to-end journeys in Chromium, then the $smoke_name: started in the background (their logs follow the other checks)"
 # A journey that passes only on its retry is not a pass to forget: the summary names it.
 # The smoke test (one production install and database, the server started on each Node in turn) is mostly one
@@ -40,29 +52,16 @@ set -m # the lane gets a process group of its own, so stopping it stops its serv
   status=0
   npm run test:e2e || status=$?
   node scripts/e2e-summary.mjs test-results/e2e.json || status=$?
-  started=$SECONDS
-  smoke=0
-  bash scripts/smoke-production.sh node "$node24_bin/node" >"$smoke_log" 2>&1 || smoke=$?
-  printf '(%s: %d s)\n' "$smoke_name" $((SECONDS - started)) >>"$smoke_log"
-  echo "$smoke" >"$smoke_status_file"
+  # This lane's own list of failures: the smoke test's is passed back through a file.
+  failed=()
+  check "$smoke_name" bash scripts/smoke-production.sh node "$node24_bin/node" >"$smoke_log" 2>&1
+  echo "${#failed[@]}" >"$smoke_status_file"
   exit "$status"
 ) >"$e2e_log" 2>&1 &
 e2e_pid=$!
 set +m
 # The journeys' servers and browsers stop with the script, whatever ends it.
 trap 'kill -- -"$e2e_pid" 2>/dev/null || true' EXIT
-
-failed=()
-# check <name> <command…>: runs one check in this lane; a failure is remembered and the lane goes on, so one run
-# names every failing check.
-check() {
-  local name=$1
-  shift
-  step "$name"
-  local started=$SECONDS
-  "$@" || failed+=("$name")
-  printf '(%s: %d s)\n' "$name" $((SECONDS - started))
-}
 
 # run_vitest <json report> [args…]: runs vitest, keeping its log beside the report; scripts/vitest-summary.mjs then
 # decides (a file that fails outside any test has been seen to leave vitest's exit code at 0) and names what failed.
@@ -87,7 +86,6 @@ step "end-to-end journeys in Chromium and the smoke test: waiting for them to fi
 e2e_status=0
 wait "$e2e_pid" || e2e_status=$?
 trap - EXIT
-step "$smoke_name"
 cat "$smoke_log" 2>/dev/null || true
 [ "$(cat "$smoke_status_file" 2>/dev/null)" = 0 ] || failed+=("$smoke_name")
 step "end-to-end journeys in Chromium"

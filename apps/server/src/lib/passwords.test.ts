@@ -3,7 +3,7 @@ import { hashPassword, passwordHashingInUse, usePasswordHashing, verifyAgainstDu
 
 describe('password hashing', () => {
   // A worker shares this module between test files, and a test server before this file may have chosen 'fast'.
-  let before = passwordHashingInUse();
+  let before: ReturnType<typeof passwordHashingInUse>;
   beforeEach(() => {
     before = passwordHashingInUse();
     usePasswordHashing('owasp');
