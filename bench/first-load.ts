@@ -51,7 +51,7 @@ const ROUTES: BenchRoute[] = [
   { name: '/get-started', path: '/get-started' },
   { name: 'listing address step', path: '/new-property/address' },
   { name: 'seller home', path: '/', signedInAs: 'seller' },
-  // The public pages (issue 20), rendered on the server; the profile's address is read from the suburb page.
+  // The public pages, rendered on the server; the profile's address is read from the suburb page.
   { name: 'suburb page', path: SUBURB_PAGE },
   { name: 'agent profile', path: '' },
 ];

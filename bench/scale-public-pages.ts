@@ -1,5 +1,5 @@
 /**
- * The public pages at a thousand rows and at a million (issue 20's speed targets, measured by `npm run bench:scale`):
+ * The public pages at a thousand rows and at a million (their speed targets, measured by `npm run bench:scale`):
  * a suburb page renders on the server in p95 ≤ 50 ms and `/sitemap.xml` answers in ≤ 1 s with 10,000 agents,
  * 200,000 properties and 1,000,000 appraisal requests in the database.
  *

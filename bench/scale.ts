@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 25): every list at a thousand rows and at a million, in one run.
+ * `npm run bench:scale`: every list at a thousand rows and at a million, in one run.
  *
  * One embedded PostgreSQL under .test-data/bench-scale (kept between runs) holds two databases seeded with SQL by
  * `seedScale` (apps/server/src/db/seed/scale.ts): THOUSAND (about 1,000 rows a list) and MILLION (60,000 users,
@@ -241,7 +241,7 @@ async function writeReadme(rows: string[], publicRows: string[], started: Date) 
     '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
-    'The public pages (issue 20): single-request p50 / p95 in ms (one request at a time, the server rendering each), then the p50 under load as above.',
+    'The public pages: single-request p50 / p95 in ms (one request at a time, the server rendering each), then the p50 under load as above.',
     '',
     '| page | single p50 / p95 ms at 1,000 | single p50 / p95 ms at 1,000,000 | loaded p50 ms at 1,000 | loaded p50 ms at 1,000,000 | ratio | req/s (1,000 / 1,000,000) | errors |',
     '|---|---|---|---|---|---|---|---|',

@@ -63,13 +63,13 @@ async function fillCard(scope: Locator, number: string) {
 test('a new agent signs up with five suburbs: three free, two paid after a declined card', async ({ page, request }) => {
   const email = uniqueEmail('e2e.onboarding');
   await page.goto('/agent/signup');
-  // The password's rule is under the field before the first try, not only in the error after it (issue 23).
+  // The password's rule is under the field before the first try, not only in the error after it.
   await expect(page.getByText('At least 9 characters.', { exact: true })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  // The e-mail is verified first (issue 23); then the funnel goes on by itself.
+  // The e-mail is verified first; then the funnel goes on by itself.
   await expect(page).toHaveURL(/\/email-verification$/);
   await verifyEmailFromMailbox(request, email);
   // Continue, unless the page's own re-check (every 15 s) has already moved on: the button then leaves the page
@@ -114,7 +114,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(sixth).toHaveAttribute('aria-disabled', 'true');
   await sixth.click({ force: true }); // ignored, as the spec says
   await expect(sixth).toHaveAttribute('aria-pressed', 'false');
-  // On a phone the sheet, long with five suburbs and their neighbours, keeps Confirm in view (issue 23).
+  // On a phone the sheet, long with five suburbs and their neighbours, keeps Confirm in view.
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
   await expect(search.getByRole('button', { name: 'Confirm' })).toBeInViewport();
@@ -301,7 +301,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page.getByText('Total paid (including GST)')).toBeVisible();
   await expect(page.getByText('$990', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
-  // The same invoice downloads as a PDF (issue 23).
+  // The same invoice downloads as a PDF.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^Listwise tax invoice LW-\d{6}\.pdf$/);
   const pdf = fs.readFileSync((await download.path())!);

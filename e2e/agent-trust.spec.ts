@@ -6,7 +6,7 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * Issue 12 in the browser: an operator verifies a licence from 'Licences to check' and the seller then sees
+ * In the browser: an operator verifies a licence from 'Licences to check' and the seller then sees
  * 'Licence verified' on that agent's appraisal; an agent looking for a suburb sees its demand and whether a free
  * trial applies. Both at 375 and 1280 px, axe clean.
  */

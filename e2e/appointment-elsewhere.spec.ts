@@ -6,7 +6,7 @@ import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId,
 import { loginThroughForm } from './support/ui.ts';
 
 /**
- * An appointment seen from devices in other time zones (issue 23 items 12 and 13, and its 'Done when'): a seller
+ * An appointment seen from devices in other time zones (and its 'Done when'): a seller
  * whose phone is in New York asks the agent of an appraisal of a Sydney (NSW) house for a meeting, changes it and
  * then cancels it; the agent reads it on a phone in London. The request form, the seller's appraisal page, the
  * agent's list and the agent's e-mails all show the day and time where the property is and say so ('Sydney time'),
@@ -101,7 +101,7 @@ test('a seller in New York asks for, changes and cancels an appointment at a Syd
   await sellerPage.getByRole('link', { name: new RegExp(`^${agent.name}`) }).click();
   await expect(sellerPage).toHaveURL(new RegExp(`/property/${propertyId}/appraisal/[0-9a-f-]+$`));
   const appraisalUrl = new URL(sellerPage.url()).pathname;
-  // On a phone the button is in view on arrival, not below the whole appraisal (issue 23 item 13).
+  // On a phone the button is in view on arrival, not below the whole appraisal.
   await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toBeInViewport();
   await sellerPage.getByRole('link', { name: 'Request Appointment' }).click();
   await expect(sellerPage.getByRole('heading', { name: 'Preferred Appointment Date & Time', level: 1 })).toBeVisible();

@@ -208,7 +208,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   const appraisalUrl = sellerPage.url();
   await expect(sellerPage.getByRole('heading', { name: agentOne.name, exact: true })).toBeVisible();
   await expect(sellerPage.getByText('$2,100,000 – $2,310,000')).toBeVisible();
-  // The comparable sale says when it sold (issue 23 item 18).
+  // The comparable sale says when it sold.
   await expect(sellerPage.getByText('Sold for $2,250,000 on 14 Aug 2026', { exact: true })).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: /^View on example\.com\.au / })).toHaveAttribute(
     'href',
@@ -248,7 +248,7 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await sellerPage.goto(appraisalUrl);
   await expect(sellerPage.getByRole('heading', { name: agentOne.name, exact: true })).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toHaveCount(0);
-  // A second request is not offered: the same address changes the one asked (issue 23).
+  // A second request is not offered: the same address changes the one asked.
   await sellerPage.goto(`${appraisalUrl}/request-appointment`);
   await expect(sellerPage.getByRole('heading', { name: 'Change your appointment request', level: 1 })).toBeVisible();
   await expect(sellerPage.getByRole('button', { name: 'Request Appointment' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD, gql, linkIn, uniqueEmail, waitForEmail } from './s
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
- * Foundation journeys (issue 2): sign-up, verification from the mailbox, logout/login, password reset, continue
+ * Foundation journeys: sign-up, verification from the mailbox, logout/login, password reset, continue
  * links, the unverified banner, the guard, not-found, the public shell and the error display of spec 000 §8.
  */
 
@@ -52,7 +52,7 @@ test('an agent signs up, verifies the e-mail from the mailbox, logs out and in a
   await expect(page.getByText('Password is too short')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('a-long-enough-password');
   await page.getByRole('button', { name: 'Create account' }).click();
-  // The e-mail is verified first (issue 23): sign-up goes on only after that.
+  // The e-mail is verified first: sign-up goes on only after that.
   await expect(page).toHaveURL(/\/email-verification$/);
   expect(await loggedInFlag(page)).toBe('true');
   await page.goto('/agent/signup/basic-details');
@@ -68,7 +68,7 @@ test('an agent signs up, verifies the e-mail from the mailbox, logs out and in a
   await expect(page).toHaveURL(/\/agent\/signup\/basic-details$/);
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
 
-  // The link works once; opened again it says the e-mail is already verified (issue 23), and a link that never
+  // The link works once; opened again it says the e-mail is already verified, and a link that never
   // was is invalid.
   await page.goto(verifyUrl!);
   await expect(page.getByRole('heading', { name: 'Email already verified' })).toBeVisible();

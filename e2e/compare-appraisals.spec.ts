@@ -7,7 +7,7 @@ import { loginThroughForm } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * Issue 11, as the demo seller: from the property page to the comparison of its two appraisals (2.2% + $5,500
+ * As the demo seller: from the property page to the comparison of its two appraisals (2.2% + $5,500
  * marketing, and a $24,000 flat fee + $3,900), at a phone and a desktop width, by keyboard alone. At the midpoint
  * of the ranges ($1,390,000) the flat fee leaves more; at $900,000 the percentage does, and the columns re-order.
  */
@@ -77,7 +77,7 @@ for (const viewport of [
     await expect(page.locator('.compare-column').first()).toContainText('$1,350,000 – $1,480,000');
 
     // The slider moves the price too: End takes it to the highest price on the scale, which reaches the seller's own
-    // estimate ($1.5m–$2m; issue 23), one step left from there; the price box shows it with separators.
+    // estimate ($1.5m–$2m), one step left from there; the price box shows it with separators.
     const slider = page.getByLabel('Move the sale price');
     await slider.focus();
     await page.keyboard.press('End');
@@ -100,10 +100,10 @@ for (const viewport of [
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to property' })).toBeHidden();
-    // On paper: the Listwise mark and the date, and the key sentence still names the agent (issue 23).
+    // On paper: the Listwise mark and the date, and the key sentence still names the agent.
     await expect(page.getByText(/^Printed \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
     await expect(page.getByText(/the most left in your pocket is \$[\d,]+ with [A-Z]/)).toBeVisible();
-    // No stray indent: the heading starts where the comparison starts, on A4 and on wider (landscape) paper (issue 23).
+    // No stray indent: the heading starts where the comparison starts, on A4 and on wider (landscape) paper.
     const left = async (name: string | RegExp, level?: number) =>
       Math.round((await page.getByRole('heading', { name, level }).boundingBox())!.x);
     for (const width of [703, 1280]) {

@@ -7,7 +7,7 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * The operator's decisions in the console (issue 14; per listing since issue 23 item 14): rejecting a listing's
+ * The operator's decisions in the console (per listing): rejecting a listing's
  * verification with a reason, seeing the listing itself while deciding, and a suburb's agent maximum that cannot go below the agents subscribed.
  * Agents and listings are set up through the API; the decisions are made on the screens.
  */

@@ -6,7 +6,7 @@ import { createDraftProperty, createSeller, findSuburbId, publishProperty } from
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
- * The first hour (issue 23), played on a 375 px phone: a listing in a suburb no agent serves never promises an
+ * The first hour, played on a 375 px phone: a listing in a suburb no agent serves never promises an
  * appraisal; a withdrawn listing is told truthfully, sits apart on My Properties, and is listed again. Each screen
  * is axe-checked at 375 and 1280 px, with screenshots kept for review (E2E_SCREENSHOTS=1).
  */

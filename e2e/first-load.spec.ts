@@ -4,7 +4,7 @@ import { watchCspViolations } from './support/csp.ts';
 import { loginThroughForm } from './support/ui.ts';
 
 /**
- * Issue 10: what a phone downloads on first load, and the Content-Security-Policy in a real browser.
+ * what a phone downloads on first load, and the Content-Security-Policy in a real browser.
  * Structural checks, not timings (the figures are bench/first-load.ts's): the modules inside each script are read
  * from its source map, so the check follows the code whatever the bundler names the chunks.
  */

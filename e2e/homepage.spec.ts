@@ -6,7 +6,7 @@ import { loginThroughForm } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * The visitors' homepage at / (issue 14; the build has no VITE_MAIN_SITE_URL): it explains the product for sellers
+ * The visitors' homepage at / (the build has no VITE_MAIN_SITE_URL): it explains the product for sellers
  * and agents, is accessible and keyboard operable at phone and desktop widths, and its address box starts the
  * listing with the typed address on the wizard's address step. Signed-in users still get their own home at /.
  */

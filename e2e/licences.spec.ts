@@ -8,7 +8,7 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * Issues 22 and 23 in the browser: a licence typed on the sign-up profile page is saved with 'Save profile' (with its
+ * In the browser: a licence typed on the sign-up profile page is saved with 'Save profile' (with its
  * expiry date), the agent is told it was received and is e-mailed once an operator verifies it; and an operator
  * suspends an agent with a reason from the Agents tab (the agent is e-mailed, is no longer offered to sellers, the
  * audit log says so in words and names the agent, and the agent, signed in, reads why and how to reach Listwise),
@@ -206,7 +206,7 @@ test('an operator suspends an agent with a reason, the agent is told on screen, 
   await agentPage.goto('/agent/profile-settings/?tab=suburbs');
   await expect(agentPage.getByRole('button', { name: /^Add suburb/ })).toBeVisible();
   await expect(agentPage.getByText('Suburbs cannot be added while your account is suspended.')).toHaveCount(0);
-  // The agent's menu speaks to an agent: 'Appraisal requests', never the seller's 'My Properties' (issue 23).
+  // The agent's menu speaks to an agent: 'Appraisal requests', never the seller's 'My Properties'.
   await agentPage.setViewportSize(DESKTOP);
   const menu = agentPage.getByRole('navigation', { name: 'Account menu' });
   await expect(menu.getByRole('link', { name: 'Appraisal requests', exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ import { loginThroughForm } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * Sellers control their listing (issue 14): a seller edits a published listing (a text file renamed .jpg is
+ * Sellers control their listing: a seller edits a published listing (a text file renamed .jpg is
  * refused with a clear message, number fields take digits only), sees the agents asked and where each stands,
  * and withdraws it; 'Skip' on step 2 recovers at publishing (the missing answers named, links to their steps,
  * the chosen agent kept); a known e-mail on the address step is told inline; a waiting draft is named on /.

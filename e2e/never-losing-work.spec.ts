@@ -7,7 +7,7 @@ import { createDraftProperty, createSeller, findSuburbId, publishProperty, verif
 import { loginThroughForm } from './support/ui.ts';
 
 /**
- * Never losing work (issue 23 items 7, 9 and 10), on a 375 px phone: Edit listing says what saves at once and what
+ * Never losing work, on a 375 px phone: Edit listing says what saves at once and what
  * on 'Save changes', and asks before unsaved changes are left behind; photos chosen together keep the order they
  * were chosen in. Screens are axe-checked at 375 and 1280 px, with screenshots kept for review.
  */

@@ -14,7 +14,7 @@ import { keepScreenshot } from './support/screens.ts';
  * and layout rules.
  * Each page is loaded once, at the phone width, checked, then widened to the desktop width and checked again: the
  * web app lays out by CSS media queries (no script picks a layout by the window's width), so the widened page is the
- * page a desktop loads, and the sweep costs one page load a page instead of two (issue 24: npm test's time).
+ * page a desktop loads, and the sweep costs one page load a page instead of two (npm test's time).
  * Screenshots land in test-results/screens/<width>/ for a person to look at, with E2E_SCREENSHOTS=1.
  */
 
@@ -180,7 +180,7 @@ const PUBLIC_PATHS = [
   ['not-found', '/no-such-page'],
 ] as const;
 
-/** The public pages of agents (issue 20), rendered on the server: the demo's public agent serves Bondi Beach. */
+/** The public pages of agents, rendered on the server: the demo's public agent serves Bondi Beach. */
 async function publicAgentPaths(request: APIRequestContext) {
   const suburbId = await findSuburbId(request, { name: 'Bondi Beach', state: 'NSW' });
   const { suburbs } = await gql<{ suburbs: { publicAgents: { publicProfileUrl: string | null }[] }[] }>(

@@ -6,7 +6,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
  * End-to-end journeys in Debian's Chromium against the real server, started fresh for the run:
  * its own data directory (embedded Postgres), demo data, the dev mailbox and a movable clock.
  *
- * Several servers, one worker each (issue 24: `npm test` within 12 minutes). The journeys share a server's state
+ * Several servers, one worker each (`npm test` within 12 minutes). The journeys share a server's state
  * (its demo data, its movable clock), so no two run at a time against one server: worker N (Playwright's parallel
  * index, unique among the workers running at once and kept by the worker that replaces a failed one) drives server
  * N only. Every journey stands alone, so any free worker takes the next one (`fullyParallel`): the run balances

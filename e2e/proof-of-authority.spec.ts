@@ -6,7 +6,7 @@ import { createAgent, createDraftProperty, createSeller, findSuburbId, publishPr
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
- * Proof of authority, per listing (issue 23 item 14), on a phone: a seller who is not the owner uploads a rates
+ * Proof of authority, per listing, on a phone: a seller who is not the owner uploads a rates
  * notice on the listing's page (a text file named .pdf is refused by its bytes first), and the operator opens it
  * from the console's queue and verifies that one listing, whose agent then receives the request. Axe at 1280 and
  * 375 px on the seller's page and the console.

@@ -7,7 +7,7 @@ import { loginThroughForm } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * The public pages (issue 20) as the people they are for would use them, on a 375 px phone: a visitor who arrives
+ * The public pages as the people they are for would use them, on a 375 px phone: a visitor who arrives
  * on a suburb page from nowhere and reads it with JavaScript off, opens an agent's profile and starts a listing for
  * that suburb; and an agent who turns their public profile on and finds it. Each screen is axe-checked at 375 and
  * 1280 px, with screenshots kept for review.

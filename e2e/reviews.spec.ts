@@ -7,7 +7,7 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * Agent reviews (issue 21): a sale is confirmed, the seller follows the e-mailed invitation (signing in on the way)
+ * Agent reviews: a sale is confirmed, the seller follows the e-mailed invitation (signing in on the way)
  * and reviews the agent, the agent replies, and the review with its reply shows to another seller; a review sent
  * from the agent's own network address is held, and an operator removes it with a reason.
  *

@@ -5,7 +5,7 @@ import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId,
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
- * Sales, money and the operator console (issue 6): a seller reports a sale through the agent who appraised the
+ * Sales, money and the operator console: a seller reports a sale through the agent who appraised the
  * property and claims the cashback; the agent confirms price and date; the console shows the $1,100 lead fee in
  * the ledger and the operator marks the cashback paid; the agent's badge count grows. And a seller who is not
  * the owner waits in verification until an operator approves, after which the agent receives the request.
@@ -178,7 +178,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await page.getByLabel('Contract date').fill(today);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Confirm Sale' }).click();
-  // Asked before the card is charged: the amount and the card (issue 23); Cancel charges nothing.
+  // Asked before the card is charged: the amount and the card; Cancel charges nothing.
   const charge = page.getByRole('dialog', { name: 'Charge $1,100 to Visa ending 4242?' });
   await expect(charge).toBeVisible();
   await expectNoA11yViolations(page);
@@ -232,7 +232,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await switchUser(page, DEMO.admin, DEMO_PASSWORD);
   await page.goto('/admin?tab=ledger');
   await expect(page.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
-  // The console verifies listings (issue 23), not sellers: its subtitle says what its tabs do.
+  // The console verifies listings, not sellers: its subtitle says what its tabs do.
   await expect(page.getByText('Verify listings and licences, moderate reviews', { exact: false })).toBeVisible();
   const leadFee = page.getByRole('listitem').filter({ hasText: 'Cashback Lane' }).first();
   await expect(leadFee.getByRole('heading', { name: 'Lead fee: $1,100' })).toBeVisible();
@@ -250,7 +250,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   expect(await page.content()).not.toContain(BANK.accountNumber);
   await expectNoA11yViolations(page);
 
-  // Pay it in a batch (issue 19): the download takes every payable claim into a new batch, marked 'In payout'.
+  // Pay it in a batch: the download takes every payable claim into a new batch, marked 'In payout'.
   await page.getByRole('tab', { name: 'Payouts' }).click();
   await expect(page.getByRole('heading', { name: 'Cashback payouts' })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from './support/a11y.ts';
 
 /**
  * The property card's menu on 'My Properties' (spec 001 'Seller home'): View property, View appraisals, Update sale
- * status. Its code loads on first use (issue 10), so this checks it still works as a menu should: by keyboard (Enter
+ * status. Its code loads on first use, so this checks it still works as a menu should: by keyboard (Enter
  * opens it on the first item, arrows move, Escape closes it back onto its button) and by pointer, at a phone width.
  */
 const PASSWORD = 'seller-home-password';

@@ -4,7 +4,7 @@ import { apiLogin, DEMO, gql, linkIn, uniqueEmail, waitForEmail } from './suppor
 import { writeJpegFixture, writeMp4Fixture } from './support/fixtures.ts';
 
 /**
- * The seller's listing (issue 3): a visitor with no account lists a house in Bondi through the six steps (with a
+ * The seller's listing: a visitor with no account lists a house in Bondi through the six steps (with a
  * real photo and a real video), creates the account, verifies the e-mail from the mailbox, asks the two seeded
  * Bondi agents for appraisals and finds the property on 'My Properties'. And a visitor who stops half-way
  * resumes the listing from a continue link.
@@ -249,7 +249,7 @@ test('the address step works at phone width', async ({ browser }) => {
 test('the manual address modal opens from the keyboard, names what is missing and fills in the address', async ({ page }) => {
   await page.goto('/new-property/address');
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
-  // The modal's code loads on demand (issue 10): from the keyboard, focusing its trigger and pressing Enter opens it.
+  // The modal's code loads on demand: from the keyboard, focusing its trigger and pressing Enter opens it.
   const trigger = page.getByRole('button', { name: "Can't find your address? Enter it manually" });
   await trigger.focus();
   await page.keyboard.press('Enter');

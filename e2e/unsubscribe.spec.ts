@@ -5,7 +5,7 @@ import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId,
 import { loginThroughForm } from './support/ui.ts';
 
 /**
- * E-mail the Spam Act way (issue 22, item 3), on a 375 px phone: a seller's review invitation (an optional e-mail in
+ * E-mail the Spam Act way, on a 375 px phone: a seller's review invitation (an optional e-mail in
  * the 'reviews' category) carries an unsubscribe link; opening it without a session asks first, one click stops
  * reviews e-mails, the same link again (or a forged one) changes nothing and says so, the next invitation is not
  * sent, and the seller's Profile Settings shows the switch off and turns it back on by keyboard.

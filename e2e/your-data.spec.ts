@@ -7,7 +7,7 @@ import { createAgent, createDraftProperty, createSeller, findSuburbId } from './
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
 /**
- * Your data (issue 22, items 1 and 2): a seller accepts the current terms at sign-in, downloads everything Listwise
+ * Your data: a seller accepts the current terms at sign-in, downloads everything Listwise
  * holds about them from Profile Settings, and closes the account with their password; the session ends, signing in
  * fails, and the same e-mail opens a new account. An operator's console shows a closed agent account as deleted.
  *

@@ -1,4 +1,4 @@
-// A local ESLint rule that keeps the module map of docs/architecture.md true (issue 24):
+// A local ESLint rule that keeps the module map of docs/architecture.md true:
 // - server: a file of apps/server/src imports only units below its own (scripts/server-layers.mjs);
 // - web: a feature (apps/web/src/features/<x>) imports no other feature, and shared code (components, lib, config)
 //   imports neither features nor the app.

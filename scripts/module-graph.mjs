@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The server's import map (issue 24): which units import which, the module-level cycles, the file-level cycles, and
+// The server's import map: which units import which, the module-level cycles, the file-level cycles, and
 // the imports that run against the layer order of docs/architecture.md (scripts/server-layers.mjs). A unit is `modules/<name>`, a top folder
 // (`lib`, `db`, `ports`, `graphql`, `http`, `jobs`, `app`) or a top file (`config`, `deps`, `main`, `server`).
 // Production code only: test files (`*.test.ts`, `test/`, `test-factories.ts`) are left out.

@@ -10,7 +10,7 @@ step "install"
 npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
 
-# The suite in two lanes on the machine's cores (issue 24: a clean clone within 12 minutes). The end-to-end journeys
+# The suite in two lanes on the machine's cores (a clean clone within 12 minutes). The end-to-end journeys
 # are the longest part and wait on the browser and the server as much as they compute, so they start as soon as the
 # app is built, in the background (the smoke test after them), while the static checks and the unit and API tests run
 # here.

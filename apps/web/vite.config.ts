@@ -30,7 +30,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Written for reading error reports' stacks, named by no script and never served in production (issue 19).
+    // Written for reading error reports' stacks, named by no script and never served in production.
     sourcemap: 'hidden',
   },
 });

@@ -67,7 +67,7 @@ const envSchema = z.object({
    * suite, the journeys' servers). Ignored in production, where every password gets OWASP's profile.
    */
   PASSWORD_HASHING: z.enum(['owasp', 'fast']).default('owasp'),
-  /** Time limits on the database (issue 19): waiting for a connection, and one statement. */
+  /** Time limits on the database: waiting for a connection, and one statement. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /**

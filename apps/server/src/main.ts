@@ -34,7 +34,7 @@ if (config.SEED_DEMO_DATA && !config.isProduction) {
 }
 const mailboxUrl = config.isProduction ? null : `${config.appUrl}/dev/mailbox`;
 logger.info({ appUrl: config.appUrl, mailboxUrl }, 'Listwise is running');
-// The last thing printed is plain text a newcomer can read (issue 23), not a JSON line with \n inside.
+// The last thing printed is plain text a newcomer can read, not a JSON line with \n inside.
 process.stdout.write(startupBanner({ appUrl: config.appUrl, mailboxUrl, demo }));
 
 // From here the app's shutdown owns SIGINT/SIGTERM: it drains requests and jobs, then stops the database.

@@ -1,5 +1,5 @@
 /**
- * How Listwise writes a place (issue 24: one home per rule): the suburb label ('Bondi NSW 2026') and the property
+ * How Listwise writes a place (one home per rule): the suburb label ('Bondi NSW 2026') and the property
  * address line ('2/14 Campbell Parade, Bondi NSW 2026'), for the web's pages and the server's e-mails, public pages
  * and operator console alike. Imports nothing, so the listing wizard's light address step can use it.
  */

@@ -4,7 +4,7 @@ import type { AustralianState } from './enums.ts';
 import { calendarDateIn, timeZoneOfState } from './time-zones.ts';
 
 /**
- * Agents' licences (issue 12). Every Australian agent holds a state licence or certificate of registration; the
+ * Agents' licences. Every Australian agent holds a state licence or certificate of registration; the
  * agent enters its number and state, an operator checks it on the state's public register. Formats are checked
  * where the state's numbers follow a published shape (all digits in NSW, VIC and QLD); elsewhere 4–20 letters or
  * digits. Spaces and dashes people type are dropped before checking.
@@ -67,7 +67,7 @@ export const licenceDecisionSchema = z
   .object({ approved: z.boolean(), reason: z.string().trim().max(500, LICENCE_MESSAGES.reasonTooLong).nullish() })
   .refine((v) => v.approved || !!v.reason, { path: ['reason'], message: LICENCE_MESSAGES.reasonRequired });
 
-// ——— Expiry (issue 22 item 8) ———
+// ——— Expiry ———
 
 /**
  * A licence has an expiry date (a calendar date, YYYY-MM-DD). It is current through that whole day where the

@@ -2,7 +2,7 @@ import type { AustralianState } from './enums.ts';
 import { calendarDateIn, timeZoneOfState } from './time-zones.ts';
 
 /**
- * Appointment dates and times (issue 23 item 12). An appointment is a wall-clock date and time where the property
+ * Appointment dates and times. An appointment is a wall-clock date and time where the property
  * is ('2027-04-03', '10:30:00'): every screen and e-mail shows it in the property's zone and names that zone
  * ('Saturday 3 April, 10:30am Sydney time'), whatever zone the reader's device or the server is in. Nothing here
  * reads the machine's zone: dates are worked out with UTC arithmetic and Intl with an explicit zone.

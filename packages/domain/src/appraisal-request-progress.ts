@@ -1,5 +1,5 @@
 /**
- * Where each agent a seller asked stands (issue 14: the property page lists the agents asked and each request's
+ * Where each agent a seller asked stands (the property page lists the agents asked and each request's
  * state). Derived from the request (PENDING → COMPLETE | EXPIRED | NOT_REQUIRED, PRODUCT.md 'Appraisal
  * requests'), whether the agent opened it, and whether the agent started drafting an appraisal. Agents held
  * while the seller awaits verification have no request yet.
@@ -40,7 +40,7 @@ export const APPRAISAL_REQUEST_PROGRESS_HINTS: Record<AppraisalRequestProgress, 
 };
 
 /**
- * Why an agent declines a request (issue 23): a short list, so the seller reads a reason rather than silence for
+ * Why an agent declines a request: a short list, so the seller reads a reason rather than silence for
  * 48 hours. The labels are what both the agent and the seller read.
  */
 export const APPRAISAL_REQUEST_DECLINE_REASONS = [

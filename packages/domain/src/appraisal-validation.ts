@@ -81,7 +81,7 @@ export const sellingRangeSchema = z
 export const defaultSellingRangeMax = (min: number): number => Math.floor((min * 11) / 10);
 
 /**
- * Estimated selling prices (issue 22, item 5): in NSW and Victoria an agent's estimate to a vendor is a single figure or
+ * Estimated selling prices: in NSW and Victoria an agent's estimate to a vendor is a single figure or
  * a range whose top is at most 10% above its bottom (NSW Property and Stock Agents Regulation; VIC Estate Agents Act
  * 1980 s 47AF). Elsewhere a wider range is allowed once the agent confirms a warning. Plain English, not legal advice:
  * a lawyer must confirm whether other states' rules (e.g. QLD, SA guidance) call for more than a warning.
@@ -147,7 +147,7 @@ const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*
 
 /**
  * One comparable sale. `today` (YYYY-MM-DD in Sydney) bounds its sale date: a sale that has not happened yet is no
- * evidence for a selling range (issue 23 item 18). The date is optional, as appraisals sent before it was asked have
+ * evidence for a selling range. The date is optional, as appraisals sent before it was asked have
  * none; an empty one is sent (and stored) as null.
  */
 export const comparableSaleSchema = (today: string) =>
@@ -226,7 +226,7 @@ const NOT_PLAIN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u20
 export const toSingleLine = (value: string): string => value.replace(/[\s\u2028\u2029]+/g, ' ').trim();
 
 /**
- * The seller's short note to the agent with an appointment request (issue 23 item 13): optional, one line, plain
+ * The seller's short note to the agent with an appointment request: optional, one line, plain
  * text, at most LIMITS.appointmentNote characters (counted as people count them, not UTF-16 units). An empty
  * note is no note (null).
  */

@@ -5,7 +5,7 @@
  * checks for every value: a new action needs its label before it can land.
  */
 export const AdminAuditAction = {
-  /** Seller-level decisions, from before verification became per listing (issue 23 item 14): old entries keep them. */
+  /** Seller-level decisions, from before verification became per listing: old entries keep them. */
   APPROVE_SELLER: 'APPROVE_SELLER',
   REJECT_SELLER: 'REJECT_SELLER',
   VERIFY_LISTING: 'VERIFY_LISTING',

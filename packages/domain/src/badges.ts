@@ -23,7 +23,7 @@ export const badgeSalesLabel = (badge: AgentBadge): string => {
 };
 
 /**
- * The badge as sellers read it, beside 'Licence verified' (issue 23): a count of sales through Listwise, never the
+ * The badge as sellers read it, beside 'Licence verified': a count of sales through Listwise, never the
  * word 'Verified' (the first tier's name, which reads as a licence check). 'Gold · 30+ sales through Listwise',
  * or '1 sale through Listwise' for the first tier.
  */

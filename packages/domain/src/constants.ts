@@ -8,7 +8,7 @@ export const SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS = 495;
 export const DEFAULT_SUBSCRIBED_AGENTS_MAX = 5;
 export const DEFAULT_TOTAL_FREE_TRIALS_ALLOWED = 5;
 export const DEFAULT_STATIC_CASHBACK_AMOUNT_DOLLARS = 500;
-/** A confirmed cashback is paid within this many business days (issue 23: the seller is told when, not 'on its way'). */
+/** A confirmed cashback is paid within this many business days (the seller is told when, not 'on its way'). */
 export const CASHBACK_PAID_WITHIN_BUSINESS_DAYS = 10;
 export const LEAD_FEE_DOLLARS = 1000;
 export const GST_RATE = 0.1;
@@ -34,7 +34,7 @@ export const LIMITS = {
   comparableSaleUrl: 255,
   marketingInclusion: 50,
   additionalNotes: 3500,
-  // The seller's note with an appointment request: a line or two, read at a glance (issue 23).
+  // The seller's note with an appointment request: a line or two, read at a glance.
   appointmentNote: 300,
   additionalInformation: 3500,
   noPropertyOwnerReason: 3500,
@@ -58,16 +58,16 @@ export const LAYOUT = {
 
 /**
  * Token lifetimes (PRODUCT.md): verification and continue 24 h, reset 1 h; the link that undoes an e-mail change,
- * sent to the old address, 7 days (issue 19). Sessions 30 days; an operator's 12 hours after its last use.
+ * sent to the old address, 7 days. Sessions 30 days; an operator's 12 hours after its last use.
  */
 export const TOKEN_TTL_MS = {
   emailVerification: 24 * 60 * 60 * 1000,
   continue: 24 * 60 * 60 * 1000,
   passwordReset: 60 * 60 * 1000,
   emailChangeUndo: 7 * 24 * 60 * 60 * 1000,
-  /** The link that closes a social-only account (issue 22). */
+  /** The link that closes a social-only account. */
   accountDeletion: 24 * 60 * 60 * 1000,
   session: 30 * 24 * 60 * 60 * 1000,
-  // An operator's session ends after 12 hours without use (issue 19): the console moves money and sees every seller.
+  // An operator's session ends after 12 hours without use: the console moves money and sees every seller.
   operatorSessionIdle: 12 * 60 * 60 * 1000,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * How Listwise makes money, in the one wording every page uses where sellers choose among agents (the agent picker,
- * an appraisal, the comparison) and the public /how-we-rank page (issue 22, item 4; ACCC guidance on comparison
+ * an appraisal, the comparison) and the public /how-we-rank page (ACCC guidance on comparison
  * platforms). The amounts are passed in: the server reads them from the settings that charge them, so the words
  * can never state a price the agents are not charged.
  *

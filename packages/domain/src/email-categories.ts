@@ -1,5 +1,5 @@
 /**
- * E-mail the Spam Act 2003 way (issue 22, item 3). Every e-mail is either a service message (it is about something
+ * E-mail the Spam Act 2003 way. Every e-mail is either a service message (it is about something
  * the reader did or must act on: sign-in links, requests, appraisals, receipts, tax invoices, failures) or an
  * optional one in a category below. Optional e-mails carry an unsubscribe link and the RFC 8058 one-click headers;
  * one click stops the category at once, and Profile Settings switches each category on and off.
@@ -15,7 +15,7 @@ export const EmailCategory = {
   REMINDERS: 'REMINDERS',
   /** The notice that a suburb subscription renews soon (agents); the receipt of a renewal stays a service message. */
   RENEWAL_NOTICES: 'RENEWAL_NOTICES',
-  /** Invitations and reminders to review an agent (sellers), and the news of a review published (agents); issue 21. */
+  /** Invitations and reminders to review an agent (sellers), and the news of a review published (agents). */
   REVIEWS: 'REVIEWS',
 } as const;
 export type EmailCategory = (typeof EmailCategory)[keyof typeof EmailCategory];

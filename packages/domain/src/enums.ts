@@ -1,6 +1,6 @@
 /**
  * Enumerations of spec section 3, one `as const` object each with its type (and labels where the spec gives
- * them). Their zod enums are in enum-schemas.ts, so a page that only shows a value or a label loads no zod (issue 10).
+ * them). Their zod enums are in enum-schemas.ts, so a page that only shows a value or a label loads no zod.
  */
 
 export const UserType = { AGENT: 'AGENT', SELLER: 'SELLER', ADMIN: 'ADMIN' } as const;
@@ -64,7 +64,7 @@ export const AppraisalRequestState = {
   COMPLETE: 'COMPLETE',
   EXPIRED: 'EXPIRED',
   NOT_REQUIRED: 'NOT_REQUIRED',
-  // The agent said they will not appraise it, with a reason (issue 23).
+  // The agent said they will not appraise it, with a reason.
   DECLINED: 'DECLINED',
 } as const;
 export type AppraisalRequestState = (typeof AppraisalRequestState)[keyof typeof AppraisalRequestState];

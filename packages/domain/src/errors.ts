@@ -23,7 +23,7 @@ export const ERROR_MESSAGES = {
   unauthorized: 'Please log in again',
   forbidden: 'You do not have permission to do that',
   invalid_token: 'Token is invalid',
-  // A verification link opened a second time, after it verified the address (issue 23).
+  // A verification link opened a second time, after it verified the address.
   email_already_verified: 'Your email address is already verified',
   verification_pending: 'Verification Pending',
   no_agents_and_verification_pending: 'Verification Pending',
@@ -37,10 +37,10 @@ export const ERROR_MESSAGES = {
   // Console: a suburb's agent maximum below the agents who already hold a live subscription there.
   subscribed_agents_max_below_subscribed_count: 'The agent maximum cannot be below the number of agents already subscribed',
   internal_error: 'An unexpected error occurred, please try again later.',
-  // The database cannot be reached (issue 19): HTTP 503 with Retry-After; service resumes by itself.
+  // The database cannot be reached: HTTP 503 with Retry-After; service resumes by itself.
   service_unavailable: 'Listwise is unavailable for a moment, please try again in a few seconds.',
   user_media_file_too_large: 'The file is too large',
-  // A photo of more than 50 megapixels (issue 19): phones could not show it.
+  // A photo of more than 50 megapixels: phones could not show it.
   user_media_image_too_large: 'This photo is too large: choose one of at most 50 megapixels',
   // The bytes of an upload are not what its name says (a text file renamed .jpg): refused by every uploader.
   user_media_content_not_supported:
@@ -60,32 +60,32 @@ export const ERROR_MESSAGES = {
   upload_url_already_used: 'This file was already uploaded, please choose the file again.',
   user_media_file_empty: 'The file is empty',
   upload_incomplete: 'The upload did not finish, please try again.',
-  // Money (issue 14): the agent's sale confirmation and the operator's payout download.
+  // Money: the agent's sale confirmation and the operator's payout download.
   contract_date_in_future: 'Contract date cannot be in the future',
   contract_date_before_listing: 'Contract date cannot be before the property was listed',
   incorrect_password: 'Incorrect password',
-  // Issue 22: estimated selling prices (NSW and VIC), the agency's ABN.
+  // estimated selling prices (NSW and VIC), the agency's ABN.
   selling_range_too_wide: 'In NSW and VIC the top of the range can be at most 10% above the bottom',
   invalid_abn: 'Enter the 11-digit ABN of your agency',
-  // Issue 22: licences stay current. An operator cannot verify a licence whose expiry date has passed.
+  // licences stay current. An operator cannot verify a licence whose expiry date has passed.
   licence_expired: 'This licence has expired: the agent must enter the renewed licence before it can be verified',
   no_payable_cashback_claims: 'There are no cashback claims to pay',
   payout_account_not_configured: 'The Listwise bank account for payouts is not configured',
-  // Agent reviews (issue 21): one review per appraisal received.
+  // Agent reviews: one review per appraisal received.
   review_already_submitted: 'You have already reviewed this appraisal',
-  // One-click unsubscribe (issue 22): a link Listwise did not sign, or one already used, changes nothing.
+  // One-click unsubscribe: a link Listwise did not sign, or one already used, changes nothing.
   unsubscribe_link_invalid: 'This unsubscribe link is not valid, so nothing was changed',
   unsubscribe_link_already_used: 'This unsubscribe link was already used, so nothing was changed',
-  // Issue 22: the terms and privacy policy, and closing one's account.
+  // the terms and privacy policy, and closing one's account.
   terms_version_outdated: 'The terms have been updated since this page loaded. Please read the new version and accept it.',
   account_already_deleted: 'This account has already been closed',
   sale_awaiting_confirmation:
     'You have a sale that is not settled yet. You can close your account once the sale is confirmed and any cashback is paid.',
   account_has_no_password: 'Your account has no password. Ask for an email link to confirm closing it instead.',
-  // Changing or cancelling an appointment request (issue 23): one already cancelled, or whose time has come.
+  // Changing or cancelling an appointment request: one already cancelled, or whose time has come.
   appointment_request_cancelled: 'This appointment request has been cancelled',
   appointment_request_passed: 'The time of this appointment has already passed',
-  // A suspended agent (issue 23 item 15) keeps the suburbs they hold but adds none: no request would reach them there.
+  // A suspended agent keeps the suburbs they hold but adds none: no request would reach them there.
   agent_suspended: 'Suburbs cannot be added while your account is suspended.',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',

@@ -49,7 +49,7 @@ export const withScheme = (url: string): string => (/^[a-z][a-z0-9+.-]*:\/\//i.t
 
 /**
  * The site a link an agent typed leads to ('realestate.com.au'), shown beside it so the seller sees where they
- * are going before they follow it (issue 19); null when it is not a web address.
+ * are going before they follow it; null when it is not a web address.
  */
 export function linkDomain(url: string): string | null {
   // The host of an http(s) address: after the scheme and any user info, up to the port, path, query or fragment.

@@ -1,5 +1,5 @@
 /**
- * An image's width and height from the first bytes of its file, as the upload arrives (issue 19): a photo of more
+ * An image's width and height from the first bytes of its file, as the upload arrives: a photo of more
  * than MAX_IMAGE_PIXELS is refused before it is kept. A 256-megapixel image was accepted and served to phones, which
  * decode every pixel (about 1 GB of memory) to show it. Only the headers are read: PNG's IHDR, WebP's VP8/VP8L/VP8X
  * chunk, JPEG's start-of-frame segment (after any EXIF segments, so it may need several kilobytes).

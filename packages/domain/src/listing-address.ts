@@ -7,7 +7,7 @@ import { emailField, MESSAGES, nameField } from './validation.ts';
  * The listing wizard's address step (spec 001 §2, §5): the form rules of the step and of its 'Enter address
  * manually' modal, with the spec's messages. Written with zod's tree-shakable `zod/mini` (same engine, messages
  * and issue order as `zod`), as validation.ts is: the address step is open to visitors and must load light on a
- * phone (issue 10), so it must not pull the other steps' schemas or zod's full API. listing.ts re-exports these.
+ * phone, so it must not pull the other steps' schemas or zod's full API. listing.ts re-exports these.
  */
 
 /** A chosen address: from the suggestions or the manual entry modal. */

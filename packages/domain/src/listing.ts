@@ -11,7 +11,7 @@ import {
 import type { AdditionalFeature, PropertyType } from './enums.ts';
 import { unitNumberLength } from './listing-address.ts';
 import { LISTING_MESSAGES, MAX_PROPERTY_AGE, MAX_SIZE_SQM, STREET_NAME_MAX, STREET_NUMBER_MAX } from './listing-constants.ts';
-// Display pieces the property pages read live in zod-free modules (issue 10); re-exported for the wizard.
+// Display pieces the property pages read live in zod-free modules; re-exported for the wizard.
 export { ADDITIONAL_FEATURE_LABELS } from './enums.ts';
 export { countLabel } from './format.ts';
 import { COUNT_QUESTIONS, questionRequirementsFor, SIZE_QUESTIONS, type QuestionRequirements } from './question-requirements.ts';
@@ -21,7 +21,7 @@ import { emailField, MESSAGES, mobileNumberField, nameField, newPasswordField } 
  * The seller's listing wizard (spec 001 §5): form schemas with the spec's messages, and the API input
  * schemas the listings module parses with. Counts run 1 to 5 (5 means '5+').
  * The messages and limits live in listing-constants.ts and the address step's rules in listing-address.ts
- * (zod/mini, light enough for the visitors' first page, issue 10); both are re-exported here.
+ * (zod/mini, light enough for the visitors' first page); both are re-exported here.
  */
 export {
   LISTING_MESSAGES,

@@ -1,5 +1,5 @@
 /**
- * Proof of authority to sell (issue 23 item 14): a seller who is not the owner uploads, per listing, a document
+ * Proof of authority to sell: a seller who is not the owner uploads, per listing, a document
  * showing they may sell it (a signed authority from the owner, or a council rates notice). Operators check it before
  * the listing's agents receive the request; agents never see it. Shared by the uploader and the server.
  */

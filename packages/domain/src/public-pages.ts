@@ -1,7 +1,7 @@
 import { MIN_SALES_FOR_TRACK_RECORD } from './appraisal-cost.ts';
 
 /**
- * The public suburb and agent pages (issue 20): their addresses and the order of agents on a suburb page. The
+ * The public suburb and agent pages: their addresses and the order of agents on a suburb page. The
  * order is written once here, as data the /how-we-rank page prints and as the comparison the server sorts with, so
  * the page that explains the method cannot drift from the method.
  */

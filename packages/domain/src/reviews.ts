@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Agent reviews (issue 21): only sellers Listwise introduced review an agent, once per appraisal received; every
+ * Agent reviews: only sellers Listwise introduced review an agent, once per appraisal received; every
  * seller is invited; an operator holds back only what the published policy names, never a review for being
  * negative. The limits, reasons and their words live here once, for the form, the server and the e-mails.
  */

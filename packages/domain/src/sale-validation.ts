@@ -11,7 +11,7 @@ import { isWholeCents } from './pricing.ts';
  */
 /**
  * Australian bank accounts as the Direct Entry (ABA) file that pays the cashback carries them: a BSB of 6 digits,
- * an account number of at most 9 (banks issue 5 to 9 digits), an account name of at most 32 characters from the
+ * an account number of at most 9 (banks use 5 to 9 digits), an account name of at most 32 characters from the
  * BECS character set. Tighter than the spec's 'max 196' because the bank would refuse anything longer.
  */
 export const ACCOUNT_NUMBER_MIN_DIGITS = 5;
@@ -24,7 +24,7 @@ const ACCOUNT_NAME_PATTERN = /^[A-Za-z0-9 &'(),\-./]+$/;
 export const SALE_MESSAGES = {
   bsbRequired: 'BSB is required',
   bsbInvalid: 'BSB is invalid',
-  // Digits only, but too few or too many (issue 23: say what is wrong, not just 'invalid').
+  // Digits only, but too few or too many (say what is wrong, not just 'invalid').
   bsbLength: 'BSB must be 6 digits',
   bsbHint: '6 digits, like 062-000',
   accountNumberRequired: 'Account number is required',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORT_EMAIL } from './constants.ts';
 
 /**
- * Listing verification (PRODUCT.md 'Seller verification', issue 14; per listing since issue 23 item 14): an operator
+ * Listing verification (PRODUCT.md 'Seller verification'; per listing): an operator
  * verifies a listing whose seller is not the owner, or rejects it with a reason the seller reads in an e-mail and on
  * the listing.
  */
@@ -14,7 +14,7 @@ export const SELLER_VERIFICATION_MESSAGES = {
 export const SELLER_REJECTION_REASON_MAX = 1000;
 
 // Built in a pure-annotated function so a page that reads only the texts (the seller's pending notice) does not
-// keep zod in its bundle (issue 10).
+// keep zod in its bundle.
 export const sellerRejectionSchema = /* @__PURE__ */ (() =>
   z.object({
     reason: z
@@ -26,6 +26,6 @@ export const sellerRejectionSchema = /* @__PURE__ */ (() =>
 
 /**
  * What a seller whose listing was rejected can do next: the e-mail and the listing page say the same. The proof is
- * uploaded on the listing's page (issue 23 item 14); support stays the way for anything the upload does not fit.
+ * uploaded on the listing's page; support stays the way for anything the upload does not fit.
  */
 export const SELLER_REJECTION_NEXT_STEPS = `Upload a document showing you may sell the property (a signed authority from the owner or a council rates notice in the owner's name) on your listing's page. Once we have checked it, the agents you chose receive your request. Questions: ${SUPPORT_EMAIL}.`;

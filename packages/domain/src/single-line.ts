@@ -1,5 +1,5 @@
 /**
- * Single-line text (names, agency name, bank account name; issue 19). A line break in a name forged extra lines in
+ * Single-line text (names, agency name, bank account name). A line break in a name forged extra lines in
  * the plain-text e-mails that quote it, so these fields refuse one: line feed, carriage return, next line and the
  * Unicode line and paragraph separators, which mail clients also break on.
  */

@@ -1,7 +1,7 @@
 import { gstPartOfInclusiveCents } from './pricing.ts';
 
 /**
- * Tax invoices for what agents pay (issue 14: every lead fee e-mails one). An Australian tax invoice names the
+ * Tax invoices for what agents pay (every lead fee e-mails one). An Australian tax invoice names the
  * supplier and its ABN, says 'Tax invoice', has a date and number, describes what was sold, and shows the GST.
  */
 
@@ -19,7 +19,7 @@ export const isValidAbn = (value: string): boolean => {
 };
 
 /**
- * The agency's ABN as the agent gives it (issue 22, item 6): blank clears it (null), otherwise 11 digits (spaces
+ * The agency's ABN as the agent gives it: blank clears it (null), otherwise 11 digits (spaces
  * allowed) passing the ABR check, stored without spaces; anything else is `undefined` (the caller answers invalid_abn).
  */
 export const normaliseAgencyAbn = (value: string | null): string | null | undefined => {

@@ -7,11 +7,11 @@ export const MESSAGES = {
   newPasswordTooShort: 'Password must be at least 9 characters',
   passwordsMustMatch: 'Passwords must match',
   nameRequired: 'Name is required',
-  // Issue 19: a name is one line; a line break in it forges extra lines in the plain-text e-mails that quote it.
+  // a name is one line; a line break in it forges extra lines in the plain-text e-mails that quote it.
   nameOneLine: 'Name must be on one line',
   phoneRequired: 'Phone number is required',
   phoneInvalid: 'Phone number is invalid',
   privacyRequired: 'You must agree to the terms & conditions',
-  // Settings forms (issue 19): a new e-mail or password needs the current password when the account has one.
+  // Settings forms: a new e-mail or password needs the current password when the account has one.
   currentPasswordRequired: 'Enter your current password to change your email address or password',
 } as const;

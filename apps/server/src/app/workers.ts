@@ -40,7 +40,7 @@ export const WORKERS: WorkerDefinition[] = [
   {
     queue: MEDIA_QUEUES.cleanup,
     schedule: '41 3 * * *',
-    // Also strips images served before stripping existed (issue 22, item 7), a batch a night.
+    // Also strips images served before stripping existed, a batch a night.
     handle: async (deps) => ({ removed: await removeStaleUserMedia(deps), stripped: await stripServedImages(deps) }),
   },
   { queue: APPRAISAL_QUEUES.expireRequests, schedule: '* * * * *', handle: (deps) => expireAppraisalRequests(deps) },
@@ -52,11 +52,11 @@ export const WORKERS: WorkerDefinition[] = [
   { queue: PAYMENT_QUEUES.reconcile, schedule: '* * * * *', handle: (deps) => reconcileCharges(deps) },
   // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
-  // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later (issue 21).
+  // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later.
   // Licence expiry reminders, daily at 22:05 UTC (9:05 am in Sydney in summer, 8:05 am in winter).
   { queue: LICENCE_QUEUES.remindExpiry, schedule: '5 22 * * *', handle: (deps) => sendLicenceExpiryReminders(deps) },
   { queue: REVIEW_QUEUES.invite, schedule: '* * * * *', handle: (deps) => sendReviewInvitations(deps) },
-  // 'Tell me when an agent joins' (issue 20): one e-mail once a public agent serves the suburb.
+  // 'Tell me when an agent joins': one e-mail once a public agent serves the suburb.
   { queue: AGENT_JOIN_QUEUES.notify, schedule: '*/5 * * * *', handle: (deps) => notifyAgentJoinAlerts(deps) },
 ];
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 /**
- * Whether PostgreSQL can be reached (issue 19 'a database that stops fails fast'). The first query that fails for
+ * Whether PostgreSQL can be reached (a database that stops fails fast). The first query that fails for
  * want of the database (refused, cut off, or past the connection time limit) marks it unreachable: from then on
  * `/health` answers 503 at once and GraphQL `service_unavailable` (HTTP 503, `Retry-After`) without waiting on a
  * connection, while a probe asks every `probeIntervalMs` whether it is back; the first answer puts service back by

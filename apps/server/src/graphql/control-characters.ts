@@ -2,7 +2,7 @@ import { defaultFieldResolver, type GraphQLField, type GraphQLSchema } from 'gra
 import { InputError } from '../lib/parse-input.ts';
 
 /**
- * Text arguments never carry control characters (issue 13). Postgres refuses 0x00 in text, so a NUL that reached a
+ * Text arguments never carry control characters. Postgres refuses 0x00 in text, so a NUL that reached a
  * query failed as `internal_error`; the others (backspace, escape, DEL…) are never typed by a person and only hide
  * text in e-mails, logs and the console. Tab, line feed and carriage return stay: notes and bios have lines. Lone
  * surrogates are refused the same way.

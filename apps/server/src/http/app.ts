@@ -44,7 +44,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
 
   await registerCompression(app);
   registerContentSecurityPolicy(app, deps.config);
-  // Behind https, browsers are told to use nothing else for a year (issue 19; docs/deploying.md 'HTTPS').
+  // Behind https, browsers are told to use nothing else for a year (docs/deploying.md 'HTTPS').
   const isHttps = deps.config.appUrl.startsWith('https://');
   app.addHook('onSend', async (_req, reply) => {
     if (isHttps) reply.header('strict-transport-security', HSTS);

@@ -62,7 +62,7 @@ export function registerContentSecurityPolicy(app: FastifyInstance, config: Conf
 
 /**
  * The build keeps its source maps (`sourcemap: 'hidden'`: written next to the scripts, named by no script) so an
- * error report's stack can be read against them, but in production they are never served (issue 19): they are the
+ * error report's stack can be read against them, but in production they are never served: they are the
  * whole web app's source, the console's included; nor are their precompressed copies.
  */
 const SOURCE_MAP_PATH = /\.map(\.br|\.gz)?$/i;

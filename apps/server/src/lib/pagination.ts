@@ -29,7 +29,7 @@ export function decodeCursor(value: string | null | undefined): Cursor | null {
 export const MAX_PAGE_SIZE = 50;
 /**
  * The page size a list answers: `first` up to MAX_PAGE_SIZE. Below 1 is a mistake of the client, not a request for
- * one row (issue 19), and answers `validation_failed` on `first`.
+ * one row, and answers `validation_failed` on `first`.
  */
 export function pageSize(first: number | null | undefined, fallback = 10): number {
   if (first != null && first < 1) throw new AppError('validation_failed', 'first');
@@ -91,7 +91,7 @@ export interface PageArgs {
 /**
  * The cursor of a time-ordered list, decoded: (timestamp, uuid). Anything else a client sends back answers
  * `validation_failed` on `after` here, once, rather than reaching a timestamp or uuid column. Cursors are opaque to
- * clients; a key in Postgres's own text form (handed out before issue 24) still reads.
+ * clients; a key in Postgres's own text form (the older form) still reads.
  */
 export function timeCursor(value: string | null | undefined): { at: string; id: string } | null {
   const cursor = decodeCursor(value);
@@ -101,7 +101,7 @@ export function timeCursor(value: string | null | undefined): { at: string; id: 
 }
 
 /**
- * The one sort key of time-ordered lists (issue 24): the timestamp in UTC ISO 8601 with Postgres's microseconds,
+ * The one sort key of time-ordered lists: the timestamp in UTC ISO 8601 with Postgres's microseconds,
  * selected next to the row. A JavaScript Date would round the microseconds away, and two rows created within the
  * same millisecond would then be skipped or repeated between pages.
  */

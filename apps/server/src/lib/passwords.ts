@@ -6,7 +6,7 @@ const ARGON2ID = 2; // Algorithm.Argon2id: a const enum, not importable under is
 /**
  * argon2id profiles. `owasp`, OWASP's second recommended one (19 MiB, 2 passes), hashes every real password. `fast`
  * (1 MiB, 1 pass) is for test servers only: the API suite hashes and checks about 1,800 passwords a run, 36
- * core-seconds at OWASP's cost (issue 24). The config refuses it in production (`PASSWORD_HASHING`).
+ * core-seconds at OWASP's cost. The config refuses it in production (`PASSWORD_HASHING`).
  * A hash names its own parameters, so either profile verifies a hash made by the other.
  */
 const PROFILES = {

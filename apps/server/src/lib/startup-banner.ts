@@ -1,5 +1,5 @@
 /**
- * The plain block of text `npm start` ends with (issue 23): where Listwise runs, the mailbox, and the demo logins.
+ * The plain block of text `npm start` ends with: where Listwise runs, the mailbox, and the demo logins.
  * Written to stdout as it is, after the JSON log lines, so a newcomer reads it without a log viewer.
  */
 export interface StartupBannerInput {

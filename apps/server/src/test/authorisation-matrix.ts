@@ -7,7 +7,7 @@ import { PASSWORD } from './factories.ts';
 import { CURRENT_TERMS_VERSION } from '../modules/accounts/terms.ts';
 
 /**
- * The authorisation matrix (issue 13): for every query and mutation of the printed schema, what it is called on
+ * The authorisation matrix: for every query and mutation of the printed schema, what it is called on
  * (seller A's objects, see authorisation-world.ts) and what each role gets: `ok` or the catalogue code of the
  * refusal. authorisation-matrix.test.ts runs every cell against a real server and fails for an operation without a
  * row; `npm run generate` prints this table to docs/authorisation.md.
@@ -468,7 +468,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     changesState: true,
   },
 
-  // ——— agent reviews (issue 21) ———
+  // ——— agent reviews ———
   submitAgentReview: {
     object: "agent A's appraisal of A's sold property",
     args: (w) => ({ propertyAppraisalId: w.soldAppraisalA, rating: 5, text: 'Honest price guide and kept us informed every week.' }),

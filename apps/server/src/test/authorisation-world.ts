@@ -15,7 +15,7 @@ import type { TestServer } from './harness.ts';
 import { theRow } from '../lib/rows.ts';
 
 /**
- * The world of the authorisation matrix (issue 13): seller A's objects and everyone who might reach for them.
+ * The world of the authorisation matrix: seller A's objects and everyone who might reach for them.
  *
  * - seller A: an ACTIVE property asking agents A and B (agent A accepted the lead-fee condition and sent an
  *   appraisal, on which A requested an appointment; agent B has not accepted), a second ACTIVE property where agent A

@@ -11,7 +11,7 @@ const SOURCES = [path.join(SERVER_DIR, 'src'), path.join(REPO_ROOT, 'packages/do
  * The arguments to Node that start the real server (main) as a process of its own, for the tests that kill, crash
  * or break it. The compiled output, as production and the journeys run it, when it is newer than every source it is
  * built from (npm test builds first); otherwise `src/main.ts` through tsx, so a test never runs stale code. tsx
- * compiles the whole server cold at every start: about 3 core-seconds more a start (issue 24: npm test's time).
+ * compiles the whole server cold at every start: about 3 core-seconds more a start (npm test's time).
  */
 export function mainProcessArgs(): string[] {
   return compiledIsFresh() ? ['--conditions=listwise-compiled', COMPILED_MAIN] : ['--import', 'tsx', path.join(SERVER_DIR, 'src/main.ts')];

@@ -45,12 +45,12 @@ const publicRoutes: RouteEntry[] = [
   { path: 'verify-email/:token', module: '@/features/auth/routes/verify-email' },
   { path: 'unsubscribe/:token', module: '@/features/auth/routes/unsubscribe' },
   { path: 'undo-email-change/:token', module: '@/features/auth/routes/undo-email-change' },
-  // Closing an account (issue 22): the e-mailed link of an account without a password, and where closing ends.
+  // Closing an account: the e-mailed link of an account without a password, and where closing ends.
   { path: 'close-account/:token', module: '@/features/auth/routes/close-account' },
   { path: 'account-closed', module: '@/features/auth/routes/account-closed' },
   { path: 'agent/signup', module: '@/features/auth/routes/agent-signup' },
   { path: 'terms-and-conditions', module: '@/features/auth/routes/terms-and-conditions' },
-  // Agent reviews' public policy (issue 21) — features/reviews
+  // Agent reviews' public policy — features/reviews
   { path: 'review-policy', module: '@/features/reviews/routes/review-policy' },
 
   // Listing wizard (seller) — features/listing. The address step is open to everyone; the listing steps take a
@@ -80,7 +80,7 @@ const publicRoutes: RouteEntry[] = [
   },
 
   // Agent sign-up funnel (agent) — features/agent-signup; its first step, /agent/signup, is the auth feature's.
-  // The e-mail is verified before anything else (issue 23 item 7), not after 'You're all set'.
+  // The e-mail is verified before anything else, not after 'You're all set'.
   {
     guard: { role: 'AGENT', requireCompleteProfile: false, requireVerifiedEmail: true },
     children: [
@@ -167,7 +167,7 @@ const signedInRoutes: RouteEntry[] = [
       { path: 'profile-settings', module: '@/features/seller-profile/routes/profile-settings' },
     ],
   },
-  // Agent reviews (issue 21) — features/reviews: the seller's form (the invitation's link), the agent's reviews
+  // Agent reviews — features/reviews: the seller's form (the invitation's link), the agent's reviews
   {
     guard: { role: 'SELLER' },
     children: [{ path: 'property/:propertyId/appraisal/:appraisalId/review', module: '@/features/reviews/routes/review-form' }],

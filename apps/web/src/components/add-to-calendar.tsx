@@ -1,5 +1,5 @@
 /**
- * 'Add to calendar' for an appointment (issue 12): downloads the server's iCalendar invite (the same one the
+ * 'Add to calendar' for an appointment: downloads the server's iCalendar invite (the same one the
  * e-mail carried) as a .ics file, or opens Google Calendar with the same event.
  */
 import { buttonClasses } from '@/components/button';

@@ -1,5 +1,5 @@
 /**
- * The collection notice (APP 5, issue 22): on every form that collects personal information, a short note of what
+ * The collection notice (APP 5): on every form that collects personal information, a short note of what
  * is collected, why, who receives it, and a link to the privacy policy. One component, so the notices say the same
  * things the same way; each form names what it collects with `purpose`.
  */

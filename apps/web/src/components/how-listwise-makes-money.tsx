@@ -1,5 +1,5 @@
 /**
- * "How Listwise makes money" (issue 22, item 4): the one disclosure on every page where sellers choose among agents
+ * "How Listwise makes money": the one disclosure on every page where sellers choose among agents
  * (the agent picker, an appraisal, the comparison, a property's appraisals), in the words of
  * `describeHowListwiseMakesMoney`, which the public /how-we-rank page uses too. The amounts come from the server's
  * settings (`listwiseFees`); until they load the block is held back rather than shown with a guessed amount.

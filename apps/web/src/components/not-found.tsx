@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * Any unknown path, or a page the user may not see (wrong role, missing item). Headed 'Page not found' (issue 23),
+ * Any unknown path, or a page the user may not see (wrong role, missing item). Headed 'Page not found',
  * not the spec's 'Something went wrong', which reads as a fault of ours; the error page keeps that heading.
  */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 /**
- * Asking before leaving a page with unsaved work (issue 23 item 9). Navigation inside the app is held by React
+ * Asking before leaving a page with unsaved work. Navigation inside the app is held by React
  * Router's blocker and asked about in a dialog; a reload, a closed tab or an address typed in the browser gets
  * the browser's own 'Leave site?' question (beforeunload: browsers show their own text, never ours).
  */

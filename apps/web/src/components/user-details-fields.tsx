@@ -10,7 +10,7 @@ import { TextField } from '@/components/text-field';
 export type UserDetailsValues = { name: string; email: string; mobileNumber: string; password?: string; currentPassword?: string };
 
 /**
- * What a save of the settings forms changes that needs the current password (issue 19): the login e-mail or the
+ * What a save of the settings forms changes that needs the current password: the login e-mail or the
  * password, when the account has one (ghost and social-only accounts have none).
  */
 export function credentialChanges(me: { email: string | null; hasPassword: boolean | null }, values: UserDetailsValues) {

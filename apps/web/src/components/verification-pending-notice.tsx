@@ -1,6 +1,6 @@
 /**
  * The 'Verification Pending' screen (spec 001 §2): a listing by a seller who is not the owner must be verified before
- * the chosen agents are told about it (per listing, issue 23 item 14). Shown by the wizard, the seller home and the
+ * the chosen agents are told about it (per listing). Shown by the wizard, the seller home and the
  * property page. When an operator could not verify the listing, it says why and what to do next instead (the same
  * words as the e-mail), with a link to the listing's proof upload when there is one.
  */

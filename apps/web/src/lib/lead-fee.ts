@@ -35,7 +35,7 @@ export const leadFeeWords = (fee: LeadFee | undefined) => ({
   gst: fee ? formatCents(dollarsToCents(fee.includingGstDollars) - dollarsToCents(fee.excludingGstDollars)) : 'GST',
 });
 
-/** 'Charge $1,100 to Visa ending 4242?' (issue 23: asked before the card is charged), or without a card on file, says so. */
+/** 'Charge $1,100 to Visa ending 4242?' (asked before the card is charged), or without a card on file, says so. */
 export function chargeQuestion(totalDollars: string, card: { cardBrand: string; cardSuffix: string } | null | undefined): string {
   if (!card) return `Charge ${totalDollars} to your card?`;
   return `Charge ${totalDollars} to ${CARD_BRAND_LABELS[card.cardBrand] ?? card.cardBrand} ending ${card.cardSuffix}?`;

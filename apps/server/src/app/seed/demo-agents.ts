@@ -14,8 +14,8 @@ import { theRow } from '../../lib/rows.ts';
 /**
  * Demo agents with complete profiles: a generated profile picture and agency logo stored as real media (through
  * the storage port and the media pipeline, so thumbnails exist), a bio and agency, a saved test card (Visa 4242)
- * and free-trial subscriptions in a few Sydney and Melbourne suburbs, with the public profile turned on (issue 20:
- * the public pages show whoever also has a verified licence, the first demo agent). Idempotent: only what is
+ * and free-trial subscriptions in a few Sydney and Melbourne suburbs, with the public profile turned on (the
+ * public pages show whoever also has a verified licence, the first demo agent). Idempotent: only what is
  * missing is added, so an agent who turned the profile off keeps it off.
  */
 interface DemoAgentProfile {

@@ -56,18 +56,18 @@ export const agentProfiles = pgTable(
     agencyLogoMediaId: uuid('agency_logo_media_id').references(() => userMedia.id, { onDelete: 'set null' }),
     agencyName: text('agency_name'),
     agencyBio: text('agency_bio'),
-    /** The agency's ABN, 11 digits without spaces: tax invoices name it as the buyer (issue 22). */
+    /** The agency's ABN, 11 digits without spaces: tax invoices name it as the buyer. */
     agencyAbn: text('agency_abn'),
     numberOfEngagements: integer('number_of_engagements').notNull().default(0),
     /**
-     * The suburbs chosen during sign-up and not yet subscribed to, in the order chosen (issue 23 item 7): kept here
+     * The suburbs chosen during sign-up and not yet subscribed to, in the order chosen: kept here
      * as they are made, so a reload, another tab or a pause to find the card keeps them. Emptied by the subscription.
      */
     signupSuburbIds: integer('signup_suburb_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    /** The agent chose to show a public profile (issue 20); shown only while the licence is verified and a subscription lives. */
+    /** The agent chose to show a public profile; shown only while the licence is verified and a subscription lives. */
     publicProfileVisible: boolean('public_profile_visible').notNull().default(false),
     /** The short stable id ending the profile's slug (`/agent/jane-citizen-3f9a2c1b7e`): a renamed agent keeps it. */
     publicId: text('public_id')
@@ -97,7 +97,7 @@ export const sellerProfiles = pgTable(
     nextPage: text('next_page'),
     /**
      * The owner answer of the seller's draft (spec 001 §4: 'approved' gates agent selection): PENDING_VERIFICATION
-     * while it says 'No'. Verification itself is per listing (properties.verification_status, issue 23 item 14);
+     * while it says 'No'. Verification itself is per listing (properties.verification_status);
      * VERIFICATION_REJECTED is no longer written.
      */
     status: text('status').$type<SellerStatus>().notNull().default('APPROVED'),

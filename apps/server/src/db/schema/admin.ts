@@ -21,11 +21,11 @@ export const adminAuditLog = pgTable(
     oneOf('admin_audit_log_action_check', t.action, ADMIN_AUDIT_ACTIONS),
     index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
-    // The console's filters (issue 23): one action, or one operator, still read newest first from an index.
+    // The console's filters: one action, or one operator, still read newest first from an index.
     index('admin_audit_log_action_created_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
     index('admin_audit_log_admin_created_idx').on(t.adminUserId, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type AuditLogRow = typeof adminAuditLog.$inferSelect;

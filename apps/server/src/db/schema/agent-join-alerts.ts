@@ -3,7 +3,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-or
 import { suburbs } from './suburbs.ts';
 
 /**
- * 'Tell me when an agent joins' (issue 20): an e-mail address left on the page of a suburb no public agent serves.
+ * 'Tell me when an agent joins': an e-mail address left on the page of a suburb no public agent serves.
  * One-shot: the one e-mail sent when an agent becomes public there marks it notified, and nothing more is sent.
  */
 export const agentJoinAlerts = pgTable(

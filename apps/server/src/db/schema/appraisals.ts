@@ -83,7 +83,7 @@ export const propertyAppraisals = pgTable(
     oneOf('property_appraisals_state_check', t.state, AppraisalState),
     oneOf('property_appraisals_commission_type_check', t.commissionType, CommissionType),
     index('property_appraisals_property_idx').on(t.propertyId, t.state),
-    // Public figures (issue 20): an agent's appraisals sent lately and how long each took, without reading requests.
+    // Public figures: an agent's appraisals sent lately and how long each took, without reading requests.
     index('property_appraisals_agent_sent_idx')
       .on(t.agentUserId, t.sentAt)
       .where(sql`${t.state} = 'SUBMITTED'`),
@@ -104,7 +104,7 @@ export const comparableSales = pgTable(
     order: integer('order').notNull(),
     address: text('address').notNull(),
     salePriceCents: bigint('sale_price_cents', { mode: 'number' }).notNull(),
-    // When the comparable property sold (issue 23 item 18); null for sales entered before it was asked.
+    // When the comparable property sold; null for sales entered before it was asked.
     saleDate: date('sale_date', { mode: 'string' }),
     url: text('url'),
   },
@@ -156,7 +156,7 @@ export const appointmentRequests = pgTable(
   ],
 );
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type AppraisalRequestRow = typeof propertyAppraisalRequests.$inferSelect;
 export type AppraisalRow = typeof propertyAppraisals.$inferSelect;
 export type ComparableSaleRow = typeof comparableSales.$inferSelect;

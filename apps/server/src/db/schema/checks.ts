@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * The database's CHECK constraints on enumerated text columns, made from the enumerations of packages/domain
- * (issue 24): the values the GraphQL enums and the code use are the only ones a row can hold. Adding a value is a
+ * The database's CHECK constraints on enumerated text columns, made from the enumerations of packages/domain:
+ * the values the GraphQL enums and the code use are the only ones a row can hold. Adding a value is a
  * change in packages/domain and a generated migration; a value the code does not know can never be stored.
  */
 const literals = (values: readonly string[]): SQL => {

@@ -4,7 +4,7 @@ import { EmailCategory } from '@listwise/domain/email-categories';
 import { oneOf } from './checks.ts';
 
 /**
- * A user's choice for one optional e-mail category (issue 22, item 3). No row means the category is on: sign-up
+ * A user's choice for one optional e-mail category. No row means the category is on: sign-up
  * consents to the service, and every optional e-mail carries a one-click way out.
  */
 export const emailPreferences = pgTable(

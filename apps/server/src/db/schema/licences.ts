@@ -9,10 +9,10 @@ import { oneOf } from './checks.ts';
 export type { AgentLicenceStatus };
 
 /**
- * Agents' state licences (issue 12): the number and state an agent entered, and an operator's check of it against
+ * Agents' state licences: the number and state an agent entered, and an operator's check of it against
  * the state's public register. A changed number or state goes back to PENDING.
  *
- * Expiry (issue 22 item 8): `expiresOn` is the licence on file's expiry date (null only for licences recorded before
+ * Expiry: `expiresOn` is the licence on file's expiry date (null only for licences recorded before
  * it was asked for); `verifiedUntil` the expiry an operator verified, kept while a renewal of the same number waits
  * for its check (the seller-facing mark stays until then); `lapsedOn` the date a licence had expired when the agent
  * replaced it, so requests stay stopped until the renewal is verified. The reminder columns hold the expiry date
@@ -53,7 +53,7 @@ export const agentLicences = pgTable(
 );
 
 /**
- * Agents an operator suspended (issue 23 item 15), with the reason: no new requests, not shown publicly, while a
+ * Agents an operator suspended, with the reason: no new requests, not shown publicly, while a
  * row exists. Lifting the suspension deletes it; the audit log keeps who did what and why.
  */
 export const agentSuspensions = pgTable('agent_suspensions', {

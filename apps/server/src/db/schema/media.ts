@@ -17,7 +17,7 @@ export const userMedia = pgTable(
     type: text('type').$type<UserMediaType>().notNull(),
     mimeType: text('mime_type').notNull(),
     fileExtension: text('file_extension').notNull(),
-    /** The file served at `url`: for images, the copy stripped of EXIF/GPS once processed (issue 22). */
+    /** The file served at `url`: for images, the copy stripped of EXIF/GPS once processed. */
     storageKey: text('storage_key').notNull(),
     /** An image's original as uploaded (under `originals/`, which GET /media never serves); null for videos. */
     originalKey: text('original_key'),

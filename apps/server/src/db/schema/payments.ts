@@ -207,5 +207,5 @@ export const testGatewayPaymentIntents = pgTable('test_gateway_payment_intents',
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type ChargeRow = typeof charges.$inferSelect;

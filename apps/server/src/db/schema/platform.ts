@@ -21,7 +21,7 @@ export const emailMessages = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
-    /** An optional e-mail's category (issue 22): it then carries an unsubscribe link and the RFC 8058 headers. */
+    /** An optional e-mail's category: it then carries an unsubscribe link and the RFC 8058 headers. */
     category: text('category'),
     /** The user an optional e-mail went to: whose category its unsubscribe link stops. */
     userId: uuid('user_id'),

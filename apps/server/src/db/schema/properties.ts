@@ -61,7 +61,7 @@ export const properties = pgTable(
     additionalInformation: text('additional_information'),
     askListwiseForMoreAgents: boolean('ask_listwise_for_more_agents').notNull().default(false),
     /**
-     * Whether an operator must check that the seller may sell this listing (issue 23 item 14): PENDING from publishing
+     * Whether an operator must check that the seller may sell this listing: PENDING from publishing
      * when the seller is not the owner, until an operator VERIFIED or REJECTED it; a rejected listing waits again
      * (PENDING) once its seller uploads proof. NOT_REQUIRED for owners. Each listing is decided on its own.
      */
@@ -97,11 +97,11 @@ export const properties = pgTable(
     oneOf('properties_verification_status_check', t.verificationStatus, ListingVerificationStatus),
     // Keyset pagination of 'My Properties': newest first.
     index('properties_seller_created_idx').on(t.sellerUserId, t.createdAt.desc(), t.id.desc()),
-    // Suburb demand (issue 12): listings published in a suburb lately, counted for a page of suburbs at once.
+    // Suburb demand: listings published in a suburb lately, counted for a page of suburbs at once.
     index('properties_suburb_submitted_idx')
       .on(t.suburbId, t.submittedAt)
       .where(sql`${t.submittedAt} is not null`),
-    // Suburb demand's sellers waiting for an agent (issue 23 item 18): live listings of the suburb, with their seller,
+    // Suburb demand's sellers waiting for an agent: live listings of the suburb, with their seller,
     // so the count and its look-up of requests read indexes only.
     index('properties_suburb_active_seller_idx')
       .on(t.suburbId, t.sellerUserId, t.id)
@@ -143,7 +143,7 @@ export const propertyMedia = pgTable(
 );
 
 /**
- * A listing's proof of authority to sell (issue 23 item 14): one document per listing, the latest the seller uploaded.
+ * A listing's proof of authority to sell: one document per listing, the latest the seller uploaded.
  * Stored under `authority/` (a key GET /media never serves); read only through a short-lived signed link the API
  * issues to the listing's seller and to operators. Agents never see it.
  */
@@ -161,5 +161,5 @@ export const proofOfAuthorityDocuments = pgTable('proof_of_authority_documents',
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
 });
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type PropertyRow = typeof properties.$inferSelect;

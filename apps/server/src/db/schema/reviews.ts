@@ -11,7 +11,7 @@ import { eachOneOf, oneOf } from './checks.ts';
 export type { ReviewInvitationReason };
 
 /**
- * Agent reviews (modules/reviews, issue 21): one per appraisal a seller received, written by that seller only.
+ * Agent reviews (modules/reviews): one per appraisal a seller received, written by that seller only.
  * What a review shows of its writer (first name, suburb) is copied at submission, so a list never joins the
  * seller's account, and nothing else of the seller (surname, e-mail, phone, street) is ever read for it.
  */

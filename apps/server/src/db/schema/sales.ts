@@ -127,7 +127,7 @@ export const cashbackClaims = pgTable(
 );
 
 /**
- * A payout batch (issue 19): the claims that were PAYABLE and in no batch when an operator downloaded the payout
+ * A payout batch: the claims that were PAYABLE and in no batch when an operator downloaded the payout
  * file, made IN_PAYOUT in the same transaction, so two downloads never pay a claim twice. The files are kept
  * (encrypted like the bank details) so a download again gives the same bytes.
  */
@@ -195,6 +195,6 @@ export const cashbackPayoutBatchClaims = pgTable(
   ],
 );
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type PropertySaleRow = typeof propertySales.$inferSelect;
 export type CashbackClaimRow = typeof cashbackClaims.$inferSelect;

@@ -44,7 +44,7 @@ export const suburbSubscriptions = pgTable(
     index('suburb_subscriptions_due_idx')
       .on(t.expiresAt)
       .where(sql`${t.cancelledAt} is null and ${t.endedAt} is null`),
-    // Public pages (issue 20): whether an agent still holds any live subscription, and the suburbs they serve.
+    // Public pages: whether an agent still holds any live subscription, and the suburbs they serve.
     index('suburb_subscriptions_agent_live_idx')
       .on(t.agentUserId, t.expiresAt)
       .where(sql`${t.cancelledAt} is null`),
@@ -54,6 +54,6 @@ export const suburbSubscriptions = pgTable(
   ],
 );
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type SuburbSubscriptionRow = typeof suburbSubscriptions.$inferSelect;
 export type SubscriptionRow = typeof suburbSubscriptions.$inferSelect;

@@ -23,7 +23,7 @@ export const suburbs = pgTable(
     index('suburbs_postcode_idx').using('btree', t.postcode.op('text_pattern_ops')),
     // The console's suburbs, alphabetically (search_name is COLLATE "C", so this also serves name prefixes).
     index('suburbs_search_name_id_idx').on(t.searchName, t.id),
-    // The nearest suburbs with agents (issue 20) are looked for in widening bands of latitude.
+    // The nearest suburbs with agents are looked for in widening bands of latitude.
     index('suburbs_latitude_idx').on(t.latitude),
   ],
 );
@@ -43,5 +43,5 @@ export const nearbySuburbs = pgTable(
   (t) => [primaryKey({ columns: [t.suburbId, t.nearbySuburbId] })],
 );
 
-// Row types, next to their tables (issue 24): services and resolvers import them from here.
+// Row types, next to their tables: services and resolvers import them from here.
 export type SuburbRow = typeof suburbs.$inferSelect;

@@ -3,7 +3,7 @@ import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
 import { roundTo } from '@listwise/domain/numbers';
 
 /**
- * A busy marketplace's volume, seeded with SQL (issue 25): the plan test (`graphql/list-plans.test.ts`) seeds a
+ * A busy marketplace's volume, seeded with SQL: the plan test (`graphql/list-plans.test.ts`) seeds a
  * few thousand rows per table, `npm run bench:scale` a thousand and then a million appraisal requests.
  *
  * Every row's id is `md5(<kind>-<n>)::uuid`, so rows refer to each other by formula, without joins, and a second
@@ -185,7 +185,7 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
        (now() + interval '7 days')::date, '10:00', ${at('g', '10 seconds')} + interval '2 days', case when g % 2 = 0 then now() end
      from generate_series(1, ${v.requests}) g where g % 10 < 3 and (g % 3 = 0 or g <= ${v.focusRequests}) on conflict do nothing`,
   );
-  // A review of every appraisal by its property's seller (issue 21): eight in ten published, one held, one reported
+  // A review of every appraisal by its property's seller: eight in ten published, one held, one reported
   // then removed; the held and reported ones wait for an operator.
   await step(
     'agent_reviews',
@@ -266,7 +266,7 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
        ${at('g')}, ${at('g')} + interval '30 days', case when g % 10 <> 0 then ${at('g')} + interval '1 day' end, ${at('g')}
      from generate_series(1, ${v.subscriptions}) g, ${suburbIds} s(ids) on conflict do nothing`,
   );
-  // Public profiles (issue 20): every other agent with a verified licence (g % 6 = 2 or 4) turned it on, with a
+  // Public profiles: every other agent with a verified licence (g % 6 = 2 or 4) turned it on, with a
   // complete profile: bio, agency bio, a photo and an agency logo (media rows of their own, as uploads make).
   const publicAgent = 'g % 6 in (2, 4)';
   await step(

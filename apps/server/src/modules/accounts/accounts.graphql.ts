@@ -85,7 +85,7 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
     }),
     acceptedTermsVersion: t.string({
       nullable: true,
-      description: 'The version of the terms and privacy policy the user accepted (issue 22); only to the user and operators.',
+      description: 'The version of the terms and privacy policy the user accepted; only to the user and operators.',
       resolve: (u, _a, ctx) => (canReadAccount(u, ctx) ? u.acceptedTermsVersion : null),
     }),
     acceptedTermsAt: t.field({
@@ -143,7 +143,7 @@ builder.queryField('me', (t) => t.field({ type: UserRef, nullable: true, resolve
 
 builder.queryField('currentTermsVersion', (t) =>
   t.string({
-    description: 'The version of the terms and privacy policy in force (issue 22): what `acceptTerms` takes.',
+    description: 'The version of the terms and privacy policy in force: what `acceptTerms` takes.',
     resolve: () => terms.CURRENT_TERMS_VERSION,
   }),
 );

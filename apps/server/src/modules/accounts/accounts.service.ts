@@ -44,7 +44,7 @@ function rateLimitRules(deps: Deps, action: string, email: string | null, client
 /**
  * Failed logins count per e-mail and client address, so one client's wrong passwords never lock the owner out from
  * elsewhere; a wider per-e-mail limit still slows guesses spread over many addresses, and the per-address limit
- * guesses spread over many e-mails (issue 19). Narrowest first: an address past its own limit counts nowhere else.
+ * guesses spread over many e-mails. Narrowest first: an address past its own limit counts nowhere else.
  */
 function loginRateLimitRules(deps: Deps, email: string, clientAddress: string): RateLimitRule[] {
   const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
@@ -176,7 +176,7 @@ export async function login(deps: Deps, input: { email: string; password: string
   return { token: await createSession(deps.db, user.id, now), user };
 }
 
-/** How many ghost sellers one client address may start per window, as a multiple of RATE_LIMIT_MAX (issue 19). */
+/** How many ghost sellers one client address may start per window, as a multiple of RATE_LIMIT_MAX. */
 export const GHOST_USERS_LIMIT_FACTOR = 3;
 
 /**
@@ -299,7 +299,7 @@ export async function updateUserPassword(
 
 /**
  * verifyEmail: consumes the link's token and marks verified the address the link was sent to, and only while it is
- * still the user's e-mail: a link sent before an e-mail change proves nothing about the new address (issue 19).
+ * still the user's e-mail: a link sent before an e-mail change proves nothing about the new address.
  * Links issued before addresses were recorded (no `email`) verify nothing; a resend gives a good one.
  */
 export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
@@ -308,7 +308,7 @@ export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
     const token = await consumeOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION', now);
     if (!token?.email) {
       // The same link opened twice (a mail client's preview, a second click) says so, not 'Invalid/ Expired Token'
-      // (issue 23): only when that link's own address is the account's address and is verified.
+      //: only when that link's own address is the account's address and is verified.
       const used = await findUsedOneTimeToken(tx, emailVerificationToken, 'EMAIL_VERIFICATION');
       const owner = used?.email ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
       throw new AppError(owner?.emailVerifiedAt && owner.email === used?.email ? 'email_already_verified' : 'invalid_token');

@@ -4,7 +4,7 @@ import { agentNetworkAddresses } from '../../db/schema/reviews.ts';
 import type { Deps } from '../../deps.ts';
 
 /**
- * The network addresses agents' sessions use (issue 21): a review sent from an address the reviewed agent used
+ * The network addresses agents' sessions use: a review sent from an address the reviewed agent used
  * within 30 days is held for an operator. Only agents' addresses are kept, one row per agent and address with the
  * last time it was seen. Each process writes a pair at most every 10 minutes: the map below only saves writes, the
  * table is the truth (a second server writes its own), and a row's time is at most 10 minutes stale.

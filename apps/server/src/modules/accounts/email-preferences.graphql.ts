@@ -9,7 +9,7 @@ import {
 import { currentUser, UserRef } from './accounts.graphql.ts';
 
 /**
- * The reader's optional e-mail categories (issue 22, item 3): `User.emailPreferences` lists each category the user
+ * The reader's optional e-mail categories: `User.emailPreferences` lists each category the user
  * can receive with its switch, `updateEmailPreference(category, enabled)` turns one on or off for the signed-in user
  * only. `unsubscribeLink` and `unsubscribeWithLink` are the /unsubscribe page's (no session: the signed token is
  * the authority); mail clients POST the same token to /unsubscribe/<token> (unsubscribe.routes.ts).

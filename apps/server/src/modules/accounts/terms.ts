@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * The terms and privacy policy a user accepted (issue 22). The current version lives here and nowhere else: the
+ * The terms and privacy policy a user accepted. The current version lives here and nowhere else: the
  * documents under apps/web/public/legal/ name it (terms.test.ts checks they agree), the web app reads it from the
  * API. Publishing a new version is changing the documents and this constant together; every user then accepts it
  * at their next sign-in (`User.mustAcceptTerms`, `acceptTerms`). See docs/privacy.md.

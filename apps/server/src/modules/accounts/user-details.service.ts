@@ -74,7 +74,7 @@ async function saveUserDetails(
           updatedAt: now,
           ...(mobileNumber && { mobileNumber }),
           ...((isEmailChanged || isSocialEmailTrusted) && { email, emailVerifiedAt }),
-          // The address step's consent checkbox accepts the terms and privacy policy of today (issue 22).
+          // The address step's consent checkbox accepts the terms and privacy policy of today.
           ...(input.isPrivacyPolicyAccepted === true && acceptanceOfCurrentTerms(now)),
         })
         .where(eq(users.id, user.id))

@@ -66,7 +66,7 @@ export const AdminUserRef = builder.objectRef<AdminUserSummary>('AdminUser').imp
     deletedAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'The user closed the account (issue 22): name, e-mail and phone are erased; shown as deleted.',
+      description: 'The user closed the account: name, e-mail and phone are erased; shown as deleted.',
       resolve: (u) => u.user.deletedAt,
     }),
   }),
@@ -100,7 +100,7 @@ export const AdminPropertyRef = builder.objectRef<PropertyRow>('AdminProperty').
 });
 
 const AdminListingAwaitingVerificationRef = builder.objectRef<PropertyRow>('AdminListingAwaitingVerification').implement({
-  description: 'A listing waiting for an operator to verify that its seller may sell it (issue 23 item 14); each is decided on its own.',
+  description: 'A listing waiting for an operator to verify that its seller may sell it; each is decided on its own.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The listing (property) id: verifyListing and rejectListing take it.' }),
     property: t.field({ type: AdminPropertyRef, resolve: (p) => p }),
@@ -197,7 +197,7 @@ const AdminAgentRef = builder.objectRef<admin.AgentUserRow>('AdminAgent').implem
     deletedAt: t.expose('deletedAt', {
       type: 'DateTime',
       nullable: true,
-      description: 'The agent closed the account (issue 22): name, e-mail, phone and photos are erased; shown as deleted.',
+      description: 'The agent closed the account: name, e-mail, phone and photos are erased; shown as deleted.',
     }),
     profile: t.field({ type: AgentProfileRef, nullable: true, resolve: (u, _a, ctx) => ctx.loaders.agentProfileByUserId.load(u.id) }),
     cards: t.field({ type: [AdminCardRef], resolve: (u, _a, ctx) => adminLoaders(ctx).paymentMethodsByUserId.load(u.id) }),

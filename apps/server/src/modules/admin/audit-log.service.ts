@@ -43,7 +43,7 @@ function instantArgument(value: string | null | undefined, field: string): Date 
 
 /**
  * The audit log, newest first, optionally of one action, one operator and a time range. Each filter keeps the page
- * index-backed (issue 25): the action and the operator each have an index in the list's order, and the range bounds
+ * index-backed: the action and the operator each have an index in the list's order, and the range bounds
  * the order's leading column. An operator id that is not a uuid is `not_found`.
  */
 export async function listAuditLog(db: Tx, args: PageArgs & AuditLogFilter): Promise<Connection<AuditLogRow>> {

@@ -18,7 +18,7 @@ import { formatPropertyAddress } from './admin.service.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 
 /**
- * Listing verification in the console (issue 23 item 14; PRODUCT.md 'Seller verification'): a listing whose seller
+ * Listing verification in the console (PRODUCT.md 'Seller verification'): a listing whose seller
  * is not the owner waits until an operator verifies or rejects that listing, each on its own, after reading its
  * proof of authority. The queue shows only the listings that wait; a rejected listing comes back to it when its
  * seller uploads proof (modules/listings/proof-of-authority.service.ts).

@@ -29,7 +29,7 @@ import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * Payout batches (issue 19, docs/decisions/0010): 'Download ABA file' (or the CSV) makes a batch of the claims that
+ * Payout batches (docs/decisions/0010): 'Download ABA file' (or the CSV) makes a batch of the claims that
  * are PAYABLE, and so in no batch, and makes them IN_PAYOUT in the same transaction: a second download (another
  * operator, a retried upload) finds nothing new to pay instead of paying the same sellers twice. Batches are made
  * one at a time (a transaction-scoped advisory lock), and a partial unique index keeps a claim in at most one batch

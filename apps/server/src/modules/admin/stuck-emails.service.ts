@@ -12,7 +12,7 @@ import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * E-mails stuck in SENDING (issue 19; docs/decisions/0003-email-outbox.md): delivery never sends a message twice, so
+ * E-mails stuck in SENDING (docs/decisions/0003-email-outbox.md): delivery never sends a message twice, so
  * one whose SMTP hand-over was cut off (a crash, a lost connection after the data went out) stays SENDING: nobody
  * knows whether the server took it. An operator who finds out (the recipient says, or the mail server's log) either
  * sends it again (back to QUEUED, delivered by the job) or marks it sent. Only messages SENDING for longer than

@@ -8,7 +8,7 @@ import { agentLicences, agentSuspensions } from '../../db/schema/licences.ts';
  * The licence rules of packages/domain/src/agent-licence.ts as SQL, for the queries that choose agents: the agent
  * picker and request matching (publish-property.service.ts), the public pages (public-agents.service.ts) and the
  * licence loader. One place, so every 'Licence verified' and every request follows the same rule; suspensions
- * (issue 23) likewise.
+ * likewise.
  */
 
 /** Today's date where the licence's state is (a licence is current through its whole expiry day there). */
@@ -34,7 +34,7 @@ export const hasCurrentVerifiedLicence = (agentUserId: AnyPgColumn, now: Date): 
 export const hasExpiredLicence = (agentUserId: AnyPgColumn, now: Date): SQL =>
   sql`exists (select 1 from ${agentLicences} where ${agentLicences.agentUserId} = ${agentUserId} and ${licenceExpiredOn(now)})`;
 
-/** An operator has not suspended the agent (issue 23): a suspended agent gets no new requests and shows nowhere public. */
+/** An operator has not suspended the agent: a suspended agent gets no new requests and shows nowhere public. */
 export const isNotSuspended = (agentUserId: AnyPgColumn): SQL =>
   sql`not exists (select 1 from ${agentSuspensions} where ${agentSuspensions.agentUserId} = ${agentUserId})`;
 

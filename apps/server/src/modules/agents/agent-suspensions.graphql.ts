@@ -7,7 +7,7 @@ import * as suspensions from './agent-suspensions.service.ts';
 import type { AgentSuspensionRow } from './agent-suspensions.service.ts';
 
 /**
- * Suspending an agent (issue 23 item 15): operators suspend with a reason and lift it; the agent and operators read
+ * Suspending an agent: operators suspend with a reason and lift it; the agent and operators read
  * the suspension on the agent's profile. Sellers never see it: a suspended agent is simply not offered or shown.
  */
 const AgentSuspensionRef = builder.objectRef<AgentSuspensionRow>('AgentSuspension').implement({

@@ -13,7 +13,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { AgentSuspendedEmail, AgentSuspensionLiftedEmail } from '../notifications/templates/licence-emails.tsx';
 
 /**
- * Suspending an agent (issue 23 item 15): an operator stops an agent with a reason, and lifts it later. While
+ * Suspending an agent: an operator stops an agent with a reason, and lifts it later. While
  * suspended, no new appraisal request reaches the agent and nothing public shows them (agent-standing.ts: the
  * picker, request matching and every public page read the same condition); requests already received, the
  * subscriptions and the account stay as they are. Both actions are audit-logged and e-mailed to the agent.

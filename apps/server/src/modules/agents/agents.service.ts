@@ -71,7 +71,7 @@ export interface AgentProfileDetailsInput {
   /** Omitted: unchanged; null or blank: cleared. */
   agencyAbn?: string | null;
   /**
-   * The licence typed on the sign-up profile page (issue 23), saved with the profile in one transaction. Omitted
+   * The licence typed on the sign-up profile page, saved with the profile in one transaction. Omitted
    * (or a blank number with no state): the licence on file stays as it is.
    */
   licenceNumber?: string | null;

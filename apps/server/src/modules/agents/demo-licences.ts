@@ -5,7 +5,7 @@ import { agentLicences } from '../../db/schema/licences.ts';
 import type { Deps } from '../../deps.ts';
 
 /**
- * Demo licences (issue 12): the first demo agent verified, the second waiting in the operators' queue, the third
+ * Demo licences: the first demo agent verified, the second waiting in the operators' queue, the third
  * without one, so every state of the mark and the queue shows on a fresh start. Idempotent.
  */
 const DEMO_LICENCES = [
@@ -20,7 +20,7 @@ export async function seedDemoLicences(deps: Deps, agentEmails: readonly string[
     const agent = email ? await deps.db.query.users.findFirst({ where: eq(users.email, email) }) : undefined;
     if (!agent) continue;
     const now = deps.clock.now();
-    // Expiry dates (issue 22) relative to the day of seeding, so a fresh start never shows an expired licence.
+    // Expiry dates relative to the day of seeding, so a fresh start never shows an expired licence.
     const expiresOn = calendarDateIn(new Date(now.getTime() + licence.expiresInDays * 86_400_000), timeZoneOfState(licence.state));
     const inserted = await deps.db
       .insert(agentLicences)

@@ -10,7 +10,7 @@ import * as licences from './licences.service.ts';
 import type { AgentLicenceRow } from './licences.service.ts';
 
 /**
- * Licence verification (issue 12). What a reader sees of a licence depends on who they are: the agent and
+ * Licence verification. What a reader sees of a licence depends on who they are: the agent and
  * operators see all of it; everyone else (sellers choosing an agent) sees its state and status, and its number
  * only once an operator has verified it.
  */
@@ -19,7 +19,7 @@ export const AgentLicenceStatusEnum = builder.enumType('AgentLicenceStatus', { v
 const isOwnerOrOperator = (licence: AgentLicenceRow, ctx: GraphQLContext) =>
   !!ctx.user && (ctx.user.id === licence.agentUserId || ctx.user.userType === 'ADMIN');
 
-/** Whether sellers see 'Licence verified' today (issue 22: verified and not expired). */
+/** Whether sellers see 'Licence verified' today (verified and not expired). */
 const isVerifiedNow = (licence: AgentLicenceRow, ctx: GraphQLContext) =>
   isLicenceVerifiedOn(licences.standingOf(licence), licenceToday(licence.state, ctx.deps.clock.now()));
 

@@ -32,7 +32,7 @@ import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * Licence verification (issue 12): an agent records their state licence; operators check it on the state's public
+ * Licence verification: an agent records their state licence; operators check it on the state's public
  * register and verify or reject it (audit-logged). A changed number or state goes back to the queue. Nothing else
  * waits on it: an unverified agent subscribes and appraises as before; sellers only see who is verified.
  */
@@ -60,7 +60,7 @@ export const standingOf = (licence: AgentLicenceRow): LicenceStandingInput => ({
 });
 
 /**
- * Records the agent's licence inside the caller's transaction (issue 12, expiry from issue 22):
+ * Records the agent's licence inside the caller's transaction, with its expiry date:
  * - the same number, state and expiry: only the licensee's name changes;
  * - the same number and state with a new expiry (a renewal): PENDING for a check, and the expiry verified before
  *   is kept, so sellers keep seeing 'Licence verified' until it passes;
@@ -139,7 +139,7 @@ export async function verifyAgentLicence(
     const [licence] = await tx.select().from(agentLicences).where(eq(agentLicences.agentUserId, input.agentId)).for('update');
     if (!licence) throw notFound();
     if (licence.agentUserId === admin.id) throw new AppError('forbidden');
-    // A licence whose date has passed cannot be verified: the agent enters the renewed one first (issue 22).
+    // A licence whose date has passed cannot be verified: the agent enters the renewed one first.
     if (decision.approved && licence.expiresOn && licence.expiresOn < licenceToday(licence.state, now))
       throw new AppError('licence_expired');
     const decided = await tx
@@ -172,7 +172,7 @@ export async function verifyAgentLicence(
   });
 }
 
-/** Tells the agent what the operator decided, in the transaction that records it (issue 23). */
+/** Tells the agent what the operator decided, in the transaction that records it. */
 async function emailLicenceDecision(deps: Deps, tx: Tx, licence: AgentLicenceRow) {
   const [agent] = await tx
     .select({ email: users.email, name: agentProfiles.name })
@@ -224,7 +224,7 @@ export const findLicences = (db: Tx, agentUserIds: readonly string[]) =>
 export const LICENCE_QUEUES = { remindExpiry: 'licences.remind-expiry' } as const;
 
 /**
- * The daily `licences.remind-expiry` job (issue 22): e-mails each agent whose licence expires within 30 days, once
+ * The daily `licences.remind-expiry` job: e-mails each agent whose licence expires within 30 days, once
  * at 30 days and once at 7 (a licence entered with a week or less to run gets only the 7-day one). Idempotent: each
  * reminder is claimed by a conditional update of the column naming the expiry date it was sent for, in the
  * transaction that queues the e-mail, so a job run twice (or two servers) sends nothing twice and a renewed date is

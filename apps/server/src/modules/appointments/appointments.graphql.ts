@@ -11,7 +11,7 @@ import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 
 /**
  * Appointment requests: the seller's request to an appraising agent and the agent's list (spec 000 §7, spec 001 §7);
- * the seller's note, change and cancellation (issue 23). An AppointmentRequest is resolved only for its agent
+ * the seller's note, change and cancellation. An AppointmentRequest is resolved only for its agent
  * (myAppointmentRequests) and its seller (PropertyAppraisal.appointmentRequest, the seller's mutations).
  */
 
@@ -81,7 +81,7 @@ builder.mutationFields((t) => ({
       propertyAppraisalId: t.arg.id({ required: true }),
       appointmentDate: t.arg.string(),
       appointmentTime: t.arg.string(),
-      note: t.arg.string({ description: 'Optional short note to the agent (issue 23): one line, plain text, at most 300 characters.' }),
+      note: t.arg.string({ description: 'Optional short note to the agent: one line, plain text, at most 300 characters.' }),
     },
     resolve: (_r, args, ctx) =>
       appointments.requestAppointment(ctx.deps, currentUser(ctx), {
@@ -126,7 +126,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-// ——— 'Add to calendar' (issue 12) ———
+// ——— 'Add to calendar' ———
 
 const AppointmentCalendarRef = builder
   .objectRef<{ ics: string; googleCalendarUrl: string; startsAt: Date }>('AppointmentCalendar')

@@ -29,7 +29,7 @@ import { theRow } from '../../lib/rows.ts';
 import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 
 /**
- * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests', issue 23 item 13):
+ * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests'):
  * a seller asks the agent of a submitted appraisal for a meeting, with an optional short note; one open request
  * per appraisal. The seller may change it (date, time, note) or cancel it until its time has passed; a property
  * that completes cancels the open requests with every agent but the one it sold through. Each step e-mails the

@@ -3,7 +3,7 @@ import { appointmentStartsAt, appointmentTimeZoneOf } from '@listwise/domain/app
 import type { EmailAttachment } from '../../db/schema/platform.ts';
 
 /**
- * Calendar invites for appointment requests (issues 12 and 23), RFC 5545 text made with ical-generator (which
+ * Calendar invites for appointment requests, RFC 5545 text made with ical-generator (which
  * writes CRLF line ends, folds lines at 75 octets and escapes `\ ; ,` and line breaks). One UID per appointment
  * and three iTIP methods (RFC 5546, docs/decisions/0017-appointment-invites.md):
  * - PUBLISH for the file a reader downloads ('Add to calendar'): ORGANIZER, no ATTENDEE, as §3.2.1 requires;

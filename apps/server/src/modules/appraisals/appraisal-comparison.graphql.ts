@@ -15,7 +15,7 @@ import { PropertyAppraisalRef } from './appraisals.graphql.ts';
 import type { AppraisalRow } from '../../db/schema/appraisals.ts';
 
 /**
- * The evidence a seller chooses an agent with (issue 11): what each appraisal costs and leaves at a sale price
+ * The evidence a seller chooses an agent with: what each appraisal costs and leaves at a sale price
  * (`PropertyAppraisal.costAt`), the span of all ranges on a property (`Property.appraisalComparison`) and each
  * agent's track record (`Agent.trackRecord`). The figures come from packages/domain/appraisal-cost, one rule for
  * the web app and the API.

@@ -107,7 +107,7 @@ export async function updateSellingRange(
 }
 
 /**
- * NSW and VIC: an estimated selling range at most 10% wide (issue 22, item 5), checked where the property is (its
+ * NSW and VIC: an estimated selling range at most 10% wide, checked where the property is (its
  * suburb's state). Other states may go wider after the agent confirms a warning in the drafting step.
  */
 async function assertSellingRangeAllowed(tx: Tx, propertyId: string, min: number, max: number): Promise<void> {

@@ -96,7 +96,7 @@ function createAppraisalLoaders(ctx: GraphQLContext) {
       const rows = await db
         .select({ propertyAppraisalId: appointmentRequests.propertyAppraisalId })
         .from(appointmentRequests)
-        // A cancelled request no longer counts: the seller may ask again (issue 23).
+        // A cancelled request no longer counts: the seller may ask again.
         .where(and(inArray(appointmentRequests.propertyAppraisalId, [...ids]), isNull(appointmentRequests.cancelledAt)));
       const requested = new Set(rows.map((r) => r.propertyAppraisalId));
       return ids.map((id) => requested.has(id));

@@ -32,8 +32,8 @@ import type { PropertyRow } from '../../db/schema/properties.ts';
 
 /**
  * The 'Appraisal Requests' tab lists every request not yet answered: PENDING ('Pending Appraisal'), EXPIRED
- * ('Expired'), NOT_REQUIRED (the property was completed meanwhile: 'Sold') and DECLINED (the agent said no,
- * issue 23), as the card badges of spec 000 §4 imply. 'Appraised Properties' lists COMPLETE ones.
+ * ('Expired'), NOT_REQUIRED (the property was completed meanwhile: 'Sold') and DECLINED (the agent said
+ * no), as the card badges of spec 000 §4 imply. 'Appraised Properties' lists COMPLETE ones.
  */
 export const PENDING_TAB_STATES = ['PENDING', 'EXPIRED', 'NOT_REQUIRED', 'DECLINED'] as const;
 /** Requests that show the 'New' tag until seen, and that the red badge counts. */

@@ -19,7 +19,7 @@ import { describePropertyAddress } from './property-address.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * `declinePropertyAppraisalRequest` (issue 23): an agent who will not appraise a request says so, with a reason
+ * `declinePropertyAppraisalRequest`: an agent who will not appraise a request says so, with a reason
  * from a short list, instead of letting the seller wait out the 48 hours. Only the agent's own PENDING request of
  * an ACTIVE listing (`not_found` for someone else's, `invalid_state` once answered, expired or completed). The
  * request becomes DECLINED; the seller is e-mailed at once with the reason and a link to the property page, where

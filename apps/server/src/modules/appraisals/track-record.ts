@@ -6,7 +6,7 @@ import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 
 /**
- * An agent's track record (issue 11): how close their appraisals came to the prices their sales through Listwise
+ * An agent's track record: how close their appraisals came to the prices their sales through Listwise
  * reached. Fixed when the agent confirms the sale with a price — a seller's claim alone records nothing — from the
  * range of the appraisal the agent sent for that property.
  */

@@ -145,7 +145,7 @@ const saleInformationCallSchema = z.object({
  * `updatePropertySaleInformation`: the sale-info step (and the additional-info step through
  * `additionalInformation`). The owner answer sets the seller's status, which gates the wizard's agent selection
  * (spec 001 §4): 'No' is PENDING_VERIFICATION, 'Yes' APPROVED. The listing itself waits for verification from
- * publishing (issue 23 item 14: per listing, whatever the seller's other listings).
+ * publishing (per listing, whatever the seller's other listings).
  */
 export async function updatePropertySaleInformation(
   deps: Deps,

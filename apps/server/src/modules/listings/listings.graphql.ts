@@ -167,7 +167,7 @@ export const PropertyRef = builder.objectRef<PropertyViewRow>('Property').implem
     }),
     verificationStatus: t.field({
       type: ListingVerificationStatusEnum,
-      description: 'Where the listing stands in verification (issue 23 item 14); NOT_REQUIRED when the seller is the owner.',
+      description: 'Where the listing stands in verification; NOT_REQUIRED when the seller is the owner.',
       resolve: (p) => p.verificationStatus,
     }),
     verificationRejectionReason: t.string({

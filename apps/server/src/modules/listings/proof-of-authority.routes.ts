@@ -6,7 +6,7 @@ import { findSessionUser } from '../accounts/sessions.service.ts';
 import { findProofOfAuthorityByToken, receiveProofOfAuthority } from './proof-of-authority.service.ts';
 
 /**
- * The proof-of-authority routes (issue 23 item 14; registered from http/app.ts):
+ * The proof-of-authority routes (registered from http/app.ts):
  * - `PUT /properties/<id>/proof-of-authority`: the listing's seller uploads the document, with the session's bearer
  *   token (same origin, no CORS), its type in Content-Type and its name in `X-File-Name` (URI-encoded). The body is
  *   streamed through the byte check to storage, never buffered. 200 `{ status: 'uploaded' }`, or a catalogue error.

@@ -23,7 +23,7 @@ import { type PropertyRow } from '../../db/schema/properties.ts';
 import { notifyAdminsOfWaitingListing } from './publish-property.service.ts';
 
 /**
- * Proof of authority to sell (issue 23 item 14; docs/decisions/0018-listing-verification-and-proof-of-authority.md):
+ * Proof of authority to sell (docs/decisions/0018-listing-verification-and-proof-of-authority.md):
  * a seller who is not the owner uploads, per listing, a signed authority or a rates notice. Its bytes pass the same
  * magic-number check as every upload (media/content-check.ts); it is stored under `authority/`, which GET /media
  * never serves, and read only through a short-lived signed link the API hands to the listing's seller and to

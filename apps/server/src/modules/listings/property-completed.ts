@@ -9,7 +9,7 @@ import type { PropertyRow } from '../../db/schema/properties.ts';
 /**
  * A property completing (sold through an agent, or withdrawn) is announced here, in the lowest module that
  * completes properties, so modules above it act on it without the completing modules importing them: the
- * appointments module cancels the appointment requests still open (issue 23 item 13). Listeners run inside the
+ * appointments module cancels the appointment requests still open. Listeners run inside the
  * completing transaction, so what they change commits or rolls back with the completion.
  */
 export interface PropertyCompleted {

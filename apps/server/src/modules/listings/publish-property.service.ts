@@ -36,7 +36,7 @@ export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 /**
  * Agents who may receive a request for a suburb: a live subscription for it (not cancelled, not lapsed), a
  * complete profile (name, mobile, bio, profile picture, agency logo, agency name and bio, spec 001 §5) and no
- * expired licence (issue 22: agent-standing.ts).
+ * expired licence (agent-standing.ts).
  * Most experienced first.
  */
 export async function findAgentsServingSuburb(
@@ -64,11 +64,11 @@ export async function findAgentsServingSuburb(
         onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined,
         sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId} and ${s.suburbId} = ${suburbId}
               and ${s.cancelledAt} is null and ${s.expiresAt} > ${now})`,
-        // An expired licence stops new requests until a renewal is verified; the subscription keeps its place (issue 22).
+        // An expired licence stops new requests until a renewal is verified; the subscription keeps its place.
         mayReceiveRequests(agentProfiles.userId, now),
       ),
     )
-    // Agents whose licence is verified and current come first (issue 12); then the most sales, then the longest here.
+    // Agents whose licence is verified and current come first; then the most sales, then the longest here.
     .orderBy(
       desc(hasCurrentVerifiedLicence(agentProfiles.userId, now)),
       desc(agentProfiles.numberOfEngagements),
@@ -223,7 +223,7 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
     if (selectedAgents.some((id) => !availableIds.has(id))) throw new AppError('not_found', 'selectedAgents');
     if (available.length > 0 && selectedAgents.length === 0 && !askForMore) throw new AppError('validation_failed', 'selectedAgents');
 
-    // Each listing is verified on its own (issue 23 item 14): one listed by someone who is not the owner waits.
+    // Each listing is verified on its own: one listed by someone who is not the owner waits.
     const isPending = draft.areYouThePropertyOwner === 'NO';
     const row = await tx
       .update(properties)
@@ -282,7 +282,7 @@ export const isAwaitingVerification = (property: Pick<PropertyRow, 'verification
   property.verificationStatus === 'PENDING' || property.verificationStatus === 'REJECTED';
 
 /**
- * `requestAppraisalsFromMoreAgents` (issue 23): on a published listing, the seller asks agents not asked yet, after
+ * `requestAppraisalsFromMoreAgents`: on a published listing, the seller asks agents not asked yet, after
  * one declined or let the request expire. Each must serve the suburb (`not_found`) and not have been asked already
  * (`validation_failed`); the agents still answering or who answered, plus those asked now, stay within the five of a
  * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise). A listing awaiting

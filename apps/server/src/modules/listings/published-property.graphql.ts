@@ -29,7 +29,7 @@ import { requestAppraisalsFromMoreAgents } from './publish-property.service.ts';
 import * as published from './published-property.service.ts';
 
 /**
- * The published listing in its seller's hands on the API (issue 14): `Property.agentsAsked` (each agent asked
+ * The published listing in its seller's hands on the API: `Property.agentsAsked` (each agent asked
  * and where the request stands, the owner only), `Property.listingUpdatedAt`, and the calls that edit and
  * withdraw a published listing. The services authorise: the owner only, the listing ACTIVE.
  */

@@ -21,7 +21,7 @@ import { createAppraisalRequests, describeProperty, findAgentsServingSuburb, isA
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * A published listing in its seller's hands (issue 14): edited (details, features, sale information, notes,
+ * A published listing in its seller's hands: edited (details, features, sale information, notes,
  * photos and videos) while ACTIVE, and withdrawn. Only the owner reaches it (`not_found` for anyone else);
  * a draft or a completed property answers `invalid_state`. The agents asked are told: a change marks the
  * listing updated (agents see it at once) and e-mails them a few minutes after the first change of a session
@@ -208,7 +208,7 @@ export async function withdrawPublishedProperty(
 }
 
 /**
- * `relistProperty`: a listing the seller withdrew ('Off market') goes back on Listwise (issue 23). It becomes
+ * `relistProperty`: a listing the seller withdrew ('Off market') goes back on Listwise. It becomes
  * ACTIVE again; the agents whose requests the withdrawal made NOT_REQUIRED, and who still serve the suburb, are
  * asked again (a fresh 48 hours, e-mailed), or held again while the listing awaits verification. Agents who had
  * sent an appraisal keep it. A sold listing, or one that is not withdrawn, answers `invalid_state`.

@@ -14,7 +14,7 @@ export class MediaContentMismatchError extends Error {
   }
 }
 
-/** A photo of more than MAX_IMAGE_PIXELS (issue 19): refused before it is kept, like a mismatch. */
+/** A photo of more than MAX_IMAGE_PIXELS: refused before it is kept, like a mismatch. */
 export class MediaImageTooLargeError extends Error {
   constructor(width: number, height: number) {
     super(`image is ${width} × ${height} pixels, over ${MAX_IMAGE_PIXELS}`);

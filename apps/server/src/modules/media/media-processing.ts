@@ -59,7 +59,7 @@ export async function thumbnailForImage(file: string, declaredMimeType: string):
 }
 
 /**
- * The image as it is served (issue 22, item 7): turned upright by its EXIF orientation first, then written again in
+ * The image as it is served: turned upright by its EXIF orientation first, then written again in
  * its own format with no metadata at all (sharp keeps none unless asked), so no GPS position, camera, serial number
  * or time leaves Listwise. The stored original is kept apart and never served.
  */

@@ -259,7 +259,7 @@ const isUnstrippedImage = (media: Pick<UserMediaRow, 'type' | 'originalKey'>) =>
 /**
  * The `media.process` job: proves the file decodes, stores a WebP thumbnail (images: the image; videos: a poster
  * frame) and marks the media ready. An image is also written again upright and without metadata (EXIF, GPS, camera)
- * under a new key that `url` serves, and its original moves under `originals/`, never served (issue 22, item 7).
+ * under a new key that `url` serves, and its original moves under `originals/`, never served.
  * A file that does not decode is deleted and the media marked rejected.
  */
 export async function processUserMedia(deps: Deps, mediaId: string): Promise<'processed' | 'rejected' | 'skipped'> {

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 /**
- * Optional e-mail categories and unsubscribing (issue 22, item 3; Spam Act 2003, RFC 8058). Each optional message
+ * Optional e-mail categories and unsubscribing (Spam Act 2003, RFC 8058). Each optional message
  * gets its own unsubscribe token, `<messageId>.<hmac>` signed with APP_SECRET: the signature makes it unforgeable
  * without a session, and the message row records its one use, so a forged or reused link changes nothing.
  */

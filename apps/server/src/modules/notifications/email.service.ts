@@ -23,7 +23,7 @@ export interface EmailToQueue {
   body: ReactElement;
   attachments?: EmailAttachment[];
   /**
-   * An optional e-mail's category and its reader (issue 22): not sent at all when the reader switched the category
+   * An optional e-mail's category and its reader: not sent at all when the reader switched the category
    * off; otherwise it carries an unsubscribe link and the List-Unsubscribe headers. Service messages have none.
    */
   optional?: { category: EmailCategory; userId: string };

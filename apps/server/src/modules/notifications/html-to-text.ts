@@ -1,5 +1,5 @@
 /**
- * The plain-text part of an e-mail, from its HTML (issue 19): links as `text: url`, one line per paragraph, heading
+ * The plain-text part of an e-mail, from its HTML: links as `text: url`, one line per paragraph, heading
  * and table row, and every character reference decoded. React escapes `&`, `<`, `>`, `"` and `'` in what it
  * renders, so a name like "Tom & Jerry" arrived in the text part as `Tom &amp; Jerry`: the text part must carry
  * the characters themselves. `&amp;` is decoded last, in the same pass, so `&amp;lt;` stays the literal `&lt;`.

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { unsubscribeWithLink } from './email-preferences.service.ts';
 
 /**
- * POST /unsubscribe/<token> (issue 22, item 3; RFC 8058): what a mail client's unsubscribe button sends
+ * POST /unsubscribe/<token> (RFC 8058): what a mail client's unsubscribe button sends
  * (`List-Unsubscribe=One-Click`, form-encoded) to the address in the List-Unsubscribe header. No session: the
  * signed token is the authority. Answers 200 `{ category }` once the category is off, or the API's error shape with
  * unsubscribe_link_invalid (403) or unsubscribe_link_already_used (409): a forged or reused link changes nothing.

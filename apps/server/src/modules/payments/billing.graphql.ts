@@ -12,7 +12,7 @@ import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
 import { findInvoicesOfCharges, getOwnTaxInvoice, invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
 
 /**
- * The agent's billing history and tax invoices (issue 14): `myCharges` lists what the signed-in agent was
+ * The agent's billing history and tax invoices: `myCharges` lists what the signed-in agent was
  * charged, each with its invoice once paid; `taxInvoice(id)` is one of their invoices, to view and print.
  */
 
@@ -43,7 +43,7 @@ export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').impl
     gst: t.float({ resolve: (i) => centsToDollars(i.gstCents) }),
     total: t.float({ description: 'Including GST.', resolve: (i) => centsToDollars(i.totalCents) }),
     pdfBase64: t.string({
-      description: 'The invoice as a one-page A4 PDF, base64-encoded (issue 23): what the agent downloads. Made when asked.',
+      description: 'The invoice as a one-page A4 PDF, base64-encoded: what the agent downloads. Made when asked.',
       resolve: async (i) => Buffer.from(await renderTaxInvoicePdf(i)).toString('base64'),
     }),
   }),

@@ -4,7 +4,7 @@ import { formatAbn } from '@listwise/domain/tax-invoice';
 import { invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
 
 /**
- * A tax invoice as a PDF (issue 23 item 18: agents' bookkeepers ask for a file, not a printed web page). One A4 page
+ * A tax invoice as a PDF (agents' bookkeepers ask for a file, not a printed web page). One A4 page
  * with what the invoice page and e-mail show: 'Tax invoice', the supplier and its ABN, number and date (in Sydney,
  * as the e-mail), the buyer agency with its ABN, the line, the GST and the total. Built with pdf-lib's standard
  * Helvetica, so nothing is embedded or read from disk; the same invoice always gives the same bytes (its dates are

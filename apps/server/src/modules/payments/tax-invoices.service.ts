@@ -13,7 +13,7 @@ import { TaxInvoiceEmail } from '../notifications/templates/money-emails.tsx';
 import type { ChargeRow } from '../../db/schema/payments.ts';
 
 /**
- * Tax invoices and the agent's billing history (issue 14). Every charge that paid for something (a lead fee, a
+ * Tax invoices and the agent's billing history. Every charge that paid for something (a lead fee, a
  * suburb subscription, a renewal) gets one invoice, numbered in one sequence, with the supplier (Listwise's legal
  * name and ABN from the configuration), the agent, the amount before GST, the GST and the total, copied in when
  * issued; the agent is e-mailed it. Agents read their own charges and invoices only: another agent's invoice is

@@ -20,7 +20,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { ConfirmAccountClosingEmail } from '../notifications/templates/privacy-emails.tsx';
 
 /**
- * Closing an account (issue 22, APP 11.2 and 13): `deleteMyAccount(password)`, or for an account without a
+ * Closing an account (APP 11.2 and 13): `deleteMyAccount(password)`, or for an account without a
  * password (social sign-in only) a link e-mailed by `requestAccountDeletionEmail` and used by `confirmAccountDeletion`.
  *
  * The user row stays (the ledger, tax invoices and cashback payments the law has us keep for five years point at

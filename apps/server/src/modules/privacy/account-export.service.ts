@@ -9,7 +9,7 @@ import { exportAgent, exportMoney, exportSeller } from './account-export-section
 import { exportSellerProfile, linkOf, withoutPersonalLinks } from './account-export-rows.ts';
 
 /**
- * 'Download my data' (issue 22, APP 12): everything Listwise holds about the signed-in user, as one JSON document.
+ * 'Download my data' (APP 12): everything Listwise holds about the signed-in user, as one JSON document.
  *
  * What it holds of other people is only what the user was already shown: the agents asked and their appraisals
  * (name, agency, the mobile number an appraisal shows) for a seller; for an agent, the street of a request only

@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { currentUser, MessagePayloadRef } from '../accounts/accounts.graphql.ts';
 import * as deletion from './account-deletion.service.ts';
 
-/** Closing one's account (issue 22). The data export is `GET /account/export` (privacy.routes.ts), a file, not a query. */
+/** Closing one's account. The data export is `GET /account/export` (privacy.routes.ts), a file, not a query. */
 
 builder.mutationFields((t) => ({
   deleteMyAccount: t.boolean({

@@ -8,7 +8,7 @@ import { buildAccountExport } from './account-export.service.ts';
 const bearerToken = (header: string | undefined) => header?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 
 /**
- * `GET /account/export` (issue 22): 'Download my data'. The session's bearer token says whose data; there is no
+ * `GET /account/export`: 'Download my data'. The session's bearer token says whose data; there is no
  * argument naming a user, so nobody can ask for another's. Answers the JSON as an attachment, never cached; 401
  * `unauthorized` without a live session. A few downloads per window and user: each reads every table.
  */

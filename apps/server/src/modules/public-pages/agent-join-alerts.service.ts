@@ -11,7 +11,7 @@ import { AgentJoinedSuburbEmail } from './agent-joined-email.tsx';
 import { isPublicAgent } from './public-agents.service.ts';
 
 /**
- * 'Tell me when an agent joins' (issue 20), offered on the page of a suburb no public agent serves. A visitor leaves
+ * 'Tell me when an agent joins', offered on the page of a suburb no public agent serves. A visitor leaves
  * an e-mail address; when an agent becomes public there (subscribed, licence verified, profile turned on, in any
  * order), a job sends one e-mail and the alert is spent: one-shot, so there is nothing to unsubscribe from and an
  * address typed by someone else receives at most one message per suburb. Rate-limited per client and per address.

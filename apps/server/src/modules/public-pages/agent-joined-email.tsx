@@ -1,6 +1,6 @@
 import { EmailButton, EmailLayout, EmailText } from '../notifications/templates/layout.tsx';
 
-/** The one e-mail of 'Tell me when an agent joins' (issue 20). */
+/** The one e-mail of 'Tell me when an agent joins'. */
 export function AgentJoinedSuburbEmail(props: { suburbName: string; pageLink: string; startLink: string }) {
   return (
     <EmailLayout heading={`An agent now serves ${props.suburbName}`}>

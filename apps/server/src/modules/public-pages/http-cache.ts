@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * How the public pages are cached (issue 20): they read nothing of the viewer, so a CDN may keep one copy for
+ * How the public pages are cached: they read nothing of the viewer, so a CDN may keep one copy for
  * everyone. A CDN keeps a page an hour and serves it stale for a day while it fetches a fresh one; browsers
  * re-check after 5 minutes, and a re-check that still holds the page's ETag gets 304 without a body.
  */

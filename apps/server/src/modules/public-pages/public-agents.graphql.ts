@@ -9,7 +9,7 @@ import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
 import * as publicAgents from './public-agents.service.ts';
 
 /**
- * Public profiles in the API (issue 20): the agent's switch, the address of a profile wherever an agent is shown
+ * Public profiles in the API: the agent's switch, the address of a profile wherever an agent is shown
  * (null unless every visitor may open it), and what the listing wizard's address step says about a suburb.
  */
 

@@ -21,7 +21,7 @@ import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * Who the public pages show and with what figures (issue 20). An agent is public only while all of these hold:
+ * Who the public pages show and with what figures. An agent is public only while all of these hold:
  * they turned their profile on, an operator verified their licence (not expired, not suspended), their profile is complete (as the agent picker
  * requires) and at least one suburb subscription is live. A suburb page shows the public agents with a live
  * subscription for that suburb. Every figure is read through an index (docs/decisions/0014-public-pages.md):
@@ -37,8 +37,8 @@ const liveSubscription = (now: Date, suburbId?: number | SQL) => {
     and ${s.cancelledAt} is null and ${s.expiresAt} > ${now}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
 };
 /**
- * A licence sellers see as verified today (verified and not expired, issue 22), and no suspension by an operator
- * (issue 23): agent-standing.ts.
+ * A licence sellers see as verified today (verified and not expired), and no suspension by an operator
+ * (agent-standing.ts).
  */
 const verifiedLicence = (now: Date) => and(hasCurrentVerifiedLicence(agentProfiles.userId, now), isNotSuspended(agentProfiles.userId))!;
 

@@ -35,7 +35,7 @@ import { readPageNumber, readPublicPath, splitSuburbSlug, STATE_NAMES, type Publ
 import { registerSitemap } from './sitemap.ts';
 
 /**
- * The public suburb and agent pages (issue 20; docs/decisions/0014-public-pages.md): Fastify routes that render React
+ * The public suburb and agent pages (docs/decisions/0014-public-pages.md): Fastify routes that render React
  * to HTML on the server, registered before the web app so they answer their addresses with real statuses (404 for
  * an unknown suburb, state or agent; 301 to the canonical address) instead of the app's 200 fallback.
  * The pages read nothing of the viewer (no session, no cookie), so a CDN may share one copy between everyone.

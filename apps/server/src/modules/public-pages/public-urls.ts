@@ -1,7 +1,7 @@
 import { PUBLIC_ID_PATTERN } from '@listwise/domain/public-pages';
 
 /**
- * Reading the public pages' addresses (issue 20). Every address has one canonical form: lower case, no trailing
+ * Reading the public pages' addresses. Every address has one canonical form: lower case, no trailing
  * slash, no `?page=1`. Anything else that still names a page answers 301 to it; what names nothing answers 404;
  * nothing here throws on odd input (bad percent-encoding, encoded slashes, huge numbers).
  */

@@ -6,7 +6,7 @@ import { PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.ts';
 import * as publicAgents from './public-agents.service.ts';
 
 /**
- * `/sitemap.xml` (a sitemap index), its parts, `/robots.txt` and the pages' share image (issue 20). Only pages worth
+ * `/sitemap.xml` (a sitemap index), its parts, `/robots.txt` and the pages' share image. Only pages worth
  * indexing are listed: suburbs with at least one public agent (the others carry noindex), public profiles, the state
  * lists and /how-we-rank. Each part holds at most the protocol's 50,000 addresses.
  */

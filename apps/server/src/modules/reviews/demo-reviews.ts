@@ -9,7 +9,7 @@ import { moderateAgentReview } from './review-moderation.service.ts';
 import { replyToAgentReview, submitAgentReview } from './reviews.service.ts';
 
 /**
- * Demo data of agent reviews (issue 21): the demo seller reviews the agents whose appraisals they received, so the
+ * Demo data of agent reviews: the demo seller reviews the agents whose appraisals they received, so the
  * appraisal page, the comparison, the agent picker and /agent/reviews show reviews, and the console has one to
  * moderate. Runs after the appraisal and sale seeds and goes through the real services (holds, audit, e-mails).
  * The demo seller and agents share the domain listwise.test, which the policy holds (the reviewer's e-mail domain

@@ -13,7 +13,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { ReviewInvitationEmail } from '../notifications/templates/review-emails.tsx';
 
 /**
- * Every seller is asked; no agent chooses who (issue 21). A job invites the seller to review each appraisal 3 days
+ * Every seller is asked; no agent chooses who. A job invites the seller to review each appraisal 3 days
  * after it arrived, and the selling agent as soon as that agent has confirmed the sale; one reminder follows 7 days
  * after an invitation unless the seller has reviewed meanwhile. One invitation per appraisal and reason (a unique
  * index), so runs that overlap or repeat send nothing twice.
@@ -171,7 +171,7 @@ async function emailInvitation(deps: Deps, tx: Tx, candidate: Candidate, reason:
     to: details.email,
     subject: isReminder ? `A reminder: how was ${agentName}?` : `How was ${agentName}? Review them on Listwise`,
     template: isReminder ? 'review-reminder' : 'review-invitation',
-    // Optional (issue 22): a seller who switched reviews off, or unsubscribed from one, gets neither invitation nor reminder.
+    // Optional: a seller who switched reviews off, or unsubscribed from one, gets neither invitation nor reminder.
     optional: { category: 'REVIEWS', userId: details.sellerUserId },
     body: ReviewInvitationEmail({
       agentName,

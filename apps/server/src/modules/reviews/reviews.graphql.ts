@@ -11,7 +11,7 @@ import { findReportsOfReviews, listReviewsToModerate, moderateAgentReview } from
 import type { AgentReviewRow } from './reviews.service.ts';
 
 /**
- * Agent reviews (issue 21). A review shows its writer's first name and suburb, never more of them. Who reads
+ * Agent reviews. A review shows its writer's first name and suburb, never more of them. Who reads
  * what: published reviews are public; the seller who wrote a review reads it in any status; operators read every
  * review with why it was held or reported; the agent reads only their published reviews.
  */
@@ -66,7 +66,7 @@ const ReviewSummaryRef = builder.objectRef<reviews.ReviewSummary>('AgentReviewSu
 });
 
 export const AgentReviewRef = builder.objectRef<AgentReviewRow>('AgentReview').implement({
-  description: "A seller's review of an agent whose appraisal they received (issue 21).",
+  description: "A seller's review of an agent whose appraisal they received.",
   fields: (t) => ({
     id: t.exposeID('id'),
     rating: t.exposeInt('rating'),

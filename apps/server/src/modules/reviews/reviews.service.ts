@@ -32,7 +32,7 @@ import { closeReviewInvitations } from './review-invitations.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
- * Agent reviews (issue 21): the seller of a property reviews each agent whose appraisal they received, once per
+ * Agent reviews: the seller of a property reviews each agent whose appraisal they received, once per
  * appraisal; published at once unless a rule of the policy holds it for an operator; the agent replies once
  * (editable) and may report it; an operator publishes or removes it with a reason from the published list.
  */

@@ -11,7 +11,7 @@ import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { openBankDetails } from './bank-details.ts';
 
 /**
- * The payout files of the cashback claims that are PAYABLE (issue 14): an ABA (Direct Entry) file the
+ * The payout files of the cashback claims that are PAYABLE: an ABA (Direct Entry) file the
  * operator uploads to Listwise's business banking, and the same payments as CSV for people and spreadsheets.
  * Bank details are decrypted here and only here; the console downloads the file after the operator re-enters
  * their password, and every download is audit-logged with the claims it held (modules/admin).

@@ -19,7 +19,7 @@ import { timeZoneOfProperty } from './sale-dates.ts';
 /** The seller's cashback claim: payable once the lead fee is collected, then paid by an operator. */
 
 /**
- * Cashback follows the fee (issue 19): the claim waiting for the lead fee becomes PAYABLE, and the seller is told,
+ * Cashback follows the fee: the claim waiting for the lead fee becomes PAYABLE, and the seller is told,
  * once the fee is recorded as collected, or an operator waived it. Call in the transaction that records that;
  * a claim in any other state is left alone, so calling it twice changes nothing.
  */

@@ -14,7 +14,7 @@ import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { countFreeTrialsClaimed, findLiveSubscriptions } from './subscriptions.service.ts';
 
 /**
- * The suburbs an agent chooses during sign-up (issue 23 item 7), kept on the agent's profile as they are chosen
+ * The suburbs an agent chooses during sign-up, kept on the agent's profile as they are chosen
  * rather than in the browser, so a reload, another tab, another device or a pause to find the card keeps them.
  * `subscribeToSuburbs` empties the choice once it has become subscriptions. The rules are the selection's own
  * (at most the suburbs the agent may still take, no repeats, suburbs that exist and that the agent does not hold

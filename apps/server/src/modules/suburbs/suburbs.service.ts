@@ -95,9 +95,9 @@ export const DEMAND_WINDOW_DAYS = 90;
 export const DEMAND_MIN_LISTINGS = 3;
 
 /**
- * Listings published in each suburb in the last 90 days (issue 12): one query for a page of suburbs, on the
+ * Listings published in each suburb in the last 90 days: one query for a page of suburbs, on the
  * partial index of published properties. Counts under DEMAND_MIN_LISTINGS come back as null.
- * An index-only count of the window's range (issue 25; list-plans.test.ts checks the plan) rather than a maintained
+ * An index-only count of the window's range (list-plans.test.ts checks the plan) rather than a maintained
  * counter: it reads one index entry per listing of the suburb's last 90 days (a dozen at a million requests), no
  * table row, and a counter of a sliding window would need a row per suburb and day kept right by publishing,
  * withdrawing and deleting alike.
@@ -115,7 +115,7 @@ export async function countRecentListings(db: Tx, suburbIds: readonly number[], 
 }
 
 /**
- * Sellers waiting for an agent in each suburb (issue 23 item 18): sellers with a live listing there that no agent
+ * Sellers waiting for an agent in each suburb: sellers with a live listing there that no agent
  * has been asked about, because none served the suburb when they listed or they chose none (the seller's 'Looking
  * for agents'). Listings held for the seller's verification have agents chosen, so they do not count. What tells an
  * agent a suburb has sellers to serve today, beside its recent listings. A count with no address in it, so it is

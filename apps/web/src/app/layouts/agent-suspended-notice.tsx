@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@listwise/domain/constants';
 import { formatDateInZone } from '@listwise/domain/format';
 
 /**
- * Shown above every page of a suspended agent (issue 23 item 15): an operator suspended them, so no new appraisal
+ * Shown above every page of a suspended agent: an operator suspended them, so no new appraisal
  * requests arrive and sellers no longer see them. Without it the agent only sees a quiet inbox and would guess at
  * why; it says so, gives the operator's reason (the one the agent was e-mailed) and how to reach Listwise.
  */

@@ -101,7 +101,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             className="min-h-dvh flex-1 px-5 py-8 outline-none md:px-10 md:py-10 print:min-h-0 print:p-0"
           >
             <div className="mx-auto w-full max-w-page">
-              {/* A newer version of the terms is accepted before any page (issue 22). */}
+              {/* A newer version of the terms is accepted before any page. */}
               {user?.mustAcceptTerms ? <AcceptUpdatedTerms /> : (children ?? <Outlet />)}
             </div>
           </main>

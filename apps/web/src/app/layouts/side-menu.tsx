@@ -50,7 +50,7 @@ const menuItems = (userType: UserType, user: CurrentUser | undefined): MenuItem[
       return [
         { to: '/', label: 'Appraisal requests', icon: ICONS.home, end: true },
         { to: '/agent/appointment-requests', label: 'Appointment Requests', icon: ICONS.calendar },
-        // Agent reviews (issue 21): reply to and report the reviews sellers wrote.
+        // Agent reviews: reply to and report the reviews sellers wrote.
         { to: '/agent/reviews', label: 'Reviews', icon: ICONS.star },
         { to: '/agent/profile-settings', label: 'Profile Settings', icon: ICONS.settings },
         logout,

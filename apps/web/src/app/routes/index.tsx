@@ -1,5 +1,5 @@
 /**
- * / decides the shell before anything heavy loads (issue 14). A signed-in member gets the signed-in layout with home
+ * / decides the shell before anything heavy loads. A signed-in member gets the signed-in layout with home
  * routing (unchanged: seller home, agent home, the console, or the next step of a funnel). A visitor (or a ghost user
  * mid-listing) gets the public homepage, unless an external main site is configured (VITE_MAIN_SITE_URL): then / is
  * log in, as before, and the main site is the homepage. Each branch is its own chunk, so a visitor downloads neither

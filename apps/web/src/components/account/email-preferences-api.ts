@@ -2,7 +2,7 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 
-/** The reader's optional e-mail categories (issue 22): `User.emailPreferences`, `updateEmailPreference`. */
+/** The reader's optional e-mail categories: `User.emailPreferences`, `updateEmailPreference`. */
 export type EmailPreference = NonNullable<ResultOf<typeof EmailPreferencesQuery>['me']>['emailPreferences'][number];
 
 export const EmailPreferencesQuery = graphql(`

@@ -1,5 +1,5 @@
 /**
- * E-mail preferences in Profile Settings, the seller's and the agent's (issue 22, item 3): one switch per optional
+ * E-mail preferences in Profile Settings, the seller's and the agent's: one switch per optional
  * category the reader can receive (`User.emailPreferences`, `updateEmailPreference`), saved at once and honoured by
  * the next e-mail of the category. Service e-mails have no switch: they always reach the reader.
  */

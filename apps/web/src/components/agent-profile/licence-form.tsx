@@ -1,7 +1,7 @@
 /**
- * The agent's licence (issue 12): number, state and the licensee's name, and where its check stands. Profile
+ * The agent's licence: number, state and the licensee's name, and where its check stands. Profile
  * settings save it on its own with `updateAgentLicence` (`LicenceForm`); the sign-up profile step puts the same
- * fields in its profile form and 'Save profile' saves both (`LicenceFields`, issue 23). Optional: nothing else in
+ * fields in its profile form and 'Save profile' saves both (`LicenceFields`). Optional: nothing else in
  * the funnel waits on it. Saving says it was received and shows the number on file.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -122,7 +122,7 @@ export function checkLicenceFields(
   };
 }
 
-/** What saving says (issue 23): the licence was received, with the number now on file. */
+/** What saving says: the licence was received, with the number now on file. */
 export const licenceReceivedMessage = (licence: Pick<OwnLicence, 'number' | 'state' | 'status'>) =>
   licence.status === 'VERIFIED'
     ? `Licence saved: ${licence.state} ${licence.number ?? ''} is on file and verified.`

@@ -1,6 +1,6 @@
 /**
- * 'Licence verified' (issue 12): shown to sellers beside an agent whose state licence an operator checked on the
- * public register, with the number, while that licence is current (issue 22: the server's `isVerified`). Nothing is
+ * 'Licence verified': shown to sellers beside an agent whose state licence an operator checked on the
+ * public register, with the number, while that licence is current (the server's `isVerified`). Nothing is
  * shown for an agent not (yet) verified or whose licence has expired.
  */
 import { cx } from '@/components/cx';

@@ -1,5 +1,5 @@
 /**
- * An agent's track record (issue 11): how many of their confirmed sales through Listwise fell inside the range
+ * An agent's track record: how many of their confirmed sales through Listwise fell inside the range
  * they appraised, and the median distance from its midpoint. Below 3 sales the server answers null.
  */
 import { formatTrackRecord } from '@listwise/domain/appraisal-cost';

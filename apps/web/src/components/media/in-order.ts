@@ -1,7 +1,7 @@
 /**
  * Finishing concurrent work in the order it was started. The uploader sends every chosen file at once (faster on
  * a phone), but the listing keeps its media in the order they were attached: attaching each file as its upload
- * happened to finish put a small photo chosen third before a large one chosen first (issue 23 item 10). Each
+ * happened to finish put a small photo chosen third before a large one chosen first. Each
  * upload takes a turn when it starts; its attach waits until every earlier turn is over, whether that upload was
  * attached, failed or cancelled.
  */

@@ -13,7 +13,7 @@ export type CardConfirmation = { paymentMethodId: string } | { error: string };
 
 /**
  * The provider's message for a failed card set-up: a card declined while saving it reads 'Card declined, try
- * another card' (issue 23: nothing was being paid, so 'Payment declined' misleads); otherwise its text, or
+ * another card' (nothing was being paid, so 'Payment declined' misleads); otherwise its text, or
  * 'Unexpected error'.
  */
 export const providerErrorMessage = (error: { code?: string; message?: string } | null | undefined): string => {

@@ -1,4 +1,4 @@
-/** 'Your data' in Profile Settings (issue 22): the export file, and closing the account. */
+/** 'Your data' in Profile Settings: the export file, and closing the account. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
 import { authStore } from '@/lib/auth-store';

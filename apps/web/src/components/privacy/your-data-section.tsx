@@ -1,5 +1,5 @@
 /**
- * 'Your data' in Profile Settings, for sellers and agents alike (issue 22, APP 12 and 13): 'Download my data' saves
+ * 'Your data' in Profile Settings, for sellers and agents alike (APP 12 and 13): 'Download my data' saves
  * everything Listwise holds about the user as a JSON file; 'Delete my account' closes the account after the
  * password (or, for an account without one, a link e-mailed to it). Its own section, beside the page's others.
  */

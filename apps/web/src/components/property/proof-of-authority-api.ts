@@ -1,5 +1,5 @@
 /**
- * Uploading a listing's proof of authority to sell (issue 23 item 14): `PUT /properties/<id>/proof-of-authority` with
+ * Uploading a listing's proof of authority to sell: `PUT /properties/<id>/proof-of-authority` with
  * the session's bearer token, the file's type and its name. The server checks the bytes; this checks what it can
  * first (type by name, size) so the seller hears at once. Free of React.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller's proof of authority to sell, per listing (issue 23 item 14): what it is for, the document on file (opened
+ * The seller's proof of authority to sell, per listing: what it is for, the document on file (opened
  * through the short-lived link the API gives its seller), and the upload. Used by the property page (where the
  * rejection e-mail's 'Send proof' lands) and by the wizard's sale-info step once the seller says 'No'.
  */

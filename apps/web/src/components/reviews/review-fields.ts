@@ -1,5 +1,5 @@
 /**
- * What every review list reads of an agent review (issue 21), and the agent's summary. Only the writer's first
+ * What every review list reads of an agent review, and the agent's summary. Only the writer's first
  * name and suburb ever reach the client; the text is plain text, rendered as text (never as HTML).
  */
 import { graphql } from '@/generated/graphql';

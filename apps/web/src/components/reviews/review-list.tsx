@@ -1,5 +1,5 @@
 /**
- * Review lists (issue 21): an agent's published reviews, newest first, each with its stars, text (as text, never
+ * Review lists: an agent's published reviews, newest first, each with its stars, text (as text, never
  * HTML), the writer's first name and suburb, 'Verified sale', 'Edited' and the agent's reply; every list links to
  * the public review policy. `ReviewList` shows reviews it is given (with a slot for the agent's own controls);
  * `AgentReviewsSection` fetches an agent's reviews itself, page by page, for any page that shows an agent.

@@ -1,5 +1,5 @@
 /**
- * An agent's review summary (issue 21), one line for cards and headers: the average of the published ratings and
+ * An agent's review summary, one line for cards and headers: the average of the published ratings and
  * how many there are. Below 3 reviews the server gives no average, and none is shown.
  */
 import { REVIEW_SUMMARY_MIN_COUNT } from '@listwise/domain/reviews';

@@ -74,7 +74,7 @@ function SuburbSearchBody({
           setSelected(next);
         }}
       />
-      {/* On a phone the sheet scrolls under a long list of suburbs: Confirm stays in view at its foot (issue 23). */}
+      {/* On a phone the sheet scrolls under a long list of suburbs: Confirm stays in view at its foot. */}
       <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-line bg-white px-6 py-4 md:static md:m-0 md:flex-row md:justify-end md:border-0 md:p-0">
         <Button variant="secondary" width="auto" onClick={onCancel}>
           Cancel

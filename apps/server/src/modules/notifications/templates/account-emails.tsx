@@ -30,7 +30,7 @@ export function ContinueSignupEmail({ link }: { link: string }) {
   );
 }
 
-/** To the old address when the login e-mail changes (issue 19): the link undoes the change for 7 days. */
+/** To the old address when the login e-mail changes: the link undoes the change for 7 days. */
 export function EmailChangedEmail({ newEmail, link }: { newEmail: string; link: string }) {
   return (
     <EmailLayout heading="Your email address was changed">

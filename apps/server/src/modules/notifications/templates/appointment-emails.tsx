@@ -1,7 +1,7 @@
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
 /**
- * E-mails about appointment requests (issues 12 and 23): to the agent and to the seller when the seller asks,
+ * E-mails about appointment requests: to the agent and to the seller when the seller asks,
  * changes or cancels, and when a completed property cancels what was still open. `when` is already written in the
  * property's zone ('Saturday 3 April, 10:30am Sydney time'). The seller's note is plain text: React escapes it, and
  * it is one line by the time it gets here.

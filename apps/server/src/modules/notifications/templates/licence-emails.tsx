@@ -1,7 +1,7 @@
 import { formatCalendarDate } from '@listwise/domain/format';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
-/** E-mails about an agent's state licence (issues 12 and 23): the operator's decision on it. */
+/** E-mails about an agent's state licence: the operator's decision on it. */
 
 export function LicenceVerifiedEmail(props: { agentName: string | null; number: string; state: string; link: string }) {
   return (
@@ -29,7 +29,7 @@ export function LicenceRejectedEmail(props: { agentName: string | null; number: 
   );
 }
 
-/** 30 and 7 days before the licence's expiry date (issue 22): renew it, and enter the renewed one. */
+/** 30 and 7 days before the licence's expiry date: renew it, and enter the renewed one. */
 export function LicenceExpiryReminderEmail(props: {
   agentName: string | null;
   number: string;
@@ -55,7 +55,7 @@ export function LicenceExpiryReminderEmail(props: {
   );
 }
 
-/** An operator suspended the agent (issue 23): why, and what it means. */
+/** An operator suspended the agent: why, and what it means. */
 export function AgentSuspendedEmail(props: { agentName: string | null; reason: string }) {
   return (
     <EmailLayout heading="Your agent account is suspended">

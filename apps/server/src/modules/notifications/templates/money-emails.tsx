@@ -2,7 +2,7 @@ import { formatAbn } from '@listwise/domain/tax-invoice';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
 /**
- * E-mails about money (issue 14): the seller's cashback paid, the seller told an agent disputes the sale, and the
+ * E-mails about money: the seller's cashback paid, the seller told an agent disputes the sale, and the
  * agent's tax invoice for a lead fee. Amounts and dates arrive formatted (dates in the property's zone).
  */
 
@@ -91,7 +91,7 @@ export function TaxInvoiceEmail(props: TaxInvoiceEmailProps) {
           <tr>
             <td style={cell}>To</td>
             <td style={cell} align="right">
-              {/* The buyer is the agency, with its ABN when the agent has given it (issue 22). */}
+              {/* The buyer is the agency, with its ABN when the agent has given it. */}
               {props.customerAgencyName
                 ? `${props.customerAgencyName}${props.customerAgencyAbn ? `, ABN ${formatAbn(props.customerAgencyAbn)}` : ''} (${props.customerName})`
                 : props.customerName}

@@ -1,6 +1,6 @@
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
-/** To an account without a password (social sign-in only) that asked to close itself (issue 22). */
+/** To an account without a password (social sign-in only) that asked to close itself. */
 export function ConfirmAccountClosingEmail({ link }: { link: string }) {
   return (
     <EmailLayout heading="Confirm closing your account">

@@ -25,7 +25,7 @@ export interface AgentView {
   licenceState: string;
   licenceVerifiedAt: Date | null;
   figures: PublicAgentFigures;
-  /** Published reviews (issue 21); the average only from REVIEW_SUMMARY_MIN_COUNT of them. */
+  /** Published reviews; the average only from REVIEW_SUMMARY_MIN_COUNT of them. */
   reviewSummary: { count: number; averageRating: number | null };
 }
 
@@ -63,7 +63,7 @@ export interface PublicReview {
 }
 
 /**
- * Recent published reviews. The writer is 'A seller in {suburb}': the public pages never name a seller (issue 20),
+ * Recent published reviews. The writer is 'A seller in {suburb}': the public pages never name a seller,
  * though the app shows reviewers' first names to signed-in sellers.
  */
 export function ReviewList({ reviews, agentName }: { reviews: PublicReview[]; agentName: string }) {

@@ -1,6 +1,6 @@
 /**
  * Agents: the list with search, and one agent's profile, licence state, suspension, cards, subscriptions and charges;
- * suspending an agent and lifting it (issue 23).
+ * suspending an agent and lifting it.
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';

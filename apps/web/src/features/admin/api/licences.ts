@@ -1,4 +1,4 @@
-/** 'Licences to check' (issue 12): agents' licences waiting for an operator, and the decision on one. */
+/** 'Licences to check': agents' licences waiting for an operator, and the decision on one. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
 import type { LicenceToCheckFieldsFragment } from '@/generated/graphql/graphql';

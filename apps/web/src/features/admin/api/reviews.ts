@@ -1,5 +1,5 @@
 /**
- * Review moderation (issue 21): held reviews and reviews an agent reported, oldest first; an operator publishes
+ * Review moderation: held reviews and reviews an agent reported, oldest first; an operator publishes
  * one, or removes it with a reason from the published list.
  */
 import { useMutation } from 'urql';

@@ -18,7 +18,7 @@ export interface PageVariables {
   after?: string | null;
 }
 
-/** A person as the console shows them (a closed account, issue 22, has name, e-mail and phone erased). */
+/** A person as the console shows them (a closed account has name, e-mail and phone erased). */
 export type AdminUser = AdminUserFieldsFragment;
 
 export const AdminUserFields = graphql(`
@@ -33,7 +33,7 @@ export const AdminUserFields = graphql(`
 
 /**
  * How the console names a person: their name, else their e-mail, else `fallback`. A closed account has neither (both
- * are erased, issue 22), so it is named as deleted rather than left blank or taken for an unfinished sign-up.
+ * are erased), so it is named as deleted rather than left blank or taken for an unfinished sign-up.
  */
 export const adminUserName = (user: Pick<AdminUser, 'name' | 'email' | 'deletedAt'>, fallback: string) =>
   user.deletedAt ? DELETED_ACCOUNT : (user.name ?? user.email ?? fallback);

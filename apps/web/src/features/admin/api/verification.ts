@@ -1,5 +1,5 @@
 /**
- * Listings waiting for verification (their seller is not the owner; issue 23 item 14), each with the listing itself
+ * Listings waiting for verification (their seller is not the owner), each with the listing itself
  * and its proof of authority to decide on; verifying one, and rejecting one with a reason the seller is e-mailed.
  */
 import { useMutation } from 'urql';

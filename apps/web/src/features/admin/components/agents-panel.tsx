@@ -1,7 +1,7 @@
 /**
- * Agents: search by name or e-mail; each with their profile, licence state (issue 23: pending, verified, rejected or
+ * Agents: search by name or e-mail; each with their profile, licence state (pending, verified, rejected or
  * expired, with the expiry date), suspension, cards on file, subscriptions and charges. 'Suspend agent' asks for a
- * reason the agent is e-mailed; 'Lift suspension' ends it. A closed account (issue 22) is labelled 'Deleted', with the day
+ * reason the agent is e-mailed; 'Lift suspension' ends it. A closed account is labelled 'Deleted', with the day
  * it was closed, and has no suspension action.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * E-mails stuck in SENDING (issue 19, docs/decisions/0003): a delivery cut off after the message went to the mail
+ * E-mails stuck in SENDING (docs/decisions/0003): a delivery cut off after the message went to the mail
  * server is never sent again by itself, since it may have arrived. Once the operator has found out (ask the
  * recipient, or the mail server's log), they send it again or mark it sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Licences to check (issue 12): each agent's licence number and state, a link to that state's public register,
+ * Licences to check: each agent's licence number and state, a link to that state's public register,
  * and Verify or Reject (with a reason the agent reads). Decisions are audit-logged on the server.
  */
 import { useId, useState } from 'react';

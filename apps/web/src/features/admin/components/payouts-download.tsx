@@ -1,5 +1,5 @@
 /**
- * 'Pay cashback claims' on the console's Payouts tab (issues 14 and 19): the cashback claims payable and in no
+ * 'Pay cashback claims' on the console's Payouts tab: the cashback claims payable and in no
  * batch yet become a payout batch, downloaded as an ABA file for the bank's Direct Entry upload or as CSV, with the
  * clear bank details. The operator re-enters their password first (checked on the server, failures rate limited
  * and audit-logged). The same dialog downloads a batch again (PayoutPasswordDialog).

@@ -1,5 +1,5 @@
 /**
- * Payouts (issue 19): 'Pay cashback claims' makes a payout batch; the batches below, newest first, each with its
+ * Payouts: 'Pay cashback claims' makes a payout batch; the batches below, newest first, each with its
  * total, count and checksum, its claims, 'Download again' (the same bytes), 'Mark paid' (each seller e-mailed), and
  * 'Return to payable' for a payment the bank rejected (it goes into a later batch).
  */

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 21): held reviews and reviews an agent reported, oldest first. The operator publishes one (a
+ * Reviews: held reviews and reviews an agent reported, oldest first. The operator publishes one (a
  * reported review stays published and its reports are answered), or removes it with a reason from the published
  * list; never for being negative. Each decision lands in the audit log and is e-mailed to the reviewer.
  */

@@ -1,5 +1,5 @@
 /**
- * Listing verification (issue 23 item 14): only the listings that wait, each by a seller who said they are not the
+ * Listing verification: only the listings that wait, each by a seller who said they are not the
  * owner, with its proof of authority (opened through a short-lived link) and the listing itself (address, answers,
  * notes, photos, floor plans and videos) to decide on. Each listing is decided on its own: verifying sends its held
  * requests; rejecting needs a reason, which the seller is e-mailed with a link to upload proof, after which the

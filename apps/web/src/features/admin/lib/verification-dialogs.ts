@@ -1,5 +1,5 @@
 /**
- * What the console's verify and reject dialogs say (issue 23 item 14): they act on one listing, so they count that
+ * What the console's verify and reject dialogs say: they act on one listing, so they count that
  * listing's held agents, and name the seller's other waiting listings only to say they are not touched.
  */
 export interface WaitingListingCounts {

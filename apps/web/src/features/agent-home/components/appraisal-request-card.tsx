@@ -8,7 +8,7 @@ import { PropertyPlaceholder } from '@/features/agent-home/components/property-p
 
 /**
  * One request on the agent's home (spec 000 'Appraisal card'): photo, street, suburb and state, counts, a 'New'
- * tag, the status badge with the time left, the dates ('Request received on', issue 23), and for sent appraisals
+ * tag, the status badge with the time left, the dates ('Request received on'), and for sent appraisals
  * the range as the agent entered it, fee and commission. A count the seller left blank shows as not given.
  */
 const badgeTone: Record<string, string> = {
@@ -19,7 +19,7 @@ const badgeTone: Record<string, string> = {
   Declined: 'bg-slate-200 text-slate-800',
 };
 
-/** A count; a question the seller left blank shows as not given (a dash), never as 0 (issue 23). */
+/** A count; a question the seller left blank shows as not given (a dash), never as 0. */
 const Count = ({ value, label, icon }: { value: number | null; label: string; icon: string }) => (
   <span className="inline-flex items-center gap-1.5" title={value === null ? `${label}: not given` : label}>
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4" aria-hidden="true">

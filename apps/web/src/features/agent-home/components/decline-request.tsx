@@ -1,5 +1,5 @@
 /**
- * 'Decline request' on a pending request's page (issue 23): the agent who will not appraise it picks a reason from
+ * 'Decline request' on a pending request's page: the agent who will not appraise it picks a reason from
  * the short list; the seller is told at once and offered the suburb's other agents.
  */
 import { useState, type FormEvent } from 'react';

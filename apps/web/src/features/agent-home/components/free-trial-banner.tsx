@@ -1,7 +1,7 @@
 /**
  * The free-suburbs banner of the agent home (spec 000 'Agent home'): shown while the agent has claimed fewer
  * free suburbs than the maximum, with 'Add Suburbs' opening the suburbs tab's wizard. An agent who already serves
- * suburbs is offered the free ones left, never told to subscribe (issue 23).
+ * suburbs is offered the free ones left, never told to subscribe.
  */
 import { useQuery } from 'urql';
 import { ButtonLink } from '@/components/button';

@@ -11,7 +11,7 @@ export function freeTrialBannerMax(state: { numberOfFreeTrialsClaimed: number; t
 }
 
 /**
- * The banner's words (issue 23): an agent with no suburb is asked to subscribe; an agent who already holds
+ * The banner's words: an agent with no suburb is asked to subscribe; an agent who already holds
  * suburbs is never told to subscribe, only offered the free suburbs still left to add. Null when hidden, and
  * always hidden while the agent is suspended: no request reaches them then, so inviting more suburbs would
  * contradict the suspension notice above every page.

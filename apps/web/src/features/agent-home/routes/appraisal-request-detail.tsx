@@ -1,7 +1,7 @@
 /**
  * /agent/appraisal-request/{id} (spec 000 'Agent appraisal request detail'): 'Property Details' with a back link,
  * the gallery, the address and property type, sale information, then the agent's own appraisal. A pending request
- * has 'Appraise property' (creating the draft first when none exists) and 'Decline request' (issue 23). Hidden details send the agent to the
+ * has 'Appraise property' (creating the draft first when none exists) and 'Decline request'. Hidden details send the agent to the
  * payment-condition modal; an unseen request is marked seen on load; a missing one is the not-found page.
  */
 import { useEffect, useRef, useState } from 'react';

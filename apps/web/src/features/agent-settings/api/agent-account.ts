@@ -21,7 +21,7 @@ export const UpdateAgentPasswordMutation = graphql(`
 export const useUpdateAgentDetails = () => useMutation(UpdateAgentDetailsMutation);
 export const useUpdateAgentPassword = () => useMutation(UpdateAgentPasswordMutation);
 
-/** The agent's own track record (issue 11): the record sellers see beside their appraisals. */
+/** The agent's own track record: the record sellers see beside their appraisals. */
 export const MyTrackRecordQuery = graphql(`
   query MyTrackRecord {
     me {

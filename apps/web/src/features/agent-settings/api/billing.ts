@@ -1,4 +1,4 @@
-/** The agent's billing history and tax invoices (issue 14): `myCharges`, `taxInvoice(id)` and its PDF (issue 23). */
+/** The agent's billing history and tax invoices: `myCharges`, `taxInvoice(id)` and its PDF. */
 import { useClient, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 import type { ResultOf } from '@graphql-typed-document-node/core';

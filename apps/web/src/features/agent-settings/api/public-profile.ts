@@ -1,5 +1,5 @@
 /**
- * The agent's public profile (issue 20): the switch (`setAgentPublicProfileVisible`), the address of the page while
+ * The agent's public profile: the switch (`setAgentPublicProfileVisible`), the address of the page while
  * it is shown, and what keeps it off the public pages (`publicProfileHiddenReasons`, the server's own conditions).
  */
 import { useMutation, useQuery } from 'urql';

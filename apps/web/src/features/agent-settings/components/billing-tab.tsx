@@ -1,5 +1,5 @@
 /**
- * Profile Settings, Billing (issue 14): every charge to the agent's card, newest first, with its amount and GST
+ * Profile Settings, Billing: every charge to the agent's card, newest first, with its amount and GST
  * and, once paid, a link to its tax invoice (to view and print). Declined attempts are listed too, so the agent
  * sees what failed.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Public profile' on the Agent Profile tab (issue 20): the switch that shows the agent on Listwise's public suburb
+ * 'Public profile' on the Agent Profile tab: the switch that shows the agent on Listwise's public suburb
  * pages and their own page at /agent/{slug}, the address of that page while it is shown, and, while it is not,
  * what keeps it off (the server's own conditions: licence not verified, no live subscription, profile incomplete).
  */

@@ -1,5 +1,5 @@
 /**
- * One tax invoice as issued (issue 14), the body of /agent/invoices/{id}: laid out to print on one A4 page. Its date
+ * One tax invoice as issued, the body of /agent/invoices/{id}: laid out to print on one A4 page. Its date
  * is the Sydney calendar date, as in the invoice e-mail and the PDF, so the three never name different days.
  */
 import { formatDateInZone, formatDollars } from '@listwise/domain/format';
@@ -34,7 +34,7 @@ export function TaxInvoiceDocument({ invoice }: { invoice: TaxInvoice }) {
       </div>
       <div className="mt-8">
         <h2 className="text-sm font-semibold text-ink-soft uppercase">Billed to</h2>
-        {/* The buyer is the agency, with its ABN (issue 22: a tax invoice of $1,000 or more names the buyer or its ABN). */}
+        {/* The buyer is the agency, with its ABN (a tax invoice of $1,000 or more names the buyer or its ABN). */}
         {invoice.customerAgencyName && <p className="mt-1 font-semibold text-ink">{invoice.customerAgencyName}</p>}
         {invoice.customerAgencyAbn && <p className="text-ink">ABN {formatAbn(invoice.customerAgencyAbn)}</p>}
         <p className={invoice.customerAgencyName ? 'text-ink' : 'mt-1 text-ink'}>{invoice.customerName}</p>

@@ -1,6 +1,6 @@
 /**
  * /agent/profile-settings/?tab=details|profile|suburbs|billing (spec 000 'Agent profile settings', plus Billing from
- * issue 14: charges and tax invoices): details by default. `isModalOpen=true` on the suburbs tab opens the Add New Suburb wizard (the agent home's banner links there).
+ * charges and tax invoices): details by default. `isModalOpen=true` on the suburbs tab opens the Add New Suburb wizard (the agent home's banner links there).
  */
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';

@@ -1,6 +1,6 @@
 /**
- * /agent/invoices/{id}: one of the agent's tax invoices, as issued (issue 14), laid out to print on one A4 page
- * (the app's navigation hides in print), and downloaded as a PDF (issue 23: the file a bookkeeper asks for). Another
+ * /agent/invoices/{id}: one of the agent's tax invoices, as issued, laid out to print on one A4 page
+ * (the app's navigation hides in print), and downloaded as a PDF (the file a bookkeeper asks for). Another
  * agent's invoice, or none, is 'Invoice not found'.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Save profile' on the sign-up profile step (issue 23): the public profile and, when one was typed, the licence,
+ * 'Save profile' on the sign-up profile step: the public profile and, when one was typed, the licence,
  * in one `updateAgentProfileDetails` call. It answers the licence now on file, for the message that it was received.
  */
 import { graphql } from '@/generated/graphql';

@@ -1,5 +1,5 @@
 /**
- * The suburbs chosen during sign-up, kept on the server as they are chosen (issue 23 item 7): a reload, another
+ * The suburbs chosen during sign-up, kept on the server as they are chosen: a reload, another
  * tab or a pause to find the card keeps them. `subscribeToSuburbs` empties them on the server, and the cache
  * follows (lib/graphql-client.ts links the query to each save's answer, and to nothing after subscribing).
  */

@@ -1,6 +1,6 @@
 /**
  * The frame of the agent sign-up screens: 'Step N of 5' with a progress bar on each numbered step, the page's one
- * h1, and the step's content. Every step the agent goes through is counted (issue 23 item 7: the counter said
+ * h1, and the step's content. Every step the agent goes through is counted (the counter said
  * 'Step 2 of 2' with three steps still to come). E-mail verification comes before step 1, and the confirmations
  * between steps (subscription confirmed, all set) are not steps.
  */

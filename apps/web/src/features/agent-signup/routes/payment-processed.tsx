@@ -1,6 +1,6 @@
 /**
  * /agent/signup/payment-processed — 'Subscription Confirmed'; Complete goes home, where the funnel continues to
- * profile-details. The e-mail is verified before sign-up goes on (issue 23 item 7), so the spec's 'please verify
+ * profile-details. The e-mail is verified before sign-up goes on, so the spec's 'please verify
  * your account' shows only to an agent who somehow is not; the others are told what comes next.
  */
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * /agent/signup/profile-details — the agent's public profile (picture, bio, agency logo, name and bio), required
- * before appraisal requests arrive, and the licence (optional). 'Save profile' saves both in one call (issue 23:
+ * before appraisal requests arrive, and the licence (optional). 'Save profile' saves both in one call (so
  * a typed licence is never dropped), says the licence was received with its number, and goes to
  * /agent/signup/complete. Step 5 of 5.
  */

@@ -1,7 +1,7 @@
 /**
  * /agent/signup/suburbs — 'Service Suburbs', step 2 of 5: pick suburbs in the Suburb Search dialog and remove
  * them here; Next is disabled until there is one; Back returns to basic details. Each change is saved on the
- * server as it is made (issue 23 item 7), so a reload, another tab or a pause keeps the choice.
+ * server as it is made, so a reload, another tab or a pause keeps the choice.
  */
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * /agent/appointment-requests (spec 000 'Agent appointment requests'): the sellers who asked for a meeting,
  * 10 at a time, newest first. 'New' until the agent e-mails or calls, which marks the request read. The time is
- * where the property is, and says so (issue 23); the seller's note shows as plain text; a changed request is new
+ * where the property is, and says so; the seller's note shows as plain text; a changed request is new
  * again and says 'Changed'; a cancelled one stays in the list, marked, without 'Add to calendar'.
  */
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Step 3 of 5 (optional): up to 3 comparable sales, each an address, a sale price, when it sold (issue 23: a price
+ * Step 3 of 5 (optional): up to 3 comparable sales, each an address, a sale price, when it sold (a price
  * without its date says little to a seller) and an optional link.
  */
 import { useState } from 'react';

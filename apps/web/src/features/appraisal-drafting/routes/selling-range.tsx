@@ -1,6 +1,6 @@
 /**
  * Step 1 of 5: the estimated selling range (min and max, each at least $50,000; max defaults to min × 1.1). The rule
- * for where the property is comes first (issue 22, item 5): in NSW and VIC at most 10% wide, refused otherwise; in
+ * for where the property is comes first: in NSW and VIC at most 10% wide, refused otherwise; in
  * other states a wider range needs the agent to tick a confirmation before going on.
  */
 import { useState } from 'react';

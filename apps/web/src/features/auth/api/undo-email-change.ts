@@ -1,4 +1,4 @@
-/** The link e-mailed to the old address after an e-mail change (issue 19): puts the old address back. */
+/** The link e-mailed to the old address after an e-mail change: puts the old address back. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
 

@@ -1,5 +1,5 @@
 /**
- * Where a user goes once the e-mail is verified (issue 23 items 7 and 11). Verification interrupts two funnels: a
+ * Where a user goes once the e-mail is verified. Verification interrupts two funnels: a
  * seller who has just saved a listing and is about to choose agents, and a new agent at the start of sign-up. Both
  * go straight on to their next step, with no 'Email Verified' or 'Property Saved' page in between.
  */

@@ -5,7 +5,7 @@ import { isAccountClosedState } from '@/components/privacy/your-data-api';
 import { authStore } from '@/lib/auth-store';
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
 
-/** /account-closed — where 'Delete my account' and the e-mailed closing link end (issue 22). */
+/** /account-closed — where 'Delete my account' and the e-mailed closing link end. */
 export default function AccountClosedRoute() {
   const location = useLocation();
   const hasClosedAccount = isAccountClosedState(location.state);

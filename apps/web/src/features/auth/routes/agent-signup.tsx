@@ -11,7 +11,7 @@ import { useCredentialsForm } from '@/features/auth/lib/use-credentials-form';
 import { CollectionNotice } from '@/components/collection-notice';
 
 /**
- * The first step of the agent funnel. The e-mail is verified next (issue 23 item 7); once it is, the funnel goes on
+ * The first step of the agent funnel. The e-mail is verified next; once it is, the funnel goes on
  * to /agent/signup/basic-details (agent-signup feature) by itself.
  */
 const AGENT_SIGNUP_NEXT_PATH = '/email-verification';

@@ -9,7 +9,7 @@ import { useConfirmAccountDeletionMutation } from '@/features/auth/api/confirm-a
 import { AuthCard, AuthIcons } from '@/features/auth/components/auth-card';
 
 /**
- * /close-account/:token — the link e-mailed to an account without a password that asked to be closed (issue 22).
+ * /close-account/:token — the link e-mailed to an account without a password that asked to be closed.
  * Nothing happens on load (mail scanners open links): the person presses the button. A used link says the account
  * is already closed; an unknown or expired one says so.
  */

@@ -19,7 +19,7 @@ const TITLES: Record<Status, string> = {
 };
 
 /**
- * /undo-email-change/:token — the link e-mailed to the old address when the login e-mail changes (issue 19). Undoes
+ * /undo-email-change/:token — the link e-mailed to the old address when the login e-mail changes. Undoes
  * on load: the old address is back, every session of the account is signed out (a browser signed in to it finds out
  * at its next request) and a link to choose a new password is on its way.
  */

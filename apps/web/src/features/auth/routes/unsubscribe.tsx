@@ -1,5 +1,5 @@
 /**
- * /unsubscribe/:token — the link in an optional e-mail's footer (issue 22, item 3). Opening it changes nothing: the
+ * /unsubscribe/:token — the link in an optional e-mail's footer. Opening it changes nothing: the
  * page says which e-mails the link stops and asks first, so a mail scanner following links unsubscribes nobody; the
  * 'Unsubscribe' button stops them at once, without signing in. A mail client's own one-click button POSTs the same
  * address (RFC 8058). A forged or already used link changes nothing and says so.

@@ -1,5 +1,5 @@
 /**
- * What the address step says about a suburb as soon as it knows it (issue 20): how many agents a seller there can
+ * What the address step says about a suburb as soon as it knows it: how many agents a seller there can
  * ask now (`servingAgentsCount`, the picker's own rule) and, when none, the nearest suburbs with agents.
  */
 import { useQuery } from 'urql';

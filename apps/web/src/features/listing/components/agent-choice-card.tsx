@@ -1,6 +1,6 @@
 /**
  * An agent the seller may choose (spec 001 §5 'Select agents'): picture, agency logo, name, agency and badge, and a
- * link to the agent's public profile when it is shown (issue 20).
+ * link to the agent's public profile when it is shown.
  */
 import type { ChangeEvent } from 'react';
 import { badgeSellerLabel } from '@listwise/domain/badges';

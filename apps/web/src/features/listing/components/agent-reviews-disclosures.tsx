@@ -1,5 +1,5 @@
 /**
- * 'What sellers say' under the agent picker (issue 21): each agent's published reviews behind a disclosure, read
+ * 'What sellers say' under the agent picker: each agent's published reviews behind a disclosure, read
  * only when opened (outside the cards, which are labels of their checkboxes), with the review policy's link.
  */
 import { useState } from 'react';

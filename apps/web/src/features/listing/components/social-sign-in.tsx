@@ -1,6 +1,6 @@
 /**
  * Social sign-in buttons of the address step (spec 000 §7 'Other': 'Social sign-in through three providers supplies
- * name and email'; issue 3: shown only when a provider is configured). Each configured provider's SDK is loaded
+ * name and email'; shown only when a provider is configured). Each configured provider's SDK is loaded
  * when the buttons appear; a credential is checked by the server (`verifySocialSignIn`) and its name and e-mail
  * handed to the form. Every attempt starts with a single-use nonce from the server (`startSocialSignIn`), handed
  * to the SDK before its popup can open and sent back with the credential, so a token cannot be replayed. A cancelled popup or a refused credential is only logged, never shown (spec: 'a rejection is

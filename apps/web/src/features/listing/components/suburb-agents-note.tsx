@@ -1,5 +1,5 @@
 /**
- * The address step's word on the suburb (issue 20), said as soon as the suburb is known rather than after six
+ * The address step's word on the suburb, said as soon as the suburb is known rather than after six
  * steps and an account: '3 agents serve Bondi Beach', or that none does yet with the nearest suburbs that have
  * agents. Spoken politely to screen readers when it changes.
  */

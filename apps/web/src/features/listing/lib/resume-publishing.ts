@@ -1,5 +1,5 @@
 /**
- * Getting back to publishing after 'Skip' (issue 14): the details step's Skip jumps past the required sale
+ * Getting back to publishing after 'Skip': the details step's Skip jumps past the required sale
  * questions (spec 001 §2), so select-agents names what is missing and links to the step that asks it with
  * `?then=select-agents`; that step, once saved, returns straight to select-agents, where the seller's choice of
  * agents is still ticked (kept for the draft in sessionStorage, not in the URL).

@@ -1,7 +1,7 @@
 /**
  * /new-property/account-password — mobile number, password (at least 9 characters) and its confirmation
  * (spec 001 §2, §5). Setting the password finishes the account (a ghost user becomes a seller); then straight
- * to choosing agents, which first asks for the e-mail to be verified (issue 23 item 11: no 'Property Saved' page
+ * to choosing agents, which first asks for the e-mail to be verified (no 'Property Saved' page
  * in between; that page stays for a seller who lists with an account already finished).
  */
 import { useState } from 'react';

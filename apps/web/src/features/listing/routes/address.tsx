@@ -4,7 +4,7 @@
  * gives name, e-mail and the terms acceptance. A visitor without a session becomes a ghost user on submit. The page
  * pre-fills from an encrypted hash in the URL (docs/listing-prefill.md), or from an address typed on the homepage
  * (lib/handed-address.ts). A signed-in agent or admin is sent to /. `?suburb={id}` (the public suburb pages' call to
- * action, issue 20) starts the listing in that suburb: the suggestions are looked for there and the manual modal
+ * action) starts the listing in that suburb: the suggestions are looked for there and the manual modal
  * opens with it. As soon as the suburb is known the step says how many agents serve it (SuburbAgentsNote).
  * Where the server has social sign-in providers configured, their buttons fill in name and e-mail
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
@@ -54,7 +54,7 @@ import { CollectionNotice } from '@/components/collection-notice';
 /**
  * The 'Enter address manually' modal opens on demand, so its dialog (React Aria's modal, overlay and focus
  * modules) and the suburb search load only then: on the first hover, focus or press of its trigger, or when a
- * suburb-only suggestion opens it (issue 10: the address step is a visitor's first page on a phone).
+ * suburb-only suggestion opens it (the address step is a visitor's first page on a phone).
  */
 const loadManualAddressDialog = () => import('@/features/listing/components/manual-address-dialog');
 const ManualAddressDialog = lazyOrReload(() => loadManualAddressDialog().then((module) => ({ default: module.ManualAddressDialog })));
@@ -62,7 +62,7 @@ const preloadManualAddressDialog = () => void loadManualAddressDialog();
 
 /**
  * The step's rules (listing-address.ts: zod's engine and the schemas, about 14 KB compressed) load when the visitor
- * first goes to a field (the form's focus) or a pre-filled address is checked, not with the page (issue 10): nothing
+ * first goes to a field (the form's focus) or a pre-filled address is checked, not with the page: nothing
  * validates before then, as the form validates on blur and on submit. The messages are the rules' own, as before.
  */
 const loadAddressStepRules = () => import('@/features/listing/lib/address-step-rules');
@@ -276,7 +276,7 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
         nextPage: WIZARD_PATHS.details,
       });
       if (errorCode(details.error) === 'email_is_already_in_use') {
-        // Said where the e-mail is, with the ways forward (issue 14), not only in a passing toast.
+        // Said where the e-mail is, with the ways forward, not only in a passing toast.
         setError('email', { type: EMAIL_IN_USE, message: ERROR_MESSAGES.email_is_already_in_use }, { shouldFocus: true });
         return;
       }

@@ -1,4 +1,4 @@
-/** The terms and privacy policy in force, and accepting them (issue 22). */
+/** The terms and privacy policy in force, and accepting them. */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 

@@ -1,6 +1,6 @@
 /**
  * Shown instead of any signed-in page while a newer version of the terms and privacy policy is in force than the
- * user accepted (`me.mustAcceptTerms`, issue 22): the user reads what changed, accepts, and goes on where they were
+ * user accepted (`me.mustAcceptTerms`): the user reads what changed, accepts, and goes on where they were
  * going, or logs out. Nothing else of the app is reachable until they accept.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * / for visitors when no external main site is configured (issue 14): what Listwise is, in a glance. The address box
+ * / for visitors when no external main site is configured: what Listwise is, in a glance. The address box
  * starts the listing; how it works for sellers (up to five local agents, appraisals side by side, the cashback); the
  * agent side with per-suburb pricing; a way to log in. Plain markup and the marketing blocks only: no form or
  * widget libraries, so the page is quick on a phone. Signed-in users never see it (app/routes/index.tsx).

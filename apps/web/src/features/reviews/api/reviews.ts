@@ -1,4 +1,4 @@
-/** Agent reviews (issue 21): the seller's form, the agent's list with reply and report. */
+/** Agent reviews: the seller's form, the agent's list with reply and report. */
 import { graphql } from '@/generated/graphql';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 

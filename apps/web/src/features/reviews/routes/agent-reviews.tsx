@@ -1,5 +1,5 @@
 /**
- * /agent/reviews (issue 21): the agent's published reviews, newest first, each with its one reply (written or
+ * /agent/reviews: the agent's published reviews, newest first, each with its one reply (written or
  * edited here) and a report with a reason from the fixed list. A report does not hide the review.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /property/{propertyId}/appraisal/{appraisalId}/review (issue 21): the seller reviews the agent of an appraisal
+ * /property/{propertyId}/appraisal/{appraisalId}/review: the seller reviews the agent of an appraisal
  * they received, or edits their review for 30 days. The invitation e-mail links here; the route guard signs the
  * seller in first. Stars are a radio group (arrow keys); the text is checked with the server's own rules.
  */

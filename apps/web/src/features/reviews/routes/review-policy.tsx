@@ -1,5 +1,5 @@
 /**
- * /review-policy (issue 21): the public rules of agent reviews, linked from every review list. What it says is
+ * /review-policy: the public rules of agent reviews, linked from every review list. What it says is
  * what the server does: who may review, the holds, the removal reasons (ReviewRemovalReason) and the reply.
  */
 import {

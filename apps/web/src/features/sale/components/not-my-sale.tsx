@@ -1,5 +1,5 @@
 /**
- * 'This is not my sale' (issue 14): the agent named by a seller can refuse the sale instead of confirming it.
+ * 'This is not my sale': the agent named by a seller can refuse the sale instead of confirming it.
  * Nothing is charged; an operator looks into it and the seller is told. An optional note goes to the operator.
  */
 import { useId, useState } from 'react';

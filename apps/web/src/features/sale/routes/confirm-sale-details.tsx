@@ -1,6 +1,6 @@
 /**
  * /agent/property-sale/{id}/confirm/details: the sale price and the contract date (spec 000 §5 'Sale confirm').
- * Confirming asks first ('Charge $1,100 to Visa ending 4242?', issue 23), then charges the lead fee; a declined card shows 'Payment declined' under the form (the sale itself
+ * Confirming asks first ('Charge $1,100 to Visa ending 4242?'), then charges the lead fee; a declined card shows 'Payment declined' under the form (the sale itself
  * stays confirmed, and confirming again retries the fee; a later visit offers only that). not_found shows
  * 'Property sale not found'.
  */

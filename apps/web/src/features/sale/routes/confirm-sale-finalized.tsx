@@ -1,7 +1,7 @@
 /**
  * /agent/property-sale/{id}/confirm/finalized: 'Sale has been finalised' (spec 000 'Sale confirmation'; one spelling,
- * the Australian one its body uses, issue 23; the path keeps the spec's). The spec's
- * text says 'the commission fee'; what Listwise charges is the lead fee (issue 14), so the page names it so.
+ * the Australian one its body uses; the path keeps the spec's). The spec's
+ * text says 'the commission fee'; what Listwise charges is the lead fee, so the page names it so.
  */
 import { ButtonLink } from '@/components/button';
 import { TextLink } from '@/components/text-link';

@@ -9,7 +9,7 @@ import { DisputedNotice, NotMySaleButton } from '@/features/sale/components/not-
 import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
-/** The lead fee disclosed to the vendor, as agents in NSW, QLD and SA must (issue 22): wording they can copy. */
+/** The lead fee disclosed to the vendor, as agents in NSW, QLD and SA must: wording they can copy. */
 function VendorDisclosure({ wording }: { wording: string }) {
   return (
     <section

@@ -1,5 +1,5 @@
 /**
- * The comparison page's data (issue 11): the property's submitted appraisals with their ranges and fees, each
+ * The comparison page's data: the property's submitted appraisals with their ranges and fees, each
  * agent's badge and track record, the span of all ranges (`appraisalComparison`) and the seller's own estimate;
  * then each appraisal's `costAt` the chosen sale price, asked again as the price settles.
  */

@@ -104,7 +104,7 @@ const ChangeAppointmentRequestMutation = graphql(`
     }
   }
 `);
-/** Issue 23: the seller moves their appointment request or changes its note. */
+/** the seller moves their appointment request or changes its note. */
 export const useChangeAppointmentRequest = () => useMutation(ChangeAppointmentRequestMutation);
 
 const CancelAppointmentRequestMutation = graphql(`
@@ -114,5 +114,5 @@ const CancelAppointmentRequestMutation = graphql(`
     }
   }
 `);
-/** Issue 23: the seller cancels their appointment request. */
+/** the seller cancels their appointment request. */
 export const useCancelAppointmentRequest = () => useMutation(CancelAppointmentRequestMutation);

@@ -1,6 +1,6 @@
 /**
  * An agent's badge tier on their appraisal (spec 001): the medal and the count of sales through Listwise, with the
- * tier's name from Bronze up; the first tier is not called 'Verified' here (issue 23: it sits beside 'Licence
+ * tier's name from Bronze up; the first tier is not called 'Verified' here (it sits beside 'Licence
  * verified').
  */
 import { badgeSellerLabel } from '@listwise/domain/badges';

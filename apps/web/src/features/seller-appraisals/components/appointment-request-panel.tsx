@@ -1,5 +1,5 @@
 /**
- * The seller's appointment request on the appraisal page (issues 12 and 23): when, in the property's zone and named
+ * The seller's appointment request on the appraisal page: when, in the property's zone and named
  * ('Saturday 3 April, 10:30am Sydney time', whatever the phone's zone), the note, 'Add to calendar', and Change /
  * Cancel request. A cancelled request says so and by whom; 'Request Appointment' is offered again.
  */

@@ -1,5 +1,5 @@
 /**
- * The comparison's range chart (issue 11): every agent's selling range as a bar on one shared price axis, the
+ * The comparison's range chart: every agent's selling range as a bar on one shared price axis, the
  * seller's own estimated-value band shaded behind them and the chosen sale price as a line. The drawing is hidden
  * from assistive technology; a table with the same figures stands in for it.
  */

@@ -43,7 +43,7 @@ export const midpointOf = (appraisal: ComparedAppraisal) => rangeMidpointDollars
 /**
  * The page's key sentence: at this price, the most left in the seller's pocket and with whom. It names the agent
  * (or the agents, when tied) whatever the columns are sorted by, so the sentence stands on its own on paper
- * (issue 23: printed, it lost the name when the columns were sorted another way).
+ * (printed, it lost the name when the columns were sorted another way).
  */
 export function keySentenceParts(rows: ComparedRow[]): { netProceedsCents: number; agentNames: string[] } {
   const netProceedsCents = Math.max(...rows.map((r) => r.cost.netProceedsCents));
@@ -70,7 +70,7 @@ export function priceAxis(values: number[]) {
 }
 
 /**
- * A tick of the price axis in the page's own units (issue 23): '$1.285m' from a million, as the page writes prices
+ * A tick of the price axis in the page's own units: '$1.285m' from a million, as the page writes prices
  * in $m; '$850k' below. Three decimals keep ticks on a narrow scale apart ('$1.3m' twice would not).
  */
 export const priceTickLabel = (dollars: number): string =>

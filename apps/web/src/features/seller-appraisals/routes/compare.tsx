@@ -1,5 +1,5 @@
 /**
- * /property/{propertyId}/compare (issue 11): the seller's appraisals side by side — a column per appraisal on
+ * /property/{propertyId}/compare: the seller's appraisals side by side — a column per appraisal on
  * desktop, a card on phones — with each offer's fees and estimated net proceeds at a sale price the seller moves
  * (starting at the midpoint of all ranges), sorted by net proceeds, midpoint or total fee; a range chart on one
  * price axis with the seller's own estimate behind it (and a table of the same for screen readers). Prints on one
@@ -111,7 +111,7 @@ function ComparisonBody({
   const sliderId = useId();
   const sortId = useId();
   const [price, setPrice] = useState(comparison.midpointDollars);
-  // Shown with thousands separators, as every other price on the page (issue 23); typed text is kept as typed.
+  // Shown with thousands separators, as every other price on the page; typed text is kept as typed.
   const [priceText, setPriceText] = useState(formatNumber(comparison.midpointDollars));
   const [sort, setSort] = useState<ComparisonSort>('netProceeds');
   const settledPrice = useSettled(price);
@@ -134,7 +134,7 @@ function ComparisonBody({
 
   const estimate = property.estimatedSaleValueRange ? ESTIMATED_SALE_VALUE_BOUNDS[property.estimatedSaleValueRange] : null;
   // The chart and the slider take in the agents' ranges and the seller's own estimate (an open top band shows a
-  // fifth above its floor), so the seller can try their own figure (issue 23) and see the two against each other.
+  // fifth above its floor), so the seller can try their own figure and see the two against each other.
   const chartAxis = priceAxis(
     estimate
       ? [comparison.rangeMinDollars, comparison.rangeMaxDollars, estimate.minDollars, estimate.maxDollars ?? estimate.minDollars * 1.2]
@@ -176,7 +176,7 @@ function ComparisonBody({
 
   return (
     <div className="compare-page">
-      {/* On paper the page carries the Listwise mark and the day it was printed (issue 23). */}
+      {/* On paper the page carries the Listwise mark and the day it was printed. */}
       <div className="mb-3 hidden items-center justify-between gap-4 border-b border-line pb-2 print:flex">
         <span className="inline-flex items-center gap-2">
           <LogoMark />

@@ -2,7 +2,7 @@
  * /property/{propertyId}/appraisal/{appraisalId}/request-appointment (spec 001): 'Preferred Appointment Date &
  * Time'. The calendar disables Sundays and past dates; times run every 30 minutes from 8:00am to 6:00pm. Sent as
  * YYYY-MM-DD and HH:mm:ss; errors stay on the page under the form. Dates and times are where the property is, and
- * the time list names that zone ('Sydney time'), whatever the device's zone (issue 23). An optional one-line note
+ * the time list names that zone ('Sydney time'), whatever the device's zone. An optional one-line note
  * goes to the agent. With an open request already, the same form changes it (date, time, note).
  */
 import { useState } from 'react';

@@ -98,7 +98,7 @@ export type ReceivedAppraisal = PropertyDetailData['propertyAppraisals'][number]
 
 export type PropertyDetailData = NonNullable<ResultOf<typeof PropertyDetailQuery>['property']>;
 
-/** The seller's cashback claim, once they reported the sale (issue 14: its status and dates). */
+/** The seller's cashback claim, once they reported the sale (its status and dates). */
 export type CashbackClaim = NonNullable<PropertyDetailData['cashbackClaim']>;
 
 export const PropertyDetailQuery = graphql(`

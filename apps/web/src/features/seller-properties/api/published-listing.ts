@@ -1,5 +1,5 @@
 /**
- * The seller's published listing (issue 14): `agentsAsked` on the property page, and the calls that edit it
+ * The seller's published listing: `agentsAsked` on the property page, and the calls that edit it
  * (`updatePublishedProperty`, photos added and removed) and withdraw it (`withdrawProperty`). Each answers the
  * property with the fields the property page shows, so the normalised cache updates the page.
  */
@@ -97,7 +97,7 @@ export const useAttachUserMediaToPublishedProperty = () => useMutation(AttachUse
 export const useRemovePropertyMediaFromPublishedProperty = () => useMutation(RemovePropertyMediaFromPublishedPropertyMutation);
 export const useWithdrawProperty = () => useMutation(WithdrawPropertyMutation);
 
-/** The agents serving the listing's suburb, to ask more of them (issue 23: after one declined or let it expire). */
+/** The agents serving the listing's suburb, to ask more of them (after one declined or let it expire). */
 export const OtherAgentsQuery = graphql(`
   query OtherAgentsForProperty($propertyId: ID!) {
     agentsForProperty(propertyId: $propertyId) {

@@ -1,5 +1,5 @@
 /**
- * 'Agents asked' on the property page (issue 14): each agent the seller asked, and where the request stands
+ * 'Agents asked' on the property page: each agent the seller asked, and where the request stands
  * (sent, viewed, drafting, appraisal received, expired, not required, declined with the agent's reason; or waiting
  * for the seller's verification).
  * A received appraisal links to itself.

@@ -1,5 +1,5 @@
 /**
- * 'Ask other agents' on a published listing's page (issue 23): once an agent declined or let the request expire,
+ * 'Ask other agents' on a published listing's page: once an agent declined or let the request expire,
  * the seller is offered the suburb's other agents, up to the five a listing may ask at a time, and asks them with
  * `requestAppraisalsFromMoreAgents`.
  */

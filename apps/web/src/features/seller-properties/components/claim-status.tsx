@@ -1,6 +1,6 @@
 /**
- * The seller's cashback claim on the property page (issue 14): where it stands and when each step happened:
- * claimed and awaiting the agent, confirmed and waiting for the agent's lead fee (cashback follows the fee, issue 19),
+ * The seller's cashback claim on the property page: where it stands and when each step happened:
+ * claimed and awaiting the agent, confirmed and waiting for the agent's lead fee (cashback follows the fee),
  * payable, in a bank payment, paid on a date, on hold because the agent said the sale was not theirs, or closed when
  * an operator found it was not a Listwise sale.
  */

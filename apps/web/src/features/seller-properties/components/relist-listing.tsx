@@ -1,5 +1,5 @@
 /**
- * 'List again' on a withdrawn ('Off market') listing's page (issue 23): a confirmation, then `relistProperty`.
+ * 'List again' on a withdrawn ('Off market') listing's page: a confirmation, then `relistProperty`.
  * The agents the withdrawal released who still serve the suburb are asked again; the toast says how many.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Continue your listing' on the seller's home (issue 14): a seller who verified their e-mail in another tab and
+ * 'Continue your listing' on the seller's home: a seller who verified their e-mail in another tab and
  * pressed Continue there lands on /, where the listing they were building must not go unmentioned. Shows the
  * draft's address and resumes where the wizard left off (the stored next page, else choosing agents).
  */

@@ -1,5 +1,5 @@
 /**
- * 'Withdraw listing' on the property page (issue 14): a confirmation dialog asking why (the two 'not sold'
+ * 'Withdraw listing' on the property page: a confirmation dialog asking why (the two 'not sold'
  * complete types of spec 001), then `withdrawProperty`. The agents still answering are told their request is no
  * longer required; agents who sent an appraisal are told too.
  */
@@ -16,7 +16,7 @@ import { useWithdrawProperty, type AgentAsked } from '@/features/seller-properti
 /** Agents the withdrawal e-mails: those still answering and those who sent an appraisal (not expired, not held). */
 const TOLD: AgentAsked['progress'][] = ['SENT', 'VIEWED', 'DRAFTING', 'APPRAISAL_RECEIVED'];
 
-/** The toast after a withdrawal: it says the agents were told only when some were (issue 23). */
+/** The toast after a withdrawal: it says the agents were told only when some were. */
 export function withdrawnToast(agentsAsked: Pick<AgentAsked, 'progress'>[]): string {
   const told = agentsAsked.filter((a) => TOLD.includes(a.progress)).length;
   if (told === 0) return 'Your listing is withdrawn.';

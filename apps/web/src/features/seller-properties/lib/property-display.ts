@@ -4,7 +4,7 @@ import type { CompleteType, PropertyState } from '@listwise/domain/enums';
 
 /**
  * '3/12 Street Name, Suburb, STATE': the spec's card address with the street number (and unit) in front, so two
- * listings on one street can be told apart (issue 23).
+ * listings on one street can be told apart.
  */
 export const cardAddress = (p: {
   unitNumber?: string | null;
@@ -38,8 +38,8 @@ export interface PropertyStanding {
 
 /**
  * The card badge: 'Sold' (sold unconditionally), 'Off market' (decided not to sell or not to use Listwise),
- * '{n} Appraisals', '1 Appraisal'; with none, 'Waiting for appraisals' only while an agent is still to answer
- * (issue 23): a listing no agent was asked about says 'Looking for agents', one whose requests all ran out
+ * '{n} Appraisals', '1 Appraisal'; with none, 'Waiting for appraisals' only while an agent is still to answer:
+ * a listing no agent was asked about says 'Looking for agents', one whose requests all ran out
  * 'No appraisals'.
  */
 export function propertyBadge(p: PropertyStanding): { label: string; tone: BadgeTone } {
@@ -53,7 +53,7 @@ export function propertyBadge(p: PropertyStanding): { label: string; tone: Badge
 }
 
 /**
- * What the appraisals section says while it holds none (issue 23): the 48-hour promise only while an agent is
+ * What the appraisals section says while it holds none: the 48-hour promise only while an agent is
  * still to answer; a withdrawn listing, one sent to no agent, and one whose requests ran out each say so.
  * Null while the seller awaits verification (the notice says it).
  */

@@ -1,10 +1,10 @@
 /**
- * /property/{id}/edit — 'Edit listing' for a published listing's seller (issue 14): details, features, sale
+ * /property/{id}/edit — 'Edit listing' for a published listing's seller: details, features, sale
  * information and notes in one form (`updatePublishedProperty`), and photos, floor plans and videos added or
  * removed at once. The agents asked see the listing marked updated, and get one e-mail for the session.
  * A listing no longer ACTIVE (withdrawn, sold) cannot be edited: the page says so and links back.
  * The page says which parts save at once (media) and which on 'Save changes', and leaving with unsaved changes
- * (or an upload still running) asks first (issue 23 item 9).
+ * (or an upload still running) asks first.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -44,7 +44,7 @@ import { AskMoreAgents } from '@/features/seller-properties/components/ask-more-
 import { RelistListing } from '@/features/seller-properties/components/relist-listing';
 import { WithdrawListing } from '@/features/seller-properties/components/withdraw-listing';
 
-/** A published listing stays in its seller's hands: edit it, or withdraw it (issue 14). */
+/** A published listing stays in its seller's hands: edit it, or withdraw it. */
 function ListingActions({ property }: { property: PropertyDetailData }) {
   return (
     <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -70,7 +70,7 @@ export default function PropertyDetailRoute() {
 }
 
 /**
- * Where the listing stands in verification, and the proof upload (issue 23 item 14) at #proof-of-authority, where
+ * Where the listing stands in verification, and the proof upload at #proof-of-authority, where
  * the rejection e-mail's 'Send proof' lands.
  */
 function ListingVerification({ property, onChanged }: { property: PropertyDetailData; onChanged: () => void }) {

@@ -2,7 +2,7 @@
  * Seller home at / (spec 001 'Seller home'): 'My Properties' with the 'Appraisals Requested' list, 10 a page with
  * infinite scroll (the next page at 80% of the page, and a 'Show more' button for keyboards), or the empty state
  * 'Create a listing'. A property awaiting the seller's verification shows the 'Verification Pending' notice.
- * Sold and off-market listings sit apart, under 'Sold and off market' (issue 23), as the pages load.
+ * Sold and off-market listings sit apart, under 'Sold and off market', as the pages load.
  */
 import { useCallback, useState } from 'react';
 import { useQuery, type RequestPolicy } from 'urql';
