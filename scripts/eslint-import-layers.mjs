@@ -1,18 +1,16 @@
 // A local ESLint rule that keeps the module map of docs/architecture.md true:
-// - server: a file of apps/server/src imports only units below its own (scripts/server-layers.mjs);
+// - server: a file of apps/server/src imports only what the module map allows (scripts/server-layers.mjs);
 // - web: a feature (apps/web/src/features/<x>) imports no other feature, and shared code (components, lib, config)
 //   imports neither features nor the app.
 // Imports are resolved (relative paths and the web's `@/` alias) before they are judged, so a folder that shares a
 // module's name (ports/payments beside modules/payments) is never mistaken for it. Type-only imports count too.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_LAYERS } from './server-layers.mjs';
+import { importProblem } from './server-layers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverSrc = resolve(root, 'apps/server/src');
 const webSrc = resolve(root, 'apps/web/src');
-
-const rankOf = new Map(SERVER_LAYERS.flatMap((units, rank) => units.map((unit) => [unit, rank])));
 
 /** The server unit of a path under apps/server/src: `modules/<name>`, the top folder, or the top file's name. */
 function serverUnit(path) {
@@ -31,16 +29,7 @@ function serverProblem(file, target) {
   const from = serverUnit(file);
   const to = serverUnit(target);
   if (from === to) return null;
-  const fromRank = rankOf.get(from);
-  const toRank = rankOf.get(to);
-  if (fromRank === undefined)
-    return `${from} has no place in scripts/server-layers.mjs: add it to the layer table (and to docs/architecture.md).`;
-  if (toRank === undefined)
-    return `${to} has no place in scripts/server-layers.mjs: add it to the layer table (and to docs/architecture.md).`;
-  if (toRank < fromRank) return null;
-  return toRank === fromRank
-    ? `${from} may not import ${to}: they share a layer (docs/architecture.md). Move what both need below them.`
-    : `${from} may not import ${to}, which sits above it (docs/architecture.md). Move what it needs down, or compose it higher up.`;
+  return importProblem(from, to);
 }
 
 function webProblem(file, target) {
