@@ -52,9 +52,9 @@ export const WORKERS: WorkerDefinition[] = [
   { queue: PAYMENT_QUEUES.reconcile, schedule: '* * * * *', handle: (deps) => reconcileCharges(deps) },
   // Declined lead fees: retried once a day each (the job only looks every 10 minutes for those due).
   { queue: SALES_QUEUES.retryLeadFees, schedule: '*/10 * * * *', handle: (deps) => retryDueLeadFees(deps) },
-  // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later.
   // Licence expiry reminders, daily at 22:05 UTC (9:05 am in Sydney in summer, 8:05 am in winter).
   { queue: LICENCE_QUEUES.remindExpiry, schedule: '5 22 * * *', handle: (deps) => sendLicenceExpiryReminders(deps) },
+  // Review invitations 3 days after an appraisal and after a confirmed sale, reminders 7 days later.
   { queue: REVIEW_QUEUES.invite, schedule: '* * * * *', handle: (deps) => sendReviewInvitations(deps) },
   // 'Tell me when an agent joins': one e-mail once a public agent serves the suburb.
   { queue: AGENT_JOIN_QUEUES.notify, schedule: '*/5 * * * *', handle: (deps) => notifyAgentJoinAlerts(deps) },

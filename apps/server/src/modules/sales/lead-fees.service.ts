@@ -19,7 +19,7 @@ import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { makeCashbackPayable } from './cashback.service.ts';
 
-/** The lead fee (PRODUCT.md 'Money'): its intent and charge, the retries (agent, operator, hourly job) and the waiver. */
+/** The lead fee (PRODUCT.md 'Money'): its intent and charge, the retries (agent, operator, the retry job) and the waiver. */
 
 /** The idempotency key of a lead-fee attempt: the first is `lead-fee:<saleId>`, retries add the attempt number. */
 export const leadFeeIdempotencyKey = (saleId: string, attempt: number) =>
@@ -204,7 +204,7 @@ export async function waiveLeadFee(
 }
 
 /**
- * Job (hourly): declined lead fees are tried again once a day, up to MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in
+ * Job (every 10 minutes, app/workers.ts): declined lead fees are tried again once a day each, up to MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in
  * all; an attempt interrupted mid-charge (PENDING for 15 minutes) is resumed with its own key. Returns how many
  * attempts were made.
  */
