@@ -77,23 +77,29 @@ describe('closing a seller account that wrote reviews', { timeout: 120_000 }, ()
   it('takes down published, held and replied-to reviews, emptied, and closes the account', async () => {
     const s = await appraisedForReview(3);
     const [published, held, replied] = s.appraisers;
-    const first = ok(await asSeller<{ submitAgentReview: { id: string; status: string } }>(
-      SUBMIT,
-      { id: s.appraisalOf(published!.userId), rating: 5, text: GOOD_TEXT },
-      s.seller.token,
-    )).submitAgentReview;
+    const first = ok(
+      await asSeller<{ submitAgentReview: { id: string; status: string } }>(
+        SUBMIT,
+        { id: s.appraisalOf(published!.userId), rating: 5, text: GOOD_TEXT },
+        s.seller.token,
+      ),
+    ).submitAgentReview;
     expect(first.status).toBe('PUBLISHED');
-    const second = ok(await asSeller<{ submitAgentReview: { id: string; status: string } }>(
-      SUBMIT,
-      { id: s.appraisalOf(held!.userId), rating: 2, text: `${GOOD_TEXT} Call me on 0412 345 678 to compare notes.` },
-      s.seller.token,
-    )).submitAgentReview;
+    const second = ok(
+      await asSeller<{ submitAgentReview: { id: string; status: string } }>(
+        SUBMIT,
+        { id: s.appraisalOf(held!.userId), rating: 2, text: `${GOOD_TEXT} Call me on 0412 345 678 to compare notes.` },
+        s.seller.token,
+      ),
+    ).submitAgentReview;
     expect(second.status).toBe('HELD');
-    const third = ok(await asSeller<{ submitAgentReview: { id: string } }>(
-      SUBMIT,
-      { id: s.appraisalOf(replied!.userId), rating: 4, text: GOOD_TEXT },
-      s.seller.token,
-    )).submitAgentReview;
+    const third = ok(
+      await asSeller<{ submitAgentReview: { id: string } }>(
+        SUBMIT,
+        { id: s.appraisalOf(replied!.userId), rating: 4, text: GOOD_TEXT },
+        s.seller.token,
+      ),
+    ).submitAgentReview;
     ok(await server.gql(REPLY, { id: third.id, text: 'Thank you Jordan, it was a pleasure.' }, replied!.token));
 
     const closed = await asSeller<{ deleteMyAccount: boolean }>(DELETE, { p: PASSWORD }, s.seller.token);
@@ -152,17 +158,25 @@ describe('the appointment note and the proof of authority', { timeout: 120_000 }
     expect(opened.status).toBe(200);
     expect(Buffer.from(await opened.arrayBuffer()).equals(PDF)).toBe(true);
 
-    const before = await server.gql<{ myAppointmentRequests: { edges: { node: { note: string | null } }[] } }>(AGENT_APPOINTMENTS, {}, agent.token);
+    const before = await server.gql<{ myAppointmentRequests: { edges: { node: { note: string | null } }[] } }>(
+      AGENT_APPOINTMENTS,
+      {},
+      agent.token,
+    );
     expect(before.data?.myAppointmentRequests.edges[0]?.node.note).toBe(note);
 
     expect((await server.gql<{ deleteMyAccount: boolean }>(DELETE, { p: PASSWORD }, s.seller.token)).data?.deleteMyAccount).toBe(true);
 
-    const after = await server.gql<{ myAppointmentRequests: { edges: { node: { note: string | null } }[] } }>(AGENT_APPOINTMENTS, {}, agent.token);
+    const after = await server.gql<{ myAppointmentRequests: { edges: { node: { note: string | null } }[] } }>(
+      AGENT_APPOINTMENTS,
+      {},
+      agent.token,
+    );
     expect(after.errors).toBeUndefined();
     expect(after.data?.myAppointmentRequests.edges[0]?.node.note).toBeNull();
-    expect(await server.deps.db.select().from(proofOfAuthorityDocuments).where(eq(proofOfAuthorityDocuments.propertyId, waiting.id))).toHaveLength(
-      0,
-    );
+    expect(
+      await server.deps.db.select().from(proofOfAuthorityDocuments).where(eq(proofOfAuthorityDocuments.propertyId, waiting.id)),
+    ).toHaveLength(0);
     expect((await fetch(`${server.url}${new URL(proof.url).pathname}`)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { userMedia } from '../../db/schema/media.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
+import { proofOfAuthorityUrl } from '../listings/proof-of-authority.service.ts';
 import { mediaFileUrl } from '../media/media.service.ts';
 import { exportAgent, exportMoney, exportSeller } from './account-export-sections.ts';
 import { exportSellerProfile, linkOf, withoutPersonalLinks } from './account-export-rows.ts';
@@ -83,7 +84,7 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
     return {
       ...base,
       sellerProfile: sellerProfile && exportSellerProfile(sellerProfile),
-      ...(await exportSeller(db, user, mediaUrl)),
+      ...(await exportSeller(db, user, mediaUrl, (propertyId) => proofOfAuthorityUrl(deps, propertyId))),
       ...money,
     };
   }
