@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createSeller, PASSWORD, signUpAgent, uniqueEmail } from '../../test/factories.ts';
 import { GHOST_USERS_LIMIT_FACTOR, LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.service.ts';
+import { EMAIL_CHANGES_PER_ADDRESS_FACTOR } from './user-details.service.ts';
 
 /**
  * Rate limits on login failures, reset, continue and verification e-mails: per e-mail (RATE_LIMIT_MAX; for logins
@@ -11,9 +12,15 @@ import { GHOST_USERS_LIMIT_FACTOR, LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.s
  * its own address and the limits of one test never leak into another.
  */
 const MAX = 3;
+const SIGN_UPS_MAX = 8;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_SECONDS: '600', TRUST_PROXY: 'true' });
+  server = await startTestServer({
+    RATE_LIMIT_MAX: String(MAX),
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+    TRUST_PROXY: 'true',
+    SIGN_UPS_PER_ADDRESS_MAX: String(SIGN_UPS_MAX),
+  });
 });
 afterAll(() => server?.stop());
 
@@ -87,6 +94,33 @@ describe('login', () => {
     }
   });
 
+  it('never lets strangers on many addresses lock the owner out where the owner signs in', async () => {
+    const { email } = await signUpAgent(server);
+    const owner = newClient();
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    // Five strangers' addresses, each to its own limit: the e-mail's account-wide limit is full.
+    const strangers = Array.from({ length: LOGIN_EMAIL_LIMIT_FACTOR }, () => newClient());
+    for (const stranger of strangers) {
+      for (let i = 0; i < MAX; i++) expect(codeOf(await stranger(LOGIN, { e: email, p: 'wrong-password' }))).toBe('invalid_credentials');
+    }
+    // A new address is held by the account-wide limit, right password or not…
+    expect(codeOf(await newClient()(LOGIN, { e: email, p: 'one-more-guess' }))).toBe('too_many_requests');
+    expect(codeOf(await newClient()(LOGIN, { e: email, p: PASSWORD }))).toBe('too_many_requests');
+    // …but the owner, where they signed in before, is not: a typo counts only against their own address.
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    expect(codeOf(await owner(LOGIN, { e: email, p: 'a-typo-of-it' }))).toBe('invalid_credentials');
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    // The address the account was created from counts as one it signs in from.
+    const creator = newClient();
+    const created = uniqueEmail('created');
+    expect(codeOf(await creator(`mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token } }`, { e: created, p: PASSWORD }))).toBeNull();
+    for (const stranger of strangers) {
+      for (let i = 0; i < MAX; i++) await stranger(LOGIN, { e: created, p: 'wrong-password' });
+    }
+    expect(codeOf(await newClient()(LOGIN, { e: created, p: PASSWORD }))).toBe('too_many_requests');
+    expect(codeOf(await creator(LOGIN, { e: created, p: PASSWORD }))).toBeNull();
+  }, 90_000);
+
   it('limits failures per client address across many e-mails', async () => {
     const gql = newClient();
     const { email } = await signUpAgent(server);
@@ -148,6 +182,70 @@ describe("'already in use' answers", () => {
     expect(codeOf(await prober(CHANGE_EMAIL, { e: uniqueEmail('free') }, token))).toBe('too_many_requests');
     expect(codeOf(await newClient()(CHANGE_EMAIL, { e: uniqueEmail('free') }, token))).toBeNull();
   });
+});
+
+describe('successful agent sign-ups', () => {
+  const SIGN_UP = `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token } }`;
+
+  it('are limited per client address, sending no more e-mails past the limit; another address signs up', async () => {
+    const client = newClient();
+    for (let i = 0; i < SIGN_UPS_MAX; i++) expect(codeOf(await client(SIGN_UP, { e: uniqueEmail('signup'), p: PASSWORD }))).toBeNull();
+    const refusedEmail = uniqueEmail('signup');
+    const refused = await client(SIGN_UP, { e: refusedEmail, p: PASSWORD });
+    expect(codeOf(refused)).toBe('too_many_requests');
+    expect(refused.status).toBe(429);
+    expect(await server.emailsTo(refusedEmail)).toHaveLength(0);
+    expect(await server.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, refusedEmail) })).toBeUndefined();
+    expect(codeOf(await newClient()(SIGN_UP, { e: refusedEmail, p: PASSWORD }))).toBeNull();
+    server.deps.clock.advance(WINDOW_MS);
+    try {
+      expect(codeOf(await client(SIGN_UP, { e: uniqueEmail('signup'), p: PASSWORD }))).toBeNull();
+    } finally {
+      server.deps.clock.reset();
+    }
+  });
+
+  it('hold under concurrent sign-ups', async () => {
+    const client = newClient();
+    const results = await Promise.all(Array.from({ length: SIGN_UPS_MAX + 4 }, () => client(SIGN_UP, { e: uniqueEmail('rush'), p: PASSWORD })));
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === null)).toHaveLength(SIGN_UPS_MAX);
+    expect(codes.filter((c) => c === 'too_many_requests')).toHaveLength(4);
+  });
+});
+
+describe('e-mail changes', () => {
+  const CHANGE_EMAIL = `mutation($e: String, $p: String) { updateUserDetails(email: $e, currentPassword: $p) { id email } }`;
+
+  it('are limited per account, each change e-mailing the new address, and nothing is sent past the limit', async () => {
+    const agent = await signUpAgent(server);
+    const client = newClient();
+    for (let i = 0; i < MAX; i++) expect(codeOf(await client(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBeNull();
+    const stranger = uniqueEmail('stranger');
+    // From another address too: the count is the account's.
+    expect(codeOf(await newClient()(CHANGE_EMAIL, { e: stranger, p: PASSWORD }, agent.token))).toBe('too_many_requests');
+    expect(await server.emailsTo(stranger)).toHaveLength(0);
+    // A change refused for the address being in use counts nothing.
+    const other = await signUpAgent(server);
+    const fresh = await signUpAgent(server);
+    expect(codeOf(await client(CHANGE_EMAIL, { e: other.email, p: PASSWORD }, fresh.token))).toBe('email_is_already_in_use');
+    for (let i = 0; i < MAX; i++) expect(codeOf(await newClient()(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, fresh.token))).toBeNull();
+  });
+
+  it('are limited per client address over many accounts', async () => {
+    const client = newClient();
+    const perAddress = MAX * EMAIL_CHANGES_PER_ADDRESS_FACTOR;
+    let made = 0;
+    while (made < perAddress) {
+      const agent = await signUpAgent(server);
+      for (let i = 0; i < MAX && made < perAddress; i++, made++) {
+        expect(codeOf(await client(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBeNull();
+      }
+    }
+    const agent = await signUpAgent(server);
+    expect(codeOf(await client(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBe('too_many_requests');
+    expect(codeOf(await newClient()(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBeNull();
+  }, 90_000);
 });
 
 describe('password reset e-mails', () => {
