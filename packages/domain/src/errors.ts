@@ -78,6 +78,8 @@ export const ERROR_MESSAGES = {
   unsubscribe_link_already_used: 'This unsubscribe link was already used, so nothing was changed',
   // Issue 22: the terms and privacy policy, and closing one's account.
   terms_version_outdated: 'The terms have been updated since this page loaded. Please read the new version and accept it.',
+  // Every call but reading and accepting the terms, signing out and closing the account, while a new version waits.
+  terms_not_accepted: 'Please read and accept the updated terms and privacy policy to continue.',
   account_already_deleted: 'This account has already been closed',
   sale_awaiting_confirmation:
     'You have a sale that is not settled yet. You can close your account once the sale is confirmed and any cashback is paid.',

@@ -4,6 +4,7 @@ import { sellerProfiles, users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestServer } from './harness.ts';
 import { theRow } from '../lib/rows.ts';
+import { acceptanceOfCurrentTerms } from '../modules/accounts/terms.ts';
 
 /** Test data factories: real rows through the API where it exists, direct inserts for set-up shortcuts. */
 
@@ -29,6 +30,8 @@ export async function createSeller(server: TestServer, overrides: { status?: 'AP
       passwordHash: await hashPassword(PASSWORD),
       mobileNumber: '+61412345678',
       emailVerifiedAt: new Date(),
+      // Accepted the terms in force, as every account that signed up through the app has.
+      ...acceptanceOfCurrentTerms(new Date()),
     })
     .returning()
     .then(theRow);

@@ -4,6 +4,7 @@ import { sellerProfiles, sessions, socialIdentities, users } from '../../db/sche
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { endOneTimeTokens } from './sessions.service.ts';
+import { forgetSignInAddresses } from './sign-in-addresses.ts';
 
 /**
  * The accounts module's part of closing an account (privacy/account-deletion.service.ts orchestrates).
@@ -19,7 +20,7 @@ export async function lockUserForClosing(tx: Tx, userId: string): Promise<UserRo
   return user;
 }
 
-/** Signed out everywhere: every session revoked, every link ended, social sign-ins forgotten. */
+/** Signed out everywhere: every session revoked, every link ended, social sign-ins and sign-in addresses forgotten. */
 export async function endSessionsAndLinks(tx: Tx, userId: string, now: Date): Promise<void> {
   await tx
     .update(sessions)
@@ -27,6 +28,7 @@ export async function endSessionsAndLinks(tx: Tx, userId: string, now: Date): Pr
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   await endOneTimeTokens(tx, userId, ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'CONTINUE', 'EMAIL_CHANGE_UNDO', 'ACCOUNT_DELETION'], now);
   await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+  await forgetSignInAddresses(tx, userId);
 }
 
 /**
