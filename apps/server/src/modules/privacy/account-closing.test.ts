@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { sellerProfiles, signInAddresses, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { charges } from '../../db/schema/payments.ts';
 import { properties, proofOfAuthorityDocuments } from '../../db/schema/properties.ts';
@@ -152,6 +152,7 @@ describe('the appointment note and the proof of authority', { timeout: 120_000 }
 
     const exported = await exportOf(s.seller.token);
     expect(exported.appointmentRequests[0]).toMatchObject({ note, agentName: 'Agent 1' });
+    expect(exported.signInAddresses).toEqual([{ address: '127.0.0.1', lastSignedInAt: expect.any(String) }]);
     const proof = exported.properties.find((p: { id: string }) => p.id === waiting.id).proofOfAuthority;
     expect(proof).toMatchObject({ fileName: 'Rates notice.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length });
     const opened = await fetch(`${server.url}${new URL(proof.url).pathname}`);
@@ -178,6 +179,7 @@ describe('the appointment note and the proof of authority', { timeout: 120_000 }
       await server.deps.db.select().from(proofOfAuthorityDocuments).where(eq(proofOfAuthorityDocuments.propertyId, waiting.id)),
     ).toHaveLength(0);
     expect((await fetch(`${server.url}${new URL(proof.url).pathname}`)).status).toBe(404);
+    expect(await server.deps.db.select().from(signInAddresses).where(eq(signInAddresses.userId, s.seller.userId))).toHaveLength(0);
   });
 });
 
