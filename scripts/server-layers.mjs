@@ -17,7 +17,9 @@ export const SERVER_LAYERS = [
   ['modules/listings'],
   ['modules/appraisals'],
   ['modules/sales'],
-  ['modules/reviews', 'modules/appointments', 'modules/subscriptions', 'modules/privacy'],
+  ['modules/reviews', 'modules/appointments', 'modules/subscriptions'],
+  // Closing an account asks every module below to close its own part (each module's account-closing.ts).
+  ['modules/privacy'],
   ['modules/public-pages'],
   ['modules/admin'],
   ['app'],

@@ -13,8 +13,13 @@ export const PASSWORD = 'correct-horse-battery';
 
 const SIGN_UP = `mutation($email: String!, $password: String!) { createAgentUser(email: $email, password: $password) { token user { id email } } }`;
 
-export async function signUpAgent(server: TestServer, email = uniqueEmail('agent'), password = PASSWORD) {
-  const result = await server.gql<{ createAgentUser: { token: string; user: { id: string } } }>(SIGN_UP, { email, password });
+export async function signUpAgent(server: TestServer, email = uniqueEmail('agent'), password = PASSWORD, headers?: Record<string, string>) {
+  const result = await server.gql<{ createAgentUser: { token: string; user: { id: string } } }>(
+    SIGN_UP,
+    { email, password },
+    null,
+    headers,
+  );
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return { email, password, token: result.data.createAgentUser.token, userId: result.data.createAgentUser.user.id };
 }

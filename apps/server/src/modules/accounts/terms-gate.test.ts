@@ -45,10 +45,12 @@ describe('until the new terms are accepted', { timeout: 120_000 }, () => {
 
     // An allowed field does not carry another one through, nor does a fragment on the root type.
     expect(codeOf(await server.gql(`{ me { id } myProperties { edges { node { id } } } }`, {}, seller.token))).toBe('terms_not_accepted');
-    expect(codeOf(await server.gql(`{ me { id } ...F } fragment F on Query { myProperties { edges { node { id } } } }`, {}, seller.token))).toBe(
+    expect(
+      codeOf(await server.gql(`{ me { id } ...F } fragment F on Query { myProperties { edges { node { id } } } }`, {}, seller.token)),
+    ).toBe('terms_not_accepted');
+    expect(codeOf(await server.gql(`{ ... on Query { myProperties { edges { node { id } } } } }`, {}, seller.token))).toBe(
       'terms_not_accepted',
     );
-    expect(codeOf(await server.gql(`{ ... on Query { myProperties { edges { node { id } } } } }`, {}, seller.token))).toBe('terms_not_accepted');
   });
 
   it('serves reading and accepting them, and the data download; then everything again', async () => {
@@ -71,7 +73,11 @@ describe('until the new terms are accepted', { timeout: 120_000 }, () => {
     expect(codeOf(await server.gql(MY_PROPERTIES, {}, leaving.token))).toBe('unauthorized');
 
     const closing = await sellerWithOldTerms();
-    const closed = await server.gql<{ deleteMyAccount: boolean }>(`mutation($p: String!) { deleteMyAccount(password: $p) }`, { p: PASSWORD }, closing.token);
+    const closed = await server.gql<{ deleteMyAccount: boolean }>(
+      `mutation($p: String!) { deleteMyAccount(password: $p) }`,
+      { p: PASSWORD },
+      closing.token,
+    );
     expect(closed.data?.deleteMyAccount).toBe(true);
   });
 

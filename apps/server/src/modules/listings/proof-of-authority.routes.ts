@@ -42,7 +42,7 @@ export async function registerProofOfAuthorityRoutes(app: FastifyInstance, deps:
         return sendApiError(reply, code, status);
       };
       if (!session) return answer('unauthorized', 401);
-      // Like every GraphQL call but the terms' own (graphql/terms-gate.ts).
+      // Like every GraphQL call but the terms' own (http/terms-gate.ts).
       if (mustAcceptTerms(session.user)) return answer('terms_not_accepted', 403);
       const body = new PassThrough();
       request.raw.pipe(body);

@@ -1,7 +1,7 @@
 import { getOperationAST, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { mustAcceptTerms } from '../modules/accounts/terms.ts';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 
 /**
  * While a user must accept a new version of the terms (`User.mustAcceptTerms`), the API serves only what it takes to
