@@ -305,10 +305,10 @@ export async function requestAppraisalsFromMoreAgents(
   if (!parsed.success || parsed.data.selectedAgents.length === 0) throw new AppError('validation_failed', 'selectedAgents');
   const { selectedAgents } = parsed.data;
   if (!selectedAgents.every(isUuid)) throw new AppError('not_found', 'selectedAgents');
-  assertEmailVerifiedToAskAgents(seller);
   return deps.db.transaction(async (tx) => {
     const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
     if (property.state !== 'ACTIVE' || property.suburbId == null) throw new AppError('invalid_state');
+    assertEmailVerifiedToAskAgents(seller);
     const now = deps.clock.now();
     const serving = await findAgentsServingSuburb(tx, property.suburbId, now, selectedAgents);
     if (serving.length !== selectedAgents.length) throw new AppError('not_found', 'selectedAgents');
