@@ -24,5 +24,5 @@ rm -rf "$DATA_DIR"
 # addresses (the review holds of e2e/reviews.spec.ts) send X-Forwarded-For; calls without it stay on 127.0.0.1.
 # EMBEDDED_DATABASE_DURABLE=false: the database is thrown away after the run, so it skips fsync.
 # PASSWORD_HASHING=fast: the cheap argon2id profile for the journeys' throwaway accounts (lib/passwords.ts).
-export EMBEDDED_DATABASE_DURABLE=false PASSWORD_HASHING=fast ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} LOG_LEVEL=${LOG_LEVEL:-warn}
+export EMBEDDED_DATABASE_DURABLE=false PASSWORD_HASHING=fast ENABLE_TEST_CLOCK=true TRUST_PROXY=true SEED_DEMO_DATA=true RATE_LIMIT_MAX=${RATE_LIMIT_MAX:-50} SIGN_UPS_PER_ADDRESS_MAX=${SIGN_UPS_PER_ADDRESS_MAX:-1000} LOG_LEVEL=${LOG_LEVEL:-warn}
 cd apps/server && exec node --conditions=listwise-compiled dist/main.js

@@ -77,6 +77,12 @@ const envSchema = z.object({
   TEST_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Agent accounts one client address may create per RATE_LIMIT_WINDOW_SECONDS: each sends a verification e-mail to
+   * an address nobody has proved is theirs. Its own setting, since an office shares one address and the API tests
+   * sign up hundreds of agents from 127.0.0.1 (the harness raises it).
+   */
+  SIGN_UPS_PER_ADDRESS_MAX: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().optional(),
   /** The supplier on tax invoices (lead fees): Listwise's legal name and ABN. The ABN is required in production. */
   LISTWISE_LEGAL_NAME: z.string().trim().min(1).default('Listwise Pty Ltd'),

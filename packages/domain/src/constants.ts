@@ -58,7 +58,8 @@ export const LAYOUT = {
 
 /**
  * Token lifetimes (PRODUCT.md): verification and continue 24 h, reset 1 h; the link that undoes an e-mail change,
- * sent to the old address, 7 days. Sessions 30 days; an operator's 12 hours after its last use.
+ * sent to the old address, 7 days. Sessions 30 days; an operator's 2 hours after its last use and
+ * 12 hours after signing in, whichever comes first.
  */
 export const TOKEN_TTL_MS = {
   emailVerification: 24 * 60 * 60 * 1000,
@@ -68,6 +69,8 @@ export const TOKEN_TTL_MS = {
   /** The link that closes a social-only account. */
   accountDeletion: 24 * 60 * 60 * 1000,
   session: 30 * 24 * 60 * 60 * 1000,
-  // An operator's session ends after 12 hours without use: the console moves money and sees every seller.
-  operatorSessionIdle: 12 * 60 * 60 * 1000,
+  // An operator's session ends after 2 hours without use, and 12 hours after signing in however much it is used: the
+  // console moves money and sees every seller, so a token left in a browser or taken from one is not good for long.
+  operatorSessionIdle: 2 * 60 * 60 * 1000,
+  operatorSessionAbsolute: 12 * 60 * 60 * 1000,
 } as const;

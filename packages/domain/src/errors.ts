@@ -78,9 +78,14 @@ export const ERROR_MESSAGES = {
   unsubscribe_link_already_used: 'This unsubscribe link was already used, so nothing was changed',
   // the terms and privacy policy, and closing one's account.
   terms_version_outdated: 'The terms have been updated since this page loaded. Please read the new version and accept it.',
+  // Every call but reading and accepting the terms, signing out and closing the account, while a new version waits.
+  terms_not_accepted: 'Please read and accept the updated terms and privacy policy to continue.',
   account_already_deleted: 'This account has already been closed',
   sale_awaiting_confirmation:
     'You have a sale that is not settled yet. You can close your account once the sale is confirmed and any cashback is paid.',
+  // Closing while a payment has no outcome yet at the payment provider: it settles within minutes.
+  charge_in_progress:
+    'A payment of yours is still being processed. Please try again in a few minutes, once it has gone through or been declined.',
   account_has_no_password: 'Your account has no password. Ask for an email link to confirm closing it instead.',
   // Changing or cancelling an appointment request: one already cancelled, or whose time has come.
   appointment_request_cancelled: 'This appointment request has been cancelled',

@@ -41,6 +41,16 @@ export const REVIEW_REMOVAL_REASON_LABELS: Record<ReviewRemovalReason, string> =
   NOT_ABOUT_THE_SERVICE: "Not about the agent's service",
 };
 
+/**
+ * Why a review was taken down, as stored: an operator's reason, or its writer closing their Listwise account (which
+ * no operator chooses and no one reports, so it is not among the reasons above).
+ */
+export const ReviewTakedownReason = { ...ReviewRemovalReason, WRITER_CLOSED_ACCOUNT: 'WRITER_CLOSED_ACCOUNT' } as const;
+export type ReviewTakedownReason = (typeof ReviewTakedownReason)[keyof typeof ReviewTakedownReason];
+
+export const isReviewRemovalReason = (value: string | null): value is ReviewRemovalReason =>
+  value !== null && Object.prototype.hasOwnProperty.call(ReviewRemovalReason, value);
+
 /** What an agent may report a review for: exactly what an operator could remove it for. */
 export const ReviewReportReason = ReviewRemovalReason;
 export type ReviewReportReason = ReviewRemovalReason;

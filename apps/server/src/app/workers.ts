@@ -3,6 +3,7 @@ import { removeAbandonedGhostUsers } from '../modules/accounts/accounts.service.
 import { deliverEmail, sweepOutbox } from '../modules/notifications/email.service.ts';
 import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia, stripServedImages } from '../modules/media/media.service.ts';
 import { pruneRateLimits } from '../db/rate-limit.ts';
+import { pruneSignInAddresses } from '../modules/accounts/sign-in-addresses.ts';
 import { APPRAISAL_QUEUES, expireAppraisalRequests, remindAgentsOfExpiringRequests } from '../modules/appraisals/appraisal-lifecycle.ts';
 import { processSubscriptionRenewals } from '../modules/subscriptions/subscription-renewals.service.ts';
 import { SUBSCRIPTION_QUEUES } from '../modules/subscriptions/subscriptions.service.ts';
@@ -33,6 +34,7 @@ export const WORKERS: WorkerDefinition[] = [
     schedule: '17 3 * * *',
     handle: async (deps) => {
       await pruneRateLimits(deps.db, deps.clock.now());
+      await pruneSignInAddresses(deps.db, deps.clock.now());
       return removeAbandonedGhostUsers(deps.db, deps.clock.now());
     },
   },

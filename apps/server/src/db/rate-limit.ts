@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import type { Database, Tx } from './client.ts';
 import { rateLimitCounters } from './schema/platform.ts';
 import { RateLimitedError } from '../lib/app-error.ts';
 import { theRow } from '../lib/rows.ts';
@@ -27,7 +27,7 @@ const secondsLeftInWindow = (now: Date, windowSeconds: number) =>
  * that keeps hammering after its own limit does not also fill a wider limit shared with others (the per-e-mail
  * count of a login, which would lock the owner out from everywhere). Order the rules narrowest first.
  */
-export async function consumeRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
+export async function consumeRateLimits(db: Tx, now: Date, rules: RateLimitRule[]): Promise<void> {
   const counted: RateLimitRule[] = [];
   for (const rule of rules) {
     const row = await db
@@ -65,7 +65,7 @@ export async function assertRateLimitsNotReached(db: Database, now: Date, rules:
  * Gives back an attempt counted by `consumeRateLimits` with the same `now` (a login that succeeded: only
  * failures count). Reserving first and releasing on success keeps concurrent guesses within the limit.
  */
-export async function releaseRateLimits(db: Database, now: Date, rules: RateLimitRule[]): Promise<void> {
+export async function releaseRateLimits(db: Tx, now: Date, rules: RateLimitRule[]): Promise<void> {
   for (const rule of rules) {
     await db
       .update(rateLimitCounters)

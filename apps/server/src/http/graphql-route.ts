@@ -13,6 +13,7 @@ import { schema } from '../app/schema.ts';
 import { recordAgentNetworkAddress } from '../modules/accounts/agent-network-addresses.ts';
 import { findSessionUser } from '../modules/accounts/sessions.service.ts';
 import { sendApiError } from '../graphql/api-errors.ts';
+import { termsGate } from './terms-gate.ts';
 import { persistedDocumentsPlugin } from './persisted-documents.ts';
 import { recordOperationOutcome } from './request-logging.ts';
 
@@ -81,6 +82,7 @@ export function registerGraphQL(app: FastifyInstance, deps: Deps) {
         },
       ),
       useErrorContract(logUnexpected, deps.databaseHealth.noteFailure),
+      termsGate,
       recordOperationOutcome,
     ],
     maskedErrors: { maskError: (error) => toClientError(error, logUnexpected, deps.databaseHealth.noteFailure) },

@@ -13,6 +13,7 @@ import { BANK, SOLD, saveTestCard, submitAppraisalFor, subscribeAgent } from '..
 import { PASSWORD } from './factories.ts';
 import type { TestServer } from './harness.ts';
 import { theRow } from '../lib/rows.ts';
+import { acceptanceOfCurrentTerms } from '../modules/accounts/terms.ts';
 
 /**
  * The world of the authorisation matrix: seller A's objects and everyone who might reach for them.
@@ -89,6 +90,7 @@ async function insertUser(server: TestServer, userType: 'SELLER' | 'AGENT' | 'AD
       passwordHash: options.ghost ? null : await (passwordHash ??= hashPassword(PASSWORD)),
       mobileNumber: options.ghost ? null : '+61412345678',
       emailVerifiedAt: options.ghost ? null : server.deps.clock.now(),
+      ...acceptanceOfCurrentTerms(server.deps.clock.now()),
     })
     .returning()
     .then(theRow);

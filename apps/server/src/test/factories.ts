@@ -4,6 +4,7 @@ import { sellerProfiles, users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestServer } from './harness.ts';
 import { theRow } from '../lib/rows.ts';
+import { acceptanceOfCurrentTerms } from '../modules/accounts/terms.ts';
 
 /** Test data factories: real rows through the API where it exists, direct inserts for set-up shortcuts. */
 
@@ -12,8 +13,13 @@ export const PASSWORD = 'correct-horse-battery';
 
 const SIGN_UP = `mutation($email: String!, $password: String!) { createAgentUser(email: $email, password: $password) { token user { id email } } }`;
 
-export async function signUpAgent(server: TestServer, email = uniqueEmail('agent'), password = PASSWORD) {
-  const result = await server.gql<{ createAgentUser: { token: string; user: { id: string } } }>(SIGN_UP, { email, password });
+export async function signUpAgent(server: TestServer, email = uniqueEmail('agent'), password = PASSWORD, headers?: Record<string, string>) {
+  const result = await server.gql<{ createAgentUser: { token: string; user: { id: string } } }>(
+    SIGN_UP,
+    { email, password },
+    null,
+    headers,
+  );
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   return { email, password, token: result.data.createAgentUser.token, userId: result.data.createAgentUser.user.id };
 }
@@ -29,6 +35,8 @@ export async function createSeller(server: TestServer, overrides: { status?: 'AP
       passwordHash: await hashPassword(PASSWORD),
       mobileNumber: '+61412345678',
       emailVerifiedAt: new Date(),
+      // Accepted the terms in force, as every account that signed up through the app has.
+      ...acceptanceOfCurrentTerms(new Date()),
     })
     .returning()
     .then(theRow);

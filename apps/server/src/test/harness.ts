@@ -57,6 +57,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     APP_URL: 'http://127.0.0.1:3999',
     // The cheap argon2id profile: the suite makes and signs in about 1,800 accounts (lib/passwords.ts).
     PASSWORD_HASHING: 'fast',
+    // Test files sign up many agents from 127.0.0.1; rate-limits.test.ts sets its own limit.
+    SIGN_UPS_PER_ADDRESS_MAX: '100000',
     // Media and anything else on disk goes to a throwaway folder, never the developer's .data.
     DATA_DIR: path.join(os.tmpdir(), `listwise-test-${crypto.randomBytes(6).toString('hex')}`),
     ...env,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userMedia } from './media.ts';
 import { UserType, SellerStatus, OneTimeTokenPurpose, SocialProvider } from '@listwise/domain/enums';
 import { oneOf } from './checks.ts';
@@ -123,6 +123,23 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The client addresses a user signed in from with the right password, with the last time: a failed login from one
+ * of them is not counted against the account-wide limit, so strangers' wrong passwords cannot lock the owner out
+ * where the owner signs in (docs/authorisation.md). Kept SIGN_IN_ADDRESS_KNOWN_DAYS, deleted when the account closes.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] }), index('sign_in_addresses_last_idx').on(t.lastSignedInAt)],
 );
 
 export const oneTimeTokens = pgTable(

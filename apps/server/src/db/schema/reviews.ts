@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 import { users } from './accounts.ts';
 import { propertyAppraisals } from './appraisals.ts';
 import { properties } from './properties.ts';
-import { ReviewStatus, ReviewRemovalReason, ReviewReportReason, ReviewHoldReason } from '@listwise/domain/reviews';
+import { ReviewStatus, ReviewTakedownReason, ReviewReportReason, ReviewHoldReason } from '@listwise/domain/reviews';
 import { ReviewInvitationReason } from '@listwise/domain/enums';
 import { eachOneOf, oneOf } from './checks.ts';
 
@@ -53,12 +53,13 @@ export const agentReviews = pgTable(
     replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
     /** Set while an operator should look at it (held, or reported since the last decision); cleared by a decision. */
     awaitingModerationSince: timestamp('awaiting_moderation_since', { withTimezone: true }),
+    /** A ReviewTakedownReason: an operator's ReviewRemovalReason, or WRITER_CLOSED_ACCOUNT. */
     removalReason: text('removal_reason'),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
   (t) => [
     oneOf('agent_reviews_status_check', t.status, ReviewStatus),
-    oneOf('agent_reviews_removal_reason_check', t.removalReason, ReviewRemovalReason),
+    oneOf('agent_reviews_removal_reason_check', t.removalReason, ReviewTakedownReason),
     eachOneOf('agent_reviews_hold_reasons_check', t.holdReasons, ReviewHoldReason),
     uniqueIndex('agent_reviews_appraisal_unique').on(t.propertyAppraisalId),
     // Agent.reviews (newest first) and Agent.reviewSummary read only published reviews.

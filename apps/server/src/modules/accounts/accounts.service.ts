@@ -24,6 +24,7 @@ import {
 import { acceptanceOfCurrentTerms } from './terms.ts';
 import { theRow } from '../../lib/rows.ts';
 import { parsePhone } from './phone.ts';
+import { isKnownSignInAddress, recordSignInAddress } from './sign-in-addresses.ts';
 
 /** Accounts: sign-up, login, ghost users, e-mail verification, password reset and continue links. */
 
@@ -43,16 +44,19 @@ function rateLimitRules(deps: Deps, action: string, email: string | null, client
 
 /**
  * Failed logins count per e-mail and client address, so one client's wrong passwords never lock the owner out from
- * elsewhere; a wider per-e-mail limit still slows guesses spread over many addresses, and the per-address limit
- * guesses spread over many e-mails. Narrowest first: an address past its own limit counts nowhere else.
+ * elsewhere; a per-address limit slows guesses spread over many e-mails; and a wider per-e-mail limit slows guesses
+ * spread over many addresses. That last one counts only attempts from addresses that have not signed in to the
+ * account (sign-in-addresses.ts): strangers filling it from many addresses do not lock the owner out where the owner
+ * signs in. Narrowest first: an address past its own limit counts nowhere else.
  */
-function loginRateLimitRules(deps: Deps, email: string, clientAddress: string): RateLimitRule[] {
+function loginRateLimitRules(deps: Deps, email: string, clientAddress: string, isKnownAddress: boolean): RateLimitRule[] {
   const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
-  return [
+  const rules = [
     { key: `login:email-ip:${email}:${clientAddress}`, max, windowSeconds },
     { key: `login:ip:${clientAddress}`, max: max * 10, windowSeconds },
-    { key: `login:email:${email}`, max: max * LOGIN_EMAIL_LIMIT_FACTOR, windowSeconds },
   ];
+  if (!isKnownAddress) rules.push({ key: `login:email:${email}`, max: max * LOGIN_EMAIL_LIMIT_FACTOR, windowSeconds });
+  return rules;
 }
 
 /** How many times one client's limit for an e-mail the e-mail's own limit allows, over every address together. */
@@ -128,20 +132,31 @@ export async function sendVerificationEmail(deps: Deps, db: Tx, user: Pick<UserR
 
 /**
  * createAgentUser: a new agent with e-mail and password, signed in, with a verification e-mail on its way. 'Already
- * in use' answers are rate limited per client address.
+ * in use' answers are rate limited per client address, and so are the accounts created.
  */
 export async function createAgentUser(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
   const { email, password } = parseInput(agentSignupSchema, input);
   const normalised = normaliseEmail(email);
   const passwordHash = await hashPassword(password);
-  return limitEmailInUseAnswers(deps, clientAddress, () => insertAgentUser(deps, normalised, passwordHash));
+  return limitEmailInUseAnswers(deps, clientAddress, () => insertAgentUser(deps, normalised, passwordHash, clientAddress));
 }
 
-async function insertAgentUser(deps: Deps, normalised: string, passwordHash: string): Promise<AuthResult> {
+/**
+ * Each new agent account e-mails an address nobody has proved is theirs: SIGN_UPS_PER_ADDRESS_MAX per client address
+ * and window. Counted in the sign-up's own transaction, so a sign-up refused for another reason (an address in use)
+ * gives its count back with the rollback, and concurrent sign-ups queue on the counter's row.
+ */
+async function countAgentSignUp(deps: Deps, tx: Tx, clientAddress: string, now: Date) {
+  const { SIGN_UPS_PER_ADDRESS_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  await consumeRateLimits(tx, now, [{ key: `agent-sign-up:ip:${clientAddress}`, max, windowSeconds }]);
+}
+
+async function insertAgentUser(deps: Deps, normalised: string, passwordHash: string, clientAddress: string): Promise<AuthResult> {
   return deps.db
     .transaction(async (tx) => {
       await assertEmailFree(tx, normalised);
       const now = deps.clock.now();
+      await countAgentSignUp(deps, tx, clientAddress, now);
       const [user] = await tx
         .insert(users)
         // The sign-up page says that creating the account accepts the terms and privacy policy: the current version.
@@ -149,6 +164,7 @@ async function insertAgentUser(deps: Deps, normalised: string, passwordHash: str
         .returning();
       await tx.insert(agentProfiles).values({ userId: user!.id });
       await sendVerificationEmail(deps, tx, user!);
+      await recordSignInAddress(tx, user!.id, clientAddress, now);
       return { token: await createSession(tx, user!.id, now), user: user! };
     })
     .catch(rethrowUniqueEmail);
@@ -161,18 +177,23 @@ export function rethrowUniqueEmail(error: unknown): never {
   throw error;
 }
 
-/** login: rate limited per e-mail and client address, per address and per e-mail; failures count, success does not. */
+/**
+ * login: rate limited per e-mail and client address, per address, and per e-mail from addresses the account has not
+ * signed in from; failures count, success does not, and records the address as one the account signs in from.
+ */
 export async function login(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
   const { email, password } = parseInput(loginSchema, input);
   const normalised = normaliseEmail(email);
   const now = deps.clock.now();
-  const rules = loginRateLimitRules(deps, normalised, clientAddress);
+  const user = await findUserByEmail(deps.db, normalised);
+  const isKnownAddress = !!user && (await isKnownSignInAddress(deps.db, user.id, clientAddress, now));
+  const rules = loginRateLimitRules(deps, normalised, clientAddress, isKnownAddress);
   // Every attempt is counted before the password is checked, and given back when it was right.
   await consumeRateLimits(deps.db, now, rules);
-  const user = await findUserByEmail(deps.db, normalised);
   const isValid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   if (!user || !isValid) throw new AppError('invalid_credentials');
   await releaseRateLimits(deps.db, now, rules);
+  await recordSignInAddress(deps.db, user.id, clientAddress, now);
   return { token: await createSession(deps.db, user.id, now), user };
 }
 

@@ -197,7 +197,12 @@ describe('ghost users and continue links', () => {
     const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
     const token = ghost.data!.createGhostUser.token;
     const email = uniqueEmail('newseller');
-    await server.gql(`mutation($email: String) { updateUserDetails(name: "New Seller", email: $email) { id } }`, { email }, token);
+    // The address step's box accepts the terms, as the web app requires before a ghost goes on.
+    await server.gql(
+      `mutation($email: String) { updateUserDetails(name: "New Seller", email: $email, isPrivacyPolicyAccepted: true) { id } }`,
+      { email },
+      token,
+    );
     const short = await server.gql(`mutation { updateUserPassword(password: "short", mobileNumber: "0412345678") { id } }`, {}, token);
     expect(codeOf(short)).toBe('password_too_short');
     const badPhone = await server.gql(`mutation { updateUserPassword(password: "long-enough-pw", mobileNumber: "12") { id } }`, {}, token);

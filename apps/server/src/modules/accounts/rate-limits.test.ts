@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { createSeller, PASSWORD, signUpAgent, uniqueEmail } from '../../test/factories.ts';
 import { GHOST_USERS_LIMIT_FACTOR, LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.service.ts';
+import { EMAIL_CHANGES_PER_ADDRESS_FACTOR } from './user-details.service.ts';
 
 /**
  * Rate limits on login failures, reset, continue and verification e-mails: per e-mail (RATE_LIMIT_MAX; for logins
@@ -11,9 +12,15 @@ import { GHOST_USERS_LIMIT_FACTOR, LOGIN_EMAIL_LIMIT_FACTOR } from './accounts.s
  * its own address and the limits of one test never leak into another.
  */
 const MAX = 3;
+const SIGN_UPS_MAX = 8;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ RATE_LIMIT_MAX: String(MAX), RATE_LIMIT_WINDOW_SECONDS: '600', TRUST_PROXY: 'true' });
+  server = await startTestServer({
+    RATE_LIMIT_MAX: String(MAX),
+    RATE_LIMIT_WINDOW_SECONDS: '600',
+    TRUST_PROXY: 'true',
+    SIGN_UPS_PER_ADDRESS_MAX: String(SIGN_UPS_MAX),
+  });
 });
 afterAll(() => server?.stop());
 
@@ -31,6 +38,13 @@ const CONTINUE = `mutation($e: String!) { sendContinueEmail(email: $e) { message
 const RESEND = `mutation($id: ID) { resendVerificationEmail(userId: $id) { message } }`;
 const WINDOW_MS = 600_000;
 
+let signUps = 0;
+/** An agent signed up from an address of its own (198.18.0.0/15), so no test meets the sign-up limit of 127.0.0.1. */
+const newAgent = () => {
+  const n = ++signUps;
+  return signUpAgent(server, uniqueEmail('agent'), PASSWORD, { 'x-forwarded-for': `198.18.${n >> 8}.${n & 255}` });
+};
+
 async function ghostSellerWithEmail(email: string) {
   const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
   const token = ghost.data!.createGhostUser.token;
@@ -41,7 +55,7 @@ async function ghostSellerWithEmail(email: string) {
 describe('login', () => {
   it('counts failures per e-mail and client address, not successes, and lets the e-mail in again in the next window', async () => {
     const gql = newClient();
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     for (let i = 0; i < 5; i++) expect(codeOf(await gql(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
     for (let i = 0; i < MAX; i++) expect(codeOf(await gql(LOGIN, { e: email, p: 'wrong-password' }))).toBe('invalid_credentials');
     const blocked = await gql(LOGIN, { e: email, p: PASSWORD });
@@ -56,7 +70,7 @@ describe('login', () => {
 
   it("never locks the owner out because of one client's wrong passwords, however many", async () => {
     const attacker = newClient();
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     for (let i = 0; i < MAX; i++) expect(codeOf(await attacker(LOGIN, { e: email, p: 'wrong-password' }))).toBe('invalid_credentials');
     // Refused attempts count nowhere else, so hammering on does not fill the e-mail's wider limit either.
     for (let i = 0; i < MAX * LOGIN_EMAIL_LIMIT_FACTOR + 2; i++) {
@@ -70,7 +84,7 @@ describe('login', () => {
   });
 
   it('slows guesses at one e-mail spread over many addresses with a wider per-e-mail limit', async () => {
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     const wider = MAX * LOGIN_EMAIL_LIMIT_FACTOR;
     for (let i = 0; i < wider; i++) {
       // One guess from each address: no address reaches its own limit.
@@ -87,9 +101,43 @@ describe('login', () => {
     }
   });
 
+  it('never lets strangers on many addresses lock the owner out where the owner signs in', async () => {
+    const { email } = await newAgent();
+    const owner = newClient();
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    // Five strangers' addresses, each to its own limit: the e-mail's account-wide limit is full.
+    const strangers = Array.from({ length: LOGIN_EMAIL_LIMIT_FACTOR }, () => newClient());
+    for (const stranger of strangers) {
+      for (let i = 0; i < MAX; i++) expect(codeOf(await stranger(LOGIN, { e: email, p: 'wrong-password' }))).toBe('invalid_credentials');
+    }
+    // A new address is held by the account-wide limit, right password or not…
+    expect(codeOf(await newClient()(LOGIN, { e: email, p: 'one-more-guess' }))).toBe('too_many_requests');
+    expect(codeOf(await newClient()(LOGIN, { e: email, p: PASSWORD }))).toBe('too_many_requests');
+    // …but the owner, where they signed in before, is not: a typo counts only against their own address.
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    expect(codeOf(await owner(LOGIN, { e: email, p: 'a-typo-of-it' }))).toBe('invalid_credentials');
+    expect(codeOf(await owner(LOGIN, { e: email, p: PASSWORD }))).toBeNull();
+    // The address the account was created from counts as one it signs in from.
+    const creator = newClient();
+    const created = uniqueEmail('created');
+    expect(
+      codeOf(
+        await creator(`mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token } }`, {
+          e: created,
+          p: PASSWORD,
+        }),
+      ),
+    ).toBeNull();
+    for (const stranger of strangers) {
+      for (let i = 0; i < MAX; i++) await stranger(LOGIN, { e: created, p: 'wrong-password' });
+    }
+    expect(codeOf(await newClient()(LOGIN, { e: created, p: PASSWORD }))).toBe('too_many_requests');
+    expect(codeOf(await creator(LOGIN, { e: created, p: PASSWORD }))).toBeNull();
+  }, 90_000);
+
   it('limits failures per client address across many e-mails', async () => {
     const gql = newClient();
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     for (let i = 0; i < MAX * 10; i++) {
       expect(codeOf(await gql(LOGIN, { e: uniqueEmail('guess'), p: 'wrong-password' }))).toBe('invalid_credentials');
     }
@@ -101,7 +149,7 @@ describe('login', () => {
 
   it('never lets more than the limit of failed attempts through, even all at once', async () => {
     const gql = newClient();
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     const results = await Promise.all(Array.from({ length: MAX + 4 }, () => gql(LOGIN, { e: email, p: 'wrong-password' })));
     const codes = results.map(codeOf);
     expect(codes.filter((c) => c === 'invalid_credentials')).toHaveLength(MAX);
@@ -115,7 +163,7 @@ describe("'already in use' answers", () => {
 
   it('of sign-up are limited per client address; successful sign-ups do not count', async () => {
     const prober = newClient();
-    const { email: taken } = await signUpAgent(server);
+    const { email: taken } = await newAgent();
     for (let i = 0; i < MAX + 2; i++) expect(codeOf(await prober(SIGN_UP, { e: uniqueEmail('fresh'), p: PASSWORD }))).toBeNull();
     for (let i = 0; i < MAX; i++) expect(codeOf(await prober(SIGN_UP, { e: taken, p: PASSWORD }))).toBe('email_is_already_in_use');
     const refused = await prober(SIGN_UP, { e: taken, p: PASSWORD });
@@ -128,7 +176,7 @@ describe("'already in use' answers", () => {
 
   it('never exceed the limit under concurrent probes, and concurrent sign-ups of free addresses all go through', async () => {
     const prober = newClient();
-    const { email: taken } = await signUpAgent(server);
+    const { email: taken } = await newAgent();
     const fresh = await Promise.all(Array.from({ length: MAX + 3 }, () => prober(SIGN_UP, { e: uniqueEmail('busy'), p: PASSWORD })));
     expect(fresh.map(codeOf)).toEqual(Array.from({ length: MAX + 3 }, () => null));
     const probes = await Promise.all(Array.from({ length: MAX + 4 }, () => prober(SIGN_UP, { e: taken, p: PASSWORD })));
@@ -139,7 +187,7 @@ describe("'already in use' answers", () => {
 
   it('of an e-mail change are limited per client address, sharing the count with sign-up', async () => {
     const prober = newClient();
-    const { email: taken } = await signUpAgent(server);
+    const { email: taken } = await newAgent();
     const ghost = await server.gql<{ createGhostUser: { token: string } }>(`mutation { createGhostUser { token } }`);
     const token = ghost.data!.createGhostUser.token;
     expect(codeOf(await prober(SIGN_UP, { e: taken, p: PASSWORD }))).toBe('email_is_already_in_use');
@@ -150,10 +198,78 @@ describe("'already in use' answers", () => {
   });
 });
 
+describe('successful agent sign-ups', () => {
+  const SIGN_UP = `mutation($e: String!, $p: String!) { createAgentUser(email: $e, password: $p) { token } }`;
+
+  it('are limited per client address, sending no more e-mails past the limit; another address signs up', async () => {
+    const client = newClient();
+    for (let i = 0; i < SIGN_UPS_MAX; i++) expect(codeOf(await client(SIGN_UP, { e: uniqueEmail('signup'), p: PASSWORD }))).toBeNull();
+    const refusedEmail = uniqueEmail('signup');
+    const refused = await client(SIGN_UP, { e: refusedEmail, p: PASSWORD });
+    expect(codeOf(refused)).toBe('too_many_requests');
+    expect(refused.status).toBe(429);
+    expect(await server.emailsTo(refusedEmail)).toHaveLength(0);
+    expect(await server.deps.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, refusedEmail) })).toBeUndefined();
+    expect(codeOf(await newClient()(SIGN_UP, { e: refusedEmail, p: PASSWORD }))).toBeNull();
+    server.deps.clock.advance(WINDOW_MS);
+    try {
+      expect(codeOf(await client(SIGN_UP, { e: uniqueEmail('signup'), p: PASSWORD }))).toBeNull();
+    } finally {
+      server.deps.clock.reset();
+    }
+  });
+
+  it('hold under concurrent sign-ups', async () => {
+    const client = newClient();
+    const results = await Promise.all(
+      Array.from({ length: SIGN_UPS_MAX + 4 }, () => client(SIGN_UP, { e: uniqueEmail('rush'), p: PASSWORD })),
+    );
+    const codes = results.map(codeOf);
+    expect(codes.filter((c) => c === null)).toHaveLength(SIGN_UPS_MAX);
+    expect(codes.filter((c) => c === 'too_many_requests')).toHaveLength(4);
+  });
+});
+
+describe('e-mail changes', () => {
+  const CHANGE_EMAIL = `mutation($e: String, $p: String) { updateUserDetails(email: $e, currentPassword: $p) { id email } }`;
+
+  it('are limited per account, each change e-mailing the new address, and nothing is sent past the limit', async () => {
+    const agent = await newAgent();
+    const client = newClient();
+    for (let i = 0; i < MAX; i++)
+      expect(codeOf(await client(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBeNull();
+    const stranger = uniqueEmail('stranger');
+    // From another address too: the count is the account's.
+    expect(codeOf(await newClient()(CHANGE_EMAIL, { e: stranger, p: PASSWORD }, agent.token))).toBe('too_many_requests');
+    expect(await server.emailsTo(stranger)).toHaveLength(0);
+    // A change refused for the address being in use counts nothing.
+    const other = await newAgent();
+    const fresh = await newAgent();
+    expect(codeOf(await client(CHANGE_EMAIL, { e: other.email, p: PASSWORD }, fresh.token))).toBe('email_is_already_in_use');
+    for (let i = 0; i < MAX; i++)
+      expect(codeOf(await newClient()(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, fresh.token))).toBeNull();
+  });
+
+  it('are limited per client address over many accounts', async () => {
+    const client = newClient();
+    const perAddress = MAX * EMAIL_CHANGES_PER_ADDRESS_FACTOR;
+    let made = 0;
+    while (made < perAddress) {
+      const agent = await newAgent();
+      for (let i = 0; i < MAX && made < perAddress; i++, made++) {
+        expect(codeOf(await client(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBeNull();
+      }
+    }
+    const agent = await newAgent();
+    expect(codeOf(await client(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBe('too_many_requests');
+    expect(codeOf(await newClient()(CHANGE_EMAIL, { e: uniqueEmail('moved'), p: PASSWORD }, agent.token))).toBeNull();
+  }, 90_000);
+});
+
 describe('password reset e-mails', () => {
   it('are limited per e-mail, every request counting, with no more e-mails past the limit', async () => {
     const gql = newClient();
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     for (let i = 0; i < MAX; i++) expect(codeOf(await gql(RESET, { e: email }))).toBeNull();
     expect(codeOf(await gql(RESET, { e: email }))).toBe('too_many_requests');
     expect((await server.emailsTo(email)).filter((m) => m.template === 'password-reset')).toHaveLength(MAX);
@@ -168,7 +284,7 @@ describe('password reset e-mails', () => {
 
   it('hold under concurrent requests', async () => {
     const gql = newClient();
-    const { email } = await signUpAgent(server);
+    const { email } = await newAgent();
     const results = await Promise.all(Array.from({ length: MAX + 5 }, () => gql(RESET, { e: email })));
     expect(results.map(codeOf).filter((c) => c === null)).toHaveLength(MAX);
     expect((await server.emailsTo(email)).filter((m) => m.template === 'password-reset')).toHaveLength(MAX);
@@ -198,7 +314,7 @@ describe('continue e-mails', () => {
 describe('verification e-mails', () => {
   it('are limited per e-mail', async () => {
     const gql = newClient();
-    const agent = await signUpAgent(server);
+    const agent = await newAgent();
     for (let i = 0; i < MAX; i++) expect(codeOf(await gql(RESEND, {}, agent.token))).toBeNull();
     expect(codeOf(await gql(RESEND, {}, agent.token))).toBe('too_many_requests');
     expect(codeOf(await newClient()(RESEND, { id: agent.userId }))).toBe('too_many_requests');

@@ -7,10 +7,12 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 /** Sessions (opaque bearer tokens) and one-time tokens (verification, reset, continue). Only hashes are stored. */
 
 /**
- * An operator's session lives OPERATOR_IDLE after its last use, so its `expires_at` slides forward as it is used;
- * to save a write per request it moves only once it is this much behind.
+ * An operator's session lives OPERATOR_IDLE after its last use, so its `expires_at` slides forward as it is used,
+ * but never past OPERATOR_ABSOLUTE after it was created: a token left in a browser, or taken from one, is not good for
+ * ever however busy it is kept. To save a write per request it moves only once it is this much behind.
  */
 const OPERATOR_IDLE = TOKEN_TTL_MS.operatorSessionIdle;
+const OPERATOR_ABSOLUTE = TOKEN_TTL_MS.operatorSessionAbsolute;
 const OPERATOR_SLIDE_STEP_MS = 5 * 60_000;
 
 export async function createSession(db: Tx, userId: string, now: Date): Promise<string> {
@@ -23,22 +25,24 @@ export async function createSession(db: Tx, userId: string, now: Date): Promise<
 
 /**
  * The live session and its user for a bearer token, or null when missing, expired or revoked. Using an operator's
- * session keeps it alive for another OPERATOR_IDLE (within OPERATOR_SLIDE_STEP_MS).
+ * session keeps it alive for another OPERATOR_IDLE (within OPERATOR_SLIDE_STEP_MS), up to OPERATOR_ABSOLUTE.
  */
 export async function findSessionUser(db: Tx, token: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
+    .select({ sessionId: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  const idleDeadline = now.getTime() + OPERATOR_IDLE;
-  if (row.user.userType === 'ADMIN' && row.expiresAt.getTime() < idleDeadline - OPERATOR_SLIDE_STEP_MS) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(idleDeadline) })
-      .where(eq(sessions.id, row.sessionId));
+  if (row.user.userType === 'ADMIN') {
+    const deadline = Math.min(now.getTime() + OPERATOR_IDLE, row.createdAt.getTime() + OPERATOR_ABSOLUTE);
+    if (row.expiresAt.getTime() < deadline - OPERATOR_SLIDE_STEP_MS) {
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(deadline) })
+        .where(eq(sessions.id, row.sessionId));
+    }
   }
   return { sessionId: row.sessionId, user: row.user };
 }

@@ -14,6 +14,7 @@ import { isSocialEmailVerified } from './social-sign-in.service.ts';
 import { acceptanceOfCurrentTerms } from './terms.ts';
 import { theRow } from '../../lib/rows.ts';
 import { parsePhone } from './phone.ts';
+import { consumeRateLimits } from '../../db/rate-limit.ts';
 import {
   assertCurrentPassword,
   assertEmailFree,
@@ -48,9 +49,27 @@ export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDe
   const nextPage = input.nextPage != null ? parseNextPage(input.nextPage) : undefined;
   const socialEmail = input.socialEmail ? normaliseEmail(input.socialEmail) : undefined;
   const parsed = { name, email, mobileNumber, nextPage, socialEmail };
-  if (email === undefined || email === user.email) return saveUserDetails(deps, user, parsed, input);
+  if (email === undefined || email === user.email) return saveUserDetails(deps, user, parsed, input, clientAddress);
   await assertCurrentPassword(deps, user, input.currentPassword);
-  return limitEmailInUseAnswers(deps, clientAddress, () => saveUserDetails(deps, user, parsed, input));
+  return limitEmailInUseAnswers(deps, clientAddress, () => saveUserDetails(deps, user, parsed, input, clientAddress));
+}
+
+/** E-mail changes one account may make per EMAIL_CHANGE_ACCOUNT_WINDOW_SECONDS, as RATE_LIMIT_MAX. */
+export const EMAIL_CHANGE_ACCOUNT_WINDOW_SECONDS = 86_400;
+/** E-mail changes one client address may make per RATE_LIMIT_WINDOW_SECONDS, over every account, as a multiple of RATE_LIMIT_MAX. */
+export const EMAIL_CHANGES_PER_ADDRESS_FACTOR = 10;
+
+/**
+ * Every new address is sent a verification link (and the old one a notice): changes are counted per account (a day)
+ * and per client address, so an account cannot be used to e-mail strangers. Counted in the change's own
+ * transaction: a change refused for another reason gives its count back with the rollback.
+ */
+async function countEmailChange(deps: Deps, tx: Tx, userId: string, clientAddress: string, now: Date) {
+  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
+  await consumeRateLimits(tx, now, [
+    { key: `email-change:user:${userId}`, max, windowSeconds: EMAIL_CHANGE_ACCOUNT_WINDOW_SECONDS },
+    { key: `email-change:ip:${clientAddress}`, max: max * EMAIL_CHANGES_PER_ADDRESS_FACTOR, windowSeconds },
+  ]);
 }
 
 async function saveUserDetails(
@@ -58,6 +77,7 @@ async function saveUserDetails(
   user: UserRow,
   parsed: { name?: string; email?: string; mobileNumber?: string; nextPage?: string; socialEmail?: string },
   input: UserDetailsInput,
+  clientAddress: string,
 ): Promise<UserRow> {
   const { name, email, mobileNumber, nextPage, socialEmail } = parsed;
   return deps.db
@@ -65,6 +85,7 @@ async function saveUserDetails(
       const now = deps.clock.now();
       const isEmailChanged = email !== undefined && email !== user.email;
       if (isEmailChanged) await assertEmailFree(tx, email, user.id);
+      if (isEmailChanged) await countEmailChange(deps, tx, user.id, clientAddress, now);
       const isSocialEmailTrusted =
         user.userType === 'SELLER' && email !== undefined && socialEmail === email && (await isSocialEmailVerified(tx, user.id, email));
       const emailVerifiedAt = isSocialEmailTrusted ? (isEmailChanged ? now : (user.emailVerifiedAt ?? now)) : null;

@@ -10,6 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createSeller, login, PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import type { TestServer } from '../../test/harness.ts';
 import { theRow } from '../../lib/rows.ts';
+import { acceptanceOfCurrentTerms } from '../accounts/terms.ts';
 
 /**
  * Set-up shortcuts for the appraisal loop's tests: rows inserted directly (the listing wizard, agent sign-up
@@ -59,6 +60,7 @@ export async function createAgent(server: TestServer, options: { name?: string; 
       passwordHash: await demoPasswordHash(),
       mobileNumber: '+61412555666',
       emailVerifiedAt: options.verified === false ? null : new Date(),
+      ...acceptanceOfCurrentTerms(new Date()),
     })
     .returning()
     .then(theRow);

@@ -7,6 +7,7 @@ import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { theRow } from '../../lib/rows.ts';
+import { acceptanceOfCurrentTerms } from '../accounts/terms.ts';
 
 /**
  * Set-up shortcuts for tests and benchmarks of the listings module: rows other modules normally create
@@ -59,6 +60,7 @@ export async function insertAgent(db: Database, options: AgentFixtureOptions, no
       passwordHash: options.passwordHash ?? (await hashPassword('correct-horse-battery')),
       mobileNumber: '+61412345678',
       emailVerifiedAt: now,
+      ...acceptanceOfCurrentTerms(now),
     })
     .returning()
     .then(theRow);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { sendApiError } from '../../graphql/api-errors.ts';
 import { findSessionUser } from '../accounts/sessions.service.ts';
+import { mustAcceptTerms } from '../accounts/terms.ts';
 import { findProofOfAuthorityByToken, receiveProofOfAuthority } from './proof-of-authority.service.ts';
 
 /**
@@ -41,6 +42,8 @@ export async function registerProofOfAuthorityRoutes(app: FastifyInstance, deps:
         return sendApiError(reply, code, status);
       };
       if (!session) return answer('unauthorized', 401);
+      // Like every GraphQL call but the terms' own (http/terms-gate.ts).
+      if (mustAcceptTerms(session.user)) return answer('terms_not_accepted', 403);
       const body = new PassThrough();
       request.raw.pipe(body);
       request.raw.on('error', (error) => body.destroy(error));

@@ -207,7 +207,7 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
   const { selectedAgents } = parsed.data;
   const askForMore = parsed.data.askListwiseForMoreAgents ?? false;
   if (!selectedAgents.every(isUuid)) throw new AppError('not_found', 'selectedAgents');
-  if (!seller.emailVerifiedAt) throw new AppError('email_not_verified');
+  assertEmailVerifiedToAskAgents(seller);
 
   let outcome: 'verification_pending' | 'no_agents_and_verification_pending' | null = null;
   const published = await deps.db.transaction(async (tx) => {
@@ -254,6 +254,14 @@ export async function publishProperty(deps: Deps, seller: UserRow, input: Publis
 }
 
 /**
+ * No request reaches an agent from a seller whose e-mail address is not verified (a new account, or one whose
+ * address changed since): every path that asks agents (publishing, asking more agents, relisting) checks it first.
+ */
+export function assertEmailVerifiedToAskAgents(seller: Pick<UserRow, 'emailVerifiedAt'>): void {
+  if (!seller.emailVerifiedAt) throw new AppError('email_not_verified');
+}
+
+/**
  * Sends the requests a listing's agents were waiting for while it awaited verification. The admin console calls
  * this after verifying the listing. Agents who no longer serve the suburb are dropped. Safe to
  * call twice (the held list is emptied in the same transaction). Returns the requests created.
@@ -285,8 +293,8 @@ export const isAwaitingVerification = (property: Pick<PropertyRow, 'verification
  * `requestAppraisalsFromMoreAgents`: on a published listing, the seller asks agents not asked yet, after
  * one declined or let the request expire. Each must serve the suburb (`not_found`) and not have been asked already
  * (`validation_failed`); the agents still answering or who answered, plus those asked now, stay within the five of a
- * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise). A listing awaiting
- * verification has them held, as at publishing.
+ * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise), and a verified e-mail address
+ * (`email_not_verified`). A listing awaiting verification has them held, as at publishing.
  */
 export async function requestAppraisalsFromMoreAgents(
   deps: Deps,
@@ -300,6 +308,7 @@ export async function requestAppraisalsFromMoreAgents(
   return deps.db.transaction(async (tx) => {
     const property = await findOwnProperty(tx, seller.id, input.propertyId, { lock: true });
     if (property.state !== 'ACTIVE' || property.suburbId == null) throw new AppError('invalid_state');
+    assertEmailVerifiedToAskAgents(seller);
     const now = deps.clock.now();
     const serving = await findAgentsServingSuburb(tx, property.suburbId, now, selectedAgents);
     if (serving.length !== selectedAgents.length) throw new AppError('not_found', 'selectedAgents');

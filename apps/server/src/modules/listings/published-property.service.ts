@@ -17,7 +17,13 @@ import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type Pr
 import { findOwnProperty } from './property-access.ts';
 import { type PropertyRow } from '../../db/schema/properties.ts';
 import { completeProperty } from './property-completed.ts';
-import { createAppraisalRequests, describeProperty, findAgentsServingSuburb, isAwaitingVerification } from './publish-property.service.ts';
+import {
+  assertEmailVerifiedToAskAgents,
+  createAppraisalRequests,
+  describeProperty,
+  findAgentsServingSuburb,
+  isAwaitingVerification,
+} from './publish-property.service.ts';
 import { theRow } from '../../lib/rows.ts';
 
 /**
@@ -211,7 +217,8 @@ export async function withdrawPublishedProperty(
  * `relistProperty`: a listing the seller withdrew ('Off market') goes back on Listwise. It becomes
  * ACTIVE again; the agents whose requests the withdrawal made NOT_REQUIRED, and who still serve the suburb, are
  * asked again (a fresh 48 hours, e-mailed), or held again while the listing awaits verification. Agents who had
- * sent an appraisal keep it. A sold listing, or one that is not withdrawn, answers `invalid_state`.
+ * sent an appraisal keep it. A sold listing, or one that is not withdrawn, answers `invalid_state`; a seller whose
+ * e-mail address is not verified, `email_not_verified` (the listing stays withdrawn).
  */
 export async function relistProperty(deps: Deps, seller: UserRow, input: { propertyId: string }): Promise<PropertyRow> {
   return deps.db.transaction(async (tx) => {
@@ -219,6 +226,7 @@ export async function relistProperty(deps: Deps, seller: UserRow, input: { prope
     if (property.state !== 'COMPLETE' || property.completeType === 'SOLD_UNCONDITIONALLY' || property.suburbId == null) {
       throw new AppError('invalid_state');
     }
+    assertEmailVerifiedToAskAgents(seller);
     const now = deps.clock.now();
     const released = await tx
       .select({ agentUserId: propertyAppraisalRequests.agentUserId })

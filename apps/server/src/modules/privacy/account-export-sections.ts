@@ -6,7 +6,7 @@ import { appointmentRequests, comparableSales, propertyAppraisalRequests, proper
 import { agentLicences } from '../../db/schema/licences.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { charges, paymentMethods, taxInvoices } from '../../db/schema/payments.ts';
-import { properties, propertyMedia } from '../../db/schema/properties.ts';
+import { properties, propertyMedia, proofOfAuthorityDocuments } from '../../db/schema/properties.ts';
 import { agentNetworkAddresses, agentReviewReports, agentReviews } from '../../db/schema/reviews.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -15,11 +15,16 @@ import { PropertyRow, addressOf, agentsShownTo, dollars, exportAppraisal, suburb
 
 /** The sections of an account's export: what a seller, an agent and the ledger hold about the user. */
 
-export async function exportSeller(db: Tx, user: UserRow, mediaUrl: (key: string | null | undefined) => string | null) {
+export async function exportSeller(
+  db: Tx,
+  user: UserRow,
+  mediaUrl: (key: string | null | undefined) => string | null,
+  proofOfAuthorityUrl: (propertyId: string) => string,
+) {
   const owned = await db.select().from(properties).where(eq(properties.sellerUserId, user.id)).orderBy(asc(properties.createdAt));
   const propertyIds = owned.map((p) => p.id);
   const none = propertyIds.length === 0;
-  const [labels, mediaRows, requests, appraisals, appointments, sales, reviews] = await Promise.all([
+  const [labels, mediaRows, requests, appraisals, appointments, sales, reviews, proofs] = await Promise.all([
     suburbLabels(
       db,
       owned.map((p) => p.suburbId),
@@ -43,7 +48,9 @@ export async function exportSeller(db: Tx, user: UserRow, mediaUrl: (key: string
     db.select().from(appointmentRequests).where(eq(appointmentRequests.sellerUserId, user.id)),
     db.select().from(propertySales).where(eq(propertySales.sellerUserId, user.id)),
     db.select().from(agentReviews).where(eq(agentReviews.sellerUserId, user.id)),
+    db.select().from(proofOfAuthorityDocuments).where(eq(proofOfAuthorityDocuments.sellerUserId, user.id)),
   ]);
+  const proofByProperty = new Map(proofs.map((d) => [d.propertyId, d]));
   const appraisalIds = appraisals.map((a) => a.id);
   const [sales3, videos, agents, claims] = await Promise.all([
     appraisalIds.length ? db.select().from(comparableSales).where(inArray(comparableSales.propertyAppraisalId, appraisalIds)) : [],
@@ -94,6 +101,16 @@ export async function exportSeller(db: Tx, user: UserRow, mediaUrl: (key: string
       media: mediaRows
         .filter((m) => m.propertyId === p.id)
         .map((m) => ({ type: m.type, order: m.order, url: m.media.mainFileReady ? mediaUrl(m.media.storageKey) : null })),
+      // The document itself through the same short-lived link the listing's page gives its seller.
+      proofOfAuthority: proofByProperty.has(p.id)
+        ? {
+            fileName: proofByProperty.get(p.id)!.fileName,
+            mimeType: proofByProperty.get(p.id)!.mimeType,
+            sizeBytes: proofByProperty.get(p.id)!.sizeBytes,
+            uploadedAt: proofByProperty.get(p.id)!.uploadedAt,
+            url: proofOfAuthorityUrl(p.id),
+          }
+        : null,
       createdAt: p.createdAt,
       submittedAt: p.submittedAt,
       completedAt: p.completedAt,
@@ -121,7 +138,11 @@ export async function exportSeller(db: Tx, user: UserRow, mediaUrl: (key: string
       agentName: agents.get(a.agentUserId)?.name ?? null,
       requestedAppointmentDate: a.requestedAppointmentDate,
       requestedAppointmentTime: a.requestedAppointmentTime,
+      note: a.note,
       requestedAt: a.requestedBySellerAt,
+      changedAt: a.changedAt,
+      cancelledAt: a.cancelledAt,
+      cancelledBy: a.cancelledBy,
     })),
     sales: sales.map((s) => {
       const claim = claims.find((c) => c.propertySaleId === s.id);
@@ -248,6 +269,7 @@ export async function exportAgent(db: Tx, user: UserRow, mediaUrl: (key: string 
       sellerMobileNumber: a.sellerMobileNumber,
       requestedAppointmentDate: a.appointment.requestedAppointmentDate,
       requestedAppointmentTime: a.appointment.requestedAppointmentTime,
+      note: a.appointment.note,
       requestedAt: a.appointment.requestedBySellerAt,
       seenAt: a.appointment.seenByAgentAt,
     })),

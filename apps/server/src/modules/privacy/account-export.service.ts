@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { agentProfiles, sellerProfiles, socialIdentities } from '../../db/schema/accounts.ts';
+import { agentProfiles, sellerProfiles, signInAddresses, socialIdentities } from '../../db/schema/accounts.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
+import { proofOfAuthorityUrl } from '../listings/proof-of-authority.service.ts';
 import { mediaFileUrl } from '../media/media.service.ts';
 import { exportAgent, exportMoney, exportSeller } from './account-export-sections.ts';
 import { exportSellerProfile, linkOf, withoutPersonalLinks } from './account-export-rows.ts';
@@ -30,10 +31,11 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
   });
   const mediaById = new Map(media.map((m) => [m.id, m]));
 
-  const [sellerProfile, agentProfile, socials, emails] = await Promise.all([
+  const [sellerProfile, agentProfile, socials, addresses, emails] = await Promise.all([
     db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, user.id) }),
     db.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, user.id) }),
     db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.id)),
+    db.select().from(signInAddresses).where(eq(signInAddresses.userId, user.id)).orderBy(asc(signInAddresses.lastSignedInAt)),
     user.email
       ? db.select().from(emailMessages).where(eq(emailMessages.toAddress, user.email)).orderBy(asc(emailMessages.createdAt))
       : Promise.resolve([]),
@@ -66,6 +68,8 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
       isEmailVerified: s.isEmailVerified,
       verifiedAt: s.verifiedAt,
     })),
+    // Where the account signed in from with its password: failed logins from these do not count account-wide.
+    signInAddresses: addresses.map((a) => ({ address: a.address, lastSignedInAt: a.lastSignedInAt })),
     media: media.map((m) => ({ id: m.id, type: m.type, mimeType: m.mimeType, uploadedAt: m.uploadedAt, ...mediaLinks(m) })),
     emailsSentToYou: emails.map((e) => ({
       subject: e.subject,
@@ -83,7 +87,7 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
     return {
       ...base,
       sellerProfile: sellerProfile && exportSellerProfile(sellerProfile),
-      ...(await exportSeller(db, user, mediaUrl)),
+      ...(await exportSeller(db, user, mediaUrl, (propertyId) => proofOfAuthorityUrl(deps, propertyId))),
       ...money,
     };
   }

@@ -8,7 +8,7 @@ builder.mutationFields((t) => ({
   deleteMyAccount: t.boolean({
     authScopes: { loggedIn: true },
     description:
-      'Closes the signed-in account, confirmed with its password (docs/privacy.md says what is erased and what is kept). incorrect_password when wrong; account_has_no_password for an account without one (use requestAccountDeletionEmail); sale_awaiting_confirmation while a sale is not settled.',
+      'Closes the signed-in account, confirmed with its password (docs/privacy.md says what is erased and what is kept). incorrect_password when wrong; account_has_no_password for an account without one (use requestAccountDeletionEmail); sale_awaiting_confirmation while a sale is not settled; charge_in_progress while a payment has no outcome yet.',
     args: { password: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => deletion.deleteMyAccount(ctx.deps, currentUser(ctx), args.password),
   }),

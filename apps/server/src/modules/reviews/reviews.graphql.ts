@@ -1,4 +1,4 @@
-import { ReviewHoldReason, ReviewRemovalReason, ReviewReportReason, ReviewStatus } from '@listwise/domain/reviews';
+import { isReviewRemovalReason, ReviewHoldReason, ReviewRemovalReason, ReviewReportReason, ReviewStatus } from '@listwise/domain/reviews';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { byKey } from '../../graphql/loaders.ts';
@@ -91,7 +91,8 @@ export const AgentReviewRef = builder.objectRef<AgentReviewRow>('AgentReview').i
       type: ReviewRemovalReasonEnum,
       nullable: true,
       description: 'Only its writer and operators read why a review was removed.',
-      resolve: (r, _a, ctx) => (isWriterOrOperator(r, ctx) ? (r.removalReason as ReviewRemovalReason | null) : null),
+      // A review taken down because its writer closed their account has no operator's reason to show.
+      resolve: (r, _a, ctx) => (isWriterOrOperator(r, ctx) && isReviewRemovalReason(r.removalReason) ? r.removalReason : null),
     }),
     holdReasons: t.field({
       type: [ReviewHoldReasonEnum],

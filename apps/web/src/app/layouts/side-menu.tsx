@@ -156,7 +156,8 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
 
 /** The signed-in menu: the side column on desktop, the drawer's content on phones. */
 export function SideMenu({ userType, user, onNavigate }: { userType: UserType; user: CurrentUser | undefined; onNavigate?: () => void }) {
-  const unreadAppointments = useUnreadAppointmentRequestsCount(userType === 'AGENT');
+  // Until new terms are accepted the API serves nothing else (terms_not_accepted): the badge waits.
+  const unreadAppointments = useUnreadAppointmentRequestsCount(userType === 'AGENT' && !!user && !user.mustAcceptTerms);
   return (
     <div className="flex flex-col gap-2">
       <ProfileSummary userType={userType} user={user} />

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { paymentCustomers, paymentMethods, taxInvoices } from '../../db/schema/payments.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findOpenChargesOfUser } from './charges.service.ts';
+
+/**
+ * The payments module's part of closing an account.
+ *
+ * Closing is refused while a charge has no outcome yet (`charge_in_progress`): the provider may still take the
+ * money, and what it buys (a subscription, a renewal) must be recorded, or refunded, against an account that still
+ * exists. The reconciler settles every such charge within minutes, so the user is told to try again shortly.
+ */
+export async function assertNoChargeInProgress(tx: Tx, userId: string): Promise<void> {
+  const [open] = await findOpenChargesOfUser(tx, userId).limit(1);
+  if (open) throw new AppError('charge_in_progress');
+}
+
+/**
+ * Saved cards and the provider's customer record are deleted; a tax invoice must name the buyer (kept) but the
+ * e-mail it was sent to is not part of it. Charges stay: they are the ledger.
+ */
+export async function closePaymentsOfUser(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
+  await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+  await tx.update(taxInvoices).set({ customerEmail: null }).where(eq(taxInvoices.userId, userId));
+}
