@@ -59,6 +59,7 @@ export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
 export interface PublicAgent {
   profile: AgentProfileRow;
   licenceState: string;
+  licenceNumber: string;
   licenceVerifiedAt: Date | null;
   figures: PublicAgentFigures;
 }
@@ -122,7 +123,11 @@ export async function findPublicFigures(db: Tx, agentUserIds: readonly string[],
   return figures;
 }
 
-async function withFigures(db: Tx, rows: { profile: AgentProfileRow; licenceState: string; licenceVerifiedAt: Date | null }[], now: Date) {
+async function withFigures(
+  db: Tx,
+  rows: { profile: AgentProfileRow; licenceState: string; licenceNumber: string; licenceVerifiedAt: Date | null }[],
+  now: Date,
+) {
   const figures = await findPublicFigures(
     db,
     rows.map((r) => r.profile.userId),
@@ -134,6 +139,7 @@ async function withFigures(db: Tx, rows: { profile: AgentProfileRow; licenceStat
 const publicAgentColumns = {
   profile: agentProfiles,
   licenceState: agentLicences.state,
+  licenceNumber: agentLicences.number,
   licenceVerifiedAt: agentLicences.verifiedAt,
 };
 
