@@ -11,13 +11,16 @@ export const HANDED_ADDRESS_STORAGE_KEY = 'listwise.handedAddress';
 
 export const PUBLIC_SITE_SCRIPT = `"use strict";
 document.querySelectorAll("form[data-hand-address]").forEach(function (form) {
-  form.addEventListener("submit", function () {
+  form.addEventListener("submit", function (event) {
     var input = form.querySelector("input");
     var address = input ? input.value.trim().slice(0, 300) : "";
     try {
       if (address) sessionStorage.setItem(${JSON.stringify(HANDED_ADDRESS_STORAGE_KEY)}, address);
       else sessionStorage.removeItem(${JSON.stringify(HANDED_ADDRESS_STORAGE_KEY)});
     } catch (e) {}
+    // The step's own address, without the empty query a form's submission would add.
+    event.preventDefault();
+    location.assign(form.getAttribute("action"));
   });
 });
 `;
