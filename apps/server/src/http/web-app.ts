@@ -118,7 +118,12 @@ export async function registerWebApp(
       const page = pageHtml.forRoute(req.url);
       if (!page) return options.sendNotFoundPage ? options.sendNotFoundPage(req, reply) : sendApiError(reply, 'not_found');
       const encoding = preferredEncoding(req.headers['accept-encoding']);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+      // Keeps what a route that handed the request on varies by (/ varies by the signed-in flag).
+      const vary = reply.getHeader('vary');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (page.isCachedBy(req.headers['if-none-match'])) return reply.code(304).send();
       if (encoding) reply.header('content-encoding', encoding);
       return reply.code(200).type('text/html; charset=utf-8').send(page.body(encoding));

@@ -11,7 +11,7 @@ import { agentProfiles } from '../../db/schema/accounts.ts';
 import { SETTING_DEFAULTS, setSetting } from '../settings/settings.service.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { findSuburb } from '../appraisals/test-factories.ts';
-import { createPublicAgent } from './test-factories.ts';
+import { appraisalSent, confirmedSale, createPublicAgent } from './test-factories.ts';
 
 /**
  * The public site over HTTP: its own pages rendered on the server with their head tags, HEAD as GET, a real 404 for
@@ -128,6 +128,46 @@ describe('the site’s own pages', () => {
     // Properties schema.org gives organisations, never a person.
     expect(person).not.toHaveProperty('aggregateRating');
     expect(graph['@graph'].some((node) => node['@type'] === 'AggregateRating')).toBe(false);
+  });
+});
+
+describe('figures that mean something', () => {
+  it('shows a suburb’s own market evidence only once it covers 5 properties, and one muted line until then', async () => {
+    const randwick = await findSuburb(server, 'randwick');
+    const local = await createPublicAgent(server, randwick.id, { name: 'Rhea Randwick' });
+    const page = `/agents/nsw/randwick-${randwick.postcode}`;
+    const sent = () =>
+      appraisalSent(server, local.userId, {
+        requestedAt: new Date(server.deps.clock.now().getTime() - 5 * 86_400_000),
+        minutesAfterRequest: 90,
+        suburbId: randwick.id,
+      });
+    for (let i = 0; i < 4; i++) await sent();
+    let html = await (await request(page)).text();
+    expect(html).not.toContain('Appraisal requests from sellers');
+    expect(html).toContain('appear once each covers at least 5 properties');
+    // The agent's own figures: the count, the median time from 3, and one line for the rest, never a rule in bold.
+    expect(html).toContain('Median time from request to appraisal</dt><dd>2 h</dd>');
+    expect(html).toContain('Rhea Randwick is new on Listwise: a track record after 3 confirmed sales and an average rating after 3 reviews will show here.');
+    expect(html).not.toMatch(/<dd>Shown from/);
+    expect(html).not.toContain('fewer than 3');
+
+    await sent();
+    // Five sales: three inside the appraised range ($1.2m to $1.3m), one above, one below.
+    for (const [price, within] of [
+      [1_250_000_00, true],
+      [1_200_000_00, true],
+      [1_300_000_00, true],
+      [1_400_000_00, false],
+      [1_100_000_00, false],
+    ] as const) {
+      await confirmedSale(server, local.userId, { withinRange: within, deviationBasisPoints: 0, suburbId: randwick.id, salePriceCents: price });
+    }
+    html = await (await request(page)).text();
+    expect(html).toContain('Appraisal requests from sellers</dt><dd>5<!-- --> for <!-- -->5<!-- --> properties</dd>');
+    expect(html).toContain('Median appraised range</dt><dd>$1,000,000<!-- --> – <!-- -->$1,100,000</dd>');
+    expect(html).toContain('3<!-- --> of <!-- -->5<!-- --> within the appraised range, <!-- -->1<!-- --> above, <!-- -->1<!-- --> below');
+    expect(html).not.toContain('appear once each covers');
   });
 });
 
