@@ -18,7 +18,8 @@ import { startServer, type RunningServer } from '../apps/server/src/server.ts';
  *   and accessibility, the signed-in routes with the demo seller's session put in localStorage first (the auth
  *   store reads it from there, see apps/web/src/lib/auth-store.ts).
  *
- * `npm run bench:first-load -- --scripts-only` skips Lighthouse (the byte counts take seconds, Lighthouse minutes).
+ * `npm run bench:first-load -- --scripts-only` skips Lighthouse (the byte counts take seconds, Lighthouse minutes);
+ * `-- --route=homepage` measures that route alone (repeat the flag for more).
  *
  * The server is the real one (apps/server serving apps/web/dist) on 127.0.0.1 with its own embedded Postgres and
  * the demo data. Figures go into bench/README.md by hand; nothing here is asserted.
@@ -230,7 +231,8 @@ export async function benchFirstLoad(options: { lighthouse?: boolean } = {}) {
   const server = await startFirstLoadServer();
   try {
     const session = await sellerSession(server.url);
-    const routes = await resolvePaths(server.url);
+    const only = process.argv.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice('--route='.length));
+    const routes = (await resolvePaths(server.url)).filter((route) => !only.length || only.includes(route.name));
     const scripts: ScriptLoad[] = [];
     for (const route of routes) scripts.push(await measureScripts(server.url, route, session));
     console.log('\nJavaScript on first load (375 px, empty cache)');

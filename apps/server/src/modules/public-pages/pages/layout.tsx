@@ -139,7 +139,7 @@ blockquote{margin:8px 0 0;padding:4px 12px;border-left:4px solid #cbd5e1}
 .steps{counter-reset:step}
 .steps>li{display:flex;gap:16px}
 .steps>li:before{counter-increment:step;content:counter(step);flex:none;width:36px;height:36px;border-radius:50%;background:#0f4c5c;color:#fff;font-weight:700;font-size:14px;display:flex;align-items:center;justify-content:center}
-.price{font-size:30px;font-weight:700;color:#0b3642;margin:10px 0 0}
+.grid p.price{font-size:30px;font-weight:700;color:#0b3642;margin:10px 0 0}
 .price span{font-size:16px;font-weight:500;color:#334155}
 .band{background:#eef8f8;padding:48px 0}
 .band h2{font-size:26px;margin:0 0 8px}
@@ -150,6 +150,7 @@ blockquote{margin:8px 0 0;padding:4px 12px;border-left:4px solid #cbd5e1}
 .example ul{list-style:none;margin:8px 0 0;padding:0}
 .example li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-top:1px solid #f1f5f9}
 .example .small{font-size:14px;color:#334155}
+.example .eyebrow{color:#135a66}
 .legal h2{font-size:22px}
 .legal h3{font-size:18px;margin:24px 0 8px}
 .legal p,.legal li{color:#1e293b}
