@@ -308,7 +308,9 @@ test('the guard sends a signed-out visitor to /login and back after login', asyn
   await expect(page).toHaveURL(/\/agent\/profile-settings\/?\?tab=suburbs$/);
 });
 
-test('the public shell: header links only when logged out, to the server-rendered public site; footer; terms and privacy', async ({ page }) => {
+test('the public shell: header links only when logged out, to the server-rendered public site; footer; terms and privacy', async ({
+  page,
+}) => {
   await page.goto('/get-started');
   const main = page.getByRole('navigation', { name: 'Main' });
   for (const [name, path] of [

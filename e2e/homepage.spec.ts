@@ -31,7 +31,9 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('New agents get the first 5 suburbs free for 12 months.', { exact: false }).first()).toBeVisible();
     // One header for the whole public site, with Find agents in it.
     const findAgents =
-      width < 900 ? (await page.getByText('Menu', { exact: true }).click(), page.getByRole('navigation', { name: 'Main menu' })) : page.getByRole('navigation', { name: 'Main' });
+      width < 900
+        ? (await page.getByText('Menu', { exact: true }).click(), page.getByRole('navigation', { name: 'Main menu' }))
+        : page.getByRole('navigation', { name: 'Main' });
     await expect(findAgents.getByRole('link', { name: 'Find agents' })).toHaveAttribute('href', '/agents');
     await expect(page.getByRole('link', { name: 'Join as an agent' }).first()).toHaveAttribute('href', '/agent/signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');

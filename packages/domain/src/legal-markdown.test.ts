@@ -3,7 +3,9 @@ import { fillPlaceholders, parseLegalInline, parseLegalMarkdown } from './legal-
 
 describe('the legal documents’ Markdown', () => {
   it('reads headings, paragraphs and lists, and leaves the reviewers’ comments out', () => {
-    const blocks = parseLegalMarkdown('# Title\n<!-- a lawyer must confirm -->\nOne line\nand its next.\n\n- first\n  continued\n- second\n\n1. one');
+    const blocks = parseLegalMarkdown(
+      '# Title\n<!-- a lawyer must confirm -->\nOne line\nand its next.\n\n- first\n  continued\n- second\n\n1. one',
+    );
     expect(blocks).toEqual([
       { kind: 'heading', level: 1, text: 'Title' },
       { kind: 'paragraph', text: 'One line and its next.' },
@@ -27,7 +29,11 @@ describe('the legal documents’ Markdown', () => {
 
   it('puts setting values into the legal text, and a neutral phrase where one is missing', () => {
     const text = 'a {{leadFeeName}} of {{leadFee}} is payable';
-    expect(fillPlaceholders(text, { leadFeeName: 'lead fee', leadFee: '$1,000 plus GST' }, 'the fee')).toBe('a lead fee of $1,000 plus GST is payable');
-    expect(fillPlaceholders(text, { leadFeeName: 'lead fee' }, 'the fee set by Listwise')).toBe('a lead fee of the fee set by Listwise is payable');
+    expect(fillPlaceholders(text, { leadFeeName: 'lead fee', leadFee: '$1,000 plus GST' }, 'the fee')).toBe(
+      'a lead fee of $1,000 plus GST is payable',
+    );
+    expect(fillPlaceholders(text, { leadFeeName: 'lead fee' }, 'the fee set by Listwise')).toBe(
+      'a lead fee of the fee set by Listwise is payable',
+    );
   });
 });

@@ -388,12 +388,7 @@ const HOME_CRUMB: Crumb = { name: 'Home', path: PUBLIC_SITE_PATHS.home };
 type SitePage = (deps: Deps, query: Record<string, unknown>, readLegal: (name: LegalDocumentName) => string) => Promise<Page>;
 
 const marketingPage =
-  (
-    title: string,
-    description: string,
-    path: string,
-    Body: (props: { figures: SiteFigures }) => ReactNode,
-  ): SitePage =>
+  (title: string, description: string, path: string, Body: (props: { figures: SiteFigures }) => ReactNode): SitePage =>
   async (deps) => ({
     head: { title, description, canonicalPath: path, fullBleed: true, breadcrumbs: [HOME_CRUMB, { name: title.split(' | ')[0]!, path }] },
     body: <Body figures={await siteFigures(deps.db)} />,
@@ -458,7 +453,8 @@ const SITE_PAGES: Record<string, SitePage> = {
       return {
         head: {
           title: 'Privacy Policy | Listwise',
-          description: 'What personal information Listwise collects, why, who receives it, where it is kept, and how to see, correct or delete it.',
+          description:
+            'What personal information Listwise collects, why, who receives it, where it is kept, and how to see, correct or delete it.',
           canonicalPath: PUBLIC_SITE_PATHS.privacy,
           breadcrumbs: [HOME_CRUMB, { name: 'Privacy Policy', path: PUBLIC_SITE_PATHS.privacy }],
         },
@@ -478,7 +474,8 @@ const SITE_PAGES: Record<string, SitePage> = {
   [PUBLIC_SITE_PATHS.reviewPolicy]: async () => ({
     head: {
       title: 'How agent reviews work | Listwise',
-      description: 'Who can review an agent on Listwise, which reviews are checked before they show, why one is removed, and what agents can do.',
+      description:
+        'Who can review an agent on Listwise, which reviews are checked before they show, why one is removed, and what agents can do.',
       canonicalPath: PUBLIC_SITE_PATHS.reviewPolicy,
       breadcrumbs: [HOME_CRUMB, { name: 'Review policy', path: PUBLIC_SITE_PATHS.reviewPolicy }],
     },
@@ -503,8 +500,6 @@ async function resolve(deps: Deps, page: PublicPath, pageNumber: number): Promis
       return howWeRankPage(deps);
   }
 }
-
-
 
 /** What registering the public pages gives the rest of the server. */
 export interface PublicPagesHandles {

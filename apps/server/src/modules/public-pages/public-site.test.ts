@@ -22,7 +22,10 @@ import { appraisalSent, confirmedSale, createPublicAgent } from './test-factorie
 /** A built web app as the server sees it: index.html, its routes (as the build lists them), a static file and the legal texts. */
 function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'listwise-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!DOCTYPE html><html><head><title>Listwise</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!DOCTYPE html><html><head><title>Listwise</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const routes = ['/', '/login', '/new-property/address', '/property/:propertyId', '/agent/reviews', '/agent/signup', '/*'].map((p) => ({
     path: p,
@@ -81,8 +84,10 @@ describe('the site’s own pages', () => {
       expect(page, pathname).toMatch(/<title>[^<]+<\/title>/);
       expect(page, pathname).toMatch(/<meta name="description" content="[^"]{40,}"/);
       expect(page, pathname).toContain(`<link rel="canonical" href="http://127.0.0.1:3999${pathname.replace('&', '&amp;')}"/>`);
-      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) expect(page, `${pathname} ${tag}`).toContain(`property="${tag}"`);
-      for (const tag of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(page, `${pathname} ${tag}`).toContain(`name="${tag}"`);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type'])
+        expect(page, `${pathname} ${tag}`).toContain(`property="${tag}"`);
+      for (const tag of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+        expect(page, `${pathname} ${tag}`).toContain(`name="${tag}"`);
       expect(page, pathname).toMatch(/<h1[^>]*>[^<]+/);
       // One header for the whole site, with Find agents in it, and the footer's legal links.
       expect(page, pathname).toContain('<a href="/agents"');
@@ -112,12 +117,20 @@ describe('the site’s own pages', () => {
 
   it('gives the homepage Organization and WebSite JSON-LD, and the agent Person, AggregateRating-free without an average', async () => {
     const [organization, website] = jsonLdOf(await html('/')) as [WithContext<Node<Organization>>, WithContext<Node<WebSite>>];
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Listwise', url: 'http://127.0.0.1:3999/' });
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Listwise',
+      url: 'http://127.0.0.1:3999/',
+    });
     expect(organization).toHaveProperty('contactPoint.email', 'support@listwise.com.au');
     expect(website).toMatchObject({ '@type': 'WebSite', url: 'http://127.0.0.1:3999/', publisher: { '@id': organization['@id'] } });
 
     const profile = await html(`/agent/sitemap-sam-${agent.publicId}`);
-    const [breadcrumbs, graph] = jsonLdOf(profile) as [WithContext<Node<BreadcrumbList>>, { '@graph': Node<Person | AggregateRating | Review>[] }];
+    const [breadcrumbs, graph] = jsonLdOf(profile) as [
+      WithContext<Node<BreadcrumbList>>,
+      { '@graph': Node<Person | AggregateRating | Review>[] },
+    ];
     expect(breadcrumbs['@type']).toBe('BreadcrumbList');
     const person = graph['@graph'].find((node) => node['@type'] === 'Person') as Node<Person>;
     expect(person).toMatchObject({ name: 'Sitemap Sam', jobTitle: 'Real estate agent' });
@@ -148,7 +161,9 @@ describe('figures that mean something', () => {
     expect(html).toContain('appear once each covers at least 5 properties');
     // The agent's own figures: the count, the median time from 3, and one line for the rest, never a rule in bold.
     expect(html).toContain('Median time from request to appraisal</dt><dd>2 h</dd>');
-    expect(html).toContain('Rhea Randwick is new on Listwise: a track record after 3 confirmed sales and an average rating after 3 reviews will show here.');
+    expect(html).toContain(
+      'Rhea Randwick is new on Listwise: a track record after 3 confirmed sales and an average rating after 3 reviews will show here.',
+    );
     expect(html).not.toMatch(/<dd>Shown from/);
     expect(html).not.toContain('fewer than 3');
 
@@ -161,7 +176,12 @@ describe('figures that mean something', () => {
       [1_400_000_00, false],
       [1_100_000_00, false],
     ] as const) {
-      await confirmedSale(server, local.userId, { withinRange: within, deviationBasisPoints: 0, suburbId: randwick.id, salePriceCents: price });
+      await confirmedSale(server, local.userId, {
+        withinRange: within,
+        deviationBasisPoints: 0,
+        suburbId: randwick.id,
+        salePriceCents: price,
+      });
     }
     html = await (await request(page)).text();
     expect(html).toContain('Appraisal requests from sellers</dt><dd>5 for 5 properties</dd>');

@@ -87,4 +87,3 @@ export async function findSuburbEvidence(db: Tx, suburbId: number, now: Date): P
     sales: sold && enough(sold.confirmed) ? sold : null,
   };
 }
-

@@ -336,7 +336,9 @@ function Document({ appUrl, head, children }: { appUrl: string; head: PageHead; 
         <meta name="theme-color" content="#0f4c5c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: STYLES }} />
-        {head.scripts?.map((src) => <script key={src} src={src} defer />)}
+        {head.scripts?.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
         {jsonLd.map((value, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(value) }} />
         ))}

@@ -176,8 +176,8 @@ export function ReviewPolicyPage() {
       </PolicySection>
       <PolicySection id="asked" title="Every seller is asked">
         <p>
-          We e-mail every seller {REVIEW_INVITATION_DELAY_DAYS} days after an appraisal arrives, and again as soon as a sale is confirmed, with
-          one reminder {REVIEW_REMINDER_DELAY_DAYS} days later. Agents cannot ask for, choose or pay for reviews.
+          We e-mail every seller {REVIEW_INVITATION_DELAY_DAYS} days after an appraisal arrives, and again as soon as a sale is confirmed,
+          with one reminder {REVIEW_REMINDER_DELAY_DAYS} days later. Agents cannot ask for, choose or pay for reviews.
         </p>
       </PolicySection>
       <PolicySection id="held" title="Reviews we check before they show">
@@ -200,8 +200,9 @@ export function ReviewPolicyPage() {
       </PolicySection>
       <PolicySection id="agents" title="What agents can do">
         <p>
-          The agent is told of each review and may publish one reply, which they can edit. An agent may report a review for one of the reasons
-          above; a report does not hide it. An agent’s average rating shows once they have {REVIEW_SUMMARY_MIN_COUNT} published reviews.
+          The agent is told of each review and may publish one reply, which they can edit. An agent may report a review for one of the
+          reasons above; a report does not hide it. An agent’s average rating shows once they have {REVIEW_SUMMARY_MIN_COUNT} published
+          reviews.
         </p>
       </PolicySection>
     </div>

@@ -180,7 +180,8 @@ export function SuburbPage(props: SuburbPageProps) {
         {agents.length
           ? `${publicAgentsCountText(agents.length)} ${agents.length === 1 ? 'serves' : 'serve'} ${props.suburbName} on Listwise.`
           : `${noAgentServesText(props.suburbName)}.`}
-        {props.listingsLast90Days !== null && ` Listings on Listwise in ${props.suburbName} in the last 90 days: ${props.listingsLast90Days}.`}
+        {props.listingsLast90Days !== null &&
+          ` Listings on Listwise in ${props.suburbName} in the last 90 days: ${props.listingsLast90Days}.`}
       </p>
       <CashbackNote figures={props.figures} />
       <p>
@@ -282,8 +283,8 @@ function SuburbEvidenceSection({ suburbName, evidence }: { suburbName: string; e
       ) : null}
       {!(requests && appraisedRange && sales) && (
         <p className="muted">
-          Listwise&apos;s own figures for {suburbName} (appraisal requests, appraised ranges and how sales landed) appear once each covers at
-          least {MIN_PROPERTIES_FOR_SUBURB_EVIDENCE} properties, so no seller can be singled out.
+          Listwise&apos;s own figures for {suburbName} (appraisal requests, appraised ranges and how sales landed) appear once each covers
+          at least {MIN_PROPERTIES_FOR_SUBURB_EVIDENCE} properties, so no seller can be singled out.
         </p>
       )}
     </section>
@@ -400,9 +401,7 @@ export function NotFoundPage() {
     <>
       <h1>Page not found</h1>
       <p className="lead">There is no page at this address. It may have been mistyped, or the page has moved.</p>
-      <p>
-        A suburb, state or agent may be spelled differently, or the agent&apos;s profile is not public any more. These may help:
-      </p>
+      <p>A suburb, state or agent may be spelled differently, or the agent&apos;s profile is not public any more. These may help:</p>
       <ul>
         <li>
           <a href={PUBLIC_SITE_PATHS.home}>The Listwise homepage</a>

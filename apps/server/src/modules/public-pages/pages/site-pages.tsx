@@ -41,7 +41,19 @@ function Hero({ eyebrow, title, children, actions }: { eyebrow: string; title: s
   );
 }
 
-function Section({ id, title, intro, tint, children }: { id?: string; title: string; intro?: ReactNode; tint?: boolean; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  tint,
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro?: ReactNode;
+  tint?: boolean;
+  children: ReactNode;
+}) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
     <section id={id} className={tint ? 'section tint' : 'section'} aria-labelledby={headingId}>
@@ -122,7 +134,7 @@ function AddressStartForm() {
     <form className="start" method="get" action={LISTING_START_PATH} aria-label="Start your listing" data-hand-address="">
       <label htmlFor="start-address">Your property&apos;s address</label>
       <div className="row">
-        <input id="start-address" type="text" autoComplete="street-address" placeholder="e.g. 12 Campbell Parade, Bondi" maxLength={300} />
+        <input id="start-address" type="text" autoComplete="address-line1" placeholder="e.g. 12 Campbell Parade, Bondi" maxLength={300} />
         <button type="submit">Get free appraisals</button>
       </div>
     </form>
@@ -219,11 +231,18 @@ export function HomePage({ figures }: { figures: SiteFigures }) {
         </div>
       </section>
 
-      <Section id="sellers" title="How it works for sellers" intro="No cold calls and no obligation: you choose who appraises your property, and whether to go ahead.">
+      <Section
+        id="sellers"
+        title="How it works for sellers"
+        intro="No cold calls and no obligation: you choose who appraises your property, and whether to go ahead."
+      >
         <Steps
           columns={2}
           steps={[
-            { title: 'Describe your property', body: 'Your address, the type of home, its features and a few photos. It takes about five minutes.' },
+            {
+              title: 'Describe your property',
+              body: 'Your address, the type of home, its features and a few photos. It takes about five minutes.',
+            },
             {
               title: `Choose up to ${MAX_AGENTS_PER_REQUEST} local agents`,
               body: 'See the agents who serve your suburb, with their profile, licence check, reviews and Listwise figures, and pick who you want to hear from.',
@@ -239,21 +258,40 @@ export function HomePage({ figures }: { figures: SiteFigures }) {
           ]}
         />
         <p style={{ marginTop: 24 }}>
-          <a href={PUBLIC_SITE_PATHS.howItWorks}>More about how Listwise works</a> · <a href={PUBLIC_SITE_PATHS.findAgents}>Find agents by suburb</a>
+          <a href={PUBLIC_SITE_PATHS.howItWorks}>More about how Listwise works</a> ·{' '}
+          <a href={PUBLIC_SITE_PATHS.findAgents}>Find agents by suburb</a>
         </p>
       </Section>
 
       <Section title="Appraisals you can actually compare" tint>
         <Features
           items={[
-            { title: 'Price, with evidence', body: 'Every appraisal gives a selling range backed by up to three comparable sales nearby, with links to check them.' },
-            { title: 'Fees in plain numbers', body: 'Commission including GST and a one-time marketing fee with what it covers, so the true cost of each agent is clear.' },
-            { title: 'The agent behind it', body: 'Profile, agency, member badge from confirmed sales, reviews from sellers, and whether their licence has been checked.' },
+            {
+              title: 'Price, with evidence',
+              body: 'Every appraisal gives a selling range backed by up to three comparable sales nearby, with links to check them.',
+            },
+            {
+              title: 'Fees in plain numbers',
+              body: 'Commission including GST and a one-time marketing fee with what it covers, so the true cost of each agent is clear.',
+            },
+            {
+              title: 'The agent behind it',
+              body: 'Profile, agency, member badge from confirmed sales, reviews from sellers, and whether their licence has been checked.',
+            },
           ]}
         />
       </Section>
 
-      <Section id="agents" title="Win listings in the suburbs you know best" intro={<>Sellers in your suburbs ask you for an appraisal. At most {figures.agentsPerSuburbMax} agents can hold a suburb, and you pay a {LEAD_FEE_NAME} only when a property sells with you.</>}>
+      <Section
+        id="agents"
+        title="Win listings in the suburbs you know best"
+        intro={
+          <>
+            Sellers in your suburbs ask you for an appraisal. At most {figures.agentsPerSuburbMax} agents can hold a suburb, and you pay a{' '}
+            {LEAD_FEE_NAME} only when a property sells with you.
+          </>
+        }
+      >
         <AgentPricing figures={figures} />
         <p style={{ marginTop: 24 }}>
           <a className="cta" href="/agent/signup">
@@ -296,13 +334,16 @@ export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
           </>
         }
       >
-        Sellers receive up to {MAX_AGENTS_PER_REQUEST} appraisals from local agents within {APPRAISAL_REQUEST_TTL_HOURS} hours. Agents receive
-        genuine requests from sellers in the suburbs they serve.
+        Sellers receive up to {MAX_AGENTS_PER_REQUEST} appraisals from local agents within {APPRAISAL_REQUEST_TTL_HOURS} hours. Agents
+        receive genuine requests from sellers in the suburbs they serve.
       </Hero>
       <Section id="sellers" title="For sellers">
         <Steps
           steps={[
-            { title: 'Describe your property', body: 'Enter the address, the type of property, its features and a few photos. It takes minutes.' },
+            {
+              title: 'Describe your property',
+              body: 'Enter the address, the type of property, its features and a few photos. It takes minutes.',
+            },
             {
               title: 'Choose your agents',
               body: `Pick up to ${MAX_AGENTS_PER_REQUEST} agents who serve your suburb and see their profiles, reviews and Listwise figures.`,
@@ -311,7 +352,10 @@ export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
               title: `Receive appraisals within ${APPRAISAL_REQUEST_TTL_HOURS} hours`,
               body: 'Each agent sends a selling range, commission, marketing costs, comparable sales and notes, often with a short video.',
             },
-            { title: 'Compare side by side', body: 'Every appraisal uses the same format, so you can compare price, fees and approach at a glance.' },
+            {
+              title: 'Compare side by side',
+              body: 'Every appraisal uses the same format, so you can compare price, fees and approach at a glance.',
+            },
             { title: 'Meet the agent you like', body: 'Request an appointment in one tap. The agent will contact you within 24 hours.' },
             {
               title: `Sell and claim ${cashbackWords(figures)}`,
@@ -334,7 +378,10 @@ export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
               title: 'Subscribe to your suburbs',
               body: `${freeSuburbsOfferSentence(figures.totalFreeTrialsAllowed)} Then ${formatDollars(figures.suburbSubscriptionAnnualPriceDollars)} per suburb per year.`,
             },
-            { title: 'Receive appraisal requests', body: `Sellers in your suburbs choose you. You have ${APPRAISAL_REQUEST_TTL_HOURS} hours to answer each request.` },
+            {
+              title: 'Receive appraisal requests',
+              body: `Sellers in your suburbs choose you. You have ${APPRAISAL_REQUEST_TTL_HOURS} hours to answer each request.`,
+            },
             { title: 'Send your appraisal', body: 'Step through selling range, fees, comparable sales, an optional video and notes.' },
             {
               title: 'Win the listing',
@@ -351,7 +398,10 @@ export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
       <Section title="Good to know">
         <Features
           items={[
-            { title: 'Is it really free for sellers?', body: `Yes. Listwise is paid for by agents, through suburb subscriptions and the ${LEAD_FEE_NAME}.` },
+            {
+              title: 'Is it really free for sellers?',
+              body: `Yes. Listwise is paid for by agents, through suburb subscriptions and the ${LEAD_FEE_NAME}.`,
+            },
             {
               title: 'Who sees my address?',
               body: (
@@ -361,7 +411,10 @@ export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
                 </>
               ),
             },
-            { title: 'Do I have to choose an agent?', body: 'No. Appraisals come with no obligation. You can decide not to sell at any time.' },
+            {
+              title: 'Do I have to choose an agent?',
+              body: 'No. Appraisals come with no obligation. You can decide not to sell at any time.',
+            },
           ]}
         />
       </Section>
@@ -409,11 +462,18 @@ export function ForAgentsPage({ figures }: { figures: SiteFigures }) {
               body: `At most ${figures.agentsPerSuburbMax} agents can subscribe to a suburb, so your appraisal is never lost in a crowd.`,
             },
             { title: 'Pay on results', body: `The ${LEAD_FEE_NAME} is charged only when a property sells unconditionally with you.` },
-            { title: 'Build your reputation', body: 'A public profile with your licence check, reviews from sellers and your Listwise figures.' },
+            {
+              title: 'Build your reputation',
+              body: 'A public profile with your licence check, reviews from sellers and your Listwise figures.',
+            },
           ]}
         />
       </Section>
-      <Section title="Simple pricing" tint intro={`Two charges: a yearly subscription for each suburb you serve, and a ${LEAD_FEE_NAME} only when you sell.`}>
+      <Section
+        title="Simple pricing"
+        tint
+        intro={`Two charges: a yearly subscription for each suburb you serve, and a ${LEAD_FEE_NAME} only when you sell.`}
+      >
         <AgentPricing figures={figures} />
       </Section>
       <Section title="How it works for agents">
@@ -421,7 +481,10 @@ export function ForAgentsPage({ figures }: { figures: SiteFigures }) {
           steps={[
             { title: 'Create your account', body: 'Add your details and choose the suburbs you serve.' },
             { title: 'Complete your profile', body: 'Add your photo, bio, agency and licence so sellers know who they are choosing.' },
-            { title: `Answer within ${APPRAISAL_REQUEST_TTL_HOURS} hours`, body: `Accept the ${LEAD_FEE_NAME} terms to see the full property, then send your appraisal.` },
+            {
+              title: `Answer within ${APPRAISAL_REQUEST_TTL_HOURS} hours`,
+              body: `Accept the ${LEAD_FEE_NAME} terms to see the full property, then send your appraisal.`,
+            },
             { title: 'Meet the seller', body: 'When a seller requests an appointment, contact them within 24 hours.' },
             { title: 'Confirm the sale', body: 'Record the sale price and contract date once the property sells unconditionally.' },
           ]}
@@ -467,8 +530,14 @@ export function ForSellersPage({ figures }: { figures: SiteFigures }) {
         <Features
           columns={4}
           items={[
-            { title: `Up to ${MAX_AGENTS_PER_REQUEST} appraisals in ${APPRAISAL_REQUEST_TTL_HOURS} hours`, body: 'One short form instead of a week of phone calls.' },
-            { title: 'Compare like for like', body: 'Every appraisal shows price range, commission and marketing costs in the same format.' },
+            {
+              title: `Up to ${MAX_AGENTS_PER_REQUEST} appraisals in ${APPRAISAL_REQUEST_TTL_HOURS} hours`,
+              body: 'One short form instead of a week of phone calls.',
+            },
+            {
+              title: 'Compare like for like',
+              body: 'Every appraisal shows price range, commission and marketing costs in the same format.',
+            },
             { title: 'Stay in control', body: 'Only the agents you choose see your address and photos. No obligation to list.' },
             {
               title: cashbackWords(figures),
@@ -496,7 +565,10 @@ export function ForSellersPage({ figures }: { figures: SiteFigures }) {
           steps={[
             { title: 'Tell us about your property', body: 'Address, property type, features and photos.' },
             { title: 'Choose local agents', body: `Select up to ${MAX_AGENTS_PER_REQUEST} agents who serve your suburb.` },
-            { title: 'Compare and decide', body: `Appraisals arrive within ${APPRAISAL_REQUEST_TTL_HOURS} hours. Request an appointment with the agent you like.` },
+            {
+              title: 'Compare and decide',
+              body: `Appraisals arrive within ${APPRAISAL_REQUEST_TTL_HOURS} hours. Request an appointment with the agent you like.`,
+            },
           ]}
         />
         <CashbackNote figures={figures} />
@@ -542,13 +614,13 @@ export function AboutPage({ figures }: { figures: SiteFigures }) {
       </Hero>
       <Section title="Why Listwise exists">
         <p className="intro">
-          Asking several agents for an appraisal usually means phone calls, repeated explanations and a week of follow-ups. Comparing what they
-          tell you is harder still, because every agent presents their price, commission and marketing costs differently.
+          Asking several agents for an appraisal usually means phone calls, repeated explanations and a week of follow-ups. Comparing what
+          they tell you is harder still, because every agent presents their price, commission and marketing costs differently.
         </p>
         <p className="intro">
-          Listwise puts the whole process in one place. You describe your property once, choose up to {MAX_AGENTS_PER_REQUEST} agents who work
-          in your suburb, and receive their appraisals in the same format, usually within {APPRAISAL_REQUEST_TTL_HOURS} hours. Then you decide
-          who to meet.
+          Listwise puts the whole process in one place. You describe your property once, choose up to {MAX_AGENTS_PER_REQUEST} agents who
+          work in your suburb, and receive their appraisals in the same format, usually within {APPRAISAL_REQUEST_TTL_HOURS} hours. Then you
+          decide who to meet.
         </p>
       </Section>
       <Section title="What we stand for" tint>
@@ -581,7 +653,8 @@ export function AboutPage({ figures }: { figures: SiteFigures }) {
           <li>Sellers who sell unconditionally through a Listwise agent receive {cashbackWords(figures)}.</li>
         </ul>
         <p className="intro">
-          None of this changes what an agent charges you, and no agent can pay to be shown higher: <a href={HOW_WE_RANK_PATH}>how we rank agents</a>.
+          None of this changes what an agent charges you, and no agent can pay to be shown higher:{' '}
+          <a href={HOW_WE_RANK_PATH}>how we rank agents</a>.
         </p>
       </Section>
       <Section title="Talk to us" tint>

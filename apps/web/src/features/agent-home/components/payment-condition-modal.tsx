@@ -60,7 +60,9 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
           To see this property's address, photos and the seller's notes, and to send an appraisal, please accept the {LEAD_FEE_NAME} terms.
         </p>
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
-          <p className="font-semibold text-ink">{LEAD_FEE_TITLE}: {leadFeeWords(leadFee).plusGst}</p>
+          <p className="font-semibold text-ink">
+            {LEAD_FEE_TITLE}: {leadFeeWords(leadFee).plusGst}
+          </p>
           <p className="mt-1 text-sm leading-6 text-ink-soft">
             Payable when the property reaches unconditional status through you. It is charged to your saved card when you confirm the sale.
           </p>

@@ -63,7 +63,8 @@ function ChargeDialog({
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={chargeQuestion(leadFeeWords(leadFee).total, card)}>
       <div className="flex flex-col gap-5">
         <p className="text-ink-soft">
-          The {LEAD_FEE_NAME} of {leadFeeWords(leadFee).plusGst} is charged now, when you confirm this sale, and we e-mail you its tax invoice.
+          The {LEAD_FEE_NAME} of {leadFeeWords(leadFee).plusGst} is charged now, when you confirm this sale, and we e-mail you its tax
+          invoice.
           {!card && ' You have no card on file: add one in Profile Settings first.'}
         </p>
         <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
@@ -112,8 +113,8 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
         </div>
       </dl>
       <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
-        You have confirmed this sale, but the {LEAD_FEE_NAME} of {leadFeeWords(leadFee).total} (including GST) could not be charged to your card.
-        Update your card in <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the {LEAD_FEE_NAME} here.
+        You have confirmed this sale, but the {LEAD_FEE_NAME} of {leadFeeWords(leadFee).total} (including GST) could not be charged to your
+        card. Update your card in <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the {LEAD_FEE_NAME} here.
       </p>
       <Button isLoading={fetching} onClick={() => setIsAsking(true)}>
         Pay {LEAD_FEE_NAME}

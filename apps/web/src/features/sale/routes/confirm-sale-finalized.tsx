@@ -18,8 +18,8 @@ export default function ConfirmSaleFinalizedRoute() {
       </div>
       <h1 className="text-3xl font-bold tracking-tight text-ink md:text-4xl">Sale has been finalised</h1>
       <p className="mt-4 text-base leading-7 text-ink-soft">
-        Congratulations, your sale has been finalised. You will be charged the {LEAD_FEE_NAME} for the successful sale of this property, and we
-        e-mail you its tax invoice.
+        Congratulations, your sale has been finalised. You will be charged the {LEAD_FEE_NAME} for the successful sale of this property, and
+        we e-mail you its tax invoice.
       </p>
       <p className="mt-2 text-base leading-7 text-ink-soft">
         Your charges and invoices are in <TextLink to="/agent/profile-settings?tab=billing">Profile Settings</TextLink>.

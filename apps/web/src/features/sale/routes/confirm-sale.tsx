@@ -21,8 +21,8 @@ function VendorDisclosure({ wording }: { wording: string }) {
         Disclosing the {LEAD_FEE_NAME} to your vendor
       </h2>
       <p className="mt-2">
-        In NSW, Queensland and South Australia the law requires you to tell the vendor about the {LEAD_FEE_NAME} you pay Listwise. You can use
-        or adapt this wording:
+        In NSW, Queensland and South Australia the law requires you to tell the vendor about the {LEAD_FEE_NAME} you pay Listwise. You can
+        use or adapt this wording:
       </p>
       <blockquote className="mt-2 border-l-4 border-brand-800/40 pl-3 text-ink">{wording}</blockquote>
     </section>
