@@ -327,7 +327,10 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
 }
 
 async function statePage(deps: Deps, state: string, page: number): Promise<Outcome> {
-  const all = await publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now(), state);
+  const [all, figures] = await Promise.all([
+    publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now(), state),
+    siteFigures(deps.db),
+  ]);
   const pageCount = Math.max(1, Math.ceil(all.length / STATE_PAGE_SIZE));
   if (page > pageCount) return null;
   const name = STATE_NAMES[state]!;
@@ -348,13 +351,14 @@ async function statePage(deps: Deps, state: string, page: number): Promise<Outco
         page={page}
         pageCount={pageCount}
         pagePath={pagePath}
+        figures={figures}
       />
     ),
   };
 }
 
 async function statesPage(deps: Deps): Promise<Outcome> {
-  const all = await publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now());
+  const [all, figures] = await Promise.all([publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now()), siteFigures(deps.db)]);
   const counts = new Map<string, number>();
   for (const s of all) counts.set(s.suburb.state, (counts.get(s.suburb.state) ?? 0) + 1);
   return {
@@ -365,7 +369,12 @@ async function statesPage(deps: Deps): Promise<Outcome> {
       canonicalPath: '/agents',
       breadcrumbs: [HOME],
     },
-    body: <StatesPage states={[...counts].map(([state, suburbCount]) => ({ state, suburbCount, path: statePagePath(state) }))} />,
+    body: (
+      <StatesPage
+        states={[...counts].map(([state, suburbCount]) => ({ state, suburbCount, path: statePagePath(state) }))}
+        figures={figures}
+      />
+    ),
   };
 }
 

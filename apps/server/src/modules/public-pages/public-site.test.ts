@@ -115,6 +115,22 @@ describe('the site’s own pages', () => {
     await setSetting(server.deps.db, 'totalFreeTrialsAllowed', SETTING_DEFAULTS.totalFreeTrialsAllowed);
   });
 
+  it('names the seller’s cashback on every seller-facing page', async () => {
+    const bondi = await findSuburb(server, 'bondi beach');
+    for (const pathname of [
+      PUBLIC_SITE_PATHS.home,
+      PUBLIC_SITE_PATHS.howItWorks,
+      PUBLIC_SITE_PATHS.forSellers,
+      PUBLIC_SITE_PATHS.about,
+      '/agents',
+      '/agents/nsw',
+      `/agents/nsw/bondi-beach-${bondi.postcode}`,
+      `/agent/sitemap-sam-${agent.publicId}`,
+    ]) {
+      expect(await html(pathname), pathname).toMatch(/\$500 cashback/);
+    }
+  });
+
   it('gives the homepage Organization and WebSite JSON-LD, and the agent Person, AggregateRating-free without an average', async () => {
     const [organization, website] = jsonLdOf(await html('/')) as [WithContext<Node<Organization>>, WithContext<Node<WebSite>>];
     expect(organization).toMatchObject({

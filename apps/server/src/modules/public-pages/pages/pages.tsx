@@ -36,7 +36,7 @@ export interface SuburbLink {
   agentCount?: number;
 }
 
-export function StatesPage({ states }: { states: { state: string; path: string; suburbCount: number }[] }) {
+export function StatesPage({ states, figures }: { states: { state: string; path: string; suburbCount: number }[]; figures: SiteFigures }) {
   return (
     <>
       <h1>Find real estate agents by state</h1>
@@ -57,6 +57,7 @@ export function StatesPage({ states }: { states: { state: string; path: string; 
       ) : (
         <p>No agent has a public profile on Listwise yet.</p>
       )}
+      <CashbackNote figures={figures} />
       <p>
         <a className="cta" href="/new-property/address">
           Get appraisals for your property
@@ -72,6 +73,7 @@ export function StatePage(props: {
   page: number;
   pageCount: number;
   pagePath: (page: number) => string;
+  figures: SiteFigures;
 }) {
   return (
     <>
@@ -91,6 +93,7 @@ export function StatePage(props: {
       ) : (
         <p>No agent in {props.stateName} has a public profile on Listwise yet.</p>
       )}
+      <CashbackNote figures={props.figures} />
       {props.pageCount > 1 && (
         <nav className="pager" aria-label="Pages">
           {props.page > 1 && <a href={props.pagePath(props.page - 1)}>Previous page</a>}
