@@ -18,7 +18,8 @@ import { startServer, type RunningServer } from '../apps/server/src/server.ts';
  *   and accessibility, the signed-in routes with the demo seller's session put in localStorage first (the auth
  *   store reads it from there, see apps/web/src/lib/auth-store.ts).
  *
- * `npm run bench:first-load -- --scripts-only` skips Lighthouse (the byte counts take seconds, Lighthouse minutes).
+ * `npm run bench:first-load -- --scripts-only` skips Lighthouse (the byte counts take seconds, Lighthouse minutes);
+ * `-- --route=homepage` measures that route alone (repeat the flag for more).
  *
  * The server is the real one (apps/server serving apps/web/dist) on 127.0.0.1 with its own embedded Postgres and
  * the demo data. Figures go into bench/README.md by hand; nothing here is asserted.
@@ -47,6 +48,8 @@ interface BenchRoute {
 
 const SUBURB_PAGE = '/agents/nsw/bondi-beach-2026';
 const ROUTES: BenchRoute[] = [
+  // The public homepage, rendered on the server (a visitor: no session).
+  { name: 'homepage', path: '/' },
   { name: '/login', path: '/login' },
   { name: '/get-started', path: '/get-started' },
   { name: 'listing address step', path: '/new-property/address' },
@@ -102,10 +105,16 @@ async function sellerSession(url: string) {
   return JSON.stringify({ status: 'loggedIn', token: json.data.login.token, userType: 'SELLER', isGhostUser: false });
 }
 
-/** Puts the session where the auth store reads it, before any script of the page runs. */
-async function signIn(context: BrowserContext, session: string) {
+/**
+ * Puts the session where the auth store reads it, before any script of the page runs, and the flag the app keeps
+ * beside it, from which the server answers / with the app (the member's home) rather than the public homepage.
+ */
+async function signIn(context: BrowserContext, session: string, url: string) {
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_STORAGE_KEY, session]);
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: 'true', url }]);
 }
+
+const SIGNED_IN_COOKIE = 'listwise_logged_in';
 
 interface ScriptLoad {
   route: string;
@@ -119,7 +128,7 @@ async function measureScripts(url: string, route: BenchRoute, session: string): 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-    if (route.signedInAs) await signIn(context, session);
+    if (route.signedInAs) await signIn(context, session, url);
     const page = await context.newPage();
     const loads: Promise<{ url: string; encoded: number; decoded: number }>[] = [];
     page.on('requestfinished', (request) => {
@@ -178,6 +187,7 @@ async function runLighthouse(url: string, route: BenchRoute, session: string): P
       const page = await context.newPage();
       await page.goto(`${url}/health`);
       await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_STORAGE_KEY, session]);
+      await context.addCookies([{ name: SIGNED_IN_COOKIE, value: 'true', url }]);
       await page.close();
     }
     const result = await lighthouse(`${url}${route.path}`, {
@@ -221,7 +231,8 @@ export async function benchFirstLoad(options: { lighthouse?: boolean } = {}) {
   const server = await startFirstLoadServer();
   try {
     const session = await sellerSession(server.url);
-    const routes = await resolvePaths(server.url);
+    const only = process.argv.filter((arg) => arg.startsWith('--route=')).map((arg) => arg.slice('--route='.length));
+    const routes = (await resolvePaths(server.url)).filter((route) => !only.length || only.includes(route.name));
     const scripts: ScriptLoad[] = [];
     for (const route of routes) scripts.push(await measureScripts(server.url, route, session));
     console.log('\nJavaScript on first load (375 px, empty cache)');

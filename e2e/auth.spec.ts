@@ -308,14 +308,17 @@ test('the guard sends a signed-out visitor to /login and back after login', asyn
   await expect(page).toHaveURL(/\/agent\/profile-settings\/?\?tab=suburbs$/);
 });
 
-test('the public shell: header links only when logged out, footer, terms tabs', async ({ page }) => {
-  await page.goto('/about-the-company');
+test('the public shell: header links only when logged out, to the server-rendered public site; footer; terms and privacy', async ({
+  page,
+}) => {
+  await page.goto('/get-started');
   const main = page.getByRole('navigation', { name: 'Main' });
   for (const [name, path] of [
-    ['About', '/about-the-company'],
+    ['Find agents', '/agents'],
     ['How it works', '/how-it-works'],
-    ['For Agents', '/real-state-agent-info'],
-    ['For Sellers', '/find-real-estate-agents'],
+    ['For agents', '/real-state-agent-info'],
+    ['For sellers', '/find-real-estate-agents'],
+    ['About', '/about-the-company'],
     ['Login', '/login'],
     ['Sign Up', '/get-started'],
   ] as const) {
@@ -326,16 +329,16 @@ test('the public shell: header links only when logged out, footer, terms tabs', 
   await expect(footer.getByRole('link', { name: 'support@listwise.com.au' })).toHaveAttribute('href', 'mailto:support@listwise.com.au');
   await expect(footer.getByRole('link', { name: /^1300/ })).toHaveAttribute('href', /^tel:1300/);
 
+  // The legal pages are the server's: whole documents in the public site's design.
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/terms-and-conditions\?tab=privacy$/);
-  await expect(page.getByRole('tab', { name: 'Privacy' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Terms' }).click();
-  await expect(page).toHaveURL(/\/terms-and-conditions\?tab=terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  const legalTabs = page.getByRole('navigation', { name: 'Legal documents' });
+  await expect(legalTabs.getByRole('link', { name: 'Privacy' })).toHaveAttribute('aria-current', 'page');
+  await legalTabs.getByRole('link', { name: 'Terms' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByRole('heading', { name: 'Seller Terms of Use' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Agent Terms of Service' })).toBeVisible();
-  await page.goto('/terms-and-conditions');
-  await expect(page.getByRole('tab', { name: 'Terms' })).toHaveAttribute('aria-selected', 'true');
 
   await page.goto('/get-started');
   await expect(page.getByRole('link', { name: "I'm selling my property" })).toHaveAttribute('href', '/new-property/address');
@@ -347,7 +350,7 @@ test('the public shell: header links only when logged out, footer, terms tabs', 
   await expect(page.getByRole('link', { name: "I'm a real estate agent" })).toHaveAttribute('href', '/agent/signup');
 
   await loginThroughForm(page, DEMO.seller, DEMO_PASSWORD);
-  await page.goto('/about-the-company');
+  await page.goto('/new-property/address');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();

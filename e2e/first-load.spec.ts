@@ -65,6 +65,8 @@ test.describe('first load at 375 px', () => {
     const token = await apiLogin(request, DEMO.seller);
     const session = JSON.stringify({ status: 'loggedIn', token, userType: 'SELLER', isGhostUser: false });
     await page.addInitScript((value) => window.localStorage.setItem('listwise.auth', value), session);
+    // And the flag the app keeps beside it, from which the server answers / with the app rather than the public homepage.
+    await page.context().addCookies([{ name: 'listwise_logged_in', value: 'true', url: test.info().project.use.baseURL! }]);
     const modules = await modulesLoadedBy(page, '/');
     await expect(page.getByRole('button', { name: /^Options for / }).first()).toBeVisible();
     expect(modules.filter((m) => /react-aria-components\/dist\/private\/(Menu|Popover|Dialog|Modal)\.mjs$/.test(m))).toEqual([]);
@@ -98,6 +100,8 @@ test.describe('first load at 375 px', () => {
     const token = await apiLogin(request, DEMO.seller);
     const session = JSON.stringify({ status: 'loggedIn', token, userType: 'SELLER', isGhostUser: false });
     await page.addInitScript((value) => window.localStorage.setItem('listwise.auth', value), session);
+    // And the flag the app keeps beside it, from which the server answers / with the app rather than the public homepage.
+    await page.context().addCookies([{ name: 'listwise_logged_in', value: 'true', url: test.info().project.use.baseURL! }]);
     // The list is read once the properties show: the page's own chunk loads after the session check, which network
     // idleness alone did not always wait for (a run read the list before it and missed the page).
     const scripts = watchScripts(page);
@@ -152,7 +156,11 @@ test('the main journeys run under the Content-Security-Policy without a violatio
   const html = await request.get('/login');
   expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
 
-  // A visitor: marketing, sign-up choice and the listing address step with its suggestions.
+  // A visitor: the server-rendered homepage (its one script), sign-up choice and the listing address step.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: "Your property's address" }).fill('12 Campbell Parade, Bondi');
+  await page.getByRole('button', { name: 'Get free appraisals' }).first().click();
+  await expect(page.getByRole('combobox', { name: 'Address' })).toBeVisible();
   await page.goto('/get-started');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/new-property/address');

@@ -6,9 +6,10 @@ import { loginThroughForm } from './support/ui.ts';
 import { keepScreenshot } from './support/screens.ts';
 
 /**
- * The visitors' homepage at / (the build has no VITE_MAIN_SITE_URL): it explains the product for sellers
- * and agents, is accessible and keyboard operable at phone and desktop widths, and its address box starts the
- * listing with the typed address on the wizard's address step. Signed-in users still get their own home at /.
+ * The visitors' homepage at /, rendered on the server in the public site's design: it explains the product for
+ * sellers and agents with the amounts from their settings, is accessible and keyboard operable at phone and desktop
+ * widths, and its address box (with the site's one small script) starts the listing with the typed address on the
+ * wizard's address step. Signed-in users still get their own home at /.
  */
 
 const SCREENS = nodePath.join(import.meta.dirname, '../test-results/screens');
@@ -19,15 +20,22 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(page).toHaveTitle('Listwise');
+    await expect(page).toHaveTitle('Listwise: compare local real estate agents and get free appraisals');
     // Sellers: up to five agents, side by side, the cashback (the amount from the setting).
     await expect(page.getByRole('heading', { level: 2, name: 'How it works for sellers' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Choose up to 5 local agents' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sell and receive $500 cashback' })).toBeVisible();
     // Agents: per-suburb pricing and the way in.
     await expect(page.getByRole('heading', { level: 2, name: 'Win listings in the suburbs you know best' })).toBeVisible();
-    await expect(page.getByText('$495')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Join as an agent' })).toHaveAttribute('href', '/agent/signup');
+    await expect(page.getByText('$495', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('New agents get the first 5 suburbs free for 12 months.', { exact: false }).first()).toBeVisible();
+    // One header for the whole public site, with Find agents in it.
+    const findAgents =
+      width < 900
+        ? (await page.getByText('Menu', { exact: true }).click(), page.getByRole('navigation', { name: 'Main menu' }))
+        : page.getByRole('navigation', { name: 'Main' });
+    await expect(findAgents.getByRole('link', { name: 'Find agents' })).toHaveAttribute('href', '/agents');
+    await expect(page.getByRole('link', { name: 'Join as an agent' }).first()).toHaveAttribute('href', '/agent/signup');
     await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();

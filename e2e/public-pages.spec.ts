@@ -25,17 +25,47 @@ const checkAtBothWidths = (page: Page, name: string) => checkAtBoth(page, SHOTS,
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('a visitor goes from the homepage to a suburb, an agent and the privacy policy on the HTML alone', async ({ page }) => {
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare local agents before you sell' })).toBeVisible();
+    await expect(page.getByText(/receive \$[\d,]+ cashback when you sell/).first()).toBeVisible();
+    await keepScreenshot(page, nodePath.join(SHOTS, 'home-no-js.png'));
+
+    // The phone menu is a <details> element: it opens without script.
+    await page.getByText('Menu', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Find agents' }).click();
+    await expect(page).toHaveURL(/\/agents$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find real estate agents by state');
+    await page.getByRole('link', { name: /^New South Wales/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real estate agents in New South Wales');
+    await expect(page.getByText(/\(\d+ agents? with a public profile\)/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Bondi Beach NSW 2026' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Real estate agents in Bondi Beach/);
+    await expect(page.getByText(/\$[\d,]+ cashback/).first()).toBeVisible();
+    await expect(page.getByText('fewer than 3')).toHaveCount(0);
+    await expect(page.getByText(/^Shown from/)).toHaveCount(0);
+    await page.getByRole('link', { name: PUBLIC_DEMO_AGENT, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC_DEMO_AGENT);
+    await expect(page.getByText(/^Licence \S+ checked on the NSW register/).first()).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions\?tab=privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText(/Australian Privacy Principles/).first()).toBeVisible();
+    await keepScreenshot(page, nodePath.join(SHOTS, 'privacy-no-js.png'));
+  });
+
   test('a visitor reads a suburb page and an agent profile from the HTML alone', async ({ page }) => {
     // From nowhere: the suburb page is the first thing this browser loads.
     const response = await page.goto('/agents/nsw/bondi-beach-2026');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Real estate agents in Bondi Beach/);
-    await expect(page.getByText(/agents? serves? Bondi Beach on Listwise/).first()).toBeVisible();
+    await expect(page.getByText(/agents? with a public profile serves? Bondi Beach on Listwise/).first()).toBeVisible();
     // Why agents are there, and in what order, before any choice is made.
     await expect(page.getByRole('link', { name: 'how we rank' }).first()).toBeVisible();
     const agentLink = page.getByRole('link', { name: PUBLIC_DEMO_AGENT, exact: true });
     await expect(agentLink).toBeVisible();
-    await expect(page.getByText('Licence verified').first()).toBeVisible();
+    await expect(page.getByText(/^Licence \S+ checked on the NSW register, \d{1,2} \w{3} \d{4}$/).first()).toBeVisible();
     // Nothing of a seller: no street address of anyone's property.
     await expect(page.getByText(/Campbell Parade/)).toHaveCount(0);
     await keepScreenshot(page, nodePath.join(SHOTS, 'suburb-no-js.png'));
@@ -144,7 +174,7 @@ test('an agent turns the public profile on and finds it on their suburb page', a
 
   await page.goto(profileUrl.pathname);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByText('Licence verified').first()).toBeVisible();
+  await expect(page.getByText(/^Licence \S+ checked on the NSW register/).first()).toBeVisible();
   await page
     .getByRole('link', { name: /^Marrickville/ })
     .first()

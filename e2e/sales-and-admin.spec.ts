@@ -158,7 +158,7 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expect(
     page
       .getByRole('region', { name: 'Disclosing the lead fee to your vendor' })
-      .getByText(/If 7 Cashback Lane, Glebe NSW is sold through us, we will pay Listwise a referral fee of \$1,000 plus GST \(\$1,100\)/),
+      .getByText(/If 7 Cashback Lane, Glebe NSW is sold through us, we will pay Listwise a lead fee of \$1,000 plus GST \(\$1,100\)/),
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Next' }).click();

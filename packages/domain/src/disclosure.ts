@@ -11,6 +11,7 @@
  *   Act 2002 s 47, QLD Property Occupations Act 2014 s 157, SA Land Agents Act 1994 s 24C), e.g. whether it must be
  *   in the agency agreement, in an approved form or signed by the vendor, and what the other states expect.
  */
+import { freeSuburbsOffer, LEAD_FEE_NAME } from './agent-fees.ts';
 import { formatDollars } from './format.ts';
 
 /** Where the order of agents is explained (built by the public pages with these same words). */
@@ -19,6 +20,8 @@ export const HOW_WE_RANK_PATH = '/how-we-rank';
 /** What agents pay Listwise, in dollars as the API gives them (the subscription includes GST; the lead fee is stated both ways). */
 export interface ListwiseFees {
   suburbSubscriptionAnnualPriceDollars: number;
+  /** The free-trial allowance (a setting); without it the offer is stated without its number. */
+  totalFreeTrialsAllowed?: number;
   leadFeeExcludingGstDollars: number;
   leadFeeIncludingGstDollars: number;
 }
@@ -33,6 +36,11 @@ export interface MoneyDisclosure {
 const leadFeeText = (fees: ListwiseFees): string =>
   `${formatDollars(fees.leadFeeExcludingGstDollars)} plus GST (${formatDollars(fees.leadFeeIncludingGstDollars)})`;
 
+const newAgentsOffer = (fees: ListwiseFees): string => {
+  const offer = freeSuburbsOffer(fees.totalFreeTrialsAllowed);
+  return offer ? ` (new agents get ${offer})` : '';
+};
+
 /**
  * The disclosure shown to sellers wherever they choose among agents. It never calls an agent 'best', 'top' or
  * 'independent' (a test holds it to that): the agents shown are the ones who pay, and the text says so.
@@ -42,11 +50,11 @@ export function describeHowListwiseMakesMoney(fees: ListwiseFees): MoneyDisclosu
     heading: 'How Listwise makes money',
     paragraphs: [
       `Agents pay Listwise to receive appraisal requests: a subscription of ${formatDollars(fees.suburbSubscriptionAnnualPriceDollars)} a year ` +
-        `for each suburb they serve (new agents get their first suburbs free for 12 months), and a lead fee of ${leadFeeText(fees)} ` +
+        `for each suburb they serve${newAgentsOffer(fees)}, and a ${LEAD_FEE_NAME} of ${leadFeeText(fees)} ` +
         'when they sell a property whose seller found them here.',
       'Only agents who subscribe to your suburb are shown, so other agents who work in your area are not listed here.',
       'The order in which agents appear is not for sale: no agent can pay to be shown higher. ' +
-        'Sellers pay Listwise nothing, and the lead fee does not change the commission an agent quotes you.',
+        `Sellers pay Listwise nothing, and the ${LEAD_FEE_NAME} does not change the commission an agent quotes you.`,
     ],
     linkText: 'How we order agents',
   };
@@ -73,8 +81,8 @@ export interface VendorDisclosureParties {
 export function leadFeeVendorDisclosure(fees: ListwiseFees, parties: VendorDisclosureParties): string {
   const agent = parties.agencyName ? `${parties.agentName} of ${parties.agencyName}` : parties.agentName;
   return (
-    `Disclosure of a referral fee: you were introduced to ${agent} through Listwise (listwise.com.au). ` +
-    `If ${parties.propertyAddress ?? 'your property'} is sold through us, we will pay Listwise a referral fee of ${leadFeeText(fees)}. ` +
+    `Disclosure of a ${LEAD_FEE_NAME}: you were introduced to ${agent} through Listwise (listwise.com.au). ` +
+    `If ${parties.propertyAddress ?? 'your property'} is sold through us, we will pay Listwise a ${LEAD_FEE_NAME} of ${leadFeeText(fees)}. ` +
     'We pay this fee ourselves; it is not charged to you and it does not change the commission or costs we have quoted you.'
   );
 }

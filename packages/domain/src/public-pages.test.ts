@@ -4,7 +4,6 @@ import {
   agentsServeText,
   comparePublicAgents,
   formatResponseTime,
-  formatSuburbDemand,
   slugify,
   suburbPagePath,
   type PublicAgentFigures,
@@ -69,13 +68,11 @@ describe('comparePublicAgents', () => {
 });
 
 describe('formatting', () => {
-  it('says response times and demand as a seller reads them', () => {
+  it('says response times and agent counts as a seller reads them', () => {
     expect(formatResponseTime(45)).toBe('45 min');
     expect(formatResponseTime(150)).toBe('3 h');
     expect(formatResponseTime(60 * 28)).toBe('1 day 4 h');
     expect(formatResponseTime(60 * 48)).toBe('2 days');
-    expect(formatSuburbDemand(null)).toBe('fewer than 3');
-    expect(formatSuburbDemand(12)).toBe('12');
     expect(agentsServeText(1, 'Bondi Beach')).toBe('1 agent serves Bondi Beach');
     expect(agentsServeText(3, 'Bondi Beach')).toBe('3 agents serve Bondi Beach');
   });

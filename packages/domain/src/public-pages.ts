@@ -94,10 +94,30 @@ export function formatResponseTime(minutes: number): string {
   return `${days} ${days === 1 ? 'day' : 'days'}${rest ? ` ${rest} h` : ''}`;
 }
 
-/** Suburb demand as a public page says it: listings in the last 90 days, never a count below 3 (null). */
-export const formatSuburbDemand = (listings: number | null) => (listings === null ? 'fewer than 3' : String(listings));
-
 /** '3 agents serve Bondi Beach' / '1 agent serves Bondi Beach'. */
 export const agentsServeText = (count: number, suburbName: string) =>
   count === 1 ? `1 agent serves ${suburbName}` : `${count} agents serve ${suburbName}`;
 export const noAgentServesText = (suburbName: string) => `No agent serves ${suburbName} on Listwise yet`;
+
+/**
+ * The server-rendered public site's pages (besides the suburb and agent pages): one list, so the server's routes,
+ * the header and footer, the sitemap and the web app's links to them agree. The web app opens them as whole
+ * documents (they are not its routes).
+ */
+export const PUBLIC_SITE_PATHS = {
+  home: '/',
+  findAgents: '/agents',
+  howItWorks: '/how-it-works',
+  forAgents: '/real-state-agent-info',
+  forSellers: '/find-real-estate-agents',
+  about: '/about-the-company',
+  terms: '/terms-and-conditions',
+  privacy: '/terms-and-conditions?tab=privacy',
+  reviewPolicy: '/review-policy',
+} as const;
+
+/**
+ * A suburb's own market evidence (appraisal requests, appraised ranges, sales against their appraisals) shows only
+ * from this many properties, so no figure can be traced to one seller.
+ */
+export const MIN_PROPERTIES_FOR_SUBURB_EVIDENCE = 5;

@@ -70,8 +70,12 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
   registerTestGatewayRoutes(app, deps);
   for (const register of extraRoutes) await register(app, deps);
   // Before the web app, so its history fallback cannot answer the public pages' addresses with a 200.
-  answerBadUrl = registerPublicPages(app, deps);
+  const publicPages = registerPublicPages(app, deps);
+  answerBadUrl = publicPages.answerBadUrl;
 
-  await registerWebApp(app, deps.config.webDistDir, { serveSourceMaps: !deps.config.isProduction });
+  await registerWebApp(app, deps.config.webDistDir, {
+    serveSourceMaps: !deps.config.isProduction,
+    sendNotFoundPage: publicPages.sendNotFoundPage,
+  });
   return app;
 }

@@ -143,17 +143,25 @@ export function withModulePreloads(indexHtml: string, scripts: string[]): string
   return scripts.length === 0 ? indexHtml : indexHtml.replace('</head>', `  ${links}\n  </head>`);
 }
 
+/** The app's catch-all route ('*' at the top: its not-found page), which no real address of the app reaches. */
+export const isCatchAllRoute = (routePath: string) => /^\/*\*$/.test(routePath);
+
 /**
- * The HTML for each page URL, from the built web app, or null when the build has no route-preloads.json (a build
- * from before it, or none): the server then answers index.html as it is.
+ * The HTML for each page URL, from the built web app: `forRoute` gives null for a path that only the app's catch-all
+ * route matches (the server answers 404 for it). Null when the build has no route-preloads.json (a build from before
+ * it, or none): the server then answers index.html as it is.
  */
-export function loadPageHtml(distDir: string): ((url: string) => PageHtml) | null {
+export function loadPageHtml(distDir: string): { forRoute: (url: string) => PageHtml | null } | null {
   const preloadsFile = path.join(distDir, ROUTE_PRELOADS_FILE);
   if (!fs.existsSync(preloadsFile)) return null;
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { routes } = JSON.parse(fs.readFileSync(preloadsFile, 'utf8')) as { routes: RoutePreload[] };
   const pages = routes.map((route) => ({ ...route, page: new PageHtml(withModulePreloads(indexHtml, route.scripts)) }));
   const match = routeMatcher(pages);
-  const plainIndex = new PageHtml(indexHtml);
-  return (url) => match(url)?.page ?? plainIndex;
+  return {
+    forRoute: (url) => {
+      const route = match(url);
+      return route && !isCatchAllRoute(route.path) ? route.page : null;
+    },
+  };
 }

@@ -154,15 +154,26 @@ describe('route preloads', () => {
     expect(plain.body).toBe(html);
   });
 
-  it('picks the route React Router would: the more specific path first, the not-found route for anything else', async () => {
+  it('picks the route React Router would: the more specific path first; a path only the not-found route takes is a real 404', async () => {
     const app = await appWith({ webDistDir: preloadingDistDir });
     const pageScript = async (url: string) => preloadsIn((await page(app, url)).html).at(-1);
     expect(await pageScript('/property/7/edit')).toBe('/assets/edit-listing-e1.js');
     expect(await pageScript('/property/7')).toBe('/assets/property-detail-d1.js');
     expect(await pageScript('/reset-password/success')).toBe('/assets/reset-password-success-s1.js');
     expect(await pageScript('/reset-password/')).toBe('/assets/reset-password-r1.js');
-    expect(await pageScript('/')).toBe('/assets/routes-i1.js');
-    expect(await pageScript('/no/such/page')).toBe('/assets/not-found-n1.js');
+    // / is the app for a signed-in member (for everyone else, the server's public homepage).
+    const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br', cookie: 'listwise_logged_in=true' } });
+    expect(preloadsIn(zlib.brotliDecompressSync(home.rawPayload).toString()).at(-1)).toBe('/assets/routes-i1.js');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const missing = await app.inject({ method, url: '/no/such/page' });
+      expect(missing.statusCode, method).toBe(404);
+      expect(missing.headers['content-type'], method).toMatch(/^text\/html/);
+      if (method === 'GET') expect(missing.body).toContain('<h1>Page not found</h1>');
+      else expect(missing.body).toBe('');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/property/7' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 
   it('lets a browser revalidate a page (ETag, 304) and still serves /index.html as it was built', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendApiError } from '../graphql/api-errors.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -89,10 +89,16 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /**
- * The built web app (apps/web/dist) with its history fallback: any other page GET answers index.html, with
- * modulepreload links for the scripts of the route the URL opens when the build lists them (route-preloads.ts).
+ * The built web app (apps/web/dist) with its history fallback: a page GET or HEAD whose path one of the app's routes
+ * matches answers index.html, with modulepreload links for the scripts of that route (route-preloads.ts), so the
+ * app's own addresses work on reload. A path no route matches (only the app's catch-all would take it) answers the
+ * public site's 404 page: no soft 404s for search engines. Files in dist (icons, manifest) are served before this.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, options: { serveSourceMaps: boolean }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps: boolean; sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => unknown },
+) {
   const hasWebApp = fs.existsSync(path.join(distDir, 'index.html'));
   const pageHtml = hasWebApp ? loadPageHtml(distDir) : null;
   if (!options.serveSourceMaps) refuseSourceMaps(app);
@@ -107,11 +113,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isPageRequest = req.method === 'GET' && !NOT_A_PAGE.test(req.url);
+    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !NOT_A_PAGE.test(req.url);
     if (isPageRequest && pageHtml) {
-      const page = pageHtml(req.url);
+      const page = pageHtml.forRoute(req.url);
+      if (!page) return options.sendNotFoundPage ? options.sendNotFoundPage(req, reply) : sendApiError(reply, 'not_found');
       const encoding = preferredEncoding(req.headers['accept-encoding']);
-      reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+      // Keeps what a route that handed the request on varies by (/ varies by the signed-in flag).
+      const vary = reply.getHeader('vary');
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', page.etag)
+        .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
       if (page.isCachedBy(req.headers['if-none-match'])) return reply.code(304).send();
       if (encoding) reply.header('content-encoding', encoding);
       return reply.code(200).type('text/html; charset=utf-8').send(page.body(encoding));

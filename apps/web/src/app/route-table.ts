@@ -27,11 +27,8 @@ export interface RouteEntry {
 }
 
 const publicRoutes: RouteEntry[] = [
-  // Marketing pages
-  { path: 'about-the-company', module: '@/features/public/routes/about' },
-  { path: 'how-it-works', module: '@/features/public/routes/how-it-works' },
-  { path: 'real-state-agent-info', module: '@/features/public/routes/for-agents' },
-  { path: 'find-real-estate-agents', module: '@/features/public/routes/for-sellers' },
+  // The public site's pages (the homepage for visitors, how it works, for agents, for sellers, about, the terms and
+  // privacy policy, the review policy) are the server's (PUBLIC_SITE_PATHS): the app opens them as whole documents.
 
   // Authentication and account screens
   { path: 'login', module: '@/features/auth/routes/login' },
@@ -49,9 +46,6 @@ const publicRoutes: RouteEntry[] = [
   { path: 'close-account/:token', module: '@/features/auth/routes/close-account' },
   { path: 'account-closed', module: '@/features/auth/routes/account-closed' },
   { path: 'agent/signup', module: '@/features/auth/routes/agent-signup' },
-  { path: 'terms-and-conditions', module: '@/features/auth/routes/terms-and-conditions' },
-  // Agent reviews' public policy — features/reviews
-  { path: 'review-policy', module: '@/features/reviews/routes/review-policy' },
 
   // Listing wizard (seller) — features/listing. The address step is open to everyone; the listing steps take a
   // seller with an unfinished account (ghost users too); choosing agents needs a finished, verified account.
@@ -196,7 +190,7 @@ const signedInRoutes: RouteEntry[] = [
 
 /** The children of the root layout (root-layout.tsx, loaded with the entry). */
 export const routeTable: RouteEntry[] = [
-  // / picks its shell itself: the homepage for visitors, home routing for signed-in users.
+  // / is the signed-in member's home (the server answers / with the public homepage to everyone else).
   { index: true, module: '@/app/routes/index' },
   { module: '@/app/layouts/public-layout', children: publicRoutes },
   { module: '@/app/layouts/app-layout', children: signedInRoutes },

@@ -3,6 +3,7 @@
  * is collected, why, who receives it, and a link to the privacy policy. One component, so the notices say the same
  * things the same way; each form names what it collects with `purpose`.
  */
+import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { cx } from '@/components/cx';
 import { textLinkClasses } from '@/components/text-link';
 
@@ -12,11 +13,11 @@ const NOTICES: Record<CollectionPurpose, { what: string; why: string; who: strin
   listing: {
     what: 'your name, email, the property’s address and the details and photos you add',
     why: 'to create your account and ask agents for appraisals',
-    who: 'the agents you choose (your street, photos and notes only once they accept our lead fee terms)',
+    who: `the agents you choose (your street, photos and notes only once they accept our ${LEAD_FEE_NAME} terms)`,
   },
   'agent-signup': {
     what: 'your email, name, mobile number, licence and card',
-    why: 'to create your agent account, check your licence and take your subscription and lead fees',
+    why: `to create your agent account, check your licence and take your subscription and ${LEAD_FEE_NAME} payments`,
     who: 'sellers who receive your appraisals, and our payment provider (Stripe), which holds your card',
   },
   profile: {

@@ -121,7 +121,7 @@ describe('publishProperty', () => {
       expect(mail!.text).toContain('Coconut Grove NT');
       expect(mail!.text).not.toContain('Beach Road');
       // Ready wording to disclose the lead fee to the vendor (issue 22): the fee from its setting, no street.
-      expect(mail!.text).toContain('If your property is sold through us, we will pay Listwise a referral fee of $1,000 plus GST ($1,100).');
+      expect(mail!.text).toContain('If your property is sold through us, we will pay Listwise a lead fee of $1,000 plus GST ($1,100).');
     }
     expect(await server.emailsTo(agents[1]!.email)).toEqual([]);
     const profile = await server.deps.db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.userId) });

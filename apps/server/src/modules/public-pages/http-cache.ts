@@ -13,13 +13,13 @@ export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=300';
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { status?: number; type: string; body: string; cacheControl?: string },
+  options: { status?: number; type: string; body: string; cacheControl?: string; vary?: string },
 ) {
   const etag = `"${crypto.createHash('sha256').update(options.body).digest('base64url').slice(0, 32)}"`;
   reply
     .header('cache-control', options.cacheControl ?? PUBLIC_PAGE_CACHE)
     .header('etag', etag)
-    .header('vary', 'accept-encoding');
+    .header('vary', options.vary ?? 'accept-encoding');
   const status = options.status ?? 200;
   const held = request.headers['if-none-match'];
   if (status === 200 && held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();

@@ -59,6 +59,7 @@ export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
 export interface PublicAgent {
   profile: AgentProfileRow;
   licenceState: string;
+  licenceNumber: string;
   licenceVerifiedAt: Date | null;
   figures: PublicAgentFigures;
 }
@@ -122,7 +123,11 @@ export async function findPublicFigures(db: Tx, agentUserIds: readonly string[],
   return figures;
 }
 
-async function withFigures(db: Tx, rows: { profile: AgentProfileRow; licenceState: string; licenceVerifiedAt: Date | null }[], now: Date) {
+async function withFigures(
+  db: Tx,
+  rows: { profile: AgentProfileRow; licenceState: string; licenceNumber: string; licenceVerifiedAt: Date | null }[],
+  now: Date,
+) {
   const figures = await findPublicFigures(
     db,
     rows.map((r) => r.profile.userId),
@@ -134,6 +139,7 @@ async function withFigures(db: Tx, rows: { profile: AgentProfileRow; licenceStat
 const publicAgentColumns = {
   profile: agentProfiles,
   licenceState: agentLicences.state,
+  licenceNumber: agentLicences.number,
   licenceVerifiedAt: agentLicences.verifiedAt,
 };
 
@@ -183,6 +189,8 @@ export async function findServedSuburbs(db: Tx, agentUserId: string, now: Date):
 export interface SuburbWithAgents {
   suburb: SuburbRow;
   agentCount: number;
+  /** When the page last changed in substance: the latest licence check or subscription start of its public agents. */
+  lastChangedAt: Date;
 }
 
 /**
@@ -192,9 +200,14 @@ export interface SuburbWithAgents {
 export async function findSuburbsWithPublicAgents(db: Tx, now: Date, state?: string): Promise<SuburbWithAgents[]> {
   const s = suburbSubscriptions;
   const rows = await db
-    .select({ suburb: suburbs, agentCount: sql<number>`count(distinct ${s.agentUserId})::int` })
+    .select({
+      suburb: suburbs,
+      agentCount: sql<number>`count(distinct ${s.agentUserId})::int`,
+      lastChangedAt: sql<Date>`max(greatest(${s.startsAt}, ${agentLicences.verifiedAt}))`.mapWith(agentLicences.verifiedAt),
+    })
     .from(s)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
+    .innerJoin(agentLicences, eq(agentLicences.agentUserId, s.agentUserId))
     .innerJoin(suburbs, eq(suburbs.id, s.suburbId))
     .where(
       and(
@@ -211,11 +224,12 @@ export async function findSuburbsWithPublicAgents(db: Tx, now: Date, state?: str
   return rows;
 }
 
-/** Every public agent's slug parts, for the sitemap. */
+/** Every public agent's slug parts, for the sitemap, with when the licence was last checked (the profile's lastmod). */
 export async function findAllPublicAgents(db: Tx, now: Date) {
   return db
-    .select({ name: agentProfiles.name, publicId: agentProfiles.publicId })
+    .select({ name: agentProfiles.name, publicId: agentProfiles.publicId, licenceVerifiedAt: agentLicences.verifiedAt })
     .from(agentProfiles)
+    .innerJoin(agentLicences, eq(agentLicences.agentUserId, agentProfiles.userId))
     .where(isPublicAgent(now))
     .orderBy(asc(agentProfiles.publicId));
 }

@@ -10,12 +10,20 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import { mediaFileUrl } from '../media/media.service.ts';
 import { errorBody, RateLimitedError } from '../../lib/app-error.ts';
-import { getListwiseFees } from '../settings/settings.service.ts';
+import { getListwiseFees, getSettings } from '../settings/settings.service.ts';
+import { DEFAULT_SUBSCRIBED_AGENTS_MAX } from '@listwise/domain/constants';
+import { freeSuburbsOfferSentence, LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
+import { formatDollars } from '@listwise/domain/format';
+import { fillPlaceholders } from '@listwise/domain/legal-markdown';
+import { centsToDollars } from '@listwise/domain/pricing';
+import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
+import { AboutPage, ForAgentsPage, ForSellersPage, HomePage, HowItWorksPage, type SiteFigures } from './pages/site-pages.tsx';
+import { legalDocumentReader, PrivacyPage, ReviewPolicyPage, TermsPage, type LegalDocumentName } from './pages/legal-pages.tsx';
+import { PUBLIC_SITE_SCRIPT, PUBLIC_SITE_SCRIPT_PATH } from './public-site-script.ts';
 import { countRecentListings } from '../suburbs/suburbs.service.ts';
 import { type SuburbRow } from '../../db/schema/suburbs.ts';
 import type { AgentView, PublicReview } from './pages/agent-parts.tsx';
 import { findConfirmedSellingAgents, listPublishedReviews, summariseReviews, type ReviewSummary } from '../reviews/reviews.service.ts';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '@listwise/domain/reviews';
 import { renderPage, type Crumb, type PageHead } from './pages/layout.tsx';
 import {
   AgentJoinAlertDonePage,
@@ -33,6 +41,8 @@ import { NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.
 import * as publicAgents from './public-agents.service.ts';
 import { readPageNumber, readPublicPath, splitSuburbSlug, STATE_NAMES, type PublicPath } from './public-urls.ts';
 import { registerSitemap } from './sitemap.ts';
+import { findSuburbEvidence } from './suburb-evidence.service.ts';
+import { agentJsonLd, organizationJsonLd, webSiteJsonLd } from './structured-data.ts';
 
 /**
  * The public suburb and agent pages (docs/decisions/0014-public-pages.md): Fastify routes that render React
@@ -41,11 +51,27 @@ import { registerSitemap } from './sitemap.ts';
  * The pages read nothing of the viewer (no session, no cookie), so a CDN may share one copy between everyone.
  */
 
+/** The pages' share image (drawn by sitemap.ts). */
+const OG_IMAGE_PATH = '/og-image.png';
+
 /** Suburbs per page of a state's list. */
 export const STATE_PAGE_SIZE = 300;
 
 async function moneyDisclosure(db: Tx): Promise<MoneyDisclosure> {
   return describeHowListwiseMakesMoney(await getListwiseFees(db));
+}
+
+/** The amounts the site states, from the settings that charge and pay them. */
+async function siteFigures(db: Tx): Promise<SiteFigures> {
+  const [fees, settings] = await Promise.all([getListwiseFees(db), getSettings(db, ['staticCashbackAmountCents'])]);
+  return {
+    cashbackDollars: centsToDollars(settings.staticCashbackAmountCents),
+    suburbSubscriptionAnnualPriceDollars: fees.suburbSubscriptionAnnualPriceDollars,
+    leadFeeExcludingGstDollars: fees.leadFeeExcludingGstDollars,
+    leadFeeIncludingGstDollars: fees.leadFeeIncludingGstDollars,
+    totalFreeTrialsAllowed: fees.totalFreeTrialsAllowed ?? 0,
+    agentsPerSuburbMax: DEFAULT_SUBSCRIBED_AGENTS_MAX,
+  };
 }
 
 /** URLs of the agents' pictures: the 480 px thumbnail when processing made one, else the file. */
@@ -69,6 +95,7 @@ function agentView(agent: publicAgents.PublicAgent, photos: Map<string, string>,
     agencyName: agent.profile.agencyName ?? '',
     numberOfEngagements: agent.profile.numberOfEngagements,
     licenceState: agent.licenceState,
+    licenceNumber: agent.licenceNumber,
     licenceVerifiedAt: agent.licenceVerifiedAt,
     figures: agent.figures,
     reviewSummary: { count: summary?.count ?? 0, averageRating: summary?.averageRating ?? null },
@@ -183,11 +210,13 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
     ]);
     return agents.map((a, i) => agentView(a, photos, summaries[i]));
   };
-  const [views, demand, nearby, disclosure] = await Promise.all([
+  const [views, demand, nearby, disclosure, evidence, figures] = await Promise.all([
     agentsWithExtras(),
     countRecentListings(deps.db, [suburb.id], now),
     publicAgents.findNearestSuburbsWithAgents(deps.db, suburb, now, { limit: 6, publicOnly: true }),
     moneyDisclosure(deps.db),
+    findSuburbEvidence(deps.db, suburb.id, now),
+    siteFigures(deps.db),
   ]);
   const label = suburbLabel(suburb);
   const description = views.length
@@ -217,6 +246,8 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
         startListingPath={startListingPath(suburb)}
         alertPath={alertPath(suburb)}
         disclosure={disclosure}
+        evidence={evidence}
+        figures={figures}
       />
     ),
   };
@@ -229,10 +260,11 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
   if (!agent) return null;
   // An old slug (the agent renamed since) or a differently spelled one: the same id, so 301 to today's.
   if (agentSlug(agent.profile) !== slug) return { redirect: agentProfilePath(agent.profile) };
-  const [served, photos, disclosure, [summary], recent] = await Promise.all([
+  const [served, photos, disclosure, figures, [summary], recent] = await Promise.all([
     publicAgents.findServedSuburbs(deps.db, agent.profile.userId, now),
     mediaUrls(deps, [agent.profile.profilePictureMediaId, agent.profile.agencyLogoMediaId]),
     moneyDisclosure(deps.db),
+    siteFigures(deps.db),
     summariseReviews(deps.db, [agent.profile.userId]),
     listPublishedReviews(deps.db, agent.profile.userId, { first: PROFILE_REVIEWS }),
   ]);
@@ -250,6 +282,7 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
   );
   const reviews: PublicReview[] = reviewRows.map((r) => ({
     id: r.id,
+    reviewerFirstName: r.reviewerFirstName,
     rating: r.rating,
     text: r.text,
     suburbName: r.suburbName,
@@ -257,7 +290,6 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
     verifiedSale: verifiedSales.has(r.propertyId),
     reply: r.replyText,
   }));
-  const { averageRating } = view.reviewSummary;
   const canonical = agentProfilePath(agent.profile);
   const areas = served.map((s) => s.name).join(', ');
   return {
@@ -270,26 +302,13 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
       imageAlt: view.photoUrl ? `Photo of ${view.name}` : undefined,
       breadcrumbs: [HOME, { name: view.name, path: canonical }],
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'RealEstateAgent',
-          name: view.name,
+        agentJsonLd({
           url: `${deps.config.appUrl}${canonical}`,
-          ...(view.photoUrl && { image: view.photoUrl }),
-          description: agent.profile.bio ?? undefined,
-          worksFor: { '@type': 'RealEstateAgent', name: view.agencyName },
-          areaServed: served.map((s) => ({ '@type': 'Place', name: suburbLabel(s) })),
-          // Only with the average the page shows (from 3 published reviews), never a rating the page hides.
-          ...(averageRating !== null && {
-            aggregateRating: {
-              '@type': 'AggregateRating',
-              ratingValue: averageRating,
-              reviewCount: view.reviewSummary.count,
-              bestRating: REVIEW_RATING_MAX,
-              worstRating: REVIEW_RATING_MIN,
-            },
-          }),
-        },
+          agent: view,
+          bio: agent.profile.bio ?? '',
+          served,
+          reviews,
+        }),
       ],
     },
     body: (
@@ -301,13 +320,17 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
         suburbs={served.map((s) => suburbLink(s))}
         reviews={reviews}
         disclosure={disclosure}
+        figures={figures}
       />
     ),
   };
 }
 
 async function statePage(deps: Deps, state: string, page: number): Promise<Outcome> {
-  const all = await publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now(), state);
+  const [all, figures] = await Promise.all([
+    publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now(), state),
+    siteFigures(deps.db),
+  ]);
   const pageCount = Math.max(1, Math.ceil(all.length / STATE_PAGE_SIZE));
   if (page > pageCount) return null;
   const name = STATE_NAMES[state]!;
@@ -328,13 +351,14 @@ async function statePage(deps: Deps, state: string, page: number): Promise<Outco
         page={page}
         pageCount={pageCount}
         pagePath={pagePath}
+        figures={figures}
       />
     ),
   };
 }
 
 async function statesPage(deps: Deps): Promise<Outcome> {
-  const all = await publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now());
+  const [all, figures] = await Promise.all([publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now()), siteFigures(deps.db)]);
   const counts = new Map<string, number>();
   for (const s of all) counts.set(s.suburb.state, (counts.get(s.suburb.state) ?? 0) + 1);
   return {
@@ -345,7 +369,12 @@ async function statesPage(deps: Deps): Promise<Outcome> {
       canonicalPath: '/agents',
       breadcrumbs: [HOME],
     },
-    body: <StatesPage states={[...counts].map(([state, suburbCount]) => ({ state, suburbCount, path: statePagePath(state) }))} />,
+    body: (
+      <StatesPage
+        states={[...counts].map(([state, suburbCount]) => ({ state, suburbCount, path: statePagePath(state) }))}
+        figures={figures}
+      />
+    ),
   };
 }
 
@@ -362,6 +391,110 @@ async function howWeRankPage(deps: Deps): Promise<Outcome> {
   };
 }
 
+const HOME_CRUMB: Crumb = { name: 'Home', path: PUBLIC_SITE_PATHS.home };
+
+/** The site's own pages: the homepage, the marketing pages and the legal pages, by path. */
+type SitePage = (deps: Deps, query: Record<string, unknown>, readLegal: (name: LegalDocumentName) => string) => Promise<Page>;
+
+const marketingPage =
+  (title: string, description: string, path: string, Body: (props: { figures: SiteFigures }) => ReactNode): SitePage =>
+  async (deps) => ({
+    head: { title, description, canonicalPath: path, fullBleed: true, breadcrumbs: [HOME_CRUMB, { name: title.split(' | ')[0]!, path }] },
+    body: <Body figures={await siteFigures(deps.db)} />,
+  });
+
+/** The values the legal documents' placeholders take (the fee and the offer from their settings). */
+async function legalValues(deps: Deps): Promise<Record<string, string>> {
+  const fees = await getListwiseFees(deps.db);
+  return {
+    leadFee: `${formatDollars(fees.leadFeeExcludingGstDollars)} plus GST (${formatDollars(fees.leadFeeIncludingGstDollars)} in total)`,
+    leadFeeName: LEAD_FEE_NAME,
+    leadFeeTitle: LEAD_FEE_TITLE,
+    freeSuburbsOffer: freeSuburbsOfferSentence(fees.totalFreeTrialsAllowed),
+  };
+}
+
+const SITE_PAGES: Record<string, SitePage> = {
+  [PUBLIC_SITE_PATHS.home]: async (deps) => {
+    const figures = await siteFigures(deps.db);
+    const appUrl = deps.config.appUrl;
+    return {
+      head: {
+        title: 'Listwise: compare local real estate agents and get free appraisals',
+        description: `Ask up to five local real estate agents for a free appraisal, compare them side by side within 48 hours, and receive ${formatDollars(figures.cashbackDollars)} cashback when you sell with a Listwise agent.`,
+        canonicalPath: PUBLIC_SITE_PATHS.home,
+        fullBleed: true,
+        scripts: [PUBLIC_SITE_SCRIPT_PATH],
+        breadcrumbs: [HOME_CRUMB],
+        jsonLd: [organizationJsonLd(appUrl, `${appUrl}${OG_IMAGE_PATH}`), webSiteJsonLd(appUrl)],
+      },
+      body: <HomePage figures={figures} />,
+    };
+  },
+  [PUBLIC_SITE_PATHS.howItWorks]: marketingPage(
+    'How it works | Listwise',
+    'How sellers get up to five appraisals from local agents within 48 hours, and how agents receive requests in the suburbs they serve.',
+    PUBLIC_SITE_PATHS.howItWorks,
+    HowItWorksPage,
+  ),
+  [PUBLIC_SITE_PATHS.forAgents]: marketingPage(
+    'For real estate agents | Listwise',
+    `Appraisal requests from sellers in the suburbs you serve: a yearly subscription per suburb and a ${LEAD_FEE_NAME} only when you sell.`,
+    PUBLIC_SITE_PATHS.forAgents,
+    ForAgentsPage,
+  ),
+  [PUBLIC_SITE_PATHS.forSellers]: marketingPage(
+    'For sellers: find the right real estate agent | Listwise',
+    'Compare up to five local agents’ appraisals, commission and marketing costs side by side, free, and receive cashback when you sell.',
+    PUBLIC_SITE_PATHS.forSellers,
+    ForSellersPage,
+  ),
+  [PUBLIC_SITE_PATHS.about]: marketingPage(
+    'About Listwise',
+    'Why Listwise exists, what it stands for and how it makes money: free for sellers, paid for by agents.',
+    PUBLIC_SITE_PATHS.about,
+    AboutPage,
+  ),
+  [PUBLIC_SITE_PATHS.terms]: async (deps, query, readLegal) => {
+    const values = await legalValues(deps);
+    const fill = (name: LegalDocumentName) => fillPlaceholders(readLegal(name), values, 'the fee set by Listwise');
+    if (query.tab === 'privacy') {
+      return {
+        head: {
+          title: 'Privacy Policy | Listwise',
+          description:
+            'What personal information Listwise collects, why, who receives it, where it is kept, and how to see, correct or delete it.',
+          canonicalPath: PUBLIC_SITE_PATHS.privacy,
+          breadcrumbs: [HOME_CRUMB, { name: 'Privacy Policy', path: PUBLIC_SITE_PATHS.privacy }],
+        },
+        body: <PrivacyPage policy={fill('privacy-policy')} />,
+      };
+    }
+    return {
+      head: {
+        title: 'Terms & Conditions | Listwise',
+        description: 'The terms for sellers and real estate agents who use Listwise, in plain English.',
+        canonicalPath: PUBLIC_SITE_PATHS.terms,
+        breadcrumbs: [HOME_CRUMB, { name: 'Terms & Conditions', path: PUBLIC_SITE_PATHS.terms }],
+      },
+      body: <TermsPage sellerTerms={fill('seller-terms')} agentTerms={fill('agent-terms')} />,
+    };
+  },
+  [PUBLIC_SITE_PATHS.reviewPolicy]: async () => ({
+    head: {
+      title: 'How agent reviews work | Listwise',
+      description:
+        'Who can review an agent on Listwise, which reviews are checked before they show, why one is removed, and what agents can do.',
+      canonicalPath: PUBLIC_SITE_PATHS.reviewPolicy,
+      breadcrumbs: [HOME_CRUMB, { name: 'Review policy', path: PUBLIC_SITE_PATHS.reviewPolicy }],
+    },
+    body: <ReviewPolicyPage />,
+  }),
+};
+
+/** The flag the web app sets while a member is signed in (lib/auth-store.ts): / is then their home in the app. */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)listwise_logged_in=true(?:;|$)/;
+
 async function resolve(deps: Deps, page: PublicPath, pageNumber: number): Promise<Outcome> {
   switch (page.kind) {
     case 'states':
@@ -377,14 +510,18 @@ async function resolve(deps: Deps, page: PublicPath, pageNumber: number): Promis
   }
 }
 
-const OG_IMAGE_PATH = '/og-image.png';
+/** What registering the public pages gives the rest of the server. */
+export interface PublicPagesHandles {
+  /** How a path Fastify cannot decode is answered: the not-found page on page addresses, the API's not_found elsewhere. */
+  answerBadUrl: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** The helpful 404 page, for any page address no route answers (the web app's history fallback uses it). */
+  sendNotFoundPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
 
-/**
- * Registers the pages, the sitemap and robots.txt. Answers with how to reply to an address Fastify cannot decode
- * (broken percent-encoding): the not-found page on the public pages' addresses, the API's not_found elsewhere.
- */
-export function registerPublicPages(app: FastifyInstance, deps: Deps): (request: FastifyRequest, reply: FastifyReply) => unknown {
+/** Registers the site's pages, the suburb and agent pages, the sitemap and robots.txt. */
+export function registerPublicPages(app: FastifyInstance, deps: Deps): PublicPagesHandles {
   const appUrl = deps.config.appUrl;
+  const readLegal = legalDocumentReader(deps.config.webDistDir);
   const render = (page: Page) =>
     renderPage(
       appUrl,
@@ -400,9 +537,9 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): (request:
         head: {
           title: 'Page not found | Listwise',
           description: 'There is no page at this address.',
-          canonicalPath: '/agents',
+          canonicalPath: PUBLIC_SITE_PATHS.home,
           noindex: true,
-          breadcrumbs: [HOME],
+          breadcrumbs: [HOME_CRUMB],
         },
         body: <NotFoundPage />,
       }),
@@ -434,6 +571,25 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): (request:
   };
   for (const route of ['/agents', '/agents/*', '/agent/*', '/how-we-rank', '/how-we-rank/']) app.get(route, handler);
 
+  for (const [path, page] of Object.entries(SITE_PAGES)) {
+    app.get(path, async (request, reply) => {
+      if (path === PUBLIC_SITE_PATHS.home) {
+        // A signed-in member's / is their home in the web app; shared caches keep the two answers apart.
+        reply.header('vary', 'cookie');
+        if (SIGNED_IN_COOKIE.test(request.headers.cookie ?? '')) return reply.callNotFound();
+      }
+      const outcome = await page(deps, (request.query ?? {}) as Record<string, unknown>, readLegal);
+      return sendCacheable(request, reply, {
+        type: 'text/html; charset=utf-8',
+        body: render(outcome),
+        vary: path === PUBLIC_SITE_PATHS.home ? 'accept-encoding, cookie' : undefined,
+      });
+    });
+  }
+  app.get(PUBLIC_SITE_SCRIPT_PATH, (request, reply) =>
+    sendCacheable(request, reply, { type: 'text/javascript; charset=utf-8', body: PUBLIC_SITE_SCRIPT }),
+  );
+
   // The alert form posts a plain urlencoded form: parsed in this scope only (the API refuses that type elsewhere).
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
@@ -452,8 +608,11 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): (request:
 
   registerSitemap(app, deps);
 
-  return (request, reply) =>
-    /^\/(agents?|how-we-rank)(\/|$)/i.test(request.url.split('?')[0]!)
-      ? notFound(request, reply)
-      : reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found'));
+  return {
+    answerBadUrl: (request, reply) =>
+      /^\/(agents?|how-we-rank)(\/|$)/i.test(request.url.split('?')[0]!)
+        ? notFound(request, reply)
+        : reply.code(404).type('application/json; charset=utf-8').send(errorBody('not_found')),
+    sendNotFoundPage: notFound,
+  };
 }

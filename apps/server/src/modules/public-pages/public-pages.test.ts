@@ -46,9 +46,9 @@ describe('suburb pages', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).not.toContain('AggregateRating');
     expect(html).not.toContain('noindex');
-    expect(html).toContain('1 agent serves Bondi Beach on Listwise.');
+    expect(html).toContain('1 agent with a public profile serves Bondi Beach on Listwise.');
     expect(html).toContain(`href="/agent/jane-citizen-${agent.publicId}"`);
-    expect(html).toContain('Licence verified');
+    expect(html).toContain('Licence 20123456 checked on the NSW register, ');
     expect(html).toContain('Appraisals sent in the last 12 months</dt><dd>3</dd>');
     expect(html).toContain('Median time from request to appraisal</dt><dd>2 h</dd>');
     expect(html).toContain('Listings on Listwise in Bondi Beach in the last 90 days: 3.');
@@ -146,12 +146,14 @@ describe('suburb pages', () => {
 });
 
 describe('agent profiles', () => {
-  it('renders a public profile with RealEstateAgent JSON-LD and its suburbs, and 301s an old or odd slug to today’s', async () => {
+  it('renders a public profile with Person JSON-LD working for a RealEstateAgent, and its suburbs, and 301s an old or odd slug to today’s', async () => {
     const path = `/agent/jane-citizen-${agent.publicId}`;
     const response = await get(path);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('"@type":"RealEstateAgent"');
+    expect(html).toContain('"@type":"Person"');
+    expect(html).toContain('"worksFor":{"@type":"RealEstateAgent"');
+    expect(html).toContain('"address":{"@type":"PostalAddress","addressRegion":"NSW","addressCountry":"AU"}');
     expect(html).toContain('<h1>Jane Citizen</h1>');
     expect(html).toContain(`href="/agents/nsw/bondi-beach-${bondiPostcode}"`);
     expect(html).not.toMatch(/Campbell|Gate code/i);
@@ -180,7 +182,7 @@ describe('agent profiles', () => {
 });
 
 describe('reviews on public pages', () => {
-  it('shows the review summary on suburb pages and profiles, recent reviews without the writer’s name, and AggregateRating only with an average', async () => {
+  it('shows the review summary on suburb pages and profiles, recent reviews with the writer’s first name and suburb, and AggregateRating only with an average', async () => {
     const coogee = await findSuburb(server, 'coogee');
     const reviewed = await createPublicAgent(server, coogee.id, { name: 'Rory Reviewed' });
     const review = async (rating: number, text: string, reply: string | null = null) => {
@@ -212,7 +214,9 @@ describe('reviews on public pages', () => {
     await review(5, 'Rory priced our flat within a week of the sale and kept us informed throughout.', 'Thank you, it was a pleasure.');
     await review(4, 'Clear advice and a fair appraisal; the range was close to what we sold for.');
     let profile = await (await get(profilePath)).text();
-    expect(profile).toContain('2 reviews · an average shows from 3 reviews');
+    expect(profile).toContain('<p class="meta">2 reviews</p>');
+    expect(profile).toContain('an average rating after 3 reviews will show here');
+    expect(profile).not.toContain('an average shows from');
     expect(profile).not.toContain('AggregateRating');
 
     await review(3, 'Good communication, though the appraisal took longer than the others we asked.');
@@ -220,15 +224,14 @@ describe('reviews on public pages', () => {
     expect(suburbPage).toContain('<strong>4.0</strong> out of 5, average from 3 reviews');
     expect(suburbPage).not.toContain('AggregateRating');
     profile = await (await get(profilePath)).text();
-    expect(profile).toContain(
-      '"aggregateRating":{"@type":"AggregateRating","ratingValue":4,"reviewCount":3,"bestRating":5,"worstRating":1}',
-    );
+    expect(profile).toContain('"@type":"AggregateRating","itemReviewed":{"@id":');
+    expect(profile).toContain('"ratingValue":4,"reviewCount":3,"bestRating":5,"worstRating":1}');
     expect(profile).toContain('Rory priced our flat within a week');
-    expect(profile).toContain('A seller in Coogee');
+    expect(profile).toContain('Wilhelmina, Coogee · ');
     expect(profile).toContain('Reply from Rory Reviewed');
     expect(profile).toContain('href="/review-policy"');
-    // Reviews never name their writer on the public pages.
-    expect(profile).not.toContain('Wilhelmina');
+    // The writer's first name and suburb, as everywhere reviews show; never the seller's surname or e-mail.
+    expect(profile).toContain('"author":{"@type":"Person","name":"Wilhelmina"}');
     // A held review is not counted or shown.
     await server.deps.db.update(agentReviews).set({ status: 'HELD' }).where(eq(agentReviews.rating, 3));
     profile = await (await get(profilePath)).text();

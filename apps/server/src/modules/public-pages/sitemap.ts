@@ -3,12 +3,15 @@ import sharp from 'sharp';
 import { agentProfilePath, statePagePath, suburbPagePath } from '@listwise/domain/public-pages';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.ts';
+import { APP_AGENT_PAGES } from './public-urls.ts';
+import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 import * as publicAgents from './public-agents.service.ts';
 
 /**
- * `/sitemap.xml` (a sitemap index), its parts, `/robots.txt` and the pages' share image. Only pages worth
- * indexing are listed: suburbs with at least one public agent (the others carry noindex), public profiles, the state
- * lists and /how-we-rank. Each part holds at most the protocol's 50,000 addresses.
+ * `/sitemap.xml` (a sitemap index), its parts, `/robots.txt` and the pages' share image. Only pages worth indexing
+ * are listed: the site's own pages, suburbs with at least one public agent (the others carry noindex), public
+ * profiles, the state lists and /how-we-rank, each with its lastmod. Each part holds at most the protocol's 50,000
+ * addresses.
  */
 
 export const SITEMAP_MAX_URLS = 50_000;
@@ -16,12 +19,31 @@ export const SITEMAP_MAX_URLS = 50_000;
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-const urlSet = (urls: string[]) =>
+/** An address of the sitemap and when its page last changed (W3C date, as the protocol's lastmod takes it). */
+interface SitemapUrl {
+  loc: string;
+  lastmod: Date | null;
+}
+
+const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
+
+const urlSet = (urls: SitemapUrl[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((url) => `<url><loc>${escapeXml(url)}</loc></url>`)
+    .map((url) => `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${w3cDate(url.lastmod)}</lastmod>` : ''}</url>`)
     .join('\n')}\n</urlset>\n`;
 
-/** Paths of the app's own pages a search engine has no business with, and the API. */
+/**
+ * When the site's own pages last changed: they change only with a deploy, so the time this server started (an
+ * upper bound, never later than the truth a crawler could see).
+ */
+const SITE_PAGES_CHANGED_AT = new Date();
+
+/**
+ * Paths of the app's own pages a search engine has no business with, the API, and the e-mailed token pages (a link
+ * with a secret in it must never be fetched or listed). A rule is a prefix, so the app's single-segment pages under
+ * /agent/ are anchored with `$` (and their sub-pages given with a trailing slash): a bare '/agent/reviews' would also
+ * hide a public profile whose slug begins 'reviews-'.
+ */
 const PRIVATE_PATHS = [
   '/graphql',
   '/dev/',
@@ -30,16 +52,18 @@ const PRIVATE_PATHS = [
   '/property/',
   '/profile-settings',
   '/email-verification',
-  '/continue',
+  '/continue-signup',
+  '/continue/',
   '/verify-email/',
   '/reset-password',
   '/change-password/',
+  '/close-account/',
+  '/undo-email-change/',
+  '/unsubscribe/',
+  '/account-closed',
   '/logout',
-  '/agent/signup',
+  ...[...APP_AGENT_PAGES].flatMap((page) => [`/agent/${page}$`, `/agent/${page}/`]),
   '/agent/appraisal-request/',
-  '/agent/appointment-requests',
-  '/agent/profile-settings',
-  '/agent/reviews',
   '/agent/property-sale/',
   '/agent/invoices/',
 ];
@@ -59,14 +83,24 @@ async function sitemapParts(deps: Deps) {
   ]);
   const appUrl = deps.config.appUrl;
   const states = [...new Set(suburbsWithAgents.map((s) => s.suburb.state))];
-  const chunk = (urls: string[]) =>
+  const chunk = (urls: SitemapUrl[]) =>
     Array.from({ length: Math.ceil(urls.length / SITEMAP_MAX_URLS) }, (_, i) =>
       urls.slice(i * SITEMAP_MAX_URLS, (i + 1) * SITEMAP_MAX_URLS),
     );
+  const siteUrl = (path: string): SitemapUrl => ({ loc: `${appUrl}${path}`, lastmod: SITE_PAGES_CHANGED_AT });
+  // A state's list changes when one of its suburbs does.
+  const stateChangedAt = (state: string) =>
+    new Date(Math.max(...suburbsWithAgents.filter((s) => s.suburb.state === state).map((s) => s.lastChangedAt.getTime())));
+  const latest = suburbsWithAgents.length ? new Date(Math.max(...suburbsWithAgents.map((s) => s.lastChangedAt.getTime()))) : null;
   return {
-    pages: [`${appUrl}/agents`, `${appUrl}/how-we-rank`, ...states.map((s) => `${appUrl}${statePagePath(s)}`)],
-    suburbs: chunk(suburbsWithAgents.map((s) => `${appUrl}${suburbPagePath(s.suburb)}`)),
-    agents: chunk(agents.map((a) => `${appUrl}${agentProfilePath(a)}`)),
+    pages: [
+      { loc: `${appUrl}${PUBLIC_SITE_PATHS.findAgents}`, lastmod: latest },
+      ...Object.values(PUBLIC_SITE_PATHS).map((path) => siteUrl(path)),
+      siteUrl('/how-we-rank'),
+      ...states.map((s) => ({ loc: `${appUrl}${statePagePath(s)}`, lastmod: stateChangedAt(s) })),
+    ].filter((url, i, all) => all.findIndex((other) => other.loc === url.loc) === i),
+    suburbs: chunk(suburbsWithAgents.map((s) => ({ loc: `${appUrl}${suburbPagePath(s.suburb)}`, lastmod: s.lastChangedAt }))),
+    agents: chunk(agents.map((a) => ({ loc: `${appUrl}${agentProfilePath(a)}`, lastmod: a.licenceVerifiedAt }))),
   };
 }
 

@@ -67,10 +67,10 @@ export async function appraisalSent(
 export async function confirmedSale(
   server: TestServer,
   agentUserId: string,
-  options: { withinRange: boolean; deviationBasisPoints: number },
+  options: { withinRange: boolean; deviationBasisPoints: number; suburbId?: number; salePriceCents?: number },
 ) {
   const seller = await createSeller(server);
-  const property = await createActiveProperty(server, seller.userId, { photos: 0 });
+  const property = await createActiveProperty(server, seller.userId, { photos: 0, suburbId: options.suburbId });
   const now = server.deps.clock.now();
   await server.deps.db.insert(propertySales).values({
     propertyId: property.id,
@@ -78,7 +78,7 @@ export async function confirmedSale(
     sellingAgentUserId: agentUserId,
     reportedAt: now,
     confirmedAt: now,
-    salePriceCents: 1_234_500_00,
+    salePriceCents: options.salePriceCents ?? 1_234_500_00,
     contractDate: now.toISOString().slice(0, 10),
     appraisedRangeMinCents: 1_200_000_00,
     appraisedRangeMaxCents: 1_300_000_00,

@@ -51,7 +51,7 @@ describe("the agent's wording for the vendor", () => {
     const wording = result.data!.propertySale.leadFeeVendorDisclosure;
     expect(wording).toContain('introduced to Agent 1 of Harbour Realty through Listwise');
     expect(wording).toContain(
-      'If 2/14 Campbell Parade, Bondi NSW is sold through us, we will pay Listwise a referral fee of $1,000 plus GST ($1,100).',
+      'If 2/14 Campbell Parade, Bondi NSW is sold through us, we will pay Listwise a lead fee of $1,000 plus GST ($1,100).',
     );
     expect(wording).toContain('it is not charged to you');
   });

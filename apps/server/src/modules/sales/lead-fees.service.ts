@@ -1,3 +1,4 @@
+import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
@@ -60,7 +61,7 @@ export async function recordLeadFeeIntent(deps: Deps, tx: Tx, sale: PropertySale
     userId: sale.sellingAgentUserId,
     amountCents: sale.leadFeeCents ?? (await getLeadFee(tx)).includingGstCents,
     kind: 'LEAD_FEE',
-    description: `Lead fee for the sale of ${address}`,
+    description: `${LEAD_FEE_TITLE} for the sale of ${address}`,
     idempotencyKey: leadFeeIdempotencyKey(sale.id, attempt),
     referenceId: sale.id,
     purpose: { type: 'lead-fee', saleId: sale.id, attempt },
@@ -122,7 +123,7 @@ async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleR
   if (!agent?.email || !property) return;
   await queueEmail(deps, tx, {
     to: agent.email,
-    subject: 'Your lead fee payment was declined',
+    subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',
     body: LeadFeeDeclinedEmail({
       address: await describePropertyAddress(tx, property, { withStreet: true }),

@@ -52,8 +52,10 @@ export async function getLeadFee(db: Tx): Promise<{ excludingGstCents: number; i
  */
 export async function getListwiseFees(db: Tx): Promise<ListwiseFees> {
   const leadFee = await getLeadFee(db);
+  const totalFreeTrialsAllowed = await getSetting(db, 'totalFreeTrialsAllowed');
   return {
     suburbSubscriptionAnnualPriceDollars: centsToDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS),
+    totalFreeTrialsAllowed,
     leadFeeExcludingGstDollars: centsToDollars(leadFee.excludingGstCents),
     leadFeeIncludingGstDollars: centsToDollars(leadFee.includingGstCents),
   };

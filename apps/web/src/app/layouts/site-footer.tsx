@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@listwise/domain/constants';
 import { cx } from '@/components/cx';
+import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 
 const footerLink = 'rounded text-ink-soft underline-offset-4 hover:text-brand-800 hover:underline';
 
@@ -14,18 +14,21 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
       <div className={cx('mx-auto flex w-full max-w-page flex-col gap-6 px-5 md:px-8', compact ? 'py-6' : 'py-10')}>
         {!compact && (
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-            <Link to="/about-the-company" className={footerLink}>
-              About
-            </Link>
-            <Link to="/how-it-works" className={footerLink}>
+            <a href={PUBLIC_SITE_PATHS.findAgents} className={footerLink}>
+              Find agents
+            </a>
+            <a href={PUBLIC_SITE_PATHS.howItWorks} className={footerLink}>
               How it works
-            </Link>
-            <Link to="/real-state-agent-info" className={footerLink}>
-              For Agents
-            </Link>
-            <Link to="/find-real-estate-agents" className={footerLink}>
-              For Sellers
-            </Link>
+            </a>
+            <a href={PUBLIC_SITE_PATHS.forAgents} className={footerLink}>
+              For agents
+            </a>
+            <a href={PUBLIC_SITE_PATHS.forSellers} className={footerLink}>
+              For sellers
+            </a>
+            <a href={PUBLIC_SITE_PATHS.about} className={footerLink}>
+              About
+            </a>
           </nav>
         )}
         <p className="text-sm text-ink-soft">
@@ -43,14 +46,14 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
           <p>© {year} Listwise. All rights reserved.</p>
           <ul className="flex gap-6">
             <li>
-              <Link to="/terms-and-conditions?tab=terms" className={footerLink}>
+              <a href={PUBLIC_SITE_PATHS.terms} className={footerLink}>
                 Terms &amp; Conditions
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/terms-and-conditions?tab=privacy" className={footerLink}>
+              <a href={PUBLIC_SITE_PATHS.privacy} className={footerLink}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -4,12 +4,15 @@ import { ButtonLink } from '@/components/button';
 import { cx } from '@/components/cx';
 import { Logo } from '@/components/logo';
 import { isSignedInMember, useAuth } from '@/lib/auth-store';
+import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 
+/** The public site's pages, in the server-rendered header's order: whole documents the server renders, not app routes. */
 const NAV_LINKS = [
-  { to: '/about-the-company', label: 'About' },
-  { to: '/how-it-works', label: 'How it works' },
-  { to: '/real-state-agent-info', label: 'For Agents' },
-  { to: '/find-real-estate-agents', label: 'For Sellers' },
+  { to: PUBLIC_SITE_PATHS.findAgents, label: 'Find agents' },
+  { to: PUBLIC_SITE_PATHS.howItWorks, label: 'How it works' },
+  { to: PUBLIC_SITE_PATHS.forAgents, label: 'For agents' },
+  { to: PUBLIC_SITE_PATHS.forSellers, label: 'For sellers' },
+  { to: PUBLIC_SITE_PATHS.about, label: 'About' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,9 +59,9 @@ export function SiteHeader() {
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
               {NAV_LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} className={navLinkClass}>
+                <a key={link.to} href={link.to} className={navLinkClass({ isActive: false })}>
                   {link.label}
-                </NavLink>
+                </a>
               ))}
               <span className="mx-2 h-6 w-px bg-slate-300" aria-hidden="true" />
               <NavLink to="/login" className={navLinkClass}>
@@ -96,9 +99,9 @@ export function SiteHeader() {
           <ul className="flex flex-col">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-brand-50">
+                <a href={link.to} className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-brand-50">
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li>

@@ -1,9 +1,9 @@
 /**
- * / decides the shell before anything heavy loads. A signed-in member gets the signed-in layout with home
- * routing (unchanged: seller home, agent home, the console, or the next step of a funnel). A visitor (or a ghost user
- * mid-listing) gets the public homepage, unless an external main site is configured (VITE_MAIN_SITE_URL): then / is
- * log in, as before, and the main site is the homepage. Each branch is its own chunk, so a visitor downloads neither
- * the signed-in shell nor home routing.
+ * / in the web app is a signed-in member's home: seller home, agent home, the console, or the next step of a funnel.
+ * The server answers / with the public homepage to everyone else (it reads the `listwise_logged_in` flag this app
+ * keeps, lib/auth-store.ts), so a visitor reaches this route only by a link inside the app or with a stale flag:
+ * they are sent to the server's homepage as a whole document (the flag is already corrected when this runs), or to
+ * log in when an external main site is the homepage (VITE_MAIN_SITE_URL).
  */
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
@@ -15,7 +15,14 @@ import { prefetchSignedInHome } from '@/app/routes/home-loaders';
 import { lazyOrReload } from '@/lib/new-release';
 
 const SignedInHome = lazyOrReload(() => import('@/app/routes/signed-in-home'));
-const VisitorHome = lazyOrReload(() => import('@/app/routes/visitor-home'));
+
+/** The public homepage, loaded as a document from the server. */
+function OpenPublicHomepage() {
+  useEffect(() => {
+    window.location.replace('/');
+  }, []);
+  return <AppShell />;
+}
 
 export default function IndexRoute() {
   const auth = useAuth();
@@ -24,6 +31,10 @@ export default function IndexRoute() {
   useEffect(() => {
     if (isMember) prefetchSignedInHome(auth.userType, client);
   }, [isMember, auth.userType, client]);
-  if (!isMember && env.mainSiteUrl) return <Navigate to="/login" replace />;
-  return <Suspense fallback={<AppShell />}>{isMember ? <SignedInHome /> : <VisitorHome />}</Suspense>;
+  if (!isMember) return env.mainSiteUrl ? <Navigate to="/login" replace /> : <OpenPublicHomepage />;
+  return (
+    <Suspense fallback={<AppShell />}>
+      <SignedInHome />
+    </Suspense>
+  );
 }

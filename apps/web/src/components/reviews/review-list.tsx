@@ -22,7 +22,9 @@ export function ReviewPolicyLink({ className }: { className?: string }) {
   return (
     <p className={cx('text-sm text-ink-soft', className)}>
       Only sellers who received an appraisal through Listwise can review, and every one of them is asked.{' '}
-      <TextLink to={REVIEW_POLICY_PATH}>How reviews work</TextLink>
+      <TextLink to={REVIEW_POLICY_PATH} reloadDocument>
+        How reviews work
+      </TextLink>
     </p>
   );
 }

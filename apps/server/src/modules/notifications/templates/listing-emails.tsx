@@ -1,3 +1,4 @@
+import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { SELLER_REJECTION_NEXT_STEPS } from '@listwise/domain/seller-verification';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
@@ -25,8 +26,8 @@ export function NewAppraisalRequestEmail({
       <EmailText>Please send your appraisal within 48 hours, before the request expires.</EmailText>
       <EmailButton href={link}>View the request</EmailButton>
       <EmailText>
-        Disclosing the lead fee: in NSW, Queensland and South Australia the law requires you to tell the vendor about the referral fee you
-        pay Listwise. You can use or adapt this wording:
+        Disclosing the {LEAD_FEE_NAME}: in NSW, Queensland and South Australia the law requires you to tell the vendor about the{' '}
+        {LEAD_FEE_NAME} you pay Listwise. You can use or adapt this wording:
       </EmailText>
       <EmailText>“{vendorDisclosure}”</EmailText>
     </EmailLayout>

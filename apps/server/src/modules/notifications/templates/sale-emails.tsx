@@ -1,3 +1,4 @@
+import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { CASHBACK_PAID_WITHIN_BUSINESS_DAYS } from '@listwise/domain/constants';
 import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
 
@@ -10,8 +11,8 @@ export function ConfirmPropertySaleEmail({ sellerName, address, link }: { seller
         {sellerName} has told us that {address} sold unconditionally with you as their agent. Congratulations!
       </EmailText>
       <EmailText>
-        Please confirm the sale price and the contract date. As agreed when you accepted the request, the lead fee of $1,000 plus GST is
-        charged to your card on file when you confirm.
+        Please confirm the sale price and the contract date. As agreed when you accepted the request, the {LEAD_FEE_NAME} of $1,000 plus GST
+        is charged to your card on file when you confirm.
       </EmailText>
       <EmailButton href={link}>Confirm the sale</EmailButton>
     </EmailLayout>
@@ -32,10 +33,10 @@ export function CashOfferPayableEmail({ amount, address, link }: { amount: strin
 
 export function LeadFeeDeclinedEmail({ address, link }: { address: string; link: string }) {
   return (
-    <EmailLayout heading="We could not charge your lead fee">
+    <EmailLayout heading={`We could not charge your ${LEAD_FEE_NAME}`}>
       <EmailText>
-        Your sale of {address} is confirmed, but the card on file declined the lead fee of $1,000 plus GST. Please update your card in your
-        profile settings; we will try again.
+        Your sale of {address} is confirmed, but the card on file declined the {LEAD_FEE_NAME} of $1,000 plus GST. Please update your card
+        in your profile settings; we will try again.
       </EmailText>
       <EmailButton href={link}>Update my card</EmailButton>
     </EmailLayout>

@@ -23,6 +23,8 @@ export interface AgentView {
   agencyName: string;
   numberOfEngagements: number;
   licenceState: string;
+  /** The licence number the state's register shows, as the operator checked it. */
+  licenceNumber: string;
   licenceVerifiedAt: Date | null;
   figures: PublicAgentFigures;
   /** Published reviews; the average only from REVIEW_SUMMARY_MIN_COUNT of them. */
@@ -34,13 +36,8 @@ const reviewsWord = (count: number) => `${count} ${count === 1 ? 'review' : 'rev
 /** The review summary line, in the words of the app's own (components/reviews/review-summary.tsx). */
 export function ReviewSummaryLine({ summary }: { summary: AgentView['reviewSummary'] }) {
   if (summary.count === 0) return <p className="meta">No reviews yet</p>;
-  if (summary.averageRating === null) {
-    return (
-      <p className="meta">
-        {reviewsWord(summary.count)} · an average shows from {REVIEW_SUMMARY_MIN_COUNT} reviews
-      </p>
-    );
-  }
+  // Below the minimum the count alone: the average waits, and NewOnListwiseNote says when it comes.
+  if (summary.averageRating === null) return <p className="meta">{reviewsWord(summary.count)}</p>;
   return (
     <p className="rating">
       <span aria-hidden="true" className="stars">
@@ -54,6 +51,8 @@ export function ReviewSummaryLine({ summary }: { summary: AgentView['reviewSumma
 
 export interface PublicReview {
   id: string;
+  /** The writer's first name, as every review in the app shows it. */
+  reviewerFirstName: string;
   rating: number;
   text: string;
   suburbName: string;
@@ -63,8 +62,8 @@ export interface PublicReview {
 }
 
 /**
- * Recent published reviews. The writer is 'A seller in {suburb}': the public pages never name a seller,
- * though the app shows reviewers' first names to signed-in sellers.
+ * Recent published reviews, each with its writer's first name and suburb as everywhere reviews show (never a
+ * surname, an address or a contact; the review policy says so).
  */
 export function ReviewList({ reviews, agentName }: { reviews: PublicReview[]; agentName: string }) {
   return (
@@ -81,7 +80,7 @@ export function ReviewList({ reviews, agentName }: { reviews: PublicReview[]; ag
             </span>
           </p>
           <p className="meta">
-            A seller in {review.suburbName}, {formatDateInZone(review.createdAt)}
+            {review.reviewerFirstName}, {review.suburbName} · {formatDateInZone(review.createdAt)}
             {review.verifiedSale && ' · Verified sale'}
           </p>
           <p className="review-text">{review.text}</p>
@@ -97,13 +96,20 @@ export function ReviewList({ reviews, agentName }: { reviews: PublicReview[]; ag
   );
 }
 
+/**
+ * What was checked and when: 'Licence 20123456 checked on the NSW register, 28 Nov 2026'. The date is the check's,
+ * never the licence's expiry.
+ */
+export function licenceCheckText(agent: Pick<AgentView, 'licenceNumber' | 'licenceState' | 'licenceVerifiedAt'>): string {
+  const when = agent.licenceVerifiedAt ? `, ${formatDateInZone(agent.licenceVerifiedAt)}` : '';
+  return `Licence ${agent.licenceNumber} checked on the ${agent.licenceState} register${when}`;
+}
+
 export function AgentTags({ agent }: { agent: AgentView }) {
   const badge = badgeForSales(agent.numberOfEngagements);
   return (
     <p>
-      <span className="tag">
-        Licence verified{agent.licenceVerifiedAt ? ` ${formatDateInZone(agent.licenceVerifiedAt)}` : ''} ({agent.licenceState})
-      </span>
+      <span className="tag">{licenceCheckText(agent)}</span>
       {badge && (
         <span className="tag">
           {badgeTier(badge).label} badge: {badgeSalesLabel(badge)}
@@ -113,6 +119,7 @@ export function AgentTags({ agent }: { agent: AgentView }) {
   );
 }
 
+/** The figures an agent has; the ones still below their minimum are left to NewOnListwiseNote, never shown as a rule. */
 export function AgentFigures({ figures }: { figures: PublicAgentFigures }) {
   const record = figures.trackRecord;
   return (
@@ -121,23 +128,45 @@ export function AgentFigures({ figures }: { figures: PublicAgentFigures }) {
         <dt>Appraisals sent in the last {PUBLIC_FIGURES_WINDOW_MONTHS} months</dt>
         <dd>{figures.appraisalsSentLast12Months}</dd>
       </div>
-      <div>
-        <dt>Median time from request to appraisal</dt>
-        <dd>
-          {figures.medianResponseMinutes === null
-            ? `Shown from ${MIN_APPRAISALS_FOR_RESPONSE_TIME} appraisals`
-            : formatResponseTime(figures.medianResponseMinutes)}
-        </dd>
-      </div>
-      <div>
-        <dt>Track record</dt>
-        <dd>
-          {record
-            ? `${record.salesWithinRange} of ${record.confirmedSales} confirmed sales within the appraised range; median deviation ${record.medianDeviationPercent}%`
-            : `Shown from ${MIN_SALES_FOR_TRACK_RECORD} confirmed sales`}
-        </dd>
-      </div>
+      {figures.medianResponseMinutes !== null && (
+        <div>
+          <dt>Median time from request to appraisal</dt>
+          <dd>{formatResponseTime(figures.medianResponseMinutes)}</dd>
+        </div>
+      )}
+      {record && (
+        <div>
+          <dt>Track record</dt>
+          <dd>
+            {record.salesWithinRange} of {record.confirmedSales} confirmed sales within the appraised range; median deviation{' '}
+            {record.medianDeviationPercent}%
+          </dd>
+        </div>
+      )}
     </dl>
+  );
+}
+
+/** What has not appeared yet, and from when: 'the median time to appraise after 3 appraisals'. */
+export function pendingFigures(agent: Pick<AgentView, 'figures' | 'reviewSummary'>): string[] {
+  const pending: string[] = [];
+  if (agent.figures.medianResponseMinutes === null)
+    pending.push(`the median time to appraise after ${MIN_APPRAISALS_FOR_RESPONSE_TIME} appraisals`);
+  if (!agent.figures.trackRecord) pending.push(`a track record after ${MIN_SALES_FOR_TRACK_RECORD} confirmed sales`);
+  if (agent.reviewSummary.averageRating === null) pending.push(`an average rating after ${REVIEW_SUMMARY_MIN_COUNT} reviews`);
+  return pending;
+}
+
+const joinAnd = (parts: string[]) => (parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+
+/** One muted line where figures are still to come: the agent is new on Listwise, and what appears when. */
+export function NewOnListwiseNote({ agent }: { agent: Pick<AgentView, 'name' | 'figures' | 'reviewSummary'> }) {
+  const pending = pendingFigures(agent);
+  if (!pending.length) return null;
+  return (
+    <p className="muted">
+      {agent.name} is new on Listwise: {joinAnd(pending)} will show here.
+    </p>
   );
 }
 

@@ -5,15 +5,19 @@ import {
   MIN_APPRAISALS_FOR_RESPONSE_TIME,
   MIN_SALES_FOR_TRACK_RECORD,
   RANKING_STEPS,
-  agentsServeText,
-  formatSuburbDemand,
+  PUBLIC_SITE_PATHS,
   noAgentServesText,
 } from '@listwise/domain/public-pages';
 import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
+import { formatDollars } from '@listwise/domain/format';
+import { MIN_PROPERTIES_FOR_SUBURB_EVIDENCE, PUBLIC_FIGURES_WINDOW_MONTHS } from '@listwise/domain/public-pages';
+import { CashbackNote, type SiteFigures } from './site-pages.tsx';
+import type { SuburbEvidence } from '../suburb-evidence.service.ts';
 import {
   AgentFigures,
   AgentPhoto,
   AgentTags,
+  NewOnListwiseNote,
   ReviewList,
   ReviewSummaryLine,
   ShortDisclosure,
@@ -23,13 +27,16 @@ import {
 
 /** The bodies of the public pages (the head and shell are layout.tsx's). */
 
+/** What a state's list counts: agents with a public profile (the listing wizard counts every subscribed agent). */
+export const publicAgentsCountText = (count: number) => `${count} ${count === 1 ? 'agent' : 'agents'} with a public profile`;
+
 export interface SuburbLink {
   label: string;
   path: string;
   agentCount?: number;
 }
 
-export function StatesPage({ states }: { states: { state: string; path: string; suburbCount: number }[] }) {
+export function StatesPage({ states, figures }: { states: { state: string; path: string; suburbCount: number }[]; figures: SiteFigures }) {
   return (
     <>
       <h1>Find real estate agents by state</h1>
@@ -50,6 +57,7 @@ export function StatesPage({ states }: { states: { state: string; path: string; 
       ) : (
         <p>No agent has a public profile on Listwise yet.</p>
       )}
+      <CashbackNote figures={figures} />
       <p>
         <a className="cta" href="/new-property/address">
           Get appraisals for your property
@@ -65,22 +73,27 @@ export function StatePage(props: {
   page: number;
   pageCount: number;
   pagePath: (page: number) => string;
+  figures: SiteFigures;
 }) {
   return (
     <>
       <h1>Real estate agents in {props.stateName}</h1>
-      <p className="lead">Suburbs of {props.stateName} where agents with a public profile on Listwise take appraisal requests.</p>
+      <p className="lead">
+        Suburbs of {props.stateName} where agents with a public profile on Listwise take appraisal requests. Each suburb counts the agents
+        who show a public profile; more agents may serve it without one.
+      </p>
       {props.suburbs.length ? (
         <ul className="cols">
           {props.suburbs.map((s) => (
             <li key={s.path}>
-              <a href={s.path}>{s.label}</a> ({s.agentCount} {s.agentCount === 1 ? 'agent' : 'agents'})
+              <a href={s.path}>{s.label}</a> ({publicAgentsCountText(s.agentCount ?? 0)})
             </li>
           ))}
         </ul>
       ) : (
         <p>No agent in {props.stateName} has a public profile on Listwise yet.</p>
       )}
+      <CashbackNote figures={props.figures} />
       {props.pageCount > 1 && (
         <nav className="pager" aria-label="Pages">
           {props.page > 1 && <a href={props.pagePath(props.page - 1)}>Previous page</a>}
@@ -104,6 +117,8 @@ export interface SuburbPageProps {
   /** Where 'Tell me when an agent joins' posts (shown while no public agent serves the suburb). */
   alertPath: string;
   disclosure: MoneyDisclosure;
+  evidence: SuburbEvidence;
+  figures: SiteFigures;
 }
 
 /**
@@ -165,9 +180,13 @@ export function SuburbPage(props: SuburbPageProps) {
     <>
       <h1>Real estate agents in {props.suburbLabel}</h1>
       <p className="lead">
-        {agents.length ? `${agentsServeText(agents.length, props.suburbName)} on Listwise.` : `${noAgentServesText(props.suburbName)}.`}{' '}
-        Listings on Listwise in {props.suburbName} in the last 90 days: {formatSuburbDemand(props.listingsLast90Days)}.
+        {agents.length
+          ? `${publicAgentsCountText(agents.length)} ${agents.length === 1 ? 'serves' : 'serve'} ${props.suburbName} on Listwise.`
+          : `${noAgentServesText(props.suburbName)}.`}
+        {props.listingsLast90Days !== null &&
+          ` Listings on Listwise in ${props.suburbName} in the last 90 days: ${props.listingsLast90Days}.`}
       </p>
+      <CashbackNote figures={props.figures} />
       <p>
         <a className="cta" href={props.startListingPath}>
           {agents.length ? `Ask ${props.suburbName} agents for an appraisal` : `List your ${props.suburbName} property`}
@@ -201,12 +220,14 @@ export function SuburbPage(props: SuburbPageProps) {
                   <AgentTags agent={agent} />
                   <ReviewSummaryLine summary={agent.reviewSummary} />
                   <AgentFigures figures={agent.figures} />
+                  <NewOnListwiseNote agent={agent} />
                 </div>
               </li>
             ))}
           </ol>
         </>
       )}
+      <SuburbEvidenceSection suburbName={props.suburbName} evidence={props.evidence} />
       <ShortDisclosure disclosure={props.disclosure} />
       {props.nearby.length > 0 && (
         <>
@@ -224,6 +245,55 @@ export function SuburbPage(props: SuburbPageProps) {
   );
 }
 
+/**
+ * Listwise's own market evidence for the suburb, each figure only where it covers enough properties; otherwise one
+ * muted line says when it appears.
+ */
+function SuburbEvidenceSection({ suburbName, evidence }: { suburbName: string; evidence: SuburbEvidence }) {
+  const { requests, appraisedRange, sales } = evidence;
+  return (
+    <section aria-labelledby="evidence-title">
+      <h2 id="evidence-title">
+        {suburbName} on Listwise in the last {PUBLIC_FIGURES_WINDOW_MONTHS} months
+      </h2>
+      {requests || appraisedRange || sales ? (
+        <dl className="figures">
+          {requests && (
+            <div>
+              <dt>Appraisal requests from sellers</dt>
+              <dd>
+                {requests.count} for {requests.properties} properties
+              </dd>
+            </div>
+          )}
+          {appraisedRange && (
+            <div>
+              <dt>Median appraised range</dt>
+              <dd>
+                {formatDollars(appraisedRange.medianMinDollars)} – {formatDollars(appraisedRange.medianMaxDollars)}
+              </dd>
+            </div>
+          )}
+          {sales && (
+            <div>
+              <dt>Confirmed sales against their appraisals</dt>
+              <dd>
+                {sales.withinRange} of {sales.confirmed} within the appraised range, {sales.above} above, {sales.below} below
+              </dd>
+            </div>
+          )}
+        </dl>
+      ) : null}
+      {!(requests && appraisedRange && sales) && (
+        <p className="muted">
+          Listwise&apos;s own figures for {suburbName} (appraisal requests, appraised ranges and how sales landed) appear once each covers
+          at least {MIN_PROPERTIES_FOR_SUBURB_EVIDENCE} properties, so no seller can be singled out.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export interface AgentPageProps {
   agent: AgentView;
   bio: string;
@@ -232,9 +302,10 @@ export interface AgentPageProps {
   suburbs: SuburbLink[];
   reviews: PublicReview[];
   disclosure: MoneyDisclosure;
+  figures: SiteFigures;
 }
 
-export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, reviews, disclosure }: AgentPageProps) {
+export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, reviews, disclosure, figures }: AgentPageProps) {
   return (
     <>
       <div className="panel card">
@@ -248,6 +319,7 @@ export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, revie
       </div>
       <h2>Listwise figures</h2>
       <AgentFigures figures={agent.figures} />
+      <NewOnListwiseNote agent={agent} />
       <h2>Reviews</h2>
       {reviews.length ? (
         <>
@@ -289,6 +361,7 @@ export function AgentPage({ agent, bio, agencyBio, agencyLogoUrl, suburbs, revie
           Ask {agent.name} for an appraisal
         </a>
       </p>
+      <CashbackNote figures={figures} />
       <ShortDisclosure disclosure={disclosure} />
     </>
   );
@@ -313,7 +386,9 @@ export function HowWeRankPage({ disclosure }: { disclosure: MoneyDisclosure }) {
       <p>
         A track record is shown from {MIN_SALES_FOR_TRACK_RECORD} confirmed sales, and a median time to appraise from{' '}
         {MIN_APPRAISALS_FOR_RESPONSE_TIME} appraisals sent, so one sale or one quick answer does not brand an agent. Below that the page
-        says so instead of a figure. A suburb's listings are counted out loud only from 3, so no seller can be singled out.
+        shows no figure: one line says the agent is new on Listwise and what appears when. A suburb&apos;s own figures (appraisal requests,
+        appraised ranges, sales against their appraisals) show only when each covers at least {MIN_PROPERTIES_FOR_SUBURB_EVIDENCE}{' '}
+        properties, and its listings are counted only from 3, so no seller can be singled out.
       </p>
       <h2 id="how-listwise-makes-money">{disclosure.heading}</h2>
       {disclosure.paragraphs.map((paragraph) => (
@@ -328,10 +403,25 @@ export function NotFoundPage() {
   return (
     <>
       <h1>Page not found</h1>
-      <p>There is no page at this address. The suburb, state or agent may be spelled differently, or the agent's profile is not public.</p>
-      <p>
-        <a href="/agents">Find agents by state</a>
-      </p>
+      <p className="lead">There is no page at this address. It may have been mistyped, or the page has moved.</p>
+      <p>A suburb, state or agent may be spelled differently, or the agent&apos;s profile is not public any more. These may help:</p>
+      <ul>
+        <li>
+          <a href={PUBLIC_SITE_PATHS.home}>The Listwise homepage</a>
+        </li>
+        <li>
+          <a href={PUBLIC_SITE_PATHS.findAgents}>Find agents by state and suburb</a>
+        </li>
+        <li>
+          <a href="/new-property/address">Get free appraisals for your property</a>
+        </li>
+        <li>
+          <a href={PUBLIC_SITE_PATHS.howItWorks}>How Listwise works</a>
+        </li>
+        <li>
+          <a href="/login">Log in to your account</a>
+        </li>
+      </ul>
     </>
   );
 }

@@ -54,8 +54,11 @@ function RemoveReview({ review, agentName, onDecided }: { review: ReviewToModera
     >
       <div className="flex flex-col gap-4">
         <p>
-          Remove a review only for a reason of the <TextLink to={REVIEW_POLICY_PATH}>published policy</TextLink>, never for being negative.
-          The reviewer is e-mailed the reason, and the decision goes in the audit log.
+          Remove a review only for a reason of the{' '}
+          <TextLink to={REVIEW_POLICY_PATH} reloadDocument>
+            published policy
+          </TextLink>
+          , never for being negative. The reviewer is e-mailed the reason, and the decision goes in the audit log.
         </p>
         <ChoiceGroup legend="Reason for removing it" required layout="column" error={error}>
           {REMOVAL_REASONS.map((value) => (
@@ -148,8 +151,11 @@ export function ReviewsPanel() {
           Reviews to moderate
         </h2>
         <p className="mt-1 text-ink-soft">
-          Reviews held by a rule of the <TextLink to={REVIEW_POLICY_PATH}>review policy</TextLink>, and published reviews an agent reported.
-          Oldest first.
+          Reviews held by a rule of the{' '}
+          <TextLink to={REVIEW_POLICY_PATH} reloadDocument>
+            review policy
+          </TextLink>
+          , and published reviews an agent reported. Oldest first.
         </p>
       </div>
       <PagedList

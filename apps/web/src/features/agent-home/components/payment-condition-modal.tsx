@@ -4,6 +4,7 @@
  * Submit stays disabled until 'Accept the above terms' is ticked. Accepting needs a saved card: without one the
  * modal first offers the card form.
  */
+import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -56,10 +57,12 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title="Payment condition">
       <div className="flex flex-col gap-5">
         <p className="leading-7 text-ink-soft">
-          To see this property's address, photos and the seller's notes, and to send an appraisal, please accept the referral terms.
+          To see this property's address, photos and the seller's notes, and to send an appraisal, please accept the {LEAD_FEE_NAME} terms.
         </p>
         <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
-          <p className="font-semibold text-ink">Lead fee: {leadFeeWords(leadFee).plusGst}</p>
+          <p className="font-semibold text-ink">
+            {LEAD_FEE_TITLE}: {leadFeeWords(leadFee).plusGst}
+          </p>
           <p className="mt-1 text-sm leading-6 text-ink-soft">
             Payable when the property reaches unconditional status through you. It is charged to your saved card when you confirm the sale.
           </p>

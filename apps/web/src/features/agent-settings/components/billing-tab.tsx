@@ -3,6 +3,7 @@
  * and, once paid, a link to its tax invoice (to view and print). Declined attempts are listed too, so the agent
  * sees what failed.
  */
+import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { formatDate, formatDollars } from '@listwise/domain/format';
@@ -53,7 +54,7 @@ export function BillingTab() {
   return (
     <SettingsSection title="Charges and invoices">
       {connection.edges.length === 0 ? (
-        <p className="text-ink-soft">No charges yet. Paid subscriptions and lead fees appear here with their tax invoices.</p>
+        <p className="text-ink-soft">No charges yet. Paid subscriptions and each {LEAD_FEE_NAME} appear here with their tax invoices.</p>
       ) : (
         <ul className="divide-y divide-slate-200">
           {connection.edges.map(({ node }) => (

@@ -5,6 +5,7 @@
  * subscriptionToRenew offers 'Cancel subscription', a notice to contact support; without it, 'Renew', which turns
  * auto-renewal back on (and charges $495 now when the subscription has lapsed).
  */
+import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -117,7 +118,7 @@ export function SuburbsTab({ me }: { me: CurrentUser }) {
         ) : card ? (
           <CardSummary method={card} />
         ) : (
-          <p className="text-ink-soft">No card yet. Renewals and referral fees are charged to your card.</p>
+          <p className="text-ink-soft">No card yet. Renewals and the {LEAD_FEE_NAME} are charged to your card.</p>
         )}
       </section>
 

@@ -3,6 +3,7 @@
  * card modal), the suburbs with their prices and the total; Confirm subscribes. A failure shows the server's
  * text here and the agent stays; success goes to payment-processed. Back returns to the summary.
  */
+import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -58,9 +59,9 @@ export default function PricingAndPaymentRoute() {
   return (
     <SignupPage title="Pricing & Payment" step={SIGNUP_STEPS.payment} description="Your suburbs run for 12 months from today.">
       <div className="flex flex-col gap-6">
-        <SignupSection title="Referral fee">
+        <SignupSection title={LEAD_FEE_TITLE}>
           <p className="leading-7 text-ink-soft">
-            When a property you appraised through Listwise reaches unconditional status, a referral fee of{' '}
+            When a property you appraised through Listwise reaches unconditional status, a {LEAD_FEE_NAME} of{' '}
             <span className="font-semibold text-ink">{leadFeeWords(leadFee).plusGst}</span> is charged to your card.
           </p>
         </SignupSection>
@@ -86,7 +87,7 @@ export default function PricingAndPaymentRoute() {
               No card yet.{' '}
               {total > 0
                 ? 'Add a card to pay for your suburbs.'
-                : 'Your suburbs are free; the card is needed for referral fees and renewals.'}
+                : `Your suburbs are free; the card is needed for the ${LEAD_FEE_NAME} and renewals.`}
             </p>
           )}
         </SignupSection>

@@ -3,6 +3,7 @@
  * them here; Next is disabled until there is one; Back returns to basic details. Each change is saved on the
  * server as it is made, so a reload, another tab or a pause keeps the choice.
  */
+import { freeSuburbsOfferSentence } from '@listwise/domain/agent-fees';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
@@ -46,7 +47,7 @@ export default function ServiceSuburbsRoute() {
     <SignupPage
       title="Service Suburbs"
       step={SIGNUP_STEPS.suburbs}
-      description={`Choose up to ${limit} suburbs where you want to receive appraisal requests. Your first ${trials.totalFreeTrialsAllowed} suburbs are free for 12 months.`}
+      description={`Choose up to ${limit} suburbs where you want to receive appraisal requests. ${freeSuburbsOfferSentence(trials.totalFreeTrialsAllowed)}`}
     >
       <div className="flex flex-col gap-5">
         {selected.length > 0 ? (

@@ -52,8 +52,15 @@ export default function AgentSignupRoute() {
           {...register('password')}
         />
         <p className="text-sm leading-6 text-ink-soft">
-          By creating an account you agree to the <TextLink to="/terms-and-conditions?tab=terms">Terms &amp; Conditions</TextLink> and{' '}
-          <TextLink to="/terms-and-conditions?tab=privacy">Privacy Policy</TextLink>.
+          By creating an account you agree to the{' '}
+          <TextLink to="/terms-and-conditions" reloadDocument>
+            Terms &amp; Conditions
+          </TextLink>{' '}
+          and{' '}
+          <TextLink to="/terms-and-conditions?tab=privacy" reloadDocument>
+            Privacy Policy
+          </TextLink>
+          .
         </p>
         <CollectionNotice purpose="agent-signup" />
         <Button type="submit" width="full" isLoading={isSubmitting}>

@@ -111,8 +111,15 @@ export default function GetStartedRoute() {
           Already have an account? <TextLink to="/login">Log in</TextLink>
         </p>
         <p className="mt-4 text-center text-sm leading-6 text-ink-soft">
-          By continuing you agree to our <TextLink to="/terms-and-conditions?tab=terms">Terms &amp; Conditions</TextLink> and{' '}
-          <TextLink to="/terms-and-conditions?tab=privacy">Privacy Policy</TextLink>.
+          By continuing you agree to our{' '}
+          <TextLink to="/terms-and-conditions" reloadDocument>
+            Terms &amp; Conditions
+          </TextLink>{' '}
+          and{' '}
+          <TextLink to="/terms-and-conditions?tab=privacy" reloadDocument>
+            Privacy Policy
+          </TextLink>
+          .
         </p>
       </div>
     </div>

@@ -23,7 +23,7 @@ import { TextLink, textLinkClasses } from '@/components/text-link';
 import { authStore, isSignedIn, useAuth } from '@/lib/auth-store';
 import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
-import { handedAddressFrom } from '@/lib/handed-address';
+import { forgetHandedAddress, handedAddressFrom, storedHandedAddress } from '@/lib/handed-address';
 import { useCreateGhostUser, useUpdateUserDetails } from '@/features/listing/api/account';
 import {
   ListingPrefillQuery,
@@ -144,7 +144,8 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
   const [, updatePropertyDetails] = useUpdatePropertyDetails();
   const [serverError, setServerError] = useState<string | null>(null);
   // An address typed on the homepage, read once: it stands in the search box until it is looked up.
-  const [handedAddress] = useState(() => handedAddressFrom(location.state));
+  const [handedAddress] = useState(() => handedAddressFrom(location.state) ?? storedHandedAddress());
+  useEffect(forgetHandedAddress, []);
   // The suburb a public suburb page sent the visitor with (ignored once the draft has an address of its own).
   const [searchParams] = useSearchParams();
   const suburbParam = searchParams.get('suburb');

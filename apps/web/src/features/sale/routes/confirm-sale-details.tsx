@@ -4,6 +4,7 @@
  * stays confirmed, and confirming again retries the fee; a later visit offers only that). not_found shows
  * 'Property sale not found'.
  */
+import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from 'urql';
@@ -62,7 +63,8 @@ function ChargeDialog({
     <ModalDialog isOpen={isOpen} onOpenChange={onOpenChange} title={chargeQuestion(leadFeeWords(leadFee).total, card)}>
       <div className="flex flex-col gap-5">
         <p className="text-ink-soft">
-          The lead fee of {leadFeeWords(leadFee).plusGst} is charged now, when you confirm this sale, and we e-mail you its tax invoice.
+          The {LEAD_FEE_NAME} of {leadFeeWords(leadFee).plusGst} is charged now, when you confirm this sale, and we e-mail you its tax
+          invoice.
           {!card && ' You have no card on file: add one in Profile Settings first.'}
         </p>
         <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
@@ -111,11 +113,11 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
         </div>
       </dl>
       <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
-        You have confirmed this sale, but the lead fee of {leadFeeWords(leadFee).total} (including GST) could not be charged to your card.
-        Update your card in <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the lead fee here.
+        You have confirmed this sale, but the {LEAD_FEE_NAME} of {leadFeeWords(leadFee).total} (including GST) could not be charged to your
+        card. Update your card in <TextLink to="/agent/profile-settings">Profile Settings</TextLink>, then pay the {LEAD_FEE_NAME} here.
       </p>
       <Button isLoading={fetching} onClick={() => setIsAsking(true)}>
-        Pay lead fee
+        Pay {LEAD_FEE_NAME}
       </Button>
       <FormError message={serverError} />
       <ChargeDialog isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={() => void retry()} isCharging={fetching} />

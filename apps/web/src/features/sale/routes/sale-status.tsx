@@ -80,7 +80,11 @@ function SaleStatusForm({ property }: { property: SaleProperty }) {
           inspection) to qualify.
         </p>
         <p className="mt-2">
-          Read the <TextLink to="/terms-and-conditions">terms and conditions</TextLink>.
+          Read the{' '}
+          <TextLink to="/terms-and-conditions" reloadDocument>
+            terms and conditions
+          </TextLink>
+          .
         </p>
       </div>
 

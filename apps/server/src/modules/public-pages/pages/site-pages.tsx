@@ -1,0 +1,683 @@
+import type { ReactNode } from 'react';
+import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST, SUPPORT_EMAIL, SUPPORT_PHONE } from '@listwise/domain/constants';
+import { freeSuburbsOfferSentence, LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
+import { HOW_WE_RANK_PATH } from '@listwise/domain/disclosure';
+import { formatDollars } from '@listwise/domain/format';
+import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
+
+/**
+ * The public site's own pages (the homepage, how it works, for agents, for sellers, about), rendered on the server
+ * in the web app's design. Every amount comes from `SiteFigures`, which the server reads from the settings that
+ * charge and pay them, so no page can state a fee, an offer or a cashback Listwise does not apply.
+ */
+
+export interface SiteFigures {
+  /** The seller's cashback, in dollars (a setting). */
+  cashbackDollars: number;
+  suburbSubscriptionAnnualPriceDollars: number;
+  leadFeeExcludingGstDollars: number;
+  leadFeeIncludingGstDollars: number;
+  totalFreeTrialsAllowed: number;
+  /** The default most agents a suburb takes. */
+  agentsPerSuburbMax: number;
+}
+
+/** Where the homepage's address box and the listing calls to action go (the web app's listing wizard). */
+export const LISTING_START_PATH = '/new-property/address';
+
+const cashbackWords = (figures: SiteFigures) => `${formatDollars(figures.cashbackDollars)} cashback`;
+const leadFeeWords = (figures: SiteFigures) => formatDollars(figures.leadFeeExcludingGstDollars);
+
+function Hero({ eyebrow, title, children, actions }: { eyebrow: string; title: string; children: ReactNode; actions?: ReactNode }) {
+  return (
+    <section className="hero" aria-labelledby="page-title">
+      <div className="wrap">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1 id="page-title">{title}</h1>
+        <p className="intro">{children}</p>
+        {actions && <p className="actions">{actions}</p>}
+      </div>
+    </section>
+  );
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  tint,
+  children,
+}: {
+  id?: string;
+  title: string;
+  intro?: ReactNode;
+  tint?: boolean;
+  children: ReactNode;
+}) {
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
+  return (
+    <section id={id} className={tint ? 'section tint' : 'section'} aria-labelledby={headingId}>
+      <div className="wrap">
+        <h2 id={headingId}>{title}</h2>
+        {intro && <p className="intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type Item = { title: string; body: ReactNode };
+
+function Steps({ steps, columns = 3 }: { steps: Item[]; columns?: 2 | 3 }) {
+  return (
+    <ol className={`grid steps c${columns}`}>
+      {steps.map((step, i) => (
+        <li key={step.title}>
+          <div>
+            <h3>
+              <span className="sr">Step {i + 1}: </span>
+              {step.title}
+            </h3>
+            <p>{step.body}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Features({ items, columns = 3 }: { items: Item[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid c${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="feature">
+          <span aria-hidden="true" />
+          <h3>{item.title}</h3>
+          <p>{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Band({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+  return (
+    <section className="band" aria-label={title}>
+      <div className="wrap">
+        <div>
+          <h2>{title}</h2>
+          <p>{children}</p>
+        </div>
+        <p>{actions}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The seller's reason to come, on every seller-facing public page. */
+export function CashbackNote({ figures }: { figures: SiteFigures }) {
+  return (
+    <p className="cashback">
+      <strong>{cashbackWords(figures)}</strong> when you sell unconditionally with an agent you met through Listwise. Listwise is free for
+      sellers.
+    </p>
+  );
+}
+
+/**
+ * The address box. Without script it opens the listing wizard's address step; the site's small script
+ * (public-site-script.ts) hands the typed address to that step in this browser's session storage rather than the URL,
+ * so a home address never lands in a server log or a Referer header.
+ */
+function AddressStartForm() {
+  return (
+    <form className="start" method="get" action={LISTING_START_PATH} aria-label="Start your listing" data-hand-address="">
+      <label htmlFor="start-address">Your property&apos;s address</label>
+      <div className="row">
+        <input id="start-address" type="text" autoComplete="address-line1" placeholder="e.g. 12 Campbell Parade, Bondi" maxLength={300} />
+        <button type="submit">Get free appraisals</button>
+      </div>
+    </form>
+  );
+}
+
+/** Three appraisals of one home as a seller sees them: markup, not an image (sharp, free, read as text). */
+function AppraisalsExample() {
+  const examples = [
+    { name: 'Jess Morgan', agency: 'Harbour Realty', range: '$1.82m – $1.95m', commission: '1.9% incl. GST' },
+    { name: 'Dev Patel', agency: 'Coastal Property', range: '$1.78m – $1.90m', commission: '2.2% incl. GST' },
+    { name: 'Amy Lee', agency: 'Eastside Estates', range: '$1.85m – $2.00m', commission: '$24,000 flat' },
+  ];
+  return (
+    <figure className="example">
+      <figcaption>
+        <span className="eyebrow">Example</span>
+        <br />
+        <strong>3 appraisals received</strong>
+        <br />
+        <span className="small">3 bedroom house, Bondi NSW 2026</span>
+      </figcaption>
+      <ul>
+        {examples.map((e) => (
+          <li key={e.name}>
+            <span>
+              <strong>{e.name}</strong>
+              <br />
+              <span className="small">{e.agency}</span>
+            </span>
+            <span style={{ textAlign: 'right' }}>
+              <strong>{e.range}</strong>
+              <br />
+              <span className="small">{e.commission}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+function AgentPricing({ figures }: { figures: SiteFigures }) {
+  return (
+    <ul className="grid c3">
+      <li>
+        <h3>Per-suburb subscription</h3>
+        <p className="price">
+          {formatDollars(figures.suburbSubscriptionAnnualPriceDollars)}
+          <span> per suburb per year</span>
+        </p>
+        <p>{freeSuburbsOfferSentence(figures.totalFreeTrialsAllowed)} Subscriptions renew yearly to your saved card.</p>
+      </li>
+      <li>
+        <h3>Limited competition</h3>
+        <p className="price">
+          {figures.agentsPerSuburbMax}
+          <span> agents per suburb at most</span>
+        </p>
+        <p>Once a suburb is full, no one else can join it.</p>
+      </li>
+      <li>
+        <h3>{LEAD_FEE_TITLE} on results</h3>
+        <p className="price">
+          {leadFeeWords(figures)}
+          <span> plus GST ({formatDollars(figures.leadFeeIncludingGstDollars)} in total)</span>
+        </p>
+        <p>Only when a property you appraised through Listwise sells unconditionally with you. Charged when you confirm the sale.</p>
+      </li>
+    </ul>
+  );
+}
+
+export function HomePage({ figures }: { figures: SiteFigures }) {
+  const cashback = cashbackWords(figures);
+  return (
+    <>
+      <section className="hero" aria-labelledby="page-title">
+        <div className="wrap hero-grid">
+          <div>
+            <p className="eyebrow">Free for sellers</p>
+            <h1 id="page-title">Compare local agents before you sell</h1>
+            <p className="intro">
+              Ask up to {MAX_AGENTS_PER_REQUEST} local agents to appraise your property. Their appraisals arrive within{' '}
+              {APPRAISAL_REQUEST_TTL_HOURS} hours, side by side, and you receive {cashback} when you sell with a Listwise agent.
+            </p>
+            <AddressStartForm />
+            <p className="intro">
+              Want to see who works in your suburb first? <a href={PUBLIC_SITE_PATHS.findAgents}>Find agents</a>. Already listed?{' '}
+              <a href="/login">Log in</a> or <a href="/continue-signup">continue where you left off</a>.
+            </p>
+          </div>
+          <AppraisalsExample />
+        </div>
+      </section>
+
+      <Section
+        id="sellers"
+        title="How it works for sellers"
+        intro="No cold calls and no obligation: you choose who appraises your property, and whether to go ahead."
+      >
+        <Steps
+          columns={2}
+          steps={[
+            {
+              title: 'Describe your property',
+              body: 'Your address, the type of home, its features and a few photos. It takes about five minutes.',
+            },
+            {
+              title: `Choose up to ${MAX_AGENTS_PER_REQUEST} local agents`,
+              body: 'See the agents who serve your suburb, with their profile, licence check, reviews and Listwise figures, and pick who you want to hear from.',
+            },
+            {
+              title: 'Compare appraisals side by side',
+              body: `Each agent sends a selling range, commission, marketing costs and comparable sales within ${APPRAISAL_REQUEST_TTL_HOURS} hours, in the same format.`,
+            },
+            {
+              title: `Sell and receive ${cashback}`,
+              body: 'When your property sells unconditionally with the Listwise agent you chose, claim your cashback to your bank account.',
+            },
+          ]}
+        />
+        <p style={{ marginTop: 24 }}>
+          <a href={PUBLIC_SITE_PATHS.howItWorks}>More about how Listwise works</a> ·{' '}
+          <a href={PUBLIC_SITE_PATHS.findAgents}>Find agents by suburb</a>
+        </p>
+      </Section>
+
+      <Section title="Appraisals you can actually compare" tint>
+        <Features
+          items={[
+            {
+              title: 'Price, with evidence',
+              body: 'Every appraisal gives a selling range backed by up to three comparable sales nearby, with links to check them.',
+            },
+            {
+              title: 'Fees in plain numbers',
+              body: 'Commission including GST and a one-time marketing fee with what it covers, so the true cost of each agent is clear.',
+            },
+            {
+              title: 'The agent behind it',
+              body: 'Profile, agency, member badge from confirmed sales, reviews from sellers, and whether their licence has been checked.',
+            },
+          ]}
+        />
+      </Section>
+
+      <Section
+        id="agents"
+        title="Win listings in the suburbs you know best"
+        intro={
+          <>
+            Sellers in your suburbs ask you for an appraisal. At most {figures.agentsPerSuburbMax} agents can hold a suburb, and you pay a{' '}
+            {LEAD_FEE_NAME} only when a property sells with you.
+          </>
+        }
+      >
+        <AgentPricing figures={figures} />
+        <p style={{ marginTop: 24 }}>
+          <a className="cta" href="/agent/signup">
+            Join as an agent
+          </a>
+          <a className="cta secondary" href={PUBLIC_SITE_PATHS.forAgents}>
+            More for agents
+          </a>
+        </p>
+      </Section>
+
+      <Band
+        title="Find out what your property is worth"
+        actions={
+          <a className="cta" href={LISTING_START_PATH}>
+            Get free appraisals
+          </a>
+        }
+      >
+        Free, with no obligation. Local agents reply within {APPRAISAL_REQUEST_TTL_HOURS} hours.
+      </Band>
+    </>
+  );
+}
+
+export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
+  return (
+    <>
+      <Hero
+        eyebrow="How it works"
+        title="From listing to sold, in a few simple steps"
+        actions={
+          <>
+            <a className="cta" href="#sellers">
+              For sellers
+            </a>
+            <a className="cta secondary" href="#agents">
+              For agents
+            </a>
+          </>
+        }
+      >
+        Sellers receive up to {MAX_AGENTS_PER_REQUEST} appraisals from local agents within {APPRAISAL_REQUEST_TTL_HOURS} hours. Agents
+        receive genuine requests from sellers in the suburbs they serve.
+      </Hero>
+      <Section id="sellers" title="For sellers">
+        <Steps
+          steps={[
+            {
+              title: 'Describe your property',
+              body: 'Enter the address, the type of property, its features and a few photos. It takes minutes.',
+            },
+            {
+              title: 'Choose your agents',
+              body: `Pick up to ${MAX_AGENTS_PER_REQUEST} agents who serve your suburb and see their profiles, reviews and Listwise figures.`,
+            },
+            {
+              title: `Receive appraisals within ${APPRAISAL_REQUEST_TTL_HOURS} hours`,
+              body: 'Each agent sends a selling range, commission, marketing costs, comparable sales and notes, often with a short video.',
+            },
+            {
+              title: 'Compare side by side',
+              body: 'Every appraisal uses the same format, so you can compare price, fees and approach at a glance.',
+            },
+            { title: 'Meet the agent you like', body: 'Request an appointment in one tap. The agent will contact you within 24 hours.' },
+            {
+              title: `Sell and claim ${cashbackWords(figures)}`,
+              body: 'When your property sells unconditionally with your Listwise agent, claim your cashback.',
+            },
+          ]}
+        />
+        <CashbackNote figures={figures} />
+        <p>
+          <a className="cta" href={LISTING_START_PATH}>
+            Get free appraisals
+          </a>
+        </p>
+      </Section>
+      <Section id="agents" title="For agents" tint>
+        <Steps
+          columns={2}
+          steps={[
+            {
+              title: 'Subscribe to your suburbs',
+              body: `${freeSuburbsOfferSentence(figures.totalFreeTrialsAllowed)} Then ${formatDollars(figures.suburbSubscriptionAnnualPriceDollars)} per suburb per year.`,
+            },
+            {
+              title: 'Receive appraisal requests',
+              body: `Sellers in your suburbs choose you. You have ${APPRAISAL_REQUEST_TTL_HOURS} hours to answer each request.`,
+            },
+            { title: 'Send your appraisal', body: 'Step through selling range, fees, comparable sales, an optional video and notes.' },
+            {
+              title: 'Win the listing',
+              body: `Pay a ${LEAD_FEE_NAME} of ${leadFeeWords(figures)} plus GST only when the property sells unconditionally with you.`,
+            },
+          ]}
+        />
+        <p style={{ marginTop: 24 }}>
+          <a className="cta" href="/agent/signup">
+            Join as an agent
+          </a>
+        </p>
+      </Section>
+      <Section title="Good to know">
+        <Features
+          items={[
+            {
+              title: 'Is it really free for sellers?',
+              body: `Yes. Listwise is paid for by agents, through suburb subscriptions and the ${LEAD_FEE_NAME}.`,
+            },
+            {
+              title: 'Who sees my address?',
+              body: (
+                <>
+                  Only the agents you choose, and only once they accept the {LEAD_FEE_NAME} terms. See our{' '}
+                  <a href={PUBLIC_SITE_PATHS.privacy}>Privacy Policy</a>.
+                </>
+              ),
+            },
+            {
+              title: 'Do I have to choose an agent?',
+              body: 'No. Appraisals come with no obligation. You can decide not to sell at any time.',
+            },
+          ]}
+        />
+      </Section>
+      <Band
+        title="Start with a free appraisal"
+        actions={
+          <a className="cta" href={LISTING_START_PATH}>
+            Get started
+          </a>
+        }
+      >
+        List your property in minutes and hear from local agents within {APPRAISAL_REQUEST_TTL_HOURS} hours.
+      </Band>
+    </>
+  );
+}
+
+export function ForAgentsPage({ figures }: { figures: SiteFigures }) {
+  return (
+    <>
+      <Hero
+        eyebrow="For real estate agents"
+        title="Win more listings in the suburbs you know best"
+        actions={
+          <>
+            <a className="cta" href="/agent/signup">
+              Join as an agent
+            </a>
+            <a className="cta secondary" href="/login">
+              Agent log in
+            </a>
+          </>
+        }
+      >
+        Listwise sends you appraisal requests from homeowners thinking about selling in your suburbs. No cold calling, no pay-per-click, and
+        you pay a {LEAD_FEE_NAME} only when you make a sale.
+      </Hero>
+      <Section title="Why agents use Listwise">
+        <Features
+          columns={4}
+          items={[
+            { title: 'Genuine vendor leads', body: 'Every request comes from a seller who chose you to appraise their property.' },
+            {
+              title: 'Limited competition',
+              body: `At most ${figures.agentsPerSuburbMax} agents can subscribe to a suburb, so your appraisal is never lost in a crowd.`,
+            },
+            { title: 'Pay on results', body: `The ${LEAD_FEE_NAME} is charged only when a property sells unconditionally with you.` },
+            {
+              title: 'Build your reputation',
+              body: 'A public profile with your licence check, reviews from sellers and your Listwise figures.',
+            },
+          ]}
+        />
+      </Section>
+      <Section
+        title="Simple pricing"
+        tint
+        intro={`Two charges: a yearly subscription for each suburb you serve, and a ${LEAD_FEE_NAME} only when you sell.`}
+      >
+        <AgentPricing figures={figures} />
+      </Section>
+      <Section title="How it works for agents">
+        <Steps
+          steps={[
+            { title: 'Create your account', body: 'Add your details and choose the suburbs you serve.' },
+            { title: 'Complete your profile', body: 'Add your photo, bio, agency and licence so sellers know who they are choosing.' },
+            {
+              title: `Answer within ${APPRAISAL_REQUEST_TTL_HOURS} hours`,
+              body: `Accept the ${LEAD_FEE_NAME} terms to see the full property, then send your appraisal.`,
+            },
+            { title: 'Meet the seller', body: 'When a seller requests an appointment, contact them within 24 hours.' },
+            { title: 'Confirm the sale', body: 'Record the sale price and contract date once the property sells unconditionally.' },
+          ]}
+        />
+      </Section>
+      <Band
+        title="Claim your suburbs before they fill up"
+        actions={
+          <a className="cta" href="/agent/signup">
+            Join as an agent
+          </a>
+        }
+      >
+        Sign-up takes a few minutes. Read the <a href={PUBLIC_SITE_PATHS.terms}>agent terms</a> and{' '}
+        <a href={HOW_WE_RANK_PATH}>how we rank agents</a>.
+      </Band>
+    </>
+  );
+}
+
+export function ForSellersPage({ figures }: { figures: SiteFigures }) {
+  return (
+    <>
+      <Hero
+        eyebrow="For property sellers"
+        title="Find the right real estate agent to sell your property"
+        actions={
+          <>
+            <a className="cta" href={LISTING_START_PATH}>
+              Get free appraisals
+            </a>
+            <a className="cta secondary" href={PUBLIC_SITE_PATHS.findAgents}>
+              Find agents by suburb
+            </a>
+          </>
+        }
+      >
+        Request up to {MAX_AGENTS_PER_REQUEST} appraisals from local agents and receive them within {APPRAISAL_REQUEST_TTL_HOURS} hours.
+        Compare selling ranges, commission and marketing costs side by side, then choose who to meet. It is free, and you receive{' '}
+        {cashbackWords(figures)} when you sell with a Listwise agent.
+      </Hero>
+      <Section title="Why sellers use Listwise">
+        <Features
+          columns={4}
+          items={[
+            {
+              title: `Up to ${MAX_AGENTS_PER_REQUEST} appraisals in ${APPRAISAL_REQUEST_TTL_HOURS} hours`,
+              body: 'One short form instead of a week of phone calls.',
+            },
+            {
+              title: 'Compare like for like',
+              body: 'Every appraisal shows price range, commission and marketing costs in the same format.',
+            },
+            { title: 'Stay in control', body: 'Only the agents you choose see your address and photos. No obligation to list.' },
+            {
+              title: cashbackWords(figures),
+              body: 'Sell unconditionally with an agent you met through Listwise and claim cashback once the agent confirms the sale.',
+            },
+          ]}
+        />
+      </Section>
+      <Section title="What's in an appraisal" tint>
+        <ul className="grid c2 checks">
+          {[
+            'An estimated selling range for your property',
+            'Proposed commission, as a percentage or flat fee',
+            'Marketing costs and what they include',
+            'Up to 3 comparable recent sales nearby',
+            'Additional notes on the agent’s strategy',
+            'Often a short video from the agent',
+          ].map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Three steps to your appraisals">
+        <Steps
+          steps={[
+            { title: 'Tell us about your property', body: 'Address, property type, features and photos.' },
+            { title: 'Choose local agents', body: `Select up to ${MAX_AGENTS_PER_REQUEST} agents who serve your suburb.` },
+            {
+              title: 'Compare and decide',
+              body: `Appraisals arrive within ${APPRAISAL_REQUEST_TTL_HOURS} hours. Request an appointment with the agent you like.`,
+            },
+          ]}
+        />
+        <CashbackNote figures={figures} />
+      </Section>
+      <Band
+        title="See what your property could sell for"
+        actions={
+          <>
+            <a className="cta" href={LISTING_START_PATH}>
+              Get free appraisals
+            </a>
+            <a className="cta secondary" href="/continue-signup">
+              Continue a listing
+            </a>
+          </>
+        }
+      >
+        Free, no obligation, and your details stay private.
+      </Band>
+    </>
+  );
+}
+
+export function AboutPage({ figures }: { figures: SiteFigures }) {
+  return (
+    <>
+      <Hero
+        eyebrow="About Listwise"
+        title="Choose your agent with facts, not guesswork"
+        actions={
+          <>
+            <a className="cta" href={LISTING_START_PATH}>
+              Get free appraisals
+            </a>
+            <a className="cta secondary" href={PUBLIC_SITE_PATHS.howItWorks}>
+              How it works
+            </a>
+          </>
+        }
+      >
+        Choosing an agent is one of the biggest decisions in selling a home, yet most people pick from a letterbox flyer or a single
+        recommendation. Listwise lets you compare local agents&apos; appraisals, fees and records side by side before you decide.
+      </Hero>
+      <Section title="Why Listwise exists">
+        <p className="intro">
+          Asking several agents for an appraisal usually means phone calls, repeated explanations and a week of follow-ups. Comparing what
+          they tell you is harder still, because every agent presents their price, commission and marketing costs differently.
+        </p>
+        <p className="intro">
+          Listwise puts the whole process in one place. You describe your property once, choose up to {MAX_AGENTS_PER_REQUEST} agents who
+          work in your suburb, and receive their appraisals in the same format, usually within {APPRAISAL_REQUEST_TTL_HOURS} hours. Then you
+          decide who to meet.
+        </p>
+      </Section>
+      <Section title="What we stand for" tint>
+        <Features
+          columns={4}
+          items={[
+            { title: 'Free for sellers', body: 'Sellers never pay to use Listwise, and there is no obligation to list with anyone.' },
+            {
+              title: 'Fair for agents',
+              body: `Agents pay a flat yearly fee per suburb and a ${LEAD_FEE_NAME} only when a sale actually happens. No pay-per-click.`,
+            },
+            {
+              title: 'Your details, your choice',
+              body: `Only the agents you pick see your address and photos, and only after they accept the ${LEAD_FEE_NAME} terms.`,
+            },
+            { title: 'Built for Australia', body: 'Real Australian suburbs, Australian privacy law and a local 1300 support line.' },
+          ]}
+        />
+      </Section>
+      <Section title="How Listwise makes money">
+        <ul className="intro">
+          <li>
+            Agents subscribe to the suburbs they serve, {formatDollars(figures.suburbSubscriptionAnnualPriceDollars)} per suburb per year.{' '}
+            {freeSuburbsOfferSentence(figures.totalFreeTrialsAllowed)}
+          </li>
+          <li>
+            When a property sells unconditionally with an agent the seller met through Listwise, the agent pays a {LEAD_FEE_NAME} of{' '}
+            {leadFeeWords(figures)} plus GST.
+          </li>
+          <li>Sellers who sell unconditionally through a Listwise agent receive {cashbackWords(figures)}.</li>
+        </ul>
+        <p className="intro">
+          None of this changes what an agent charges you, and no agent can pay to be shown higher:{' '}
+          <a href={HOW_WE_RANK_PATH}>how we rank agents</a>.
+        </p>
+      </Section>
+      <Section title="Talk to us" tint>
+        <p className="intro">
+          Questions about Listwise, a listing or your subscription? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or call{' '}
+          <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>.
+        </p>
+      </Section>
+      <Band
+        title="Ready to compare agents?"
+        actions={
+          <>
+            <a className="cta" href={PUBLIC_SITE_PATHS.findAgents}>
+              Find agents
+            </a>
+            <a className="cta secondary" href={PUBLIC_SITE_PATHS.forAgents}>
+              For agents
+            </a>
+          </>
+        }
+      >
+        It takes a few minutes to list your property, and it is free.
+      </Band>
+    </>
+  );
+}
