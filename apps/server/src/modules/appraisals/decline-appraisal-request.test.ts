@@ -103,7 +103,6 @@ describe('an agent declines a request', () => {
     expect(seen.agentsAsked[0]).toEqual({ declineReason: 'OTHER', declineNote: 'I sold the unit next door last month' });
   });
 });
-});
 
 describe('the seller asks other agents', () => {
   it('asks agents of the suburb not asked yet, within five; never one asked before or one who serves elsewhere', async () => {
