@@ -87,9 +87,10 @@ export type AppointmentCancelledBy =
   | 'PROPERTY_COMPLETED'
   | 'SELLER';
 
-/** Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS. */
+/** Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS, OTHER (with a note). */
 export type AppraisalRequestDeclineReason =
   | 'CONFLICT_OF_INTEREST'
+  | 'OTHER'
   | 'OTHER_COMMITMENTS'
   | 'OUTSIDE_MY_EXPERIENCE'
   | 'TOO_BUSY';
