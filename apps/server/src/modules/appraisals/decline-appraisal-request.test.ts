@@ -72,7 +72,10 @@ describe('an agent declines a request', () => {
 
   it('the last request declined: one e-mail says so, and says no other agent is left to ask when none is', async () => {
     const { seller, property, agents } = await createAppraisalScenario(server, 1);
-    await server.deps.db.update(properties).set({ suburbId: (await findSuburb(server, 'manly')).id }).where(eq(properties.id, property.id));
+    await server.deps.db
+      .update(properties)
+      .set({ suburbId: (await findSuburb(server, 'manly')).id })
+      .where(eq(properties.id, property.id));
     await gqlOk(server, DECLINE, { id: agents[0]!.request.id, r: 'TOO_BUSY' }, agents[0]!.token);
     const mails = await server.emailsTo(seller.email);
     expect(mails.map((m) => m.subject)).toEqual(['Agent 1 cannot appraise your property']);
@@ -84,11 +87,18 @@ describe('an agent declines a request', () => {
   it("from the locked preview, before the payment condition, with 'I have another reason' and a note the seller reads", async () => {
     const { seller, property, agents } = await createAppraisalScenario(server, 2);
     const [first] = agents;
-    expect(codeOf(await server.gql(DECLINE_WITH_NOTE, { id: first!.request.id, r: 'OTHER', n: '  ' }, first!.token))).toBe('validation_failed');
+    expect(codeOf(await server.gql(DECLINE_WITH_NOTE, { id: first!.request.id, r: 'OTHER', n: '  ' }, first!.token))).toBe(
+      'validation_failed',
+    );
     expect(codeOf(await server.gql(DECLINE_WITH_NOTE, { id: first!.request.id, r: 'OTHER', n: 'x'.repeat(201) }, first!.token))).toBe(
       'validation_failed',
     );
-    await gqlOk(server, DECLINE_WITH_NOTE, { id: first!.request.id, r: 'OTHER', n: ' I sold the unit next door last month ' }, first!.token);
+    await gqlOk(
+      server,
+      DECLINE_WITH_NOTE,
+      { id: first!.request.id, r: 'OTHER', n: ' I sold the unit next door last month ' },
+      first!.token,
+    );
     const stored = await server.deps.db.query.propertyAppraisalRequests.findFirst({ where: (r) => eq(r.id, first!.request.id) });
     expect(stored).toMatchObject({ state: 'DECLINED', declineReason: 'OTHER', declineNote: 'I sold the unit next door last month' });
     expect(stored!.paymentConditionAcceptedAt).toBeNull();

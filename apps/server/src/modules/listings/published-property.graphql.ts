@@ -122,7 +122,8 @@ async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): 
 
 builder.objectFields(PropertyRef, (t) => ({
   isWaitingForAgentAlert: t.boolean({
-    description: "Whether the seller asked to be e-mailed when an agent they may ask joins the suburb (and is still waiting); false for anyone but the seller.",
+    description:
+      'Whether the seller asked to be e-mailed when an agent they may ask joins the suburb (and is still waiting); false for anyone but the seller.',
     resolve: async (p, _a, ctx) => ctx.user?.id === p.sellerUserId && (await hasWaitingAgentAlert(ctx.deps.db, p.id)),
   }),
   agentsAsked: t.field({

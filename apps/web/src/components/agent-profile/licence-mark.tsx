@@ -25,7 +25,10 @@ export function LicenceVerifiedMark({ licence, className }: { licence: AgentLice
   if (!licence?.isVerified) {
     return (
       <span
-        className={cx('inline-flex items-center rounded-full border border-slate-400 bg-white px-3 py-1 text-sm font-semibold text-ink-soft', className)}
+        className={cx(
+          'inline-flex items-center rounded-full border border-slate-400 bg-white px-3 py-1 text-sm font-semibold text-ink-soft',
+          className,
+        )}
       >
         Licence not checked yet
       </span>

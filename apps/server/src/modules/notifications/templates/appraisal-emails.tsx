@@ -93,16 +93,16 @@ export function AppraisalRequestDeclinedEmail({
       {othersToAsk > 0 ? (
         <>
           <EmailText>
-            {othersToAsk === 1 ? 'Another agent serves' : `${othersToAsk} other agents serve`} your suburb on Listwise and can be asked
-            from your property page.
+            {othersToAsk === 1 ? 'Another agent serves' : `${othersToAsk} other agents serve`} your suburb on Listwise and can be asked from
+            your property page.
           </EmailText>
           <EmailButton href={link}>Ask another agent</EmailButton>
         </>
       ) : (
         <>
           <EmailText>
-            No other agent you can ask serves your suburb on Listwise at the moment. On your property page you can ask us to e-mail you
-            when one joins.
+            No other agent you can ask serves your suburb on Listwise at the moment. On your property page you can ask us to e-mail you when
+            one joins.
           </EmailText>
           <EmailButton href={link}>View my property</EmailButton>
         </>

@@ -65,9 +65,14 @@ function AgentPicker({ propertyId, others, room }: { propertyId: string; others:
   };
 
   const notAsked =
-    others.length === 1 ? 'One agent who serves your suburb has not been asked yet.' : `${others.length} agents who serve your suburb have not been asked yet.`;
+    others.length === 1
+      ? 'One agent who serves your suburb has not been asked yet.'
+      : `${others.length} agents who serve your suburb have not been asked yet.`;
   return (
-    <section aria-labelledby="ask-more-title" className="flex scroll-mt-24 flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5">
+    <section
+      aria-labelledby="ask-more-title"
+      className="flex scroll-mt-24 flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-5"
+    >
       <h2 id="ask-more-title" className="text-xl font-semibold text-ink">
         Ask other agents
       </h2>

@@ -291,7 +291,11 @@ function PropertyDetail({ property, onChanged }: { property: PropertyDetailData;
 
         <AgentsAsked propertyId={property.id} agentsAsked={property.agentsAsked} />
         {property.state === 'ACTIVE' && (
-          <AskMoreAgents propertyId={property.id} agentsAsked={property.agentsAsked} isWaitingForAgentAlert={property.isWaitingForAgentAlert} />
+          <AskMoreAgents
+            propertyId={property.id}
+            agentsAsked={property.agentsAsked}
+            isWaitingForAgentAlert={property.isWaitingForAgentAlert}
+          />
         )}
 
         <section id="appraisals" aria-labelledby="appraisals-title" className="flex scroll-mt-24 flex-col gap-4">
