@@ -27,7 +27,8 @@ export async function registerUnsubscribeRoutes(app: FastifyInstance, deps: Deps
         return reply.status(200).send(await unsubscribeWithLink(deps, request.params.token));
       } catch (error) {
         if (error instanceof AppError && error.code === 'unsubscribe_link_invalid') return sendApiError(reply, error.code, 403);
-        if (error instanceof AppError && error.code === 'unsubscribe_link_already_used') return reply.status(200).send({ alreadyUsed: true });
+        if (error instanceof AppError && error.code === 'unsubscribe_link_already_used')
+          return reply.status(200).send({ alreadyUsed: true });
         throw error;
       }
     });
