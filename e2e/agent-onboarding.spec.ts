@@ -244,7 +244,8 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   // No sale yet, so no badge: the menu still shows how badges are earned.
   await page.getByRole('button', { name: 'No member badge yet. Show member badges' }).click();
   const badges = page.getByRole('dialog', { name: 'Member badges' });
-  await expect(badges.getByRole('listitem').filter({ hasText: 'Verified' })).toContainText('1 property sold');
+  await expect(badges.getByRole('listitem').filter({ hasText: 'First sale' })).toContainText('1 property sold');
+  await expect(badges.getByText('Verified')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(badges).toBeHidden();
 
