@@ -69,6 +69,8 @@ test('a seller whose only agent declines from the locked preview is told so, and
   await page.getByRole('button', { name: 'E-mail me when an agent joins' }).click();
   await expect(page.getByRole('status').filter({ hasText: `We will e-mail you at ${seller.email}` })).toBeVisible();
   await checkAtBothWidths(page, 'agent-alert-confirmed');
+  // A long address wraps: nothing scrolls sideways on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await logOutThroughPage(page);
 
   // An agent joins the suburb; the alerts' job e-mails the seller, and one tap from the page asks them.

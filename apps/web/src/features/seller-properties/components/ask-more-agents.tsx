@@ -115,12 +115,12 @@ function AgentJoinAlert({ propertyId, isWaiting }: { propertyId: string; isWaiti
       </h2>
       <p className="text-ink-soft">Every agent who serves your suburb on Listwise has been asked about this property.</p>
       {isWaiting ? (
-        <p role="status" className="font-semibold text-ink">
+        <p role="status" className="font-semibold [overflow-wrap:anywhere] text-ink">
           We will e-mail you{email ? ` at ${email}` : ''} when an agent you can ask joins your suburb. From the e-mail, one tap asks them.
         </p>
       ) : (
         <>
-          <p className="text-ink-soft">
+          <p className="[overflow-wrap:anywhere] text-ink-soft">
             We can e-mail you once{email ? ` at ${email}` : ''} when an agent joins. We use your address only for that one e-mail, and
             nothing is shared with agents until you ask one.
           </p>
