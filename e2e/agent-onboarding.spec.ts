@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoA11yViolations, PHONE } from './support/a11y.ts';
+import { DESKTOP, expectNoA11yViolations, PHONE } from './support/a11y.ts';
 import { apiLogin, DEMO, gql, uniqueEmail } from './support/api.ts';
 import { verifyEmailFromMailbox } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
@@ -155,6 +155,14 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page.getByText('$990 incl. GST')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Referral fee' })).toBeVisible();
   await expect(page.getByText('$1,000 plus GST')).toBeVisible();
+  // The renewal terms, where the agent pays: the price, the saved card, how to stop it and the reminder.
+  await expect(page.getByRole('heading', { name: 'Renewal' })).toBeVisible();
+  await expect(
+    page.getByText(/renews automatically 12 months after it starts, at \$495 a year \(GST included\), charged to your saved card/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/unless you cancel it before then in Profile Settings\. We e-mail you a reminder a week before each renewal\./),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   // Back returns to the summary.
   await page.getByRole('link', { name: 'Back', exact: true }).click();
@@ -174,6 +182,16 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await fillCard(cardModal, '4000 0000 0000 0341');
   await expect(cardModal).toBeHidden();
   await expect(page.getByText('Visa ending in 0341')).toBeVisible();
+  // The card's confirmation repeats what it will be charged for each year.
+  await expect(page.getByRole('status').filter({ hasText: 'Card saved.' })).toContainText(
+    '$495 a year (GST included), charged to your saved card',
+  );
+  const before = page.viewportSize()!;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoA11yViolations(page);
+  }
+  await page.setViewportSize(before);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Payment declined' })).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/signup\/payment$/);
@@ -244,7 +262,8 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   // No sale yet, so no badge: the menu still shows how badges are earned.
   await page.getByRole('button', { name: 'No member badge yet. Show member badges' }).click();
   const badges = page.getByRole('dialog', { name: 'Member badges' });
-  await expect(badges.getByRole('listitem').filter({ hasText: 'Verified' })).toContainText('1 property sold');
+  await expect(badges.getByRole('listitem').filter({ hasText: 'First sale' })).toContainText('1 property sold');
+  await expect(badges.getByText('Verified')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(badges).toBeHidden();
 

@@ -39,11 +39,17 @@ async function jacksAppraisal(page: Page) {
 test('an operator verifies a licence, and the seller then sees the mark', async ({ page }) => {
   const appraisalPath = await jacksAppraisal(page);
 
-  // Before: the seller sees no mark on Jack's appraisal.
+  // Before: the seller reads that Jack's licence is not checked yet, at both widths.
   await loginThroughForm(page, DEMO.seller, DEMO_PASSWORD);
-  await page.goto(appraisalPath);
-  await expect(page.getByRole('heading', { name: 'Jack Nguyen', exact: true })).toBeVisible();
-  await expect(page.getByText('Licence verified')).toHaveCount(0);
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width);
+    await page.goto(appraisalPath);
+    await expect(page.getByRole('heading', { name: 'Jack Nguyen', exact: true })).toBeVisible();
+    await expect(page.getByText('Licence not checked yet')).toBeVisible();
+    await expect(page.getByText('Licence verified')).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await keepScreenshot(page, nodePath.join(SHOTS, `appraisal-licence-not-checked-${width.name}.png`));
+  }
   await logOutThroughPage(page);
 
   // The operator checks the queue at a phone width, and verifies it.
@@ -69,6 +75,7 @@ test('an operator verifies a licence, and the seller then sees the mark', async 
     await page.goto(appraisalPath);
     await expect(page.getByText('Licence verified')).toBeVisible();
     await expect(page.getByText('· NSW 20654321')).toBeVisible();
+    await expect(page.getByText('Licence not checked yet')).toHaveCount(0);
     await expectNoA11yViolations(page);
     await keepScreenshot(page, nodePath.join(SHOTS, `appraisal-verified-${width.name}.png`));
   }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { DESKTOP, expectNoA11yViolations, PHONE } from './support/a11y.ts';
 import { advanceClock, resetClock, uniqueSurname, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId } from './support/seed.ts';
 import { loginThroughForm } from './support/ui.ts';
@@ -244,7 +244,14 @@ test('a seller asks two agents; one appraises, the seller requests an appointmen
   await sellerPage.getByRole('button', { name: 'Request Appointment' }).click();
   await expect(sellerPage).toHaveURL(/\/request-complete$/);
   await expect(sellerPage.getByRole('heading', { name: 'Appointment Requested' })).toBeVisible();
-  await expectNoA11yViolations(sellerPage);
+  // The confirmation repeats the time asked for, in the property's zone.
+  await expect(sellerPage.getByText(`You asked ${agentOne.name} to meet on`)).toContainText('10:30am Sydney time');
+  const confirmationViewport = sellerPage.viewportSize()!;
+  for (const size of [PHONE, DESKTOP]) {
+    await sellerPage.setViewportSize(size);
+    await expectNoA11yViolations(sellerPage);
+  }
+  await sellerPage.setViewportSize(confirmationViewport);
   await sellerPage.goto(appraisalUrl);
   await expect(sellerPage.getByRole('heading', { name: agentOne.name, exact: true })).toBeVisible();
   await expect(sellerPage.getByRole('link', { name: 'Request Appointment' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import nodePath from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { DESKTOP, expectNoA11yViolations, PHONE } from './support/a11y.ts';
 import { DEMO, DEMO_PASSWORD, gql, waitForEmail } from './support/api.ts';
 import { createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty, uploadImage } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
@@ -137,4 +137,30 @@ test("a suburb's agent maximum below the agents subscribed is refused with a cle
   await max.fill('2');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Stanmore now takes up to 2 agents.')).toBeVisible();
+});
+
+test('every console area has its tab whole on screen at 375 and 1280 px, and each opens', async ({ page }) => {
+  await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+  for (const [name, size] of [
+    ['mobile', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/admin');
+    const tabs = page.getByRole('tablist', { name: 'Console areas' }).getByRole('tab');
+    await expect(tabs).toHaveCount(11);
+    for (const tab of await tabs.all()) {
+      // Whole: inside the page's width, and its label not clipped by the row.
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    for (const label of ['Settings', 'E-mails', 'Audit log']) {
+      await page.getByRole('tab', { name: label }).click();
+      await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    }
+    await expectNoA11yViolations(page);
+    await keepScreenshot(page, nodePath.join(SCREENS, `console-tabs-${name}.png`));
+  }
 });

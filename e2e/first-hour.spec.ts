@@ -133,7 +133,7 @@ test('an agent declines a request with a reason; the seller is told at once and 
   await dialog.getByRole('radio', { name: 'I cannot take on another listing at the moment' }).check();
   await checkAtBothWidths(page, 'decline-dialog');
   await dialog.getByRole('button', { name: 'Decline request' }).click();
-  await expect(page.getByText('Request declined. The seller has been told and can ask another agent.')).toBeVisible();
+  await expect(page.getByText('Request declined. The seller has been told, with your reason.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const mail = await waitForEmail(page.request, seller.email, /cannot appraise your property/);
   expect(mail.text).toContain('I cannot take on another listing at the moment');

@@ -198,15 +198,17 @@ test('a seller claims the cashback, the agent confirms the sale, and the operato
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The badge count grows: the first confirmed sale earns the Verified badge, shown in the menu with its label…
+  // The badge count grows: the first confirmed sale earns the first badge ('First sale'), shown in the menu with its label…
   expect(await engagementsOf(request, agent.token)).toEqual({ numberOfEngagements: 1, badge: 'VERIFIED' });
-  const badgeButton = page.getByRole('button', { name: 'Member badge: verified, 1 property sold. Show member badges' }).first();
+  const badgeButton = page.getByRole('button', { name: 'Member badge: first sale, 1 property sold. Show member badges' }).first();
   await expect(badgeButton).toBeVisible();
   await expect(badgeButton).toContainText('1 property sold');
   await badgeButton.click();
   const badges = page.getByRole('dialog', { name: 'Member badges' });
   await expect(badges.getByText('Your confirmed sales: 1')).toBeVisible();
-  await expect(badges.getByRole('listitem').filter({ hasText: '(your badge)' })).toHaveText(/Verified\s*1 property sold\s*\(your badge\)/);
+  await expect(badges.getByRole('listitem').filter({ hasText: '(your badge)' })).toHaveText(
+    /First sale\s*1 property sold\s*\(your badge\)/,
+  );
   await expect(badges.getByRole('listitem').filter({ hasText: 'Bronze' })).toContainText('10+ properties sold');
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');

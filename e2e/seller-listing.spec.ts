@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoA11yViolations } from './support/a11y.ts';
+import { DESKTOP, expectNoA11yViolations, PHONE } from './support/a11y.ts';
 import { apiLogin, DEMO, gql, linkIn, uniqueEmail, waitForEmail } from './support/api.ts';
 import { writeJpegFixture, writeMp4Fixture } from './support/fixtures.ts';
 
@@ -131,6 +131,15 @@ test('a visitor lists a property, creates the account, verifies the e-mail and r
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page).toHaveURL(/\/new-property\/account-password$/);
+  // The mobile number says who sees it and why, and the form's collection notice names it.
+  await expect(page.getByText('Only an agent you ask for an appointment sees it, to arrange the visit.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'How we use your information' })).toContainText('your mobile number and a password');
+  const viewport = page.viewportSize()!;
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoA11yViolations(page);
+  }
+  await page.setViewportSize(viewport);
   await page.getByLabel('Mobile number').fill('0412 345 678');
   await page.getByLabel(/^Password/).fill('short');
   await page.getByLabel(/^Confirm password/).fill('different');

@@ -38,6 +38,22 @@ describe('configuration', () => {
     expect(config.payoutAccount).toBeNull();
   });
 
+  it('refuses to start in production on an http: APP_URL (e-mail links and one-click unsubscribe addresses are made from it)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/listwise',
+      SMTP_URL: 'smtp://mail:587',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      APP_SECRET: 'x'.repeat(40),
+      LISTWISE_ABN: '51 824 753 556',
+    };
+    expect(() => loadConfig({ ...production, APP_URL: 'http://app.listwise.com.au' })).toThrow('Production needs an https: APP_URL');
+    expect(loadConfig({ ...production, APP_URL: 'https://app.listwise.com.au' }).appUrl).toBe('https://app.listwise.com.au');
+    // Outside production, a local http address is fine.
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:3000' }).appUrl).toBe('http://127.0.0.1:3000');
+  });
+
   it('reads the payout account whole, and refuses half of one or a bad ABN', () => {
     const payout = {
       PAYOUT_BANK_ABBREVIATION: 'WBC',

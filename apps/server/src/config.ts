@@ -187,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       !parsed.LISTWISE_ABN && 'LISTWISE_ABN',
     ].filter(Boolean);
     if (missing.length) throw new Error(`Production needs ${missing.join(', ')} (see docs/configuration.md)`);
+    // Every link in every e-mail (the one-click unsubscribe address in List-Unsubscribe among them) is made from it:
+    // over plain http a token could be read or altered on the way.
+    if (!/^https:\/\//i.test(parsed.APP_URL!)) throw new Error('Production needs an https: APP_URL (see docs/configuration.md)');
   }
   if (!parsed.FACEBOOK_APP_ID !== !parsed.FACEBOOK_APP_SECRET) {
     throw new Error('Facebook sign-in needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (see docs/configuration.md)');

@@ -6,6 +6,9 @@ import {
   APPRAISAL_REQUEST_PROGRESS_LABELS,
   appraisalRequestProgress,
   isAppraisalRequestDeclineReason,
+  DECLINE_NOTE_MAX_LENGTH,
+  declineNoteIssue,
+  declineReasonText,
 } from './appraisal-request-progress.ts';
 
 describe('appraisal request progress, as the seller reads it', () => {
@@ -45,5 +48,20 @@ describe('appraisal request progress, as the seller reads it', () => {
       expect(APPRAISAL_REQUEST_DECLINE_REASON_LABELS[reason]).toMatch(/^I /);
     }
     expect(isAppraisalRequestDeclineReason('BORED')).toBe(false);
+  });
+});
+
+describe("declining with 'I have another reason'", () => {
+  it('needs a short note, which the seller reads instead of the label', () => {
+    expect(declineNoteIssue('OTHER', '')).toBe('required');
+    expect(declineNoteIssue('OTHER', '   ')).toBe('required');
+    expect(declineNoteIssue('OTHER', 'x'.repeat(DECLINE_NOTE_MAX_LENGTH + 1))).toBe('too_long');
+    expect(declineNoteIssue('OTHER', 'I sold the house next door last month')).toBeNull();
+    expect(declineReasonText('OTHER', '  I sold the house next door last month ')).toBe('I sold the house next door last month');
+  });
+
+  it('ignores a note beside a listed reason', () => {
+    expect(declineNoteIssue('TOO_BUSY', '')).toBeNull();
+    expect(declineReasonText('TOO_BUSY', 'anything')).toBe(APPRAISAL_REQUEST_DECLINE_REASON_LABELS.TOO_BUSY);
   });
 });

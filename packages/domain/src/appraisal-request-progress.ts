@@ -36,7 +36,7 @@ export const APPRAISAL_REQUEST_PROGRESS_HINTS: Record<AppraisalRequestProgress, 
   APPRAISAL_RECEIVED: 'Your appraisal has arrived.',
   EXPIRED: 'The agent did not answer within 48 hours.',
   NOT_REQUIRED: 'The listing was completed or withdrawn before the agent answered.',
-  DECLINED: 'The agent cannot appraise your property. You can ask another agent who serves your suburb.',
+  DECLINED: 'The agent cannot appraise your property.',
 };
 
 /**
@@ -48,6 +48,7 @@ export const APPRAISAL_REQUEST_DECLINE_REASONS = [
   'CONFLICT_OF_INTEREST',
   'OUTSIDE_MY_EXPERIENCE',
   'OTHER_COMMITMENTS',
+  'OTHER',
 ] as const;
 export type AppraisalRequestDeclineReason = (typeof APPRAISAL_REQUEST_DECLINE_REASONS)[number];
 
@@ -56,7 +57,27 @@ export const APPRAISAL_REQUEST_DECLINE_REASON_LABELS: Record<AppraisalRequestDec
   CONFLICT_OF_INTEREST: 'I have a conflict of interest with this property',
   OUTSIDE_MY_EXPERIENCE: 'I do not have experience with this type of property',
   OTHER_COMMITMENTS: 'I cannot meet the seller’s timeframe',
+  OTHER: 'I have another reason',
 };
+
+/**
+ * 'I have another reason' needs a short note in the agent's words, which the seller reads in place of a label; the other
+ * reasons speak for themselves, so a note beside them is not kept.
+ */
+export const DECLINE_NOTE_MAX_LENGTH = 200;
+
+export type DeclineNoteIssue = 'required' | 'too_long';
+
+export function declineNoteIssue(reason: AppraisalRequestDeclineReason, note: string | null | undefined): DeclineNoteIssue | null {
+  if (reason !== 'OTHER') return null;
+  const trimmed = (note ?? '').trim();
+  if (trimmed.length === 0) return 'required';
+  return trimmed.length > DECLINE_NOTE_MAX_LENGTH ? 'too_long' : null;
+}
+
+/** The reason as the seller reads it: the agent's own note for 'I have another reason', the label otherwise. */
+export const declineReasonText = (reason: AppraisalRequestDeclineReason, note: string | null | undefined): string =>
+  reason === 'OTHER' && note?.trim() ? note.trim() : APPRAISAL_REQUEST_DECLINE_REASON_LABELS[reason];
 
 export const isAppraisalRequestDeclineReason = (value: unknown): value is AppraisalRequestDeclineReason =>
   typeof value === 'string' && (APPRAISAL_REQUEST_DECLINE_REASONS as readonly string[]).includes(value);

@@ -1,13 +1,17 @@
 import type { AgentBadge } from './enums.ts';
 
-/** Badge tiers by confirmed property sales (spec 000 §9), highest first. */
+/**
+ * Badge tiers by confirmed property sales (spec 000 §9), highest first. The first tier (VERIFIED in the API, after
+ * the spec) is shown as 'First sale': it counts one sale through Listwise and checks nothing, so a name that reads as
+ * a check ('Verified') would sit misleadingly beside 'Licence verified' and 'Licence not checked yet'.
+ */
 export const BADGE_TIERS: ReadonlyArray<{ badge: AgentBadge; minSales: number; label: string }> = [
   { badge: 'DIAMOND', minSales: 100, label: 'Diamond' },
   { badge: 'PLATINUM', minSales: 50, label: 'Platinum' },
   { badge: 'GOLD', minSales: 30, label: 'Gold' },
   { badge: 'SILVER', minSales: 20, label: 'Silver' },
   { badge: 'BRONZE', minSales: 10, label: 'Bronze' },
-  { badge: 'VERIFIED', minSales: 1, label: 'Verified' },
+  { badge: 'VERIFIED', minSales: 1, label: 'First sale' },
 ];
 
 /** The badge earned by a number of confirmed sales, or null before the first sale. */
@@ -23,9 +27,8 @@ export const badgeSalesLabel = (badge: AgentBadge): string => {
 };
 
 /**
- * The badge as sellers read it, beside 'Licence verified': a count of sales through Listwise, never the
- * word 'Verified' (the first tier's name, which reads as a licence check). 'Gold · 30+ sales through Listwise',
- * or '1 sale through Listwise' for the first tier.
+ * The badge as sellers read it, beside the licence mark: a count of sales through Listwise. 'Gold · 30+ sales
+ * through Listwise', or '1 sale through Listwise' for the first tier.
  */
 export const badgeSellerLabel = (badge: AgentBadge): string => {
   const n = badgeTier(badge).minSales;

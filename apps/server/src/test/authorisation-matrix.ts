@@ -267,6 +267,12 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     args: (w) => ({ propertyId: w.propertyId, selectedAgents: [w.userIds.agentC] }),
     expected: sellerAs({ sellerA: 'not_found' }),
   },
+  askToBeToldWhenAgentJoins: {
+    object: "A's active property (agent B, who serves its suburb and answered, leaves no agent to ask)",
+    args: (w) => ({ propertyId: w.propertyId }),
+    expected: sellerAs(),
+    changesState: true,
+  },
   relistProperty: {
     object: "A's active property (only a withdrawn one can be listed again)",
     args: (w) => ({ propertyId: w.propertyId }),

@@ -7,13 +7,18 @@ import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { cx } from '@/components/cx';
 import { textLinkClasses } from '@/components/text-link';
 
-export type CollectionPurpose = 'listing' | 'agent-signup' | 'profile' | 'agent-profile' | 'bank-details';
+export type CollectionPurpose = 'listing' | 'seller-account' | 'agent-signup' | 'profile' | 'agent-profile' | 'bank-details';
 
 const NOTICES: Record<CollectionPurpose, { what: string; why: string; who: string }> = {
   listing: {
-    what: 'your name, email, the property’s address and the details and photos you add',
+    what: 'your name, email, mobile number, the property’s address and the details and photos you add',
     why: 'to create your account and ask agents for appraisals',
-    who: `the agents you choose (your street, photos and notes only once they accept our ${LEAD_FEE_NAME} terms)`,
+    who: `the agents you choose (your street, photos and notes only once they accept our ${LEAD_FEE_NAME} terms; your mobile number only with an agent you ask for an appointment)`,
+  },
+  'seller-account': {
+    what: 'your mobile number and a password',
+    why: 'to secure your account and, if you ask an agent for an appointment, so that agent can call you to arrange it',
+    who: 'only an agent you ask for an appointment (agents who appraise your property without one never see it)',
   },
   'agent-signup': {
     what: 'your email, name, mobile number, licence and card',

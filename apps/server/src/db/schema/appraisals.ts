@@ -28,6 +28,8 @@ export const propertyAppraisalRequests = pgTable(
     state: text('state').$type<AppraisalRequestState>().notNull().default('PENDING'),
     /** Why the agent declined (APPRAISAL_REQUEST_DECLINE_REASONS), when the state is DECLINED. */
     declineReason: text('decline_reason'),
+    /** The agent's short note when the reason is OTHER (DECLINE_NOTE_MAX_LENGTH), which the seller reads. */
+    declineNote: text('decline_note'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     seenByAgentAt: timestamp('seen_by_agent_at', { withTimezone: true }),

@@ -241,6 +241,11 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
       agents.map((a) => [a.userId, 'PENDING']).sort(),
     );
     for (const agent of agents) expect((await server.emailsTo(agent.email)).length).toBeGreaterThan(0);
+    // The seller is told the outcome, and that both agents now have the request.
+    const [outcome] = (await server.emailsTo(seller.email)).filter((m) => m.template === 'seller-verification-approved');
+    expect(outcome!.subject).toBe('Your listing is verified');
+    expect(outcome!.text).toContain('Hi Test,');
+    expect(outcome!.text).toContain('The 2 agents you chose have now received your appraisal request.');
     // The seller's other listing is untouched: still waiting, its agent still held and not told.
     expect(await requestsFor(second.property.id)).toEqual([]);
     expect(await server.emailsTo(second.agent.email)).toEqual([]);

@@ -12,7 +12,7 @@ import { pageSize } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequests } from '../listings/publish-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
+import { SellerVerificationApprovedEmail, SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
 import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { formatPropertyAddress } from './admin.service.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
@@ -73,8 +73,8 @@ async function lockWaitingListing(tx: Tx, propertyId: string): Promise<PropertyR
 
 /**
  * verifyListing: an operator has checked that the seller may sell this listing. It becomes VERIFIED and the agents
- * held for it receive the request (agents who stopped serving the suburb are dropped). The seller's other listings
- * are untouched.
+ * held for it receive the request (agents who stopped serving the suburb are dropped); the seller is e-mailed the
+ * outcome (the proof page promised it), with how many agents were asked. The seller's other listings are untouched.
  */
 export async function verifyListing(deps: Deps, admin: UserRow, propertyId: string): Promise<PropertyRow> {
   await deps.db.transaction(async (tx) => {
@@ -94,7 +94,9 @@ export async function verifyListing(deps: Deps, admin: UserRow, propertyId: stri
   // After the commit: the release reads the listing again and is safe to run twice should it fail half-way.
   const requests = await releaseHeldAppraisalRequests(deps, propertyId);
   deps.logger.info({ propertyId, requests: requests.length }, 'listing verified; held appraisal requests sent');
-  return (await deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) }))!;
+  const listing = (await deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) }))!;
+  await emailVerifiedSeller(deps, listing, requests.length);
+  return listing;
 }
 
 /**
@@ -127,23 +129,44 @@ export async function rejectListing(deps: Deps, admin: UserRow, input: { propert
 /** The listing's page, where the seller uploads proof (the e-mail's 'Send proof' button). */
 export const proofUploadLink = (appUrl: string, propertyId: string) => `${appUrl}/property/${propertyId}#proof-of-authority`;
 
-/** Tells the seller why, and where to send proof: that listing's upload. */
-async function emailRejectedSeller(deps: Deps, tx: Tx, listing: PropertyRow, reason: string) {
+async function sellerOf(tx: Tx, listing: PropertyRow) {
   const [seller] = await tx
     .select({ email: users.email, name: sellerProfiles.name })
     .from(users)
     .leftJoin(sellerProfiles, eq(sellerProfiles.userId, users.id))
     .where(eq(users.id, listing.sellerUserId));
-  if (!seller?.email) return;
   const suburb =
     listing.suburbId != null ? await tx.query.suburbs.findFirst({ where: (s, { eq: is }) => is(s.id, listing.suburbId!) }) : null;
+  return { seller, address: formatPropertyAddress(listing, suburb) };
+}
+
+async function emailVerifiedSeller(deps: Deps, listing: PropertyRow, agentsAsked: number) {
+  const { seller, address } = await sellerOf(deps.db, listing);
+  if (!seller?.email) return;
+  await queueEmail(deps, deps.db, {
+    to: seller.email,
+    subject: 'Your listing is verified',
+    template: 'seller-verification-approved',
+    body: SellerVerificationApprovedEmail({
+      sellerName: seller.name,
+      address,
+      agentsAsked,
+      link: `${deps.config.appUrl}/property/${listing.id}#agents-asked`,
+    }),
+  });
+}
+
+/** Tells the seller why, and where to send proof: that listing's upload. */
+async function emailRejectedSeller(deps: Deps, tx: Tx, listing: PropertyRow, reason: string) {
+  const { seller, address } = await sellerOf(tx, listing);
+  if (!seller?.email) return;
   await queueEmail(deps, tx, {
     to: seller.email,
     subject: 'We could not verify your listing',
     template: 'seller-verification-rejected',
     body: SellerVerificationRejectedEmail({
       sellerName: seller.name,
-      address: formatPropertyAddress(listing, suburb),
+      address,
       reason,
       link: proofUploadLink(deps.config.appUrl, listing.id),
     }),

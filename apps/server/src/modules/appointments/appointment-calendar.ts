@@ -79,6 +79,7 @@ export function appointmentInvite(
     appUrl: config.appUrl,
     stamp: stampOf(appointment),
     sequence: appointment.sequence,
+    isCancelled: appointment.cancelledAt !== null,
     organizer: organizerOf(config),
     agent: agent.email ? { name: agent.name ?? agent.email, email: agent.email } : null,
     seller: seller.email ? { name: seller.name ?? seller.email, email: seller.email } : null,

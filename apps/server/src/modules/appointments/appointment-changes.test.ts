@@ -209,6 +209,23 @@ describe('cancelAppointmentRequest', () => {
     const toSeller = await latestMail(seller.email, 'appointment-cancel-confirmation');
     expect(toSeller).toMatchObject({ method: 'CANCEL', uid: changed.uid, sequence: 2 });
 
+    // 'Add to calendar' on the cancelled appointment: the downloaded bytes say CANCELLED (importing them never revives
+    // the event), name the zone before the event and end with CRLF (RFC 5545 §3.1, §3.4, §3.6).
+    const seen = await gqlOk<{ propertyAppraisal: { appointmentRequest: { calendar: { ics: string } } } }>(
+      server,
+      APPRAISAL,
+      { id: agent.appraisalId },
+      seller.token,
+    );
+    const ics = seen.propertyAppraisal.appointmentRequest.calendar.ics;
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.indexOf('X-WR-TIMEZONE:Australia/Sydney\r\n')).toBeGreaterThan(0);
+    expect(ics.indexOf('X-WR-TIMEZONE:Australia/Sydney\r\n')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+    const downloaded = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    expect(downloaded.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(downloaded.getFirstPropertyValue('uid')).toBe(changed.uid);
+    expect(downloaded.getFirstPropertyValue('sequence')).toBe(2);
+
     // The agent still sees it, marked cancelled, and it no longer counts as unread.
     const list = await gqlOk<{ myAppointmentRequests: { edges: { node: { cancelledBy: string } }[] } }>(
       server,

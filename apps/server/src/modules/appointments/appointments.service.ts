@@ -73,6 +73,8 @@ async function emailRequest(deps: Deps, tx: Tx, appointment: AppointmentRequestR
           })
         : AppointmentRequestedEmail({
             sellerName,
+            sellerPhone: described.seller.mobile ? toNationalPhone(described.seller.mobile) : null,
+            sellerEmail: described.seller.email,
             address: described.address,
             when: described.when,
             note: appointment.note,

@@ -96,6 +96,8 @@ describe('requestAppointmentForAgentFromPropertyAppraisal', () => {
     const [mail] = (await server.emailsTo(agent.email)).filter((m) => m.template === 'appointment-requested');
     expect(mail!.text).toContain('Test Seller');
     expect(mail!.text).toContain(', 6:00pm Sydney time');
+    // The seller's phone and e-mail, which the e-mail asks the agent to use.
+    expect(mail!.text).toContain(`Please call them on 0412 345 678 or e-mail ${seller.email} within 24 hours.`);
     expect(mail!.text).toContain('/agent/appointment-requests');
 
     const list = await gqlOk<{ myAppointmentRequests: { edges: { node: Record<string, unknown> }[] } }>(server, LIST, {}, agent.token);

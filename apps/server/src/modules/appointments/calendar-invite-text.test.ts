@@ -17,6 +17,7 @@ const invite = (overrides: Partial<AppointmentInvite> = {}): AppointmentInvite =
   appUrl: 'https://listwise.example',
   stamp: new Date('2027-03-30T01:02:03Z'),
   sequence: 0,
+  isCancelled: false,
   organizer: { name: 'Listwise', email: 'no-reply@listwise.example' },
   agent: { name: 'Olivia Agent', email: 'olivia@agency.example' },
   seller: { name: 'Zoë Ng', email: 'zoe@seller.example' },
@@ -35,7 +36,8 @@ describe('appointment invites as iCalendar text', () => {
   it('ends every line with CRLF and folds long lines at 75 octets without splitting a character', () => {
     const longNote = `${'Ünïcödé '.repeat(30)}— €uro and emoji 🏠🏠🏠 at the end`;
     const text = appointmentCalendar(invite({ description: longNote }), 'REQUEST');
-    expect(text.endsWith('\r\n') || text.endsWith('END:VCALENDAR')).toBe(true);
+    // The last line too (RFC 5545 §3.1: every content line is delimited by CRLF).
+    expect(text.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = text.split('\r\n');
     for (const line of lines) expect(octets(line)).toBeLessThanOrEqual(75);
@@ -87,6 +89,24 @@ describe('appointment invites as iCalendar text', () => {
     expect(cancelled.event.getFirstPropertyValue('uid')).toBe(requested.event.getFirstPropertyValue('uid'));
     expect(cancelled.event.getFirstPropertyValue('sequence')).toBe(2);
     expect(cancelled.event.getAllProperties('attendee')).toHaveLength(2);
+  });
+
+  it('writes the calendar properties, X-WR-TIMEZONE among them, before the event (RFC 5545 §3.4, §3.6)', () => {
+    for (const method of ['PUBLISH', 'REQUEST', 'CANCEL'] as const) {
+      const lines = appointmentCalendar(invite({ state: 'WA' }), method).split('\r\n');
+      const zone = lines.indexOf('X-WR-TIMEZONE:Australia/Perth');
+      expect(zone).toBeGreaterThan(lines.indexOf('BEGIN:VCALENDAR'));
+      expect(zone).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+      expect(lines.filter((line) => line.startsWith('X-WR-TIMEZONE'))).toHaveLength(1);
+      expect(parse(lines.join('\r\n')).calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Australia/Perth');
+    }
+  });
+
+  it('a cancelled appointment’s download (PUBLISH) says CANCELLED, so importing it never brings the event back', () => {
+    const { calendar, event } = parse(appointmentCalendar(invite({ sequence: 2, isCancelled: true }), 'PUBLISH'));
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(event.getFirstPropertyValue('sequence')).toBe(2);
   });
 
   it('names the method in the attachment’s Content-Type (iMIP)', () => {

@@ -32,6 +32,8 @@ export interface AppointmentInvite {
   /** DTSTAMP: when this version was made (asked, last changed or cancelled), so every copy of a version is the same text. */
   stamp: Date;
   sequence: number;
+  /** The appointment was cancelled: every copy of it, the downloaded one too, says STATUS:CANCELLED. */
+  isCancelled: boolean;
   /** Listwise sends the invites, so it is their organizer; replies are not asked for (RSVP=FALSE). */
   organizer: InvitePerson;
   /** The agent (whose answer the calendar waits for) and the seller (who asked, so has accepted). */
@@ -52,12 +54,24 @@ const METHODS: Record<InviteMethod, ICalCalendarMethod> = {
   CANCEL: ICalCalendarMethod.CANCEL,
 };
 
-/** The invite as iCalendar text. Times are written in UTC, and the property's zone is named for calendars that show it. */
+/**
+ * The invite as iCalendar text. Times are written in UTC, and the property's zone is named (X-WR-TIMEZONE) for
+ * calendars that show it. RFC 5545 puts calendar properties before the components (§3.4, §3.6) and ends every
+ * content line, the last included, with CRLF; ical-generator writes its x-properties after the events and no CRLF
+ * after END:VCALENDAR, so the zone is written in place and the final CRLF added here.
+ */
 export function appointmentCalendar(invite: AppointmentInvite, method: InviteMethod): string {
+  const generated = generateCalendar(invite, method);
+  const zoneLine = `X-WR-TIMEZONE:${appointmentTimeZoneOf(invite.state).zone}\r\n`;
+  const firstComponent = generated.indexOf('BEGIN:VEVENT');
+  const text = `${generated.slice(0, firstComponent)}${zoneLine}${generated.slice(firstComponent)}`;
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+function generateCalendar(invite: AppointmentInvite, method: InviteMethod): string {
   const start = inviteStartsAt(invite);
   const calendar = ical({ name: 'Listwise appointment', prodId: { company: 'Listwise', product: 'appointments', language: 'EN' } });
   calendar.method(METHODS[method]);
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: appointmentTimeZoneOf(invite.state).zone }]);
   const event = calendar.createEvent({
     id: uidOf(invite.appointmentId, invite.appUrl),
     sequence: invite.sequence,
@@ -69,8 +83,9 @@ export function appointmentCalendar(invite: AppointmentInvite, method: InviteMet
     location: invite.location,
     url: invite.appUrl,
     organizer: { name: invite.organizer.name, email: invite.organizer.email },
-    // Until the agent confirms with the seller, the time is what the seller asked for, not an agreed meeting.
-    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.TENTATIVE,
+    // Until the agent confirms with the seller, the time is what the seller asked for, not an agreed meeting; a
+    // cancelled appointment's download says so too, so importing it never brings the event back.
+    status: method === 'CANCEL' || invite.isCancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.TENTATIVE,
   });
   // PUBLISH must not name attendees (RFC 5546 §3.2.1); REQUEST and CANCEL name everyone the event is for.
   if (method !== 'PUBLISH') {

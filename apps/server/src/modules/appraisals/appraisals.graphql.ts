@@ -128,6 +128,7 @@ PropertyAppraisalRequestRef.implement({
       description: 'Why the agent declined, when the state is DECLINED.',
       resolve: (r) => (isAppraisalRequestDeclineReason(r.declineReason) ? r.declineReason : null),
     }),
+    declineNote: t.exposeString('declineNote', { nullable: true, description: "The agent's note when the decline reason is OTHER." }),
     paymentConditionAccepted: t.boolean({ resolve: (r) => !!r.paymentConditionAcceptedAt }),
     detailsHidden: t.boolean({ resolve: (r) => appraisals.isDetailsHidden(r) }),
     property: t.field({
@@ -220,9 +221,15 @@ builder.mutationFields((t) => ({
   declinePropertyAppraisalRequest: t.field({
     type: PropertyAppraisalRequestRef,
     authScopes: { agent: true },
-    description: 'The agent will not appraise this pending request, for a reason from the short list; the seller is e-mailed at once.',
-    args: { id: t.arg.id({ required: true }), reason: t.arg({ type: AppraisalRequestDeclineReasonEnum, required: true }) },
-    resolve: (_r, args, ctx) => declinePropertyAppraisalRequest(ctx.deps, agent(ctx), { id: idArg(args.id), reason: args.reason }),
+    description:
+      'The agent will not appraise this pending request, for a reason from the short list (OTHER with a short note the seller reads); allowed before the payment condition is accepted. The seller is e-mailed at once.',
+    args: {
+      id: t.arg.id({ required: true }),
+      reason: t.arg({ type: AppraisalRequestDeclineReasonEnum, required: true }),
+      note: t.arg.string({ required: false, description: 'Required with OTHER, at most 200 characters; ignored with any other reason.' }),
+    },
+    resolve: (_r, args, ctx) =>
+      declinePropertyAppraisalRequest(ctx.deps, agent(ctx), { id: idArg(args.id), reason: args.reason, note: args.note ?? null }),
   }),
   acceptPaymentCondition: t.field({
     type: PropertyAppraisalRequestRef,

@@ -32,6 +32,7 @@ export const QuestionRequirementEnum = builder.enumType('QuestionRequirement', {
 
 /** Why an agent declined a request: shown on the seller's published property, chosen in the appraisals module. */
 export const AppraisalRequestDeclineReasonEnum = builder.enumType('AppraisalRequestDeclineReason', {
-  description: 'Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS.',
+  description:
+    'Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS, OTHER (with a note).',
   values: APPRAISAL_REQUEST_DECLINE_REASONS,
 });

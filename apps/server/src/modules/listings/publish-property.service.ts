@@ -79,6 +79,24 @@ export async function findAgentsServingSuburb(
   return rows.map((r) => r.profile);
 }
 
+/**
+ * The suburb's agents a published listing may still ask: serving the suburb, never asked about it (a request
+ * withdrawn as NOT_REQUIRED does not count) and not held for verification. Agents who joined after the listing
+ * was published are among them. Empty when the five of a listing are taken by requests still answering or answered.
+ */
+export async function agentsLeftToAsk(db: Tx, property: PropertyRow, now: Date): Promise<AgentProfileRow[]> {
+  if (property.suburbId == null) return [];
+  const asked = await db
+    .select({ agentUserId: propertyAppraisalRequests.agentUserId, state: propertyAppraisalRequests.state })
+    .from(propertyAppraisalRequests)
+    .where(eq(propertyAppraisalRequests.propertyId, property.id));
+  const live = asked.filter((r) => r.state === 'PENDING' || r.state === 'COMPLETE').length + property.heldAgentUserIds.length;
+  if (live >= MAX_AGENTS_PER_REQUEST) return [];
+  const askedBefore = new Set([...asked.filter((r) => r.state !== 'NOT_REQUIRED').map((r) => r.agentUserId), ...property.heldAgentUserIds]);
+  const serving = await findAgentsServingSuburb(db, property.suburbId, now);
+  return serving.filter((agent) => !askedBefore.has(agent.userId));
+}
+
 /** `agentsForProperty`: the agents the seller may choose for their property. */
 export async function agentsForProperty(deps: Deps, seller: UserRow, propertyId: string): Promise<AgentProfileRow[]> {
   const property = await findOwnProperty(deps.db, seller.id, propertyId);

@@ -26,6 +26,7 @@ import {
   YesNoEnum,
 } from './property-enums.graphql.ts';
 import { requestAppraisalsFromMoreAgents } from './publish-property.service.ts';
+import { askToBeToldWhenAgentJoins, hasWaitingAgentAlert } from './seller-agent-alerts.service.ts';
 import * as published from './published-property.service.ts';
 
 /**
@@ -43,6 +44,7 @@ const AppraisalRequestProgressEnum = builder.enumType('AppraisalRequestProgress'
 interface AgentAskedRow {
   requestId: string | null;
   declineReason: AppraisalRequestDeclineReason | null;
+  declineNote: string | null;
   agent: AgentCardRow;
   progress: AppraisalRequestProgress;
   requestedAt: Date | null;
@@ -66,6 +68,7 @@ const AgentAskedRef = builder.objectRef<AgentAskedRow>('AgentAsked').implement({
       description: 'Why the agent declined, when the progress is DECLINED.',
       resolve: (r) => r.declineReason,
     }),
+    declineNote: t.exposeString('declineNote', { nullable: true, description: "The agent's own words when the reason is OTHER." }),
     requestedAt: t.expose('requestedAt', { type: 'DateTime', nullable: true }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     propertyAppraisalId: t.id({ nullable: true, description: 'The appraisal, once received.', resolve: (r) => r.propertyAppraisalId }),
@@ -89,6 +92,7 @@ async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): 
   const asked: AgentAskedRow[] = rows.map(({ request, agent, appraisal }) => ({
     requestId: request.id,
     declineReason: isAppraisalRequestDeclineReason(request.declineReason) ? request.declineReason : null,
+    declineNote: request.declineNote,
     agent,
     progress: appraisalRequestProgress({
       state: request.state,
@@ -106,6 +110,7 @@ async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): 
     ...held.map((agent) => ({
       requestId: null,
       declineReason: null,
+      declineNote: null,
       agent,
       progress: 'AWAITING_VERIFICATION' as const,
       requestedAt: null,
@@ -116,6 +121,11 @@ async function findAgentsAsked(ctx: GraphQLContext, property: PropertyViewRow): 
 }
 
 builder.objectFields(PropertyRef, (t) => ({
+  isWaitingForAgentAlert: t.boolean({
+    description:
+      'Whether the seller asked to be e-mailed when an agent they may ask joins the suburb (and is still waiting); false for anyone but the seller.',
+    resolve: async (p, _a, ctx) => ctx.user?.id === p.sellerUserId && (await hasWaitingAgentAlert(ctx.deps.db, p.id)),
+  }),
   agentsAsked: t.field({
     type: [AgentAskedRef],
     description: 'The agents the seller asked for an appraisal and where each request stands; [] for anyone but the seller.',
@@ -212,6 +222,14 @@ builder.mutationFields((t) => ({
         propertyId: String(args.propertyId),
         selectedAgents: args.selectedAgents.map(String),
       }),
+  }),
+  askToBeToldWhenAgentJoins: t.field({
+    type: PropertyRef,
+    authScopes: seller,
+    description:
+      "While no agent is left to ask about the owner's published listing, the seller is e-mailed once when one the listing may ask joins the suburb.",
+    args: { propertyId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => askToBeToldWhenAgentJoins(ctx.deps, currentUser(ctx), String(args.propertyId)),
   }),
   relistProperty: t.field({
     type: PropertyRef,

@@ -79,6 +79,16 @@ export function listUnsubscribeHeaders(
 }
 
 /**
+ * The headers every message carries: `Auto-Submitted: auto-generated` (RFC 3834), since a machine writes every
+ * Listwise e-mail, so auto-responders (out-of-office replies) stay silent; and, for optional e-mails, the
+ * List-Unsubscribe headers.
+ */
+export const messageHeaders = (
+  deps: Pick<Deps, 'config'>,
+  message: Pick<typeof emailMessages.$inferSelect, 'id' | 'category'>,
+): Record<string, string> => ({ 'Auto-Submitted': 'auto-generated', ...listUnsubscribeHeaders(deps, message) });
+
+/**
  * Job handler: deliver one stored message, at most once (docs/decisions/0003-email-outbox.md).
  * The row is claimed QUEUED → SENDING with a conditional update before the transport is called, so of two jobs
  * for one message (a retry and a sweep, or a job re-run after a crash) only one ever sends it. SMTP cannot be
@@ -115,7 +125,7 @@ export async function deliverEmail(deps: Deps, messageId: string): Promise<void>
       html: message.html,
       text: message.text,
       attachments: message.attachments,
-      headers: listUnsubscribeHeaders(deps, message),
+      headers: messageHeaders(deps, message),
     });
   } catch (error) {
     // The server answered with a refusal or could not be reached: it did not take the message, so retry it.

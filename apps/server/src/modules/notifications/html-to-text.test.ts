@@ -26,4 +26,11 @@ describe('htmlToText', () => {
   it('puts paragraphs and line breaks on lines of their own', () => {
     expect(htmlToText('<h1>Hello</h1><p>One</p><p>Two<br/>Three</p>')).toBe('Hello\nOne\nTwo\nThree');
   });
+
+  it('writes the cells of a table row as label: value, one row a line', () => {
+    const html =
+      '<table><tbody><tr><td style="padding:0">Date</td><td align="right">28 Nov 2026</td></tr>' +
+      '<tr><th>GST</th>\n<td>$100</td></tr><tr><td>Total paid (including GST)</td><td>$1,100</td></tr></tbody></table>';
+    expect(htmlToText(html)).toBe('Date: 28 Nov 2026\nGST: $100\nTotal paid (including GST): $1,100');
+  });
 });

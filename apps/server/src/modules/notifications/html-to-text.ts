@@ -1,6 +1,7 @@
 /**
- * The plain-text part of an e-mail, from its HTML: links as `text: url`, one line per paragraph, heading
- * and table row, and every character reference decoded. React escapes `&`, `<`, `>`, `"` and `'` in what it
+ * The plain-text part of an e-mail, from its HTML: links as `text: url`, one line per paragraph, heading and table
+ * row, the cells of a row as `label: value` (a tax invoice's 'Date: 28 Nov 2026', never 'Date28 Nov 2026'), and
+ * every character reference decoded. React escapes `&`, `<`, `>`, `"` and `'` in what it
  * renders, so a name like "Tom & Jerry" arrived in the text part as `Tom &amp; Jerry`: the text part must carry
  * the characters themselves. `&amp;` is decoded last, in the same pass, so `&amp;lt;` stays the literal `&lt;`.
  */
@@ -26,6 +27,7 @@ export const htmlToText = (html: string): string =>
       .replace(/<a [^>]*href="mailto:([^"]+)"[^>]*>\1<\/a>/g, '$1')
       .replace(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g, '$2: $1')
       .replace(/<br\s*\/?>/g, '\n')
+      .replace(/<\/t[dh]>\s*(?=<t[dh][\s>])/g, ': ')
       .replace(/<\/(p|h1|h2|h3|tr|li|div)>/g, '\n')
       .replace(/<[^>]+>/g, ''),
   )

@@ -9,6 +9,7 @@ import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AgentJoinedSuburbEmail } from './agent-joined-email.tsx';
 import { isPublicAgent } from './public-agents.service.ts';
+import { notifySellerAgentAlerts } from '../listings/seller-agent-alerts.service.ts';
 
 /**
  * 'Tell me when an agent joins', offered on the page of a suburb no public agent serves. A visitor leaves
@@ -58,6 +59,8 @@ export async function notifyAgentJoinAlerts(deps: Deps): Promise<number> {
     .where(
       and(
         isNull(agentJoinAlerts.notifiedAt),
+        // A seller's alert names their listing: notifySellerAgentAlerts sends it when an agent they may ask serves it.
+        isNull(agentJoinAlerts.propertyId),
         sql`exists (select 1 from ${agentProfiles} where ${isPublicAgent(now, sql`${agentJoinAlerts.suburbId}`)})`,
       ),
     )
@@ -85,5 +88,5 @@ export async function notifyAgentJoinAlerts(deps: Deps): Promise<number> {
       sent++;
     });
   }
-  return sent;
+  return sent + (await notifySellerAgentAlerts(deps));
 }

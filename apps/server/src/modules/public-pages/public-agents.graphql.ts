@@ -6,6 +6,7 @@ import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';
 import { SuburbRef } from '../suburbs/suburbs.graphql.ts';
+import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import * as publicAgents from './public-agents.service.ts';
 
 /**
@@ -66,7 +67,35 @@ const servingCountLoader = perRequest(
     ),
 );
 
+/**
+ * How far a seller may sensibly be sent for an agent: a suburb farther than this (in a straight line) is not offered
+ * as 'nearby'. Straight lines understate trips across water (Manly to Bondi is about 11 km as the crow flies), so
+ * each suburb offered says its distance and the seller judges.
+ */
+export const NEARBY_SUBURB_MAX_KM = 15;
+
+const NearbySuburbRef = builder.objectRef<SuburbRow & { distanceKm: number }>('NearbySuburb').implement({
+  description: 'A suburb near another where a seller can ask an agent now, with its straight-line distance.',
+  fields: (t) => ({
+    suburb: t.field({ type: SuburbRef, resolve: (s) => s }),
+    distanceKm: t.float({
+      description: 'Straight-line distance between the two suburbs, in km (one decimal).',
+      resolve: (s) => Math.round(s.distanceKm * 10) / 10,
+    }),
+  }),
+});
+
 builder.objectFields(SuburbRef, (t) => ({
+  nearbySuburbsWithAgents: t.field({
+    type: [NearbySuburbRef],
+    description: `Up to 3 nearest other suburbs, within ${NEARBY_SUBURB_MAX_KM} km in a straight line, where a seller can ask an agent now; each with its distance.`,
+    resolve: (s, _a, ctx) =>
+      publicAgents.findNearestSuburbsWithAgents(ctx.deps.db, s, ctx.deps.clock.now(), {
+        limit: 3,
+        publicOnly: false,
+        maxDistanceKm: NEARBY_SUBURB_MAX_KM,
+      }),
+  }),
   servingAgentsCount: t.int({
     description: 'Agents a seller in this suburb can ask for an appraisal now (a live subscription and a complete profile).',
     resolve: (s, _a, ctx) => servingCountLoader(ctx).load(s.id),
@@ -79,7 +108,8 @@ builder.objectFields(SuburbRef, (t) => ({
   }),
   nearestSuburbsWithAgents: t.field({
     type: [SuburbRef],
-    description: 'Up to 3 nearest other suburbs where a seller can ask an agent now.',
+    description:
+      'Up to 3 nearest other suburbs where a seller can ask an agent now, however far. The wizard reads nearbySuburbsWithAgents.',
     resolve: (s, _a, ctx) =>
       publicAgents.findNearestSuburbsWithAgents(ctx.deps.db, s, ctx.deps.clock.now(), { limit: 3, publicOnly: false }),
   }),

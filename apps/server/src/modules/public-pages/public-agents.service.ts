@@ -294,7 +294,7 @@ export async function findNearestSuburbsWithAgents(
   db: Tx,
   suburb: Pick<SuburbRow, 'id' | 'latitude' | 'longitude'>,
   now: Date,
-  options: { limit: number; publicOnly: boolean },
+  options: { limit: number; publicOnly: boolean; maxDistanceKm?: number },
 ): Promise<(SuburbRow & { distanceKm: number })[]> {
   if (options.publicOnly) {
     return (await suburbsWithPublicAgents(db, now))
@@ -323,7 +323,13 @@ export async function findNearestSuburbsWithAgents(
   const rows = await db
     .select({ suburb: suburbs, distanceKm: distance })
     .from(suburbs)
-    .where(and(inArray(suburbs.id, suburbsWithAgents), sql`${suburbs.id} <> ${suburb.id}`))
+    .where(
+      and(
+        inArray(suburbs.id, suburbsWithAgents),
+        sql`${suburbs.id} <> ${suburb.id}`,
+        options.maxDistanceKm === undefined ? undefined : sql`${distance} <= ${options.maxDistanceKm}`,
+      ),
+    )
     .orderBy(distance, asc(suburbs.id))
     .limit(options.limit);
   return rows.map((r) => ({ ...r.suburb, distanceKm: r.distanceKm }));

@@ -148,6 +148,23 @@ describe('what the address step says about a suburb', () => {
     expect(names[0]).toBe('Manly');
     expect(names.indexOf('Manly')).toBeLessThan(names.includes('Parramatta') ? names.indexOf('Parramatta') : Infinity);
   });
+
+  it('the wizard is offered only suburbs within a sensible distance, each with its distance', async () => {
+    const empty = await findSuburb(server, 'queenscliff');
+    const manly = await findSuburb(server, 'manly');
+    await createPublicAgent(server, (await findSuburb(server, 'cronulla')).id, { name: 'Cronulla Cal' });
+    const result = await server.gql<{
+      suburbs: { nearbySuburbsWithAgents: { distanceKm: number; suburb: { id: string; name: string } }[] }[];
+    }>(`query($id: ID!) { suburbs(ids: [$id]) { nearbySuburbsWithAgents { distanceKm suburb { id name } } } }`, { id: String(empty.id) });
+    expect(result.errors).toBeUndefined();
+    const nearby = result.data!.suburbs[0]!.nearbySuburbsWithAgents;
+    // Manly (an agent from the test above) is about a kilometre away; Cronulla, some 30 km south, is never offered.
+    expect(nearby[0]).toMatchObject({ suburb: { id: String(manly.id), name: 'Manly' } });
+    expect(nearby[0]!.distanceKm).toBeGreaterThan(0);
+    expect(nearby[0]!.distanceKm).toBeLessThan(3);
+    expect(nearby.map((n) => n.suburb.name)).not.toContain('Cronulla');
+    for (const n of nearby) expect(n.distanceKm).toBeLessThanOrEqual(15);
+  });
 });
 
 describe('public figures', () => {

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { badgeSalesLabel } from '@listwise/domain/badges';
+import { badgeSalesLabel, badgeTier } from '@listwise/domain/badges';
 import type { UserType } from '@listwise/domain/enums';
 import { cx } from '@/components/cx';
 import type { CurrentUser } from '@/lib/current-user';
@@ -123,7 +123,7 @@ function ProfileSummary({ userType, user }: { userType: UserType; user: CurrentU
               className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-full text-left"
               aria-label={
                 badge
-                  ? `Member badge: ${badge.toLowerCase()}, ${badgeSalesLabel(badge)}. Show member badges`
+                  ? `Member badge: ${badgeTier(badge).label.toLowerCase()}, ${badgeSalesLabel(badge)}. Show member badges`
                   : 'No member badge yet. Show member badges'
               }
             >

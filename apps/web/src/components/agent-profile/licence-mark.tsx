@@ -1,7 +1,8 @@
 /**
  * 'Licence verified': shown to sellers beside an agent whose state licence an operator checked on the
- * public register, with the number, while that licence is current (the server's `isVerified`). Nothing is
- * shown for an agent not (yet) verified or whose licence has expired.
+ * public register, with the number, while that licence is current (the server's `isVerified`). Every other agent
+ * (no licence entered, one waiting for the check, or one expired) reads 'Licence not checked yet', so an unchecked
+ * agent never looks like a checked one by the absence of a mark.
  */
 import { cx } from '@/components/cx';
 import { graphql } from '@/generated/graphql';
@@ -21,7 +22,18 @@ export const AgentLicenceMarkFields = graphql(`
 export type AgentLicenceMarkData = AgentLicenceMarkFieldsFragment;
 
 export function LicenceVerifiedMark({ licence, className }: { licence: AgentLicenceMarkData | null | undefined; className?: string }) {
-  if (!licence?.isVerified) return null;
+  if (!licence?.isVerified) {
+    return (
+      <span
+        className={cx(
+          'inline-flex items-center rounded-full border border-slate-400 bg-white px-3 py-1 text-sm font-semibold text-ink-soft',
+          className,
+        )}
+      >
+        Licence not checked yet
+      </span>
+    );
+  }
   return (
     <span
       className={cx(

@@ -8,6 +8,12 @@ import { freeTrialFlags, subscriptionTotalDollars } from '@listwise/domain/prici
 import type { FreeTrialState, SuburbCard } from './suburb-api';
 import { suburbLabel } from '@listwise/domain/address-line';
 
+/**
+ * The renewal terms, said where the agent pays (the sign-up payment step and the card's confirmation): how much, how
+ * often, on which card, how to stop it, and the reminder before. Free trials renew at the same price.
+ */
+export const RENEWAL_TERMS = `Each suburb renews automatically 12 months after it starts, at ${formatDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS)} a year (GST included), charged to your saved card, free trials included, unless you cancel it before then in Profile Settings. We e-mail you a reminder a week before each renewal.`;
+
 export const annualPriceLabel = `${formatDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS)}/Year`;
 
 /** 'Free' or '$495/Year' per suburb, in the order chosen. */

@@ -12,14 +12,26 @@ function SellerNote({ note }: { note: string | null }) {
   return <EmailText>Their note: “{note}”</EmailText>;
 }
 
+/** The seller's phone and e-mail, as the agent is asked to use them: only what the seller gave. */
+function sellerContact(phone: string | null, email: string | null): string {
+  if (phone && email) return `Please call them on ${phone} or e-mail ${email} within 24 hours.`;
+  if (phone) return `Please call them on ${phone} within 24 hours.`;
+  if (email) return `Please e-mail them at ${email} within 24 hours.`;
+  return 'Their contact details are in your appointment requests: please contact them within 24 hours.';
+}
+
 export function AppointmentRequestedEmail({
   sellerName,
+  sellerPhone,
+  sellerEmail,
   address,
   when,
   note,
   link,
 }: {
   sellerName: string;
+  sellerPhone: string | null;
+  sellerEmail: string | null;
   address: string;
   when: string;
   note: string | null;
@@ -28,7 +40,7 @@ export function AppointmentRequestedEmail({
   return (
     <EmailLayout heading="A seller has requested an appointment">
       <EmailText>
-        {sellerName} would like to meet about {address} on {when}. Please contact them by phone or email within 24 hours.
+        {sellerName} would like to meet about {address} on {when}. {sellerContact(sellerPhone, sellerEmail)}
       </EmailText>
       <SellerNote note={note} />
       <EmailButton href={link}>View appointment requests</EmailButton>

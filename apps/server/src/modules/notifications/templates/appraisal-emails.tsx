@@ -56,16 +56,27 @@ export function AllAppraisalRequestsSettledEmail({
   );
 }
 
+/**
+ * An agent declined. The e-mail says only what is so: whether an agent serving the suburb may still be asked (else
+ * that the seller can ask to be told when one joins), and, when this was the last request outstanding, that no
+ * other answer is on its way (so the 'all responded' e-mail is not sent beside it).
+ */
 export function AppraisalRequestDeclinedEmail({
   agentName,
   reason,
   address,
   link,
+  othersToAsk,
+  appraisalsReceived,
 }: {
   agentName: string;
   reason: string;
   address: string;
   link: string;
+  /** Agents serving the suburb the seller has not asked and may still ask. */
+  othersToAsk: number;
+  /** Appraisals received, when no request is left outstanding; null while other agents are still answering. */
+  appraisalsReceived: number | null;
 }) {
   return (
     <EmailLayout heading={`${agentName} cannot appraise your property`}>
@@ -73,8 +84,43 @@ export function AppraisalRequestDeclinedEmail({
         {agentName} has declined your appraisal request for {address}, so you need not wait for their answer. The reason they gave: “
         {reason}”.
       </EmailText>
-      <EmailText>Other agents serve your suburb on Listwise: you can ask them from your property page.</EmailText>
-      <EmailButton href={link}>Ask another agent</EmailButton>
+      {appraisalsReceived !== null && (
+        <EmailText>
+          Every agent you asked has now answered or their request has expired. You received{' '}
+          {appraisalsReceived === 1 ? '1 appraisal' : `${appraisalsReceived} appraisals`}.
+        </EmailText>
+      )}
+      {othersToAsk > 0 ? (
+        <>
+          <EmailText>
+            {othersToAsk === 1 ? 'Another agent serves' : `${othersToAsk} other agents serve`} your suburb on Listwise and can be asked from
+            your property page.
+          </EmailText>
+          <EmailButton href={link}>Ask another agent</EmailButton>
+        </>
+      ) : (
+        <>
+          <EmailText>
+            No other agent you can ask serves your suburb on Listwise at the moment. On your property page you can ask us to e-mail you when
+            one joins.
+          </EmailText>
+          <EmailButton href={link}>View my property</EmailButton>
+        </>
+      )}
+    </EmailLayout>
+  );
+}
+
+/** 'E-mail me when an agent joins', left on a listing's page: the one e-mail, leading to where one tap asks them. */
+export function AgentJoinedForListingEmail(props: { suburbName: string; address: string; agentCount: number; link: string }) {
+  return (
+    <EmailLayout heading={`An agent now serves ${props.suburbName}`}>
+      <EmailText>
+        You asked us to tell you when an agent you can ask about {props.address} joins Listwise.{' '}
+        {props.agentCount === 1 ? 'One has' : `${props.agentCount} have`}: you can ask for a free appraisal from your property page.
+      </EmailText>
+      <EmailButton href={props.link}>Ask the new agent</EmailButton>
+      <EmailText>This is the only e-mail we send about it.</EmailText>
     </EmailLayout>
   );
 }

@@ -12,6 +12,14 @@ export const UnsubscribeUrlContext = createContext<string | null>(null);
  * fluid up to 560 px (a phone of 375 px gets the whole width, no sideways scrolling); the footer names Listwise and
  * how to reach it (Spam Act 2003), and an optional e-mail's footer carries its unsubscribe link (set by queueEmail).
  */
+/** The name a greeting uses: the first word of the person's name ('Hi Olivia', not 'Hi Olivia Harper'), or 'there'. */
+export const greetingName = (name: string | null | undefined): string => name?.trim().split(/\s+/)[0] || 'there';
+
+/** 'Hi Olivia,' */
+export function EmailGreeting({ name }: { name: string | null | undefined }) {
+  return <EmailText>Hi {greetingName(name)},</EmailText>;
+}
+
 export function EmailLayout({ heading, children }: { heading: string; children: ReactNode }) {
   const unsubscribeUrl = useContext(UnsubscribeUrlContext);
   return (

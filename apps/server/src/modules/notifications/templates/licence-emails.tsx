@@ -1,12 +1,12 @@
 import { formatCalendarDate } from '@listwise/domain/format';
-import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
+import { EmailButton, EmailLayout, EmailGreeting, EmailText } from './layout.tsx';
 
 /** E-mails about an agent's state licence: the operator's decision on it. */
 
 export function LicenceVerifiedEmail(props: { agentName: string | null; number: string; state: string; link: string }) {
   return (
     <EmailLayout heading="Your licence is verified">
-      <EmailText>Hi {props.agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={props.agentName} />
       <EmailText>
         We checked your {props.state} licence {props.number} on the state&apos;s public register. Sellers now see &lsquo;Licence
         verified&rsquo; beside your name when they choose agents and read your appraisals.
@@ -19,7 +19,7 @@ export function LicenceVerifiedEmail(props: { agentName: string | null; number: 
 export function LicenceRejectedEmail(props: { agentName: string | null; number: string; state: string; reason: string; link: string }) {
   return (
     <EmailLayout heading="We could not verify your licence">
-      <EmailText>Hi {props.agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={props.agentName} />
       <EmailText>
         We checked your {props.state} licence {props.number} on the state&apos;s public register and could not verify it: {props.reason}
       </EmailText>
@@ -41,7 +41,7 @@ export function LicenceExpiryReminderEmail(props: {
   const when = props.daysLeft === 0 ? 'today' : props.daysLeft === 1 ? 'tomorrow' : `in ${props.daysLeft} days`;
   return (
     <EmailLayout heading="Your licence expires soon">
-      <EmailText>Hi {props.agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={props.agentName} />
       <EmailText>
         Your {props.state} licence {props.number} expires {when}, on {formatCalendarDate(props.expiresOn)}.
       </EmailText>
@@ -59,7 +59,7 @@ export function LicenceExpiryReminderEmail(props: {
 export function AgentSuspendedEmail(props: { agentName: string | null; reason: string }) {
   return (
     <EmailLayout heading="Your agent account is suspended">
-      <EmailText>Hi {props.agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={props.agentName} />
       <EmailText>Our team has suspended your Listwise agent account. The reason: {props.reason}</EmailText>
       <EmailText>
         While it is suspended, no new appraisal requests reach you and sellers do not see your profile. Requests you already have stay open,
@@ -72,7 +72,7 @@ export function AgentSuspendedEmail(props: { agentName: string | null; reason: s
 export function AgentSuspensionLiftedEmail(props: { agentName: string | null; link: string }) {
   return (
     <EmailLayout heading="Your agent account is active again">
-      <EmailText>Hi {props.agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={props.agentName} />
       <EmailText>
         Our team has lifted the suspension of your Listwise agent account. Sellers see your profile again and new appraisal requests reach
         you as before.

@@ -1,6 +1,6 @@
 import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { SELLER_REJECTION_NEXT_STEPS } from '@listwise/domain/seller-verification';
-import { EmailButton, EmailLayout, EmailText } from './layout.tsx';
+import { EmailButton, EmailLayout, EmailGreeting, EmailText } from './layout.tsx';
 
 /**
  * E-mails of the listing flow (PRODUCT.md 'Notifications'): a new appraisal request to an agent, a seller awaiting
@@ -21,7 +21,7 @@ export function NewAppraisalRequestEmail({
 }) {
   return (
     <EmailLayout heading="New appraisal request">
-      <EmailText>Hi {agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={agentName} />
       <EmailText>A seller has asked you to appraise their property: {description}.</EmailText>
       <EmailText>Please send your appraisal within 48 hours, before the request expires.</EmailText>
       <EmailButton href={link}>View the request</EmailButton>
@@ -77,7 +77,7 @@ export function SellerVerificationRejectedEmail({
 }) {
   return (
     <EmailLayout heading="We could not verify your listing">
-      <EmailText>Hi {sellerName ?? 'there'},</EmailText>
+      <EmailGreeting name={sellerName} />
       <EmailText>
         You told us you are not the owner of {address ?? 'the property you listed'}, so we check that you may sell it before the agents you
         chose receive your appraisal request. We could not verify this listing:
@@ -89,11 +89,37 @@ export function SellerVerificationRejectedEmail({
   );
 }
 
+/** The listing-verification outcome when it is good: the held requests have gone out (or none could). */
+export function SellerVerificationApprovedEmail({
+  sellerName,
+  address,
+  agentsAsked,
+  link,
+}: {
+  sellerName: string | null;
+  address: string | null;
+  agentsAsked: number;
+  link: string;
+}) {
+  return (
+    <EmailLayout heading="Your listing is verified">
+      <EmailGreeting name={sellerName} />
+      <EmailText>We have verified that you may sell {address ?? 'the property you listed'}.</EmailText>
+      <EmailText>
+        {agentsAsked === 0
+          ? 'None of the agents you chose serves your suburb any more, so no request has gone out. You can ask other agents from your property page.'
+          : `${agentsAsked === 1 ? 'The agent you chose has' : `The ${agentsAsked} agents you chose have`} now received your appraisal request. Appraisals should arrive within 48 hours.`}
+      </EmailText>
+      <EmailButton href={link}>View my property</EmailButton>
+    </EmailLayout>
+  );
+}
+
 /** To each agent asked (request still open or appraisal sent) once the seller has changed the published listing. */
 export function ListingUpdatedEmail({ agentName, description, link }: { agentName: string | null; description: string; link: string }) {
   return (
     <EmailLayout heading="A listing you were asked to appraise has changed">
-      <EmailText>Hi {agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={agentName} />
       <EmailText>The seller has updated the details of their property: {description}.</EmailText>
       <EmailText>Please check the latest details before you send or discuss your appraisal.</EmailText>
       <EmailButton href={link}>View the request</EmailButton>
@@ -113,7 +139,7 @@ export function ListingWithdrawnEmail({
 }) {
   return (
     <EmailLayout heading="A listing has been withdrawn">
-      <EmailText>Hi {agentName ?? 'there'},</EmailText>
+      <EmailGreeting name={agentName} />
       <EmailText>The seller has withdrawn their property from Listwise: {description}.</EmailText>
       <EmailText>
         {wasPending

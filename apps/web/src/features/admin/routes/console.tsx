@@ -1,6 +1,8 @@
 /**
  * /admin: the operators' console (PRODUCT.md 'Roles'), for ADMIN users only (the route guard shows everyone else
- * the not-found page; the API answers them `forbidden`). One tab per area, kept in ?tab= so a link opens it.
+ * the not-found page; the API answers them `forbidden`). One tab per area, kept in ?tab= so a link opens it. The
+ * tab row wraps rather than scrolls, so every area's tab shows whole at any width: a scrolling row cuts labels and
+ * hides the last tabs without a sign that more are there.
  */
 import { useSearchParams } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
@@ -58,7 +60,7 @@ export default function AdminConsole() {
         description="Verify listings and licences, moderate reviews, settle sales, cashback and payouts, and manage agents, suburbs and settings."
       />
       <Tabs selectedKey={tab} onSelectionChange={onSelectionChange}>
-        <TabList ref={tabListRef} aria-label="Console areas" className="relative mb-6 flex gap-1 overflow-x-auto border-b border-line">
+        <TabList ref={tabListRef} aria-label="Console areas" className="relative mb-6 flex flex-wrap gap-x-1 border-b border-line">
           {TABS.map((t) => (
             <Tab key={t.id} id={t.id} className={tabClass}>
               {t.label}

@@ -192,11 +192,12 @@ export const FreeTrialStateQuery = graphql(`
 `);
 
 const DeclineRequestMutation = graphql(`
-  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {
-    declinePropertyAppraisalRequest(id: $id, reason: $reason) {
+  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!, $note: String) {
+    declinePropertyAppraisalRequest(id: $id, reason: $reason, note: $note) {
       id
       state
       declineReason
+      declineNote
       seenByAgent
     }
   }

@@ -1,77 +1,115 @@
 /**
- * 'Decline request' on a pending request's page: the agent who will not appraise it picks a reason from
- * the short list; the seller is told at once and offered the suburb's other agents.
+ * Declining a request: the agent who will not appraise it picks a reason from the short list ('I have another
+ * reason' asks for a short note, which the seller reads as the reason). Offered on a pending request's page and,
+ * before any condition is accepted, inside the payment condition's locked preview: saying no costs neither
+ * agreeing to a fee nor seeing the address.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   APPRAISAL_REQUEST_DECLINE_REASON_LABELS,
   APPRAISAL_REQUEST_DECLINE_REASONS,
+  DECLINE_NOTE_MAX_LENGTH,
+  declineNoteIssue,
   type AppraisalRequestDeclineReason,
 } from '@listwise/domain/appraisal-request-progress';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
 import { FormError } from '@/components/form-error';
-import { Choice, ChoiceGroup } from '@/components/form-fields';
+import { Choice, ChoiceGroup, TextAreaField } from '@/components/form-fields';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useDeclineRequest } from '@/features/agent-home/api/appraisal-requests';
 
-export function DeclineRequest({ requestId }: { requestId: string }) {
-  const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
+const NOTE_ERRORS = { required: 'Required: a few words the seller will read', too_long: `At most ${DECLINE_NOTE_MAX_LENGTH} characters` };
+
+/** The reason form, on its own so the locked preview can show it in place of the payment condition. */
+export function DeclineForm({ requestId, onCancel, onDeclined }: { requestId: string; onCancel: () => void; onDeclined: () => void }) {
   const [reason, setReason] = useState<AppraisalRequestDeclineReason | null>(null);
+  const [note, setNote] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
+  const [noteError, setNoteError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [{ fetching }, decline] = useDeclineRequest();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setReasonError('Required');
+    const noteIssue = declineNoteIssue(reason, note);
+    if (noteIssue) return setNoteError(NOTE_ERRORS[noteIssue]);
     setError(null);
-    const result = await decline({ id: requestId, reason });
+    const result = await decline({ id: requestId, reason, note: reason === 'OTHER' ? note.trim() : null });
     if (result.error) return setError(errorMessage(result.error));
-    setIsOpen(false);
-    showToast('Request declined. The seller has been told and can ask another agent.', { tone: 'success' });
-    navigate('/');
+    showToast('Request declined. The seller has been told, with your reason.', { tone: 'success' });
+    onDeclined();
   };
 
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <p className="text-ink-soft">
+        The seller is told straight away, with the reason you give, instead of waiting 48 hours. Declining costs nothing.
+      </p>
+      <ChoiceGroup legend="Why can't you appraise it?" required error={reasonError} layout="column">
+        {APPRAISAL_REQUEST_DECLINE_REASONS.map((value) => (
+          <Choice
+            key={value}
+            type="radio"
+            name="decline-reason"
+            value={value}
+            label={APPRAISAL_REQUEST_DECLINE_REASON_LABELS[value]}
+            checked={reason === value}
+            onChange={() => {
+              setReason(value);
+              setReasonError(undefined);
+            }}
+          />
+        ))}
+      </ChoiceGroup>
+      {reason === 'OTHER' && (
+        <TextAreaField
+          label="Your reason, for the seller"
+          required
+          rows={3}
+          value={note}
+          maxLength={DECLINE_NOTE_MAX_LENGTH}
+          valueLength={note.length}
+          error={noteError}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setNoteError(undefined);
+          }}
+        />
+      )}
+      <FormError message={error} />
+      <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
+        <Button variant="secondary" width="auto" onClick={onCancel}>
+          Keep request
+        </Button>
+        <Button type="submit" variant="danger" width="auto" isLoading={fetching}>
+          Decline request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeclineRequest({ requestId }: { requestId: string }) {
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setIsOpen(true)}>
         Decline request
       </Button>
       <ModalDialog isOpen={isOpen} onOpenChange={setIsOpen} title="Decline this request?">
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-          <p className="text-ink-soft">
-            The seller is told straight away, with the reason you choose, and can ask another agent instead of waiting 48 hours.
-          </p>
-          <ChoiceGroup legend="Why can't you appraise it?" required error={reasonError} layout="column">
-            {APPRAISAL_REQUEST_DECLINE_REASONS.map((value) => (
-              <Choice
-                key={value}
-                type="radio"
-                name="decline-reason"
-                value={value}
-                label={APPRAISAL_REQUEST_DECLINE_REASON_LABELS[value]}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setReasonError(undefined);
-                }}
-              />
-            ))}
-          </ChoiceGroup>
-          <FormError message={error} />
-          <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
-            <Button variant="secondary" width="auto" onClick={() => setIsOpen(false)}>
-              Keep request
-            </Button>
-            <Button type="submit" variant="danger" width="auto" isLoading={fetching}>
-              Decline request
-            </Button>
-          </div>
-        </form>
+        <DeclineForm
+          requestId={requestId}
+          onCancel={() => setIsOpen(false)}
+          onDeclined={() => {
+            setIsOpen(false);
+            navigate('/');
+          }}
+        />
       </ModalDialog>
     </>
   );

@@ -2,7 +2,8 @@
  * The payment condition (spec 000 §5, PRODUCT.md 'Appraisal requests'): before a property's details are shown,
  * the agent accepts the lead fee of $1,000 plus GST (read from the lead-fee setting, formatted as everywhere else), payable when the property reaches unconditional status.
  * Submit stays disabled until 'Accept the above terms' is ticked. Accepting needs a saved card: without one the
- * modal first offers the card form.
+ * modal first offers the card form. 'Decline request' is offered here too, before anything is accepted: the modal
+ * then holds the reason form, and the address stays hidden.
  */
 import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
 import { useId, useState } from 'react';
@@ -19,6 +20,7 @@ import { CardSummary } from '@/components/payments/card-summary';
 import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
 import { useCurrentUser } from '@/lib/current-user';
 import { useAcceptPaymentCondition, useRefreshUnseenCount } from '@/features/agent-home/api/appraisal-requests';
+import { DeclineForm } from '@/features/agent-home/components/decline-request';
 
 interface PaymentConditionModalProps {
   requestId: string;
@@ -30,6 +32,7 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
   const navigate = useNavigate();
   const checkboxId = useId();
   const [isAccepted, setIsAccepted] = useState(false);
+  const [isDeclining, setIsDeclining] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [{ data: me }] = useCurrentUser();
   const [{ data: cardData, fetching: isLoadingCard }, refetchCard] = useQuery({
@@ -52,6 +55,21 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
     void refreshUnseen();
     navigate(`/agent/appraisal-request/${requestId}`);
   };
+
+  if (isDeclining) {
+    return (
+      <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title="Decline this request?">
+        <DeclineForm
+          requestId={requestId}
+          onCancel={() => setIsDeclining(false)}
+          onDeclined={() => {
+            void refreshUnseen();
+            onClose();
+          }}
+        />
+      </ModalDialog>
+    );
+  }
 
   return (
     <ModalDialog isOpen onOpenChange={(isOpen) => !isOpen && onClose()} title="Payment condition">
@@ -100,6 +118,12 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
           </label>
         </div>
         <FormError message={serverError} />
+        <p className="text-sm text-ink-soft">
+          Cannot take it on? Decline it without accepting anything: the seller is told at once.{' '}
+          <button type="button" className="font-semibold text-brand-800 underline underline-offset-4" onClick={() => setIsDeclining(true)}>
+            Decline request
+          </button>
+        </p>
         <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
           <Button variant="secondary" width="auto" onClick={onClose}>
             Cancel

@@ -1,6 +1,7 @@
 /**
  * /agent/signup/payment — 'Pricing & Payment', step 4 of 5: the referral fee, the payment method (add or change a card in the
- * card modal), the suburbs with their prices and the total; Confirm subscribes. A failure shows the server's
+ * card modal, whose confirmation repeats the renewal terms), the suburbs with their prices and the total, and the
+ * renewal terms where the agent pays; Confirm subscribes. A failure shows the server's
  * text here and the agent stays; success goes to payment-processed. Back returns to the summary.
  */
 import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
@@ -16,7 +17,7 @@ import { CardModal } from '@/components/payments/card-modal';
 import { CardSummary } from '@/components/payments/card-summary';
 import { DefaultPaymentMethodQuery } from '@/components/payments/payment-api';
 import { FreeTrialStateQuery, useSubscribeToSuburbs } from '@/components/suburbs/suburb-api';
-import { selectionTotalDollars, SubscriptionPricing } from '@/components/suburbs/subscription-pricing';
+import { RENEWAL_TERMS, selectionTotalDollars, SubscriptionPricing } from '@/components/suburbs/subscription-pricing';
 import { errorMessage } from '@/lib/errors';
 import { SIGNUP_STEPS, SignupPage, SignupSection } from '@/features/agent-signup/components/signup-page';
 import { useSignupSelection } from '@/features/agent-signup/api/signup-selection';
@@ -29,6 +30,7 @@ export default function PricingAndPaymentRoute() {
   const { selected } = useSignupSelection();
   const subscribe = useSubscribeToSuburbs();
   const [isCardOpen, setIsCardOpen] = useState(false);
+  const [isCardJustSaved, setIsCardJustSaved] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [{ data: trialData }] = useQuery({ query: FreeTrialStateQuery, requestPolicy: 'cache-and-network' });
@@ -57,7 +59,11 @@ export default function PricingAndPaymentRoute() {
   };
 
   return (
-    <SignupPage title="Pricing & Payment" step={SIGNUP_STEPS.payment} description="Your suburbs run for 12 months from today.">
+    <SignupPage
+      title="Pricing & Payment"
+      step={SIGNUP_STEPS.payment}
+      description="Your suburbs run for 12 months from today, then renew each year unless you cancel."
+    >
       <div className="flex flex-col gap-6">
         <SignupSection title={LEAD_FEE_TITLE}>
           <p className="leading-7 text-ink-soft">
@@ -81,7 +87,14 @@ export default function PricingAndPaymentRoute() {
           {isLoadingCard && !cardData ? (
             <Spinner label="Loading your payment method" className="text-brand-800" />
           ) : card ? (
-            <CardSummary method={card} />
+            <>
+              <CardSummary method={card} />
+              {isCardJustSaved && (
+                <p role="status" className="mt-3 rounded-lg bg-brand-50 px-4 py-3 text-sm leading-6 text-ink">
+                  <span className="font-semibold">Card saved.</span> {RENEWAL_TERMS}
+                </p>
+              )}
+            </>
           ) : (
             <p className="text-ink-soft">
               No card yet.{' '}
@@ -94,6 +107,9 @@ export default function PricingAndPaymentRoute() {
         <SignupSection title="Suburbs">
           <SubscriptionPricing suburbs={selected} freeTrialState={trials} />
         </SignupSection>
+        <SignupSection title="Renewal">
+          <p className="leading-7 text-ink-soft">{RENEWAL_TERMS}</p>
+        </SignupSection>
         <FormError message={serverError} />
       </div>
       <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
@@ -102,7 +118,12 @@ export default function PricingAndPaymentRoute() {
           Confirm
         </Button>
       </div>
-      <CardModal isOpen={isCardOpen} onOpenChange={setIsCardOpen} billingName={funnel.me.agentProfile?.name ?? ''} />
+      <CardModal
+        isOpen={isCardOpen}
+        onOpenChange={setIsCardOpen}
+        billingName={funnel.me.agentProfile?.name ?? ''}
+        onSaved={() => setIsCardJustSaved(true)}
+      />
     </SignupPage>
   );
 }

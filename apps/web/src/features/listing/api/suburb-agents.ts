@@ -16,12 +16,15 @@ export const SuburbAgentsQuery = graphql(`
       state
       postcode
       servingAgentsCount
-      nearestSuburbsWithAgents {
-        id
-        name
-        state
-        postcode
-        servingAgentsCount
+      nearbySuburbsWithAgents {
+        distanceKm
+        suburb {
+          id
+          name
+          state
+          postcode
+          servingAgentsCount
+        }
       }
     }
   }

@@ -1,12 +1,15 @@
 /**
  * The address step's word on the suburb, said as soon as the suburb is known rather than after six
- * steps and an account: '3 agents serve Bondi Beach', or that none does yet with the nearest suburbs that have
- * agents. Spoken politely to screen readers when it changes.
+ * steps and an account: '3 agents serve Bondi Beach', or that none does yet with the nearby suburbs that have
+ * agents (only those within a sensible distance, each with its distance). Spoken politely to screen readers when it
+ * changes.
  */
 import { AGENT_JOIN_ALERT_ANCHOR, agentsServeText, noAgentServesText, suburbPagePath } from '@listwise/domain/public-pages';
 import { textLinkClasses } from '@/components/text-link';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { useSuburbAgents } from '@/features/listing/api/suburb-agents';
+
+const formatKm = (km: number) => `${km.toLocaleString('en-AU', { maximumFractionDigits: 1 })} km`;
 
 export function SuburbAgentsNote({ suburbId }: { suburbId: string | null }) {
   const [{ data }] = useSuburbAgents(suburbId);
@@ -29,13 +32,14 @@ export function SuburbAgentsNote({ suburbId }: { suburbId: string | null }) {
               </a>
               .
             </p>
-            {suburb.nearestSuburbsWithAgents.length > 0 && (
+            {suburb.nearbySuburbsWithAgents.length > 0 && (
               <>
-                <p className="mt-2">The nearest suburbs with agents:</p>
+                <p className="mt-2">Nearby suburbs with agents (distance in a straight line):</p>
                 <ul className="list-disc pl-6">
-                  {suburb.nearestSuburbsWithAgents.map((s) => (
+                  {suburb.nearbySuburbsWithAgents.map(({ suburb: s, distanceKm }) => (
                     <li key={s.id}>
-                      {suburbLabel(s)} ({s.servingAgentsCount === 1 ? '1 agent' : `${s.servingAgentsCount} agents`})
+                      {suburbLabel(s)}, {formatKm(distanceKm)} away (
+                      {s.servingAgentsCount === 1 ? '1 agent' : `${s.servingAgentsCount} agents`})
                     </li>
                   ))}
                 </ul>

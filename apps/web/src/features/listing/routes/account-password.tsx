@@ -11,6 +11,7 @@ import { useClient } from 'urql';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toInternationalPhone, toNationalPhone } from '@listwise/domain/phone';
 import { accountPasswordFormSchema } from '@listwise/domain/listing';
+import { CollectionNotice } from '@/components/collection-notice';
 import { FormError } from '@/components/form-error';
 import { LIMITS } from '@listwise/domain/constants';
 import { PasswordField } from '@/components/password-field';
@@ -69,6 +70,7 @@ function AccountPasswordForm({ me }: { me: CurrentUser }) {
           required
           autoComplete="tel-national"
           placeholder="0412 345 678"
+          description="Only an agent you ask for an appointment sees it, to arrange the visit. Agents appraising your property do not."
           error={errors.mobileNumber?.message}
           {...register('mobileNumber')}
         />
@@ -87,6 +89,7 @@ function AccountPasswordForm({ me }: { me: CurrentUser }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
+        <CollectionNotice purpose="seller-account" />
         <FormError message={serverError} />
         <WizardFooter
           backTo={me.isGhostUser ? WIZARD_PATHS.additionalInfo : undefined}

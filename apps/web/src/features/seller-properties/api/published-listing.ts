@@ -29,10 +29,12 @@ export const PublishedListingFields = graphql(`
     videos {
       ...PropertyMediaFields
     }
+    isWaitingForAgentAlert
     agentsAsked {
       id
       progress
       declineReason
+      declineNote
       requestedAt
       expiresAt
       propertyAppraisalId
@@ -104,6 +106,9 @@ export const OtherAgentsQuery = graphql(`
       id
       name
       agencyName
+      licence {
+        ...AgentLicenceMarkFields
+      }
     }
   }
 `);
@@ -117,3 +122,14 @@ const RequestAppraisalsFromMoreAgentsMutation = graphql(`
 `);
 
 export const useRequestAppraisalsFromMoreAgents = () => useMutation(RequestAppraisalsFromMoreAgentsMutation);
+
+const AskToBeToldWhenAgentJoinsMutation = graphql(`
+  mutation AskToBeToldWhenAgentJoins($propertyId: ID!) {
+    askToBeToldWhenAgentJoins(propertyId: $propertyId) {
+      id
+      isWaitingForAgentAlert
+    }
+  }
+`);
+
+export const useAskToBeToldWhenAgentJoins = () => useMutation(AskToBeToldWhenAgentJoinsMutation);

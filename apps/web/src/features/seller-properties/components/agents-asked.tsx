@@ -6,7 +6,7 @@
  */
 import { Link } from 'react-router';
 import {
-  APPRAISAL_REQUEST_DECLINE_REASON_LABELS,
+  declineReasonText,
   APPRAISAL_REQUEST_PROGRESS_HINTS,
   APPRAISAL_REQUEST_PROGRESS_LABELS,
   type AppraisalRequestProgress,
@@ -48,7 +48,7 @@ function AgentAskedRow({ propertyId, asked }: { propertyId: string; asked: Agent
         </div>
         {asked.agent.agencyName && <p className="text-sm text-ink-soft">{asked.agent.agencyName}</p>}
         {asked.declineReason && (
-          <p className="text-sm text-ink">Their reason: “{APPRAISAL_REQUEST_DECLINE_REASON_LABELS[asked.declineReason]}”</p>
+          <p className="text-sm text-ink">Their reason: “{declineReasonText(asked.declineReason, asked.declineNote)}”</p>
         )}
         <p className="text-sm text-ink-soft">{APPRAISAL_REQUEST_PROGRESS_HINTS[asked.progress]}</p>
         {when && <p className="text-sm text-ink-soft">{when}</p>}

@@ -40,6 +40,20 @@ describe('property cards', () => {
     expect(noAppraisalsMessage({ ...waiting, isAwaitingVerification: true })).toBeNull();
   });
 
+  it('say a listing held for verification is on hold, not waiting for appraisals', () => {
+    expect(propertyBadge({ ...active, isAwaitingVerification: true }).label).toBe('On hold for verification');
+  });
+
+  it('say how the requests ended: declined (never "did not answer in time"), expired, or both', () => {
+    const ended = { ...active, pendingAppraisalRequestCount: 0, isAwaitingVerification: false };
+    expect(noAppraisalsMessage({ ...ended, agentsAskedCount: 1 }, { declined: 1, expired: 0 })).toBe(
+      'The agent you asked declined, so no appraisal is on its way. Their reason is shown above.',
+    );
+    expect(noAppraisalsMessage(ended, { declined: 1, expired: 1 })).toContain('declined or did not answer in time');
+    expect(noAppraisalsMessage(ended, { declined: 0, expired: 2 })).toContain('did not answer in time');
+    expect(noAppraisalsMessage(ended, { declined: 2, expired: 0 })).not.toContain('in time');
+  });
+
   it('count appraisals received in words that agree with the number', () => {
     expect(appraisalsHeading(0)).toBe('Appraisals');
     expect(appraisalsHeading(1)).toBe('1 Appraisal received');

@@ -36,6 +36,7 @@ import {
   fullAddress,
   isSoldUnconditionally,
   noAppraisalsMessage,
+  endedRequests,
   propertyBadge,
 } from '@/features/seller-properties/lib/property-display';
 import { ChevronIcon } from '@/components/chevron-icon';
@@ -289,7 +290,13 @@ function PropertyDetail({ property, onChanged }: { property: PropertyDetailData;
         </section>
 
         <AgentsAsked propertyId={property.id} agentsAsked={property.agentsAsked} />
-        {property.state === 'ACTIVE' && <AskMoreAgents propertyId={property.id} agentsAsked={property.agentsAsked} />}
+        {property.state === 'ACTIVE' && (
+          <AskMoreAgents
+            propertyId={property.id}
+            agentsAsked={property.agentsAsked}
+            isWaitingForAgentAlert={property.isWaitingForAgentAlert}
+          />
+        )}
 
         <section id="appraisals" aria-labelledby="appraisals-title" className="flex scroll-mt-24 flex-col gap-4">
           <h2 id="appraisals-title" className="text-xl font-semibold text-ink">
@@ -326,13 +333,13 @@ function PropertyDetail({ property, onChanged }: { property: PropertyDetailData;
                 </li>
               ))}
             </ul>
-          ) : noAppraisalsMessage(property) === null ? (
+          ) : noAppraisalsMessage(property, endedRequests(property.agentsAsked)) === null ? (
             <p className="rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
               The agents you chose receive your request once this listing is verified.
             </p>
           ) : (
             <p className="rounded-xl border border-dashed border-line bg-white px-5 py-8 text-center text-ink-soft">
-              {noAppraisalsMessage(property)}
+              {noAppraisalsMessage(property, endedRequests(property.agentsAsked))}
             </p>
           )}
           {appraisals.length > 0 && <HowListwiseMakesMoney />}
