@@ -50,7 +50,7 @@ export const MODULE_EDGES = {
     'sales',
     'subscriptions',
   ],
-  'public-pages': ['accounts', 'agents', 'appraisals', 'media', 'notifications', 'reviews', 'sales', 'settings', 'suburbs'],
+  'public-pages': ['accounts', 'agents', 'appraisals', 'listings', 'media', 'notifications', 'reviews', 'sales', 'settings', 'suburbs'],
   admin: [
     'accounts',
     'agents',

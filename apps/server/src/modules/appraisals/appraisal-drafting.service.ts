@@ -24,7 +24,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { AppraisalReceivedEmail } from '../notifications/templates/appraisal-emails.tsx';
 import { assertUsableMedia } from '../media/media.service.ts';
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
-import { describePropertyAddress } from './property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { AppraisalRow } from '../../db/schema/appraisals.ts';
 import { getAgentAppraisalRequest, isDetailsHidden, isOpenForAppraisal } from './appraisals.service.ts';

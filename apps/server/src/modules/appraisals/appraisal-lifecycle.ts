@@ -12,7 +12,7 @@ import {
   AppraisalRequestReminderEmail,
 } from '../notifications/templates/appraisal-emails.tsx';
 import type { PropertyRow } from '../../db/schema/properties.ts';
-import { describePropertyAddress } from './property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 
 /**
  * Time-driven rules of appraisal requests (PRODUCT.md 'Appraisal requests', 'Notifications'), run every minute

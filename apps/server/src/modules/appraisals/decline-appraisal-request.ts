@@ -17,7 +17,7 @@ import { AppraisalRequestDeclinedEmail } from '../notifications/templates/apprai
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
 import { getAgentAppraisalRequest } from './appraisals.service.ts';
 import { type AppraisalRequestRow } from '../../db/schema/appraisals.ts';
-import { describePropertyAddress } from './property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { theRow } from '../../lib/rows.ts';
 import { agentsLeftToAsk } from '../listings/publish-property.service.ts';
 

@@ -8,7 +8,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AgentJoinedForListingEmail } from '../notifications/templates/appraisal-emails.tsx';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describePropertyAddress } from './property-address.ts';
 import { findOwnProperty } from './property-access.ts';
 import { agentsLeftToAsk } from './publish-property.service.ts';
 

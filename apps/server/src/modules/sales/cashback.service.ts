@@ -7,7 +7,7 @@ import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail } from '../notifications/templates/sale-emails.tsx';

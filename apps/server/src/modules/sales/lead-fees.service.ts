@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';

@@ -9,7 +9,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
 import { theRow } from '../../lib/rows.ts';

@@ -6,7 +6,7 @@ import { byKey } from '../../graphql/loaders.ts';
 import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';

@@ -10,7 +10,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { describePropertyAddress } from '../appraisals/property-address.ts';
+import { describePropertyAddress } from '../listings/property-address.ts';
 import { findOwnProperty } from '../listings/property-access.ts';
 import { type PropertyRow } from '../../db/schema/properties.ts';
 import { completeProperty } from '../listings/property-completed.ts';
