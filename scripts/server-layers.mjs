@@ -8,6 +8,7 @@ export const SERVER_LAYERS = [
   ['db'],
   ['ports'],
   ['jobs'],
+  ['observability'],
   ['deps'],
   ['graphql'],
   ['modules/settings', 'modules/notifications', 'modules/media', 'modules/suburbs', 'modules/audit'],
