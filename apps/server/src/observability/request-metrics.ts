@@ -38,7 +38,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics) {
     const route = req.routeOptions.url ?? 'unmatched';
     const seconds = reply.elapsedTime / 1000;
     metrics.httpRequests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    metrics.httpDuration.observe({ method: req.method, route, status_class: `${Math.floor(reply.statusCode / 100)}xx` }, seconds);
+    metrics.httpDuration.observe({ method: req.method, route, status_class: `${String(reply.statusCode)[0]}xx` }, seconds);
     const operation = req.graphqlOperation;
     if (!operation) return;
     const labels = { operation: operationLabel(operationNames, operation.name), outcome: outcomeLabel(operation.errorCodes) };
