@@ -24,7 +24,8 @@ const config = (() => {
 const logger = await createLogger(config);
 // Before any server is built: the Fastify instrumentation hooks into instances made after it.
 const tracing = startTracing();
-if (tracing) logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }, 'tracing on');
+if (tracing)
+  logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }, 'tracing on');
 
 const server = await startServer({ config, logger }).catch((error: unknown) => couldNotStart(logger, error, config.PORT));
 

@@ -23,7 +23,8 @@ export const recordOperationOutcome: Plugin<object, { req: FastifyRequest }> = {
     if (!operation) return;
     const definition = getOperationAST(args.document, args.operationName);
     if (!operation.name) operation.name = definition?.name?.value ?? null;
-    operation.rootFields = definition?.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) ?? [];
+    operation.rootFields =
+      definition?.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) ?? [];
   },
   onResultProcess: ({ result, serverContext }) => {
     const operation = serverContext.req?.graphqlOperation;

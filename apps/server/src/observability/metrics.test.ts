@@ -80,13 +80,16 @@ describe('GET /metrics', () => {
     const after = await metrics();
     expect(sampleOf(after, 'listwise_logins_failed_total') - sampleOf(before, 'listwise_logins_failed_total')).toBe(3);
     const throttled = { field: 'login' };
-    expect(sampleOf(after, 'listwise_requests_throttled_total', throttled) - sampleOf(before, 'listwise_requests_throttled_total', throttled)).toBe(1);
+    expect(
+      sampleOf(after, 'listwise_requests_throttled_total', throttled) - sampleOf(before, 'listwise_requests_throttled_total', throttled),
+    ).toBe(1);
     expect(after).not.toContain(agent.email);
   });
 
   it('reads the outbox: an e-mail stuck in sending, its age, and one that failed', async () => {
     const before = await metrics();
-    await server.deps.db.execute(sql`insert into email_messages (to_address, subject, html, text, template, status, created_at, sending_started_at)
+    await server.deps.db
+      .execute(sql`insert into email_messages (to_address, subject, html, text, template, status, created_at, sending_started_at)
       values ('stuck@example.com', 's', 'h', 't', 'test', 'SENDING', now() - interval '2 hours', now() - interval '2 hours'),
              ('failed@example.com', 's', 'h', 't', 'test', 'FAILED', now(), null)`);
     // Figures younger than two seconds are served as they are: the next scrape after that reads the rows.

@@ -17,8 +17,7 @@ export function createMetrics() {
   // Event-loop delay, heap, handles, CPU, file descriptors and GC under the usual nodejs_/process_ names.
   collectDefaultMetrics({ register: registry });
   const gauge = (name: string, help: string, labelNames: string[] = []) => new Gauge({ name, help, labelNames, registers: [registry] });
-  const counter = (name: string, help: string, labelNames: string[] = []) =>
-    new Counter({ name, help, labelNames, registers: [registry] });
+  const counter = (name: string, help: string, labelNames: string[] = []) => new Counter({ name, help, labelNames, registers: [registry] });
   return {
     registry,
     httpRequests: counter('listwise_http_requests_total', 'HTTP requests answered, by route pattern and status', [
@@ -48,9 +47,7 @@ export function createMetrics() {
     throttled: counter('listwise_requests_throttled_total', 'Requests refused by a rate limit (too_many_requests), by GraphQL field', [
       'field',
     ]),
-    dbPool: gauge('listwise_db_pool_connections', 'Connections of the request pool: in use, idle, and requests waiting for one', [
-      'state',
-    ]),
+    dbPool: gauge('listwise_db_pool_connections', 'Connections of the request pool: in use, idle, and requests waiting for one', ['state']),
     dbQueryDuration: new Histogram({
       name: 'listwise_db_query_duration_seconds',
       help: 'Time of each SQL statement on the request pool, by outcome',
@@ -63,9 +60,7 @@ export function createMetrics() {
     jobsWaiting: gauge('listwise_job_queue_depth', 'Jobs waiting in a queue (created or retrying), by queue', ['queue']),
     jobsOldestAge: gauge('listwise_job_queue_oldest_age_seconds', 'How long the oldest due job of a queue has waited', ['queue']),
     outboxMessages: gauge('listwise_email_outbox_messages', 'E-mails by outbox status: queued, sending, failed', ['status']),
-    outboxOldestAge: gauge('listwise_email_outbox_oldest_age_seconds', 'Age of the oldest e-mail not yet sent, by status', [
-      'status',
-    ]),
+    outboxOldestAge: gauge('listwise_email_outbox_oldest_age_seconds', 'Age of the oldest e-mail not yet sent, by status', ['status']),
     chargesPending: gauge('listwise_charges_pending', 'Charges whose outcome is not yet recorded'),
     chargesPendingOldestAge: gauge('listwise_charges_pending_oldest_age_seconds', 'Age of the oldest charge whose outcome is not recorded'),
     refundsNeedingAttention: gauge(

@@ -74,7 +74,11 @@ export function observeQueryTimes(pool: pg.Pool, metrics: Metrics) {
         return original.apply(this, args);
       }
       const result = original.apply(this, args);
-      if (result instanceof Promise) result.then(() => done(false), () => done(true));
+      if (result instanceof Promise)
+        result.then(
+          () => done(false),
+          () => done(true),
+        );
       return result;
     };
     client.query = timed as unknown as typeof client.query;
