@@ -27,11 +27,12 @@ beforeAll(async () => {
       databaseUrl: postgres.url('listwise'),
       // A request that stays in flight until the test lets it finish.
       extraRoutes: [
-        (app) =>
+        (app) => {
           app.get('/slow', async () => {
             await new Promise<void>((resolve) => (releaseSlowRequest = resolve));
             return { finished: true };
-          }),
+          });
+        },
       ],
     },
   );
