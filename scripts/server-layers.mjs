@@ -12,6 +12,7 @@ export const SERVER_LAYERS = [
   ['db'],
   ['ports'],
   ['jobs'],
+  ['observability'],
   ['deps'],
   ['graphql'],
   ['modules'],

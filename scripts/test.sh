@@ -9,6 +9,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 step "install"
 npm install --no-audit --no-fund
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-prometheus.sh
 
 # The suite in two lanes on the machine's cores (a clean clone within 12 minutes). The end-to-end journeys
 # are the longest part and wait on the browser and the server as much as they compute, so they start as soon as the
@@ -76,6 +77,7 @@ run_vitest() {
 check "typecheck" npm run typecheck
 check "lint" npm run lint
 check "format" npm run format:check
+check "alert rules (promtool check and test rules)" bash scripts/check-alerts.sh
 check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --project domain --project web --project web-mocking
 # Last, as the journeys end and the smoke test begins: three workers, because a worker waits on its server and
 # PostgreSQL about a fifth of the time; with two, a core was idle that much (alone on this 2-core machine: two workers

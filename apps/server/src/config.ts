@@ -44,6 +44,10 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** AES-256 key (base64, 32 bytes) of the listing prefill links (docs/listing-prefill.md); derived from APP_SECRET when unset. */
   LISTING_PREFILL_KEY: z.string().optional(),
+  /** Prometheus' /metrics on a listener of its own (docs/operating.md); unset: not served. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where /metrics listens: loopback unless set (a container sets 0.0.0.0 for a scraper on its private network). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])

@@ -6,6 +6,7 @@ import { createLogger } from './lib/logger.ts';
 import { startupBanner, type StartupBannerInput } from './lib/startup-banner.ts';
 import { describeStartFailure } from './lib/startup-error.ts';
 import { startServer } from './server.ts';
+import { startTracing } from './observability/tracing.ts';
 
 /** `npm start`: the whole product on one process with built-in defaults (see docs/configuration.md). */
 // Every start failure is logged with its cause (message and stack) and a hint of the fix (lib/startup-error.ts).
@@ -21,6 +22,10 @@ const config = (() => {
   }
 })();
 const logger = await createLogger(config);
+// Before any server is built: the Fastify instrumentation hooks into instances made after it.
+const tracing = startTracing();
+if (tracing)
+  logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }, 'tracing on');
 
 const server = await startServer({ config, logger }).catch((error: unknown) => couldNotStart(logger, error, config.PORT));
 
@@ -47,6 +52,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     logger.info({ signal }, 'shutting down gracefully');
     const timer = setTimeout(() => process.exit(1), 15_000);
     await server.stop();
+    // The spans of the last requests leave before the process does.
+    await tracing?.shutdown().catch(() => undefined);
     clearTimeout(timer);
     process.exit(0);
   });

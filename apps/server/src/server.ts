@@ -18,6 +18,8 @@ import { createPaymentGateway } from './ports/payments/create-payment-gateway.ts
 import { createPlaces } from './app/create-places.ts';
 import { createMediaStorage } from './ports/storage/create-media-storage.ts';
 import { usePasswordHashing } from './lib/passwords.ts';
+import { startObservability } from './observability/observability.ts';
+import type { Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 /**
@@ -39,6 +41,8 @@ export interface StartOptions {
 export interface RunningServer {
   deps: Deps;
   url: string;
+  /** Prometheus' endpoint when METRICS_PORT is set. */
+  metricsUrl: string | null;
   database: DatabaseHandle;
   stop: () => Promise<void>;
 }
@@ -94,6 +98,20 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
   }
 }
 
+/** The requests a server is answering, and a wait for none (the probes asked during a drain count too: they are quick). */
+function countRequestsInFlight(server: Server) {
+  let open = 0;
+  const whenIdle: (() => void)[] = [];
+  server.on('request', (_req, res: ServerResponse) => {
+    open++;
+    res.once('close', () => {
+      open--;
+      if (open === 0) for (const resolve of whenIdle.splice(0)) resolve();
+    });
+  });
+  return { idle: () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => whenIdle.push(resolve))) };
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
@@ -118,6 +136,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const databaseHealth = createDatabaseHealth(() => database.pool.query('select 1'), logger);
   const jobs = await startJobs(databaseUrl, logger, queueNames());
+  let draining = false;
+  const observability = await startObservability({
+    config,
+    logger,
+    databaseUrl,
+    pool: database.pool,
+    databaseHealth,
+    queueNames: queueNames(),
+    isDraining: () => draining,
+  });
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
   const storage = await createMediaStorage(config);
   if (config.isProduction && !config.S3_BUCKET) {
@@ -147,7 +175,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await sweepOutbox(deps, { olderThanMs: 0 });
   }
 
-  const http = await buildHttpApp(deps, options.extraRoutes);
+  const http = await buildHttpApp(deps, options.extraRoutes, {
+    metrics: observability.metrics,
+    lifecycle: { isDraining: () => draining },
+  });
+  const inFlight = countRequestsInFlight(http.server);
   const address = await http.listen({ port: config.PORT, host: config.host });
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 
@@ -156,6 +188,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // stuck upload or job can never hold a deploy (or a test run) open.
   const stop = () =>
     (stopping ??= (async () => {
+      // Readiness says 503 from now on, so the load balancer sends no more, while the requests in flight finish on
+      // an open listener (closing it first would refuse the probes instead of answering them).
+      draining = true;
+      await settlesWithin(inFlight.idle(), SHUTDOWN_STEP_MS);
       const closing = http.close();
       if (!(await settlesWithin(closing, SHUTDOWN_STEP_MS))) {
         logger.warn('requests still open at shutdown; closing their connections');
@@ -167,8 +203,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         SHUTDOWN_STEP_MS,
       );
       databaseHealth.stop();
+      await observability.stop();
       if (!(await settlesWithin(database.close(), SHUTDOWN_STEP_MS))) logger.warn('database clients still busy at shutdown');
       await embedded?.stop();
     })());
-  return { deps, url, database, stop };
+  return { deps, url, metricsUrl: observability.metricsUrl, database, stop };
 }

@@ -192,7 +192,7 @@ describe('GET /health', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable' });
+      expect(response.json()).toEqual({ status: 'unavailable', reason: 'database' });
       // Known to be down now: GraphQL answers at once, without trying (database-outage.test.ts stops a real one).
       const graphql = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ me { id } }' } });
       expect(graphql.statusCode).toBe(503);

@@ -1,6 +1,8 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/database-health.ts';
 import type { Deps } from '../deps.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import { registerRequestMetrics } from '../observability/request-metrics.ts';
+import { registerTraceCorrelation } from '../observability/tracing-hooks.ts';
 import { registerUnsubscribeRoutes } from '../modules/notifications/unsubscribe.routes.ts';
 import { registerProofOfAuthorityRoutes } from '../modules/listings/proof-of-authority.routes.ts';
 import { registerMediaRoutes } from '../modules/media/media.routes.ts';
@@ -13,6 +15,7 @@ import { registerTestGatewayRoutes } from './test-gateway-routes.ts';
 import { registerGraphQL } from './graphql-route.ts';
 import { registerCompression, registerContentSecurityPolicy, registerWebApp } from './web-app.ts';
 import { registerRequestLogging } from './request-logging.ts';
+import { registerHealthRoutes, type Lifecycle } from './health-routes.ts';
 
 /** One year, subdomains included; not `preload`, which only the company can decide (docs/deploying.md). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -22,7 +25,13 @@ export interface ExtraRoutes {
   (app: FastifyInstance, deps: Deps): void | Promise<void>;
 }
 
-export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []): Promise<FastifyInstance> {
+/** What the running server adds to the app it serves: its metrics and whether it is draining (server.ts). */
+export interface Operations {
+  metrics: Metrics;
+  lifecycle: Lifecycle;
+}
+
+export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = [], operations?: Operations): Promise<FastifyInstance> {
   // Typed as the default instance so route modules need not know the logger's concrete type.
   // Set once the public pages are registered: how a path Fastify cannot decode is answered (see frameworkErrors).
   let answerBadUrl: ((request: FastifyRequest, reply: FastifyReply) => unknown) | null = null;
@@ -41,6 +50,8 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLogging(app);
+  registerTraceCorrelation(app);
+  if (operations) registerRequestMetrics(app, operations.metrics);
 
   await registerCompression(app);
   registerContentSecurityPolicy(app, deps.config);
@@ -53,11 +64,7 @@ export async function buildHttpApp(deps: Deps, extraRoutes: ExtraRoutes[] = []):
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
-  // 503 at once while the database is known to be unreachable (a probe watches for its return), else a live check.
-  app.get('/health', async (_req, reply) => {
-    if (deps.databaseHealth.isReachable() && (await deps.databaseHealth.check())) return { status: 'ok' };
-    return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
-  });
+  registerHealthRoutes(app, deps, operations?.lifecycle);
 
   registerApiErrors(app, deps.databaseHealth.noteFailure);
   registerGraphQL(app, deps);

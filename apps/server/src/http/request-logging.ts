@@ -9,14 +9,10 @@ import type { Plugin } from 'graphql-yoga';
  */
 export const SLOW_REQUEST_MS = 500;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The GraphQL operation this request ran, and the codes of the errors it answered (set by the GraphQL route). */
-    graphqlOperation?: { name: string | null; errorCodes: string[] };
-  }
-}
-
-/** Yoga plugin: notes each operation's name and error codes on the Fastify request for the request log. */
+/**
+ * Yoga plugin: notes each operation's name, root fields and error codes on the Fastify request for the request log
+ * and the metrics (`FastifyRequest.graphqlOperation`, declared in observability/request-metrics.ts).
+ */
 export const recordOperationOutcome: Plugin<object, { req: FastifyRequest }> = {
   onParams: ({ params, context }) => {
     if (context?.req) context.req.graphqlOperation = { name: params.operationName ?? null, errorCodes: [] };
@@ -24,7 +20,11 @@ export const recordOperationOutcome: Plugin<object, { req: FastifyRequest }> = {
   // The name written in the document when the request did not send one.
   onExecute: ({ args }) => {
     const operation = (args.contextValue as { req?: FastifyRequest }).req?.graphqlOperation;
-    if (operation && !operation.name) operation.name = getOperationAST(args.document, args.operationName)?.name?.value ?? null;
+    if (!operation) return;
+    const definition = getOperationAST(args.document, args.operationName);
+    if (!operation.name) operation.name = definition?.name?.value ?? null;
+    operation.rootFields =
+      definition?.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) ?? [];
   },
   onResultProcess: ({ result, serverContext }) => {
     const operation = serverContext.req?.graphqlOperation;

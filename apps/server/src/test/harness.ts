@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { emailMessages } from '../db/schema/platform.ts';
 import { createClock } from '../lib/clock.ts';
+import type { ExtraRoutes } from '../http/app.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import './overlapping-queries.ts';
 
@@ -47,7 +48,10 @@ async function createDatabaseFromTemplate(adminUrl: string) {
   return url.toString();
 }
 
-export async function startTestServer(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string; extraRoutes?: ExtraRoutes[] } = {},
+): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? (await createDatabaseFromTemplate(inject('adminDatabaseUrl')));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,6 +73,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     config,
     databaseUrl,
     clock: createClock(),
+    extraRoutes: options.extraRoutes,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     onQuery: (sql, params) => {
       queries++;

@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { freePort } from '../db/embedded.ts';
+import { mainProcessArgs, SERVER_DIR } from '../test/main-process.ts';
+
+/**
+ * Traces reach an OTLP receiver: the real `main.ts` runs as a process of its own with OTEL_EXPORTER_OTLP_ENDPOINT
+ * pointing at a small HTTP server here that decodes what the SDK's OTLP/JSON exporter sends (the protocol chosen
+ * by the standard OTEL_EXPORTER_OTLP_PROTOCOL). A GraphQL request must be one trace, its operation name on the
+ * root span and its SQL statements as child spans, and every log line of the request must carry the trace id.
+ */
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes?: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
+}
+const spans: OtlpSpan[] = [];
+let receiver: http.Server;
+let child: ChildProcess;
+let url: string;
+let output = '';
+
+async function databaseFromTemplate(): Promise<string> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name} template listwise_template`);
+  await client.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  return databaseUrl.toString();
+}
+
+beforeAll(async () => {
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.url === '/v1/traces' && req.headers['content-type']?.includes('json')) {
+        const request = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[] };
+        for (const resource of request.resourceSpans) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATABASE_URL: await databaseFromTemplate(),
+    DATA_DIR: path.join(os.tmpdir(), `listwise-tracing-${crypto.randomBytes(6).toString('hex')}`),
+    SEED_DEMO_DATA: 'false',
+    PASSWORD_HASHING: 'fast',
+    LOG_LEVEL: 'debug',
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+  };
+  child = spawn(process.execPath, mainProcessArgs(), { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Listwise did not start in time:\n${output}`)), 150_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('Listwise is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Listwise exited (${code}) before it was running:\n${output}`));
+    });
+  });
+}, 180_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  await new Promise((resolve) => receiver?.close(resolve));
+}, 30_000);
+
+const attribute = (span: OtlpSpan, key: string) => span.attributes?.find((a) => a.key === key)?.value.stringValue;
+/** A statement's span (the instrumentation names the database by the stable conventions, or the older ones). */
+const isSql = (span: OtlpSpan) =>
+  (attribute(span, 'db.system.name') ?? attribute(span, 'db.system')) === 'postgresql' && span.name.startsWith('pg.query');
+
+describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
+  it('sends a GraphQL request as one trace: the operation on its root, its SQL as child spans, its id in its log lines', async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation SignInForTrace { login(email: "nobody@example.com", password: "not-a-password-1") { token } }',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const root = await expect
+      .poll(() => spans.find((span) => !span.parentSpanId && attribute(span, 'graphql.operation.name') === 'SignInForTrace'), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBeTruthy()
+      .then(() => spans.find((span) => !span.parentSpanId && attribute(span, 'graphql.operation.name') === 'SignInForTrace')!);
+    expect(root.name).toBe('POST /graphql SignInForTrace');
+    // The statements arrive with (or just after) the root.
+    await expect
+      .poll(() => spans.filter((span) => span.traceId === root.traceId && isSql(span)).length, {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .toBeGreaterThan(0);
+    const inTrace = spans.filter((span) => span.traceId === root.traceId);
+    const sql = inTrace.filter(isSql);
+    const ids = new Set(inTrace.map((span) => span.spanId));
+    for (const span of sql) expect(ids.has(span.parentSpanId!)).toBe(true);
+    expect(sql.some((span) => /from "users"/i.test(attribute(span, 'db.query.text') ?? attribute(span, 'db.statement') ?? ''))).toBe(true);
+
+    // The request's log lines (it failed: invalid_credentials, so at info) carry the trace id.
+    await expect.poll(() => output.includes('"request failed"'), { timeout: 5000 }).toBe(true);
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; trace_id?: string; url?: string });
+    const requestLines = lines.filter((line) => line.url === '/graphql' || line.trace_id === root.traceId);
+    expect(requestLines.length).toBeGreaterThan(0);
+    for (const line of requestLines) expect(line.trace_id).toBe(root.traceId);
+  }, 60_000);
+});
