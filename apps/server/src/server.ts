@@ -9,6 +9,7 @@ import type { Deps } from './deps.ts';
 import { buildHttpApp, type ExtraRoutes } from './http/app.ts';
 import { startJobs } from './jobs/queue.ts';
 import { queueNames, startWorkers } from './app/workers.ts';
+import { wireModules } from './app/wiring.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { sweepOutbox } from './modules/notifications/email.service.ts';
 import { importSuburbsIfEmpty } from './modules/suburbs/suburb-dataset.ts';
@@ -114,6 +115,8 @@ function countRequestsInFlight(server: Server) {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
+  // The modules' meeting points, before any request or job can record a charge or complete a property.
+  wireModules();
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   usePasswordHashing(config.passwordHashing);
   let embedded: EmbeddedDatabase | undefined;

@@ -21,9 +21,17 @@ export type { PaymentProvider, ChargeKind, ChargeStatus };
 export type ChargePurpose =
   | { type: 'suburb-purchase'; suburbIds: number[]; freeTrials: number }
   | { type: 'reactivation'; subscriptionId: string; suburbIds: number[] }
+  // Renewals recorded before they held their place have no suburbIds.
   | { type: 'renewal'; subscriptionId: string; periodEnd: string; suburbIds?: number[] }
   | { type: 'lead-fee'; saleId: string; attempt: number }
   | { type: 'none' };
+
+/** Every purpose's type, and 'legacy' (charges written before purposes existed): each needs its outcome's handler. */
+export const CHARGE_PURPOSE_TYPES = ['suburb-purchase', 'reactivation', 'renewal', 'lead-fee', 'none', 'legacy'] as const;
+export type ChargePurposeType = (typeof CHARGE_PURPOSE_TYPES)[number];
+// The list names every purpose: a purpose added to ChargePurpose without it fails to compile here.
+const everyPurposeListed: Exclude<ChargePurpose['type'], ChargePurposeType> extends never ? true : never = true;
+void everyPurposeListed;
 
 export const paymentCustomers = pgTable(
   'payment_customers',

@@ -1,5 +1,5 @@
 import { AgentBadge, SellerStatus, UserType, valuesOf } from '@listwise/domain/enums';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badgeForSales } from '@listwise/domain/badges';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { agentProfiles, sellerProfiles } from '../../db/schema/accounts.ts';
@@ -11,6 +11,7 @@ import * as accounts from './accounts.service.ts';
 import { undoEmailChange, updateUserDetails } from './user-details.service.ts';
 import { isAgentProfileComplete, isSellerProfileComplete } from './profile.service.ts';
 import * as terms from './terms.ts';
+import { liveSubscription } from '../../db/live-subscription.ts';
 
 /** Users, profiles and every account call of spec 000 §7. Resolvers stay thin: parse, authorise, call the service. */
 
@@ -44,13 +45,7 @@ export const AgentProfileRef = builder.objectRef<AgentProfileRow>('AgentProfile'
         const [row] = await ctx.deps.db
           .select({ id: suburbSubscriptions.id })
           .from(suburbSubscriptions)
-          .where(
-            and(
-              eq(suburbSubscriptions.agentUserId, p.userId),
-              isNull(suburbSubscriptions.cancelledAt),
-              gt(suburbSubscriptions.expiresAt, ctx.deps.clock.now()),
-            ),
-          )
+          .where(and(eq(suburbSubscriptions.agentUserId, p.userId), liveSubscription(ctx.deps.clock.now())))
           .limit(1);
         return !!row;
       },

@@ -110,7 +110,7 @@ async function pageSubscriptions(db: Tx, where: SQL, args: PageArgs): Promise<Co
 }
 
 /** Whether the subscription counts against the suburb's maximum: not cancelled and not lapsed. */
-export const isSubscriptionLive = (row: SuburbSubscriptionRow, now: Date) => !row.cancelledAt && row.expiresAt.getTime() > now.getTime();
+export { isSubscriptionLive } from '@listwise/domain/subscriptions';
 
 async function lockSubscription(tx: Tx, id: string): Promise<SuburbSubscriptionRow> {
   if (!isUuid(id)) throw notFound();

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { afterCursor, keyedConnection, keyOf, newestFirst, pageSize, timeCursor, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { onPropertyCompleted } from '../listings/property-completed.ts';
+import type { PropertyCompletedListener } from '../listings/property-completed.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import {
   AppointmentCancelConfirmationEmail,
@@ -284,7 +284,7 @@ export async function cancelAppointmentRequest(deps: Deps, seller: UserRow, id: 
  * A property completed: its open appointment requests whose time is still to come are cancelled, except with the
  * agent it sold through, and their agents and the seller are told (CANCEL invites). Past ones stay as they were.
  */
-onPropertyCompleted(async (deps, tx, { property, sellingAgentUserId }) => {
+export const cancelAppointmentsOfCompletedProperty: PropertyCompletedListener = async (deps, tx, { property, sellingAgentUserId }) => {
   const open = await tx
     .select()
     .from(appointmentRequests)
@@ -300,7 +300,7 @@ onPropertyCompleted(async (deps, tx, { property, sellingAgentUserId }) => {
     const cancelled = await markCancelled(deps, tx, appointment, 'PROPERTY_COMPLETED');
     if (cancelled) await emailCancellation(deps, tx, cancelled, reason);
   }
-});
+};
 
 /** myAppointmentRequests: the agent's appointment requests, newest first, keyset-paged on (agent, requested_by_seller_at desc, id desc). */
 export async function listAgentAppointmentRequests(

@@ -18,14 +18,17 @@ export interface PropertyCompleted {
   sellingAgentUserId: string | null;
 }
 
-type PropertyCompletedListener = (deps: Deps, tx: Tx, event: PropertyCompleted) => Promise<void>;
+export type PropertyCompletedListener = (deps: Deps, tx: Tx, event: PropertyCompleted) => Promise<void>;
 
-const listeners: PropertyCompletedListener[] = [];
+let listeners: readonly PropertyCompletedListener[] = [];
 
-/** Modules register at import time (the schema imports every module before the server takes a request). */
-export function onPropertyCompleted(listener: PropertyCompletedListener) {
-  listeners.push(listener);
+/** The listeners, wired once by the server's composition (app/wiring.ts), which names every module's. */
+export function usePropertyCompletedListeners(wired: readonly PropertyCompletedListener[]) {
+  listeners = [...wired];
 }
+
+/** The listeners told of a completion now (app/wiring.test.ts checks each module's is among them). */
+export const propertyCompletedListeners = (): readonly PropertyCompletedListener[] => listeners;
 
 /** Called by every path that makes a property COMPLETE, inside its transaction. */
 export async function announcePropertyCompleted(deps: Deps, tx: Tx, event: PropertyCompleted) {

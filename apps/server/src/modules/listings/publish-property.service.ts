@@ -24,6 +24,7 @@ import { getListwiseFees } from '../settings/settings.service.ts';
 import { findOwnDraft, findOwnProperty } from './property-access.ts';
 import { type PropertyRow } from '../../db/schema/properties.ts';
 import { theRow } from '../../lib/rows.ts';
+import { liveSubscription } from '../../db/live-subscription.ts';
 
 /**
  * Publishing a draft to agents (PRODUCT.md 'Appraisal requests', 'Seller verification'; spec 001 §4):
@@ -63,7 +64,7 @@ export async function findAgentsServingSuburb(
         isNotNull(agentProfiles.agencyLogoMediaId),
         onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined,
         sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId} and ${s.suburbId} = ${suburbId}
-              and ${s.cancelledAt} is null and ${s.expiresAt} > ${now})`,
+              and ${liveSubscription(now)})`,
         // An expired licence stops new requests until a renewal is verified; the subscription keeps its place.
         mayReceiveRequests(agentProfiles.userId, now),
       ),

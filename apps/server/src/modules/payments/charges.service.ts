@@ -1,9 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { ChargeKind } from '@listwise/domain/payments';
 import { gstPartOfInclusiveCents } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
-import { charges, paymentCustomers, paymentMethods, type ChargePurpose } from '../../db/schema/payments.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { charges, paymentCustomers, paymentMethods, type ChargePurpose, type ChargePurposeType } from '../../db/schema/payments.ts';
 import type { Deps } from '../../deps.ts';
 import type { ChargeOutcome } from '../../ports/payments/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,22 +44,36 @@ export interface ChargePurposeHandler {
    * (a purchase whose buyer was told nothing, or saw an error, is not made behind their back).
    */
   resumeWhenAbsent?: boolean;
+  /**
+   * For a charge resumed when absent: whether it is still wanted now (a renewal the agent has since turned off is
+   * not). Not wanted: recorded failed as never charged. Asked outside any lock: a change made right after is met
+   * by `onPaid`, which refunds.
+   */
+  stillWanted?(deps: Deps, db: Tx, charge: ChargeRow): Promise<boolean>;
 }
 
-const handlers = new Map<string, ChargePurposeHandler>();
+/** A charge that buys nothing of its own (an operator's or a test's): nothing to make active, nothing to invoice. */
+export const noPurposeCharge: ChargePurposeHandler = { onPaid: async () => undefined, onFailed: async () => undefined, invoiced: false };
 
-/** Modules register what each purpose does; the request path and the reconciler then share it. */
-export function registerChargePurpose(type: ChargePurpose['type'] | 'legacy', handler: ChargePurposeHandler) {
-  handlers.set(type, handler);
+let handlers: Readonly<Partial<Record<ChargePurposeType, ChargePurposeHandler>>> = {};
+
+/**
+ * What each purpose does when its outcome is recorded, shared by the request path and the reconciler. Wired once
+ * by the server's composition (app/wiring.ts), which names a handler for every purpose.
+ */
+export function useChargePurposes(wired: Readonly<Record<ChargePurposeType, ChargePurposeHandler>>) {
+  handlers = { ...wired };
 }
 
-registerChargePurpose('none', { onPaid: async () => undefined, onFailed: async () => undefined, invoiced: false });
+/** The purposes whose outcomes can be recorded now (app/wiring.test.ts checks every purpose is among them). */
+export const chargePurposesHandled = (): ChargePurposeType[] => Object.keys(handlers) as ChargePurposeType[];
 
 /** Charges written before purposes existed: a lead fee names its sale; anything else stands on its own. */
-const purposeTypeOf = (charge: ChargeRow): string => charge.purpose?.type ?? (charge.kind === 'LEAD_FEE' ? 'lead-fee' : 'legacy');
+const purposeTypeOf = (charge: ChargeRow): ChargePurposeType =>
+  charge.purpose?.type ?? (charge.kind === 'LEAD_FEE' ? 'lead-fee' : 'legacy');
 
 function handlerOf(charge: ChargeRow): ChargePurposeHandler {
-  const handler = handlers.get(purposeTypeOf(charge));
+  const handler = handlers[purposeTypeOf(charge)];
   if (!handler) throw new Error(`No handler for charges of purpose ${purposeTypeOf(charge)}`);
   return handler;
 }
@@ -315,9 +330,7 @@ export async function reconcileCharges(deps: Deps, options: { staleAfterMs?: num
     try {
       const outcome = await deps.payments.findCharge(charge.idempotencyKey);
       const row =
-        !outcome && handlerOf(charge).resumeWhenAbsent
-          ? await settleCharge(deps, charge)
-          : await recordChargeOutcome(deps, charge.id, outcome);
+        !outcome && (await resumes(deps, charge)) ? await settleCharge(deps, charge) : await recordChargeOutcome(deps, charge.id, outcome);
       result.finished++;
       if (row.status === 'REFUNDED') result.refunded++;
       else if (row.refundReason && !row.refundedAt) result.refundsFailed++;
@@ -337,7 +350,47 @@ export async function reconcileCharges(deps: Deps, options: { staleAfterMs?: num
     if (row.status === 'REFUNDED') result.refunded++;
     else if (row.refundError) result.refundsFailed++;
   }
+  await closePaymentsOfClosedAccounts(deps, limit);
   return result;
+}
+
+/** Whether an open charge the provider never saw is charged now with its key (see `resumeWhenAbsent`). */
+async function resumes(deps: Deps, charge: ChargeRow): Promise<boolean> {
+  const handler = handlerOf(charge);
+  if (!handler.resumeWhenAbsent) return false;
+  return handler.stillWanted ? handler.stillWanted(deps, deps.db, charge) : true;
+}
+
+/**
+ * The payments part of closing an account: every saved card is detached at the provider (it can never be charged
+ * again) and forgotten here, with the account's customer reference. Runs after the account's closing committed
+ * (no provider call inside a transaction), card by card: a card is forgotten only once the provider has detached
+ * it, so a failure (the provider unreachable) leaves it for the reconciler's next run, which finishes every closed
+ * account still holding cards. The ledger and tax invoices stay: the law has us keep them.
+ */
+export async function closePaymentsForAccount(deps: Deps, userId: string): Promise<void> {
+  const saved = await deps.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
+  for (const card of saved) {
+    // A card of another provider (the test gateway's, in a deployment since moved to Stripe) is not this one's to detach.
+    if (card.provider === deps.payments.provider) await deps.payments.detachPaymentMethod(card.providerPaymentMethodId);
+    await deps.db.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
+  }
+  await deps.db.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+}
+
+/** Closed accounts whose cards are still saved (a closing interrupted before its cards were detached). */
+async function closePaymentsOfClosedAccounts(deps: Deps, limit: number) {
+  const left = await deps.db
+    .selectDistinct({ userId: paymentMethods.userId })
+    .from(paymentMethods)
+    .innerJoin(users, eq(users.id, paymentMethods.userId))
+    .where(isNotNull(users.deletedAt))
+    .limit(limit);
+  for (const { userId } of left) {
+    await closePaymentsForAccount(deps, userId).catch((error: unknown) =>
+      deps.logger.warn({ err: error, userId }, 'closing an account: its cards were not detached; will try again'),
+    );
+  }
 }
 
 /**
@@ -351,25 +404,6 @@ export const listRefundsNeedingAttention = (db: Tx, limit = 100) =>
     .where(and(isNotNull(charges.refundReason), isNull(charges.refundedAt), isNull(charges.refundNextAttemptAt)))
     .orderBy(asc(charges.settledAt), asc(charges.id))
     .limit(limit);
-
-/**
- * Places held by open charges (a suburb purchase or a reactivation under way), per suburb: they count against the
- * suburb's agent maximum exactly as live subscriptions do, until the charge's outcome is recorded.
- */
-export async function countHeldPlaces(db: Tx, suburbIds: number[], exceptChargeId?: string): Promise<Map<number, number>> {
-  if (!suburbIds.length) return new Map();
-  const rows = await db.execute<{ suburb_id: number; held: number }>(sql`
-    select (held.value)::int as suburb_id, count(*)::int as held
-    from ${charges} c, jsonb_array_elements(c.purpose -> 'suburbIds') as held
-    where c.fulfilled_at is null and c.purpose ? 'suburbIds'
-      ${exceptChargeId ? sql`and c.id <> ${exceptChargeId}` : sql``}
-      and (held.value)::int in (${sql.join(
-        suburbIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-    group by 1`);
-  return new Map(rows.rows.map((r) => [Number(r.suburb_id), Number(r.held)]));
-}
 
 /** The user's open charges (no outcome yet). */
 export const findOpenChargesOfUser = (db: Tx, userId: string) =>

@@ -17,6 +17,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../appraisals/track-record.ts';
+import { liveSubscription } from '../../db/live-subscription.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
 
@@ -31,10 +32,10 @@ import { theRow } from '../../lib/rows.ts';
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 
 const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
-const liveSubscription = (now: Date, suburbId?: number | SQL) => {
+const servesWithLiveSubscription = (now: Date, suburbId?: number | SQL) => {
   const s = suburbSubscriptions;
   return sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId}
-    and ${s.cancelledAt} is null and ${s.expiresAt} > ${now}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
+    and ${liveSubscription(now)}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
 };
 /**
  * A licence sellers see as verified today (verified and not expired), and no suspension by an operator
@@ -54,7 +55,7 @@ const completeProfile = and(
 
 /** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given: an id or a column). */
 export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
-  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now), liveSubscription(now, suburbId))!;
+  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now), servesWithLiveSubscription(now, suburbId))!;
 
 export interface PublicAgent {
   profile: AgentProfileRow;
@@ -181,7 +182,7 @@ export async function findServedSuburbs(db: Tx, agentUserId: string, now: Date):
     .selectDistinct({ suburb: suburbs })
     .from(s)
     .innerJoin(suburbs, eq(suburbs.id, s.suburbId))
-    .where(and(eq(s.agentUserId, agentUserId), sql`${s.cancelledAt} is null`, sql`${s.expiresAt} > ${now}`))
+    .where(and(eq(s.agentUserId, agentUserId), liveSubscription(now)))
     .orderBy(asc(suburbs.name), asc(suburbs.postcode));
   return rows.map((r) => r.suburb);
 }
@@ -211,8 +212,7 @@ export async function findSuburbsWithPublicAgents(db: Tx, now: Date, state?: str
     .innerJoin(suburbs, eq(suburbs.id, s.suburbId))
     .where(
       and(
-        sql`${s.cancelledAt} is null`,
-        sql`${s.expiresAt} > ${now}`,
+        liveSubscription(now),
         state ? eq(suburbs.state, state) : undefined,
         eq(agentProfiles.publicProfileVisible, true),
         completeProfile,
@@ -260,15 +260,7 @@ function suburbsWithPublicAgents(db: Tx, now: Date): Promise<SuburbRow[]> {
           .selectDistinct({ suburbId: s.suburbId })
           .from(s)
           .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
-          .where(
-            and(
-              sql`${s.cancelledAt} is null`,
-              sql`${s.expiresAt} > ${now}`,
-              eq(agentProfiles.publicProfileVisible, true),
-              completeProfile,
-              verifiedLicence(now),
-            ),
-          ),
+          .where(and(liveSubscription(now), eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now))),
       ),
     )
     .then((rows) => rows.map((r) => r.suburb));
@@ -310,13 +302,7 @@ export async function findNearestSuburbsWithAgents(
     .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
     .innerJoin(users, eq(users.id, s.agentUserId))
     .where(
-      and(
-        sql`${s.cancelledAt} is null`,
-        sql`${s.expiresAt} > ${now}`,
-        completeProfile,
-        sql`${users.mobileNumber} is not null`,
-        mayReceiveRequests(agentProfiles.userId, now),
-      ),
+      and(liveSubscription(now), completeProfile, sql`${users.mobileNumber} is not null`, mayReceiveRequests(agentProfiles.userId, now)),
     );
   const distance = sql<number>`6371 * sqrt(power(radians(${suburbs.latitude} - ${suburb.latitude}), 2)
     + power(radians(${suburbs.longitude} - ${suburb.longitude}) * cos(radians(${suburb.latitude})), 2))`;
@@ -346,7 +332,7 @@ export async function countAgentsServingSuburb(db: Tx, suburbId: number, now: Da
         eq(users.userType, 'AGENT'),
         sql`${users.mobileNumber} is not null`,
         completeProfile,
-        liveSubscription(now, suburbId),
+        servesWithLiveSubscription(now, suburbId),
         mayReceiveRequests(agentProfiles.userId, now),
       ),
     );
@@ -367,7 +353,7 @@ export async function findPublicProfileHiddenReasons(db: Tx, agentUserId: string
       turnedOn: agentProfiles.publicProfileVisible,
       complete: sql<boolean>`${completeProfile}`,
       verified: sql<boolean>`${verifiedLicence(now)}`,
-      subscribed: sql<boolean>`${liveSubscription(now)}`,
+      subscribed: sql<boolean>`${servesWithLiveSubscription(now)}`,
     })
     .from(agentProfiles)
     .where(eq(agentProfiles.userId, agentUserId));

@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
-import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { findChargeByKey, recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import { getLeadFee } from '../settings/settings.service.ts';
@@ -81,7 +81,8 @@ export async function collectLeadFee(deps: Deps, saleId: string, charge: ChargeR
   return reloadSale(deps.db, saleId);
 }
 
-registerChargePurpose('lead-fee', {
+/** The outcome of a lead fee: the sale's fee collected (its cashback payable), or declined. */
+export const leadFeeChargePurpose: ChargePurposeHandler = {
   // The agent owes the fee of a confirmed sale: an attempt the provider never saw is made with its key.
   resumeWhenAbsent: true,
   async onPaid(deps, tx, charge) {
@@ -113,7 +114,7 @@ registerChargePurpose('lead-fee', {
       .returning();
     if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
   },
-});
+};
 
 export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 

@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isIntegerId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
-import { countFreeTrialsClaimed, findLiveSubscriptions } from './subscriptions.service.ts';
+import { countFreeTrialsClaimed } from './subscription-capacity.ts';
+import { findLiveSubscriptions } from './subscriptions.service.ts';
 
 /**
  * The suburbs an agent chooses during sign-up, kept on the agent's profile as they are chosen

@@ -1,9 +1,13 @@
-import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, like, lte, ne, or } from 'drizzle-orm';
 import { suburbLabel } from '@listwise/domain/address-line';
+import { formatDateInZone } from '@listwise/domain/format';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
 import { gstPartOfInclusiveCents } from '@listwise/domain/pricing';
+import { addSubscriptionPeriod } from '@listwise/domain/subscriptions';
+import { timeZoneOfState } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { charges } from '../../db/schema/payments.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
@@ -14,20 +18,20 @@ import {
   SubscriptionRenewalReminderEmail,
   SubscriptionRenewedEmail,
 } from '../notifications/templates/subscription-emails.tsx';
-import { findChargeByKey, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
-import { theRow } from '../../lib/rows.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
 import {
   REFUND_REASONS,
   RENEWAL_LEAD_MS,
   RENEWAL_REMINDER_MS,
-  addSubscriptionPeriod,
-  lockSuburbsForSubscription,
+  claimOrRefund,
+  refusalCodeOf,
   settingsLink,
 } from './subscriptions.service.ts';
-import { countPlacesTaken } from './subscription-capacity.ts';
+import { claimSuburbPlaces, lockAgent } from './subscription-capacity.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** The renewal job: reminders a week ahead, then each due subscription renewed on the agent's card, or ended. */
 
@@ -88,14 +92,17 @@ async function sendRenewalReminders(deps: Deps, now: Date, limit: number): Promi
       if (!claimed) return;
       const { agent, suburb } = await loadRenewalContext(tx, claimed);
       if (!agent?.email) return;
+      // The date where the suburb is, in the subject as in the body (a UTC date is the day before in the small hours).
+      const timeZone = timeZoneOfState(suburb.state);
       await queueEmail(deps, tx, {
         to: agent.email,
-        subject: `Your ${suburb.name} subscription renews on ${claimed.expiresAt.toISOString().slice(0, 10)}`,
+        subject: `Your ${suburb.name} subscription renews on ${formatDateInZone(claimed.expiresAt, timeZone)}`,
         template: 'subscription-renewal-reminder',
         optional: { category: 'RENEWAL_NOTICES', userId: claimed.agentUserId },
         body: SubscriptionRenewalReminderEmail({
           suburbName: suburbLabel(suburb),
           renewsAt: claimed.expiresAt,
+          timeZone,
           priceCents: SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS,
           isFreeTrial: claimed.isFreeTrial,
           link: settingsLink(deps),
@@ -148,14 +155,52 @@ async function failRenewal(deps: Deps, tx: Tx, row: SubscriptionRow, now: Date, 
 
 const DECLINED_RENEWAL = 'Your card was declined when we tried to charge the $495 renewal.';
 
+/** Tries at most this many renewal charges for one period; the agent turns auto-renewal back on for each after the first. */
+export const MAX_RENEWAL_ATTEMPTS = 3;
+
+/** Messages for the refusals of a renewal's claim (after its end date), as the agent reads them. */
+const claimRefusalMessage = (code: string, suburbName: string) =>
+  ({
+    agent_suspended: 'Your account is suspended, so the suburb cannot be renewed.',
+    account_already_deleted: 'Your account is closed.',
+    validation_failed: 'You already hold five suburbs.',
+    some_suburb_already_subscribed_to: `You subscribed to ${suburbName} again meanwhile.`,
+  })[code] ?? `${suburbName} has no free place left for another year.`;
+
+/** The renewal charges made for the subscription's current period, first attempt first. */
+async function findRenewalAttempts(tx: Tx, row: SubscriptionRow) {
+  const key = renewalKey(row);
+  const rows = await tx
+    .select()
+    .from(charges)
+    .where(and(eq(charges.userId, row.agentUserId), or(eq(charges.idempotencyKey, key), like(charges.idempotencyKey, `${key}:%`))));
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** One key per subscription period (and attempt): a retried job never charges twice for the same year. */
+const renewalKey = (row: SubscriptionRow, attempt = 1) =>
+  `renewal:${row.id}:${row.expiresAt.toISOString()}${attempt > 1 ? `:${attempt}` : ''}`;
+
+/** A charge that bought nothing: declined, never charged, or refunded by its outcome. */
+const boughtNothing = (charge: ChargeRow) => charge.status === 'FAILED' || !!charge.refundReason;
+
 /**
  * Renews one due subscription: the intent (or why there is none: auto-renewal off, no card, no place) under the
- * subscription's row lock, then the charge with no lock held, then its outcome (charges.service). A renewal the
- * job started earlier and a crash interrupted is resumed with its key.
+ * agent's and the subscription's row locks, then the charge with no lock held, then its outcome (charges.service).
+ * A renewal the job started earlier and a crash interrupted is resumed with its key. A period whose renewal was
+ * settled without renewing it (declined, refunded) is tried again only when the agent turned auto-renewal back on
+ * since, at most MAX_RENEWAL_ATTEMPTS times; otherwise the subscription ends at its end date, and the agent is told.
  */
 async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResult> {
   const started = await deps.db.transaction(async (tx): Promise<RenewalResult | { charge: ChargeRow }> => {
     const now = deps.clock.now();
+    const [candidate] = await tx
+      .select({ agentUserId: suburbSubscriptions.agentUserId })
+      .from(suburbSubscriptions)
+      .where(eq(suburbSubscriptions.id, subscriptionId));
+    if (!candidate) return 'skipped';
+    // The agent, then the subscription: the order every claim and the agent's own requests take them in.
+    await lockAgent(tx, candidate.agentUserId);
     const [row] = await tx
       .select()
       .from(suburbSubscriptions)
@@ -164,26 +209,21 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
     if (!row || row.isManuallyManaged || row.expiresAt.getTime() > now.getTime() + RENEWAL_LEAD_MS) return 'skipped';
     if (!row.autoRenew) return endSubscription(deps, tx, row, now);
 
-    // One key per subscription period: a retried job never charges twice for the same year.
-    const idempotencyKey = `renewal:${row.id}:${row.expiresAt.toISOString()}`;
-    const earlier = await findChargeByKey(tx, idempotencyKey);
-    if (earlier) return earlier.fulfilledAt ? 'skipped' : { charge: earlier };
+    const attempts = await findRenewalAttempts(tx, row);
+    const open = attempts.find((c) => !c.fulfilledAt);
+    if (open) return { charge: open };
+    if (attempts.length >= MAX_RENEWAL_ATTEMPTS || !attempts.every(boughtNothing)) return endSubscription(deps, tx, row, now);
 
-    // Renewed late (the job was down past the end date): the place may have been taken meanwhile.
+    // Renewed late (the job was down past the end date): the place is claimed again, as any claim is.
     const late = row.expiresAt <= now;
     const { suburb } = await loadRenewalContext(tx, row);
     if (late) {
-      const lockedSuburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
-      const taken = await countPlacesTaken(tx, [row.suburbId], now);
-      if ((taken.get(row.suburbId) ?? 0) >= lockedSuburb.subscribedAgentsMax) {
-        return failRenewal(
-          deps,
-          tx,
-          row,
-          now,
-          'some_suburb_at_capacity',
-          `${suburbLabel(suburb)} has no free place left for another year.`,
-        );
+      try {
+        await claimSuburbPlaces(tx, { agentUserId: row.agentUserId, suburbIds: [row.suburbId], now, isNewClaim: false });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const code = error.code === 'not_found' ? 'some_suburb_at_capacity' : error.code;
+        return failRenewal(deps, tx, row, now, code, claimRefusalMessage(error.code, suburbLabel(suburb)));
       }
     }
     if (!(await hasDefaultPaymentMethod(tx, row.agentUserId, deps))) {
@@ -194,15 +234,10 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
       amountCents: SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS,
       kind: 'RENEWAL',
       description: `Suburb subscription renewal, 12 months: ${suburbLabel(suburb)}`,
-      idempotencyKey,
+      idempotencyKey: renewalKey(row, attempts.length + 1),
       referenceId: row.id,
-      // A lapsed subscription's place is no longer counted as live: the open charge holds it.
-      purpose: {
-        type: 'renewal',
-        subscriptionId: row.id,
-        periodEnd: row.expiresAt.toISOString(),
-        ...(late && { suburbIds: [row.suburbId] }),
-      },
+      // The renewal holds the suburb's place from the end date on, while its payment is still in flight.
+      purpose: { type: 'renewal', subscriptionId: row.id, periodEnd: row.expiresAt.toISOString(), suburbIds: [row.suburbId] },
     });
     return { charge };
   });
@@ -212,28 +247,49 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
   return final.status === 'FAILED' || final.refundReason ? 'failed' : 'renewed';
 }
 
-/** The outcome of a renewal: 12 more months from the end date (or from now, if late), or the payment goes back. */
-registerChargePurpose('renewal', {
-  // An automatic renewal the provider never saw is charged again with its key: the agent asked for it to renew.
+/** The subscription a renewal charge is for, locked, while it still waits for this renewal; null otherwise. */
+async function subscriptionAwaiting(tx: Tx, charge: ChargeRow, forUpdate: boolean) {
+  if (charge.purpose?.type !== 'renewal') return null;
+  const query = tx.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row || row.cancelledAt || row.endedAt || row.expiresAt.toISOString() !== charge.purpose.periodEnd) return null;
+  return row;
+}
+
+/**
+ * The outcome of a renewal: 12 more months from the end date (or from now, if late), or the payment goes back:
+ * the subscription changed (cancelled, ended, its period moved), the agent turned auto-renewal off meanwhile, or,
+ * after the end date, its place cannot be claimed again (then the renewal fails and the agent is told).
+ */
+export const renewalChargePurpose: ChargePurposeHandler = {
+  // An automatic renewal the provider never saw is charged again with its key, while the agent still wants it.
   resumeWhenAbsent: true,
+  async stillWanted(_deps, tx, charge) {
+    const row = await subscriptionAwaiting(tx, charge, false);
+    if (!row || !row.autoRenew || row.isManuallyManaged) return false;
+    const [agent] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, row.agentUserId));
+    return !!agent && !agent.deletedAt;
+  },
   async onPaid(deps, tx, charge) {
     if (charge.purpose?.type !== 'renewal') throw new Error('not a renewal');
     const now = deps.clock.now();
-    const [row] = await tx
-      .select()
-      .from(suburbSubscriptions)
-      .where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId))
-      .for('update');
-    if (!row || row.cancelledAt || row.endedAt || row.expiresAt.toISOString() !== charge.purpose.periodEnd) {
-      return { refund: REFUND_REASONS.changed };
-    }
+    await lockAgent(tx, charge.userId);
+    const row = await subscriptionAwaiting(tx, charge, true);
+    if (!row) return { refund: REFUND_REASONS.changed };
+    if (!row.autoRenew) return { refund: REFUND_REASONS.autoRenewOff };
     if (row.expiresAt <= now) {
-      const lockedSuburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
-      const taken = await countPlacesTaken(tx, [row.suburbId], now, charge.id);
-      if ((taken.get(row.suburbId) ?? 0) >= lockedSuburb.subscribedAgentsMax) {
+      const refused = await claimOrRefund(tx, {
+        agentUserId: row.agentUserId,
+        suburbIds: [row.suburbId],
+        now,
+        exceptChargeId: charge.id,
+        isNewClaim: false,
+      });
+      if (refused) {
         const { suburb } = await loadRenewalContext(tx, row);
-        await failRenewal(deps, tx, row, now, 'some_suburb_at_capacity', `${suburbLabel(suburb)} has no free place left for another year.`);
-        return { refund: REFUND_REASONS.capacity };
+        const code = refusalCodeOf(refused.refund);
+        await failRenewal(deps, tx, row, now, code, claimRefusalMessage(code, suburbLabel(suburb)));
+        return refused;
       }
     }
     const startsAt = row.expiresAt > now ? row.expiresAt : now;
@@ -259,19 +315,16 @@ registerChargePurpose('renewal', {
     }
   },
   async onFailed(deps, tx, charge) {
-    if (charge.purpose?.type !== 'renewal') return;
-    const [row] = await tx
-      .select()
-      .from(suburbSubscriptions)
-      .where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId))
-      .for('update');
-    if (!row || row.cancelledAt || row.endedAt || row.expiresAt.toISOString() !== charge.purpose.periodEnd) return;
+    await lockAgent(tx, charge.userId);
+    const row = await subscriptionAwaiting(tx, charge, true);
+    // Turned off by the agent meanwhile: nothing to tell; the job ends the subscription at its end date.
+    if (!row || !row.autoRenew) return;
     await failRenewal(deps, tx, row, deps.clock.now(), 'payment_declined', DECLINED_RENEWAL);
   },
-});
+};
 
 /** Charges from before the charge pattern: they bought a subscription if one names them, else they go back. */
-registerChargePurpose('legacy', {
+export const legacyChargePurpose: ChargePurposeHandler = {
   async onPaid(_deps, tx, charge) {
     const [bought] = await tx
       .select({ id: suburbSubscriptions.id })
@@ -281,7 +334,7 @@ registerChargePurpose('legacy', {
     if (!bought) return { refund: REFUND_REASONS.changed };
   },
   onFailed: async () => undefined,
-});
+};
 
 /**
  * The `subscriptions.renew` job (every minute): reminders a week ahead, then every subscription due within

@@ -1,30 +1,33 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from '@listwise/domain/constants';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
+import { addSubscriptionPeriod, isSubscriptionLive as isLive } from '@listwise/domain/subscriptions';
 import type { Tx } from '../../db/client.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
-import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { isIntegerId, isUuid } from '../../lib/ids.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { charges } from '../../db/schema/payments.ts';
-import { findOpenChargesOfUser, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { findOpenChargesOfUser, recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { type SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
-import { countPlacesTaken, inAgentTransaction, lockAgent, suburbsHeldBy } from './subscription-capacity.ts';
+import { claimSuburbPlaces, countFreeTrialsClaimed, inAgentTransaction, lockAgent, type SuburbClaim } from './subscription-capacity.ts';
+import { liveSubscription } from '../../db/live-subscription.ts';
+
+export { addSubscriptionPeriod };
 
 /**
  * Suburb subscriptions: claiming suburbs (free trials first, then $495 a year each on the default card), the
  * per-suburb agent maximum under concurrency, cancelling (auto-renewal off) and renewing, and the renewal job.
  *
- * Capacity: every path that adds a live subscription locks the suburb rows (`lockSuburbsForSubscription`, in id
- * order, so two callers never deadlock) and counts the places taken: live subscriptions plus places held by open
- * charges (a purchase or reactivation whose payment is under way). Money is taken the one way of
+ * Capacity: every path that adds a live subscription claims its places through `claimSuburbPlaces`
+ * (subscription-capacity.ts): the suburb rows locked in id order, the places taken counted (live subscriptions
+ * plus places held by open charges: a purchase, reactivation or renewal whose payment is under way), the agent's
+ * five suburbs, suspension and a closed account asked. Money is taken the one way of
  * payments/charges.service: the intent (holding the places) commits under the locks, the card is charged with no
  * transaction open, and the outcome's transaction makes the subscriptions live or refunds the charge. An agent
  * has at most one suburb purchase open at a time: a unique index on the ledger, so it holds on every server.
@@ -37,50 +40,51 @@ export const RENEWAL_LEAD_MS = 60 * 60 * 1000;
 /** Renewal reminders go out a week before the end date. */
 export const RENEWAL_REMINDER_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Why a paid charge went back instead of buying its subscription (the outcome found the place gone). */
+/** Why a paid charge went back instead of buying its subscription (the outcome found the claim refused). */
 export const REFUND_REASONS = {
   capacity: 'The suburb had no place left when the payment was recorded.',
   alreadySubscribed: 'The agent already held the suburb when the payment was recorded.',
   changed: 'The subscription changed before the payment was recorded.',
+  autoRenewOff: 'The agent turned auto-renewal off before the renewal was recorded.',
+  closed: 'The account was closed before the payment was recorded.',
+  suspended: 'The agent was suspended before the payment was recorded.',
+  limit: 'The agent held five suburbs when the payment was recorded.',
 } as const;
 
+/** The refusal of a claim made by a payment's outcome, as the reason its money goes back, and back again. */
+const REFUSALS: [AppError['code'], string][] = [
+  ['some_suburb_at_capacity', REFUND_REASONS.capacity],
+  ['not_found', REFUND_REASONS.capacity],
+  ['some_suburb_already_subscribed_to', REFUND_REASONS.alreadySubscribed],
+  ['account_already_deleted', REFUND_REASONS.closed],
+  ['agent_suspended', REFUND_REASONS.suspended],
+  ['validation_failed', REFUND_REASONS.limit],
+];
+
+/** The error code of a refused claim, from the reason its money went back. */
+export const refusalCodeOf = (refundReason: string | null) =>
+  REFUSALS.find(([code, reason]) => reason === refundReason && code !== 'not_found')?.[0] ?? 'some_suburb_at_capacity';
+
 /** The answer a request gets for a charge its outcome refunded. */
-export const refundedAnswer = (charge: ChargeRow) =>
-  new AppError(charge.refundReason === REFUND_REASONS.alreadySubscribed ? 'some_suburb_already_subscribed_to' : 'some_suburb_at_capacity');
-
-/** The end of a 12-month period (a 29 February start ends on 28 February). */
-export function addSubscriptionPeriod(from: Date): Date {
-  const end = new Date(from);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  if (end.getUTCMonth() !== from.getUTCMonth()) end.setUTCDate(0);
-  return end;
-}
-
-const isLive = (s: SubscriptionRow, now: Date) => !s.cancelledAt && s.expiresAt > now;
-
-export const settingsLink = (deps: Deps) => `${deps.config.appUrl}/agent/profile-settings/?tab=suburbs`;
+export const refundedAnswer = (charge: ChargeRow) => new AppError(refusalCodeOf(charge.refundReason));
 
 /**
- * Locks the suburbs' rows (in id order) for the rest of the transaction. Anything that adds a live subscription
- * must call this first, so the per-suburb maximum holds whatever the timing (admin screens included).
- * FOR NO KEY UPDATE: callers queue on each other, while rows merely referencing the suburb (a property, a
- * subscription inserted by the lock holder) can still be written.
+ * A payment's outcome claims the places its intent held: the claimed suburbs, or the reason the money goes back
+ * when the claim is refused now (the suburb filled, the agent was suspended or closed the account meanwhile).
  */
-export async function lockSuburbsForSubscription(tx: Tx, suburbIds: number[]): Promise<SuburbRow[]> {
-  // An id no integer column can hold (a client's 2147483648) locks nothing; the caller answers not_found.
-  const valid = suburbIds.filter(isIntegerId);
-  if (!valid.length) return [];
-  return tx.select().from(suburbs).where(inArray(suburbs.id, valid)).orderBy(asc(suburbs.id)).for('no key update');
+export async function claimOrRefund(tx: Tx, claim: SuburbClaim): Promise<{ refund: string } | null> {
+  try {
+    // The refusals are the rules' answers, thrown before anything is written: the transaction goes on to the refund.
+    await claimSuburbPlaces(tx, claim);
+    return null;
+  } catch (error) {
+    const reason = error instanceof AppError ? REFUSALS.find(([code]) => code === error.code)?.[1] : undefined;
+    if (!reason) throw error;
+    return { refund: reason };
+  }
 }
 
-/** Free trials ever claimed by the agent: every claim counts, including lapsed and renewed ones. */
-export async function countFreeTrialsClaimed(db: Tx, agentUserId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(suburbSubscriptions)
-    .where(and(eq(suburbSubscriptions.agentUserId, agentUserId), eq(suburbSubscriptions.freeTrialClaimed, true)));
-  return row?.count ?? 0;
-}
+export const settingsLink = (deps: Deps) => `${deps.config.appUrl}/agent/profile-settings/?tab=suburbs`;
 
 /** myAgentSuburbSubscriptionFreeTrialState */
 export async function getFreeTrialState(deps: Deps, agentUserId: string) {
@@ -96,13 +100,7 @@ export async function findLiveSubscriptions(db: Tx, agentUserId: string, now: Da
   return db
     .select()
     .from(suburbSubscriptions)
-    .where(
-      and(
-        eq(suburbSubscriptions.agentUserId, agentUserId),
-        isNull(suburbSubscriptions.cancelledAt),
-        gt(suburbSubscriptions.expiresAt, now),
-      ),
-    );
+    .where(and(eq(suburbSubscriptions.agentUserId, agentUserId), liveSubscription(now)));
 }
 
 /**
@@ -147,8 +145,10 @@ export async function cancelSuburbSubscription(deps: Deps, user: UserRow, suburb
 
 /**
  * renewSuburbSubscription: turns auto-renewal back on. A subscription that has already lapsed starts a new
- * 12-month period now and is charged $495 at once, if the suburb still has a place (`some_suburb_at_capacity`)
- * and the agent has not claimed it again meanwhile (`some_suburb_already_subscribed_to`).
+ * 12-month period now and is charged $495 at once, if its place can be claimed (`claimSuburbPlaces`): the suburb
+ * still has a place (`some_suburb_at_capacity`), the agent has not claimed it again meanwhile
+ * (`some_suburb_already_subscribed_to`), holds fewer than five suburbs (`validation_failed`) and is not suspended
+ * (`agent_suspended`).
  */
 export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbSubscriptionId: string): Promise<SubscriptionRow> {
   const current = await findOwnSubscription(deps.db, user.id, suburbSubscriptionId);
@@ -177,13 +177,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
     // A double click: the first request's reactivation is under way, and its outcome is this request's too.
     const underWay = open.find((c) => c.purpose?.type === 'reactivation' && c.purpose.subscriptionId === row.id);
     if (underWay) return { charge: underWay };
-    const suburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
-    const mine = await findLiveSubscriptions(tx, user.id, now);
-    if (mine.some((s) => s.suburbId === row.suburbId) || suburbsHeldBy(open).has(row.suburbId)) {
-      throw new AppError('some_suburb_already_subscribed_to');
-    }
-    const taken = await countPlacesTaken(tx, [row.suburbId], now);
-    if ((taken.get(row.suburbId) ?? 0) >= suburb.subscribedAgentsMax) throw new AppError('some_suburb_at_capacity');
+    const suburb = await claimSuburbPlaces(tx, { agentUserId: user.id, suburbIds: [row.suburbId], now, isNewClaim: false }).then(theRow);
 
     // One key per attempt at this lapsed period: a declined attempt is followed by the next number.
     const prefix = `reactivation:${row.id}:${row.expiresAt.toISOString()}:`;
@@ -210,10 +204,11 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
 }
 
 /** The outcome of a reactivation: a new 12-month period from now, or the payment goes back. */
-registerChargePurpose('reactivation', {
+export const reactivationChargePurpose: ChargePurposeHandler = {
   async onPaid(deps, tx, charge) {
     if (charge.purpose?.type !== 'reactivation') throw new Error('not a reactivation');
     const now = deps.clock.now();
+    // The agent first, then the subscription: the order renewSuburbSubscription takes them in.
     await lockAgent(tx, charge.userId);
     const [row] = await tx
       .select()
@@ -221,11 +216,14 @@ registerChargePurpose('reactivation', {
       .where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId))
       .for('update');
     if (!row || row.cancelledAt || isLive(row, now)) return { refund: REFUND_REASONS.changed };
-    const suburb = await lockSuburbsForSubscription(tx, [row.suburbId]).then(theRow);
-    const mine = await findLiveSubscriptions(tx, charge.userId, now);
-    if (mine.some((s) => s.suburbId === row.suburbId)) return { refund: REFUND_REASONS.alreadySubscribed };
-    const taken = await countPlacesTaken(tx, [row.suburbId], now, charge.id);
-    if ((taken.get(row.suburbId) ?? 0) >= suburb.subscribedAgentsMax) return { refund: REFUND_REASONS.capacity };
+    const refused = await claimOrRefund(tx, {
+      agentUserId: charge.userId,
+      suburbIds: [row.suburbId],
+      now,
+      exceptChargeId: charge.id,
+      isNewClaim: false,
+    });
+    if (refused) return refused;
     await tx
       .update(suburbSubscriptions)
       .set({
@@ -241,7 +239,7 @@ registerChargePurpose('reactivation', {
       .where(eq(suburbSubscriptions.id, row.id));
   },
   onFailed: async () => undefined,
-});
+};
 
 /** What the agent's 'subscriptionToRenew' shows: the next period's date and price while auto-renewal is on. */
 export function subscriptionToRenew(row: SubscriptionRow, now: Date): { date: Date; priceDollars: number } | null {

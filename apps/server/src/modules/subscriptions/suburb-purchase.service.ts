@@ -1,11 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { suburbSelectionSchema } from '@listwise/domain/agent-profile';
-import { MAX_AGENT_SUBURBS } from '@listwise/domain/constants';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
 import { remainingFreeTrials } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
-import { agentSuspensions } from '../../db/schema/licences.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,20 +13,13 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SubscriptionReceiptEmail } from '../notifications/templates/subscription-emails.tsx';
 import { charges } from '../../db/schema/payments.ts';
-import { findOpenChargesOfUser, recordChargeIntent, registerChargePurpose, settleCharge } from '../payments/charges.service.ts';
+import { findOpenChargesOfUser, recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
-import {
-  REFUND_REASONS,
-  addSubscriptionPeriod,
-  countFreeTrialsClaimed,
-  findLiveSubscriptions,
-  lockSuburbsForSubscription,
-  refundedAnswer,
-  settingsLink,
-} from './subscriptions.service.ts';
-import { countPlacesTaken, inAgentTransaction, lockAgent, suburbsHeldBy } from './subscription-capacity.ts';
+import { addSubscriptionPeriod, claimOrRefund, refundedAnswer, settingsLink } from './subscriptions.service.ts';
+import { claimSuburbPlaces, countFreeTrialsClaimed, inAgentTransaction, lockSuburbsForSubscription } from './subscription-capacity.ts';
+import { liveSubscription } from '../../db/live-subscription.ts';
 
 /** Claiming suburbs: free trials first, then the purchase on the default card, under the suburb locks (subscriptions.service.ts). */
 
@@ -71,11 +62,12 @@ async function insertSubscriptions(
 /**
  * subscribeToSuburbs: claims the suburbs, in the order given. The first (totalFreeTrialsAllowed − claimed) are
  * free trials; the rest cost $495 each for 12 months, charged to the default card in one payment. Rules:
- * basic details present (`agents_profile_is_incomplete`); every suburb exists (`not_found`); none already held
- * by the agent (`some_suburb_already_subscribed_to`); each below its agent maximum (`some_suburb_at_capacity`);
- * selected plus free trials claimed (or plus suburbs already held) at most MAX_AGENT_SUBURBS (`validation_failed`);
- * a card when something is to pay (`user_missing_stripe_customer`); the charge succeeds (`payment_declined`);
- * no other purchase of the agent's under way (`invalid_state`); not suspended by an operator (`agent_suspended`).
+ * basic details present (`agents_profile_is_incomplete`); the places claimed (`claimSuburbPlaces`: not suspended
+ * by an operator `agent_suspended`, every suburb exists `not_found`, none already held by the agent
+ * `some_suburb_already_subscribed_to`, each below its agent maximum `some_suburb_at_capacity`, selected plus free
+ * trials claimed (or plus suburbs already held) at most MAX_AGENT_SUBURBS `validation_failed`); no other purchase
+ * of the agent's under way (`invalid_state`); a card when something is to pay (`user_missing_stripe_customer`);
+ * the charge succeeds (`payment_declined`).
  * Nothing is created until the payment's outcome is recorded: then all of the claim, free trials included.
  */
 export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { suburbIds: readonly (string | number)[] }) {
@@ -84,30 +76,14 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
 
   const started = await inAgentTransaction(deps, user.id, async (tx): Promise<{ rows: SubscriptionRow[] } | { charge: ChargeRow }> => {
     const now = deps.clock.now();
-    const [suspension] = await tx
-      .select({ at: agentSuspensions.suspendedAt })
-      .from(agentSuspensions)
-      .where(eq(agentSuspensions.agentUserId, user.id));
-    if (suspension) throw new AppError('agent_suspended');
-    const locked = await lockSuburbsForSubscription(tx, suburbIds);
-    if (locked.length !== suburbIds.length) throw new AppError('not_found', 'suburbIds');
+    const locked = await claimSuburbPlaces(tx, { agentUserId: user.id, suburbIds, now, isNewClaim: true });
     const byId = new Map(locked.map((s) => [s.id, s]));
-
     // One query at a time: a transaction is one connection, and pg (9) refuses a query while another is running.
-    const mine = await findLiveSubscriptions(tx, user.id, now);
     const open = await findOpenChargesOfUser(tx, user.id);
-    const held = suburbsHeldBy(open);
-    if (mine.some((s) => byId.has(s.suburbId)) || suburbIds.some((id) => held.has(id))) {
-      throw new AppError('some_suburb_already_subscribed_to');
-    }
     if (open.some((c) => c.purpose?.type === 'suburb-purchase')) throw new AppError('invalid_state');
-
-    const taken = await countPlacesTaken(tx, suburbIds, now);
-    if (locked.some((s) => (taken.get(s.id) ?? 0) >= s.subscribedAgentsMax)) throw new AppError('some_suburb_at_capacity');
 
     const claimed = await countFreeTrialsClaimed(tx, user.id);
     const allowed = await getSetting(tx, 'totalFreeTrialsAllowed');
-    if (suburbIds.length + Math.max(claimed, mine.length) > MAX_AGENT_SUBURBS) throw new AppError('validation_failed', 'suburbIds');
     const freeTrials = Math.min(remainingFreeTrials(allowed, claimed), suburbIds.length);
     if (freeTrials === suburbIds.length) return { rows: await insertSubscriptions(tx, user.id, suburbIds, freeTrials, now, null) };
 
@@ -140,28 +116,26 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
       and(
         eq(suburbSubscriptions.agentUserId, user.id),
         inArray(suburbSubscriptions.suburbId, suburbIds),
-        isNull(suburbSubscriptions.cancelledAt),
-        gt(suburbSubscriptions.expiresAt, deps.clock.now()),
+        liveSubscription(deps.clock.now()),
       ),
     )
     .orderBy(asc(suburbSubscriptions.createdAt));
   return rows;
 }
 
-/** The outcome of a suburb purchase: the whole claim becomes live, or the payment goes back. */
-registerChargePurpose('suburb-purchase', {
+/**
+ * The outcome of a suburb purchase: the whole claim becomes live, or the payment goes back (the places are
+ * claimed again now: a suburb filled, the agent suspended or the account closed meanwhile refunds it).
+ */
+export const suburbPurchaseChargePurpose: ChargePurposeHandler = {
   async onPaid(deps, tx, charge) {
     if (charge.purpose?.type !== 'suburb-purchase') throw new Error('not a suburb purchase');
     const { suburbIds, freeTrials } = charge.purpose;
     const now = deps.clock.now();
-    await lockAgent(tx, charge.userId);
+    const refused = await claimOrRefund(tx, { agentUserId: charge.userId, suburbIds, now, exceptChargeId: charge.id, isNewClaim: true });
+    if (refused) return refused;
+    // Locked by the claim already: read again for their names.
     const locked = await lockSuburbsForSubscription(tx, suburbIds);
-    const mine = await findLiveSubscriptions(tx, charge.userId, now);
-    if (mine.some((s) => suburbIds.includes(s.suburbId))) return { refund: REFUND_REASONS.alreadySubscribed };
-    const taken = await countPlacesTaken(tx, suburbIds, now, charge.id);
-    if (locked.length !== suburbIds.length || locked.some((s) => (taken.get(s.id) ?? 0) >= s.subscribedAgentsMax)) {
-      return { refund: REFUND_REASONS.capacity };
-    }
     const rows = await insertSubscriptions(tx, charge.userId, suburbIds, freeTrials, now, charge.id);
     const paid = rows.filter((r) => !r.isFreeTrial);
     await tx
@@ -187,4 +161,4 @@ registerChargePurpose('suburb-purchase', {
   },
   // Declined, or never charged: nothing was created, and the held places are free again with the outcome.
   onFailed: async () => undefined,
-});
+};

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { nearbySuburbs, suburbs } from '../../db/schema/suburbs.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { isIntegerId } from '../../lib/ids.ts';
+import { liveSubscription } from '../../db/live-subscription.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 
 /** Suburb look-ups: by id, by a places result (name and state candidates), and prefix search for pickers. */
@@ -78,13 +79,7 @@ export async function countLiveSubscriptions(db: Tx, suburbIds: readonly number[
   const rows = await db
     .select({ suburbId: suburbSubscriptions.suburbId, count: sql<number>`count(*)::int` })
     .from(suburbSubscriptions)
-    .where(
-      and(
-        inArray(suburbSubscriptions.suburbId, [...suburbIds]),
-        isNull(suburbSubscriptions.cancelledAt),
-        gt(suburbSubscriptions.expiresAt, now),
-      ),
-    )
+    .where(and(inArray(suburbSubscriptions.suburbId, [...suburbIds]), liveSubscription(now)))
     .groupBy(suburbSubscriptions.suburbId);
   return new Map(rows.map((r) => [r.suburbId, r.count]));
 }

@@ -40,6 +40,11 @@ export interface PaymentGateway {
    * Null when the id is unknown or belongs to another customer.
    */
   attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails | null>;
+  /**
+   * Detaches a saved card from its customer for good (an account closing): it can never be charged again.
+   * Safe to repeat: a card already detached, or unknown to the provider, is left as it is.
+   */
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
   chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome>;
   /**
    * What the provider did with the charge made with this idempotency key: its outcome, or null when no such

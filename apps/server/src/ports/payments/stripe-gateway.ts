@@ -58,6 +58,19 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
       };
     },
 
+    async detachPaymentMethod(paymentMethodId) {
+      // Detaching twice is an error at Stripe: a card no longer attached (or gone) is already what was asked.
+      let method: Stripe.PaymentMethod;
+      try {
+        method = await stripe.paymentMethods.retrieve(paymentMethodId);
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      if (!method.customer) return;
+      await stripe.paymentMethods.detach(paymentMethodId);
+    },
+
     async chargeOffSession(charge): Promise<ChargeOutcome> {
       try {
         const intent = await stripe.paymentIntents.create(

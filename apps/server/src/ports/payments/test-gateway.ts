@@ -192,6 +192,10 @@ export function createTestGateway(db: Database, options: { delayMs?: number } = 
       return { id: method.id, brand: method.cardBrand, last4: method.last4, expMonth: method.expMonth, expYear: method.expYear };
     },
 
+    async detachPaymentMethod(paymentMethodId) {
+      await db.update(testGatewayPaymentMethods).set({ customerId: null }).where(eq(testGatewayPaymentMethods.id, paymentMethodId));
+    },
+
     async chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome> {
       await sleep(delayMs);
       const outcome = await chargeOnce(charge);

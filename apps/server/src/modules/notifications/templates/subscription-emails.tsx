@@ -36,6 +36,8 @@ export function SubscriptionReceiptEmail(props: {
 export function SubscriptionRenewalReminderEmail(props: {
   suburbName: string;
   renewsAt: Date;
+  /** Where the suburb is: the date the agent reads is its calendar date there, as in the e-mail's subject. */
+  timeZone?: string;
   priceCents: number;
   isFreeTrial: boolean;
   link: string;
@@ -43,8 +45,9 @@ export function SubscriptionRenewalReminderEmail(props: {
   return (
     <EmailLayout heading={`Your ${props.suburbName} subscription renews soon`}>
       <EmailText>
-        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on {formatDateInZone(props.renewsAt)}. On
-        that day it renews for another 12 months and we charge {money(props.priceCents)} (including GST) to your default card.
+        {props.isFreeTrial ? 'Your free trial' : 'Your subscription'} for {props.suburbName} ends on{' '}
+        {formatDateInZone(props.renewsAt, props.timeZone)}. On that day it renews for another 12 months and we charge{' '}
+        {money(props.priceCents)} (including GST) to your default card.
       </EmailText>
       <EmailText>To cancel or change a suburb, please contact Listwise support before then.</EmailText>
       <EmailButton href={props.link}>View my suburbs</EmailButton>
