@@ -35,8 +35,15 @@ test('a seller accepts the current terms, downloads their data and closes the ac
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   const suburbId = await findSuburbId(request, { name: 'Clovelly', state: 'NSW' });
-  const seller = await createSeller(request, { name: 'Dana Export', password: PASSWORD, acceptsTerms: false });
-  await createDraftProperty(request, seller.token, { suburbId, streetName: 'Export Street' });
+  // The listing is started while the account is a ghost: once it is a seller who has not accepted the terms, the API
+  // serves nothing but the terms screen's own calls (terms_not_accepted).
+  const seller = await createSeller(request, {
+    name: 'Dana Export',
+    password: PASSWORD,
+    acceptsTerms: false,
+    beforePassword: (ghostToken) => createDraftProperty(request, ghostToken, { suburbId, streetName: 'Export Street' }),
+  });
+  await expect(gql(request, `{ myProperties { edges { node { id } } } }`, {}, seller.token)).rejects.toThrow('terms_not_accepted');
   const before = await gql<Me>(request, ME, {}, seller.token);
   expect(before.me).toMatchObject({ acceptedTermsVersion: null, mustAcceptTerms: true });
 

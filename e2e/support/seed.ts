@@ -100,11 +100,18 @@ export async function createAgent(
  * A seller who went through the account steps (ghost user, details, password) and verified the e-mail; `email`
  * puts them on another domain than the agents' (example.com), which review holds look at. `acceptsTerms: false`
  * leaves the address step's consent box unticked, so no version of the terms is recorded (as for accounts made
- * before versions were recorded): the next sign-in asks for the current one.
+ * before versions were recorded): the next sign-in asks for the current one, and until then the API serves nothing
+ * else, so `beforePassword` sets up what such an account holds while it is still a ghost.
  */
 export async function createSeller(
   request: APIRequestContext,
-  options: { name: string; password: string; email?: string; acceptsTerms?: boolean },
+  options: {
+    name: string;
+    password: string;
+    email?: string;
+    acceptsTerms?: boolean;
+    beforePassword?: (ghostToken: string) => Promise<unknown>;
+  },
 ) {
   const email = options.email ?? uniqueEmail('e2e.seller');
   const { createGhostUser } = await gql<{ createGhostUser: { token: string } }>(request, `mutation { createGhostUser { token } }`);
@@ -115,6 +122,8 @@ export async function createSeller(
     { n: options.name, e: email, a: options.acceptsTerms === false ? null : true },
     token,
   );
+  // Still a ghost here: what the account does before it is finished (a listing started on the address step).
+  await options.beforePassword?.(token);
   await gql(
     request,
     `mutation($p: String!) { updateUserPassword(password: $p, mobileNumber: "0412 987 654") { id } }`,

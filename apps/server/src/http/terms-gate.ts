@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 
 /**
  * While a user must accept a new version of the terms (`User.mustAcceptTerms`), the API serves only what it takes to
- * read and accept them, or to leave: the web app's 'We have updated our terms' screen is not the only client, and
+ * read and accept them, to leave, or to keep the account safe: the web app's 'We have updated our terms' screen is not the only client, and
  * the terms are what the rest of the service is offered under. Any other operation is refused whole with
  * `terms_not_accepted` (HTTP 403) before a resolver runs. The documents themselves are static files.
  */
@@ -20,6 +20,15 @@ export const ALLOWED_UNTIL_TERMS_ACCEPTED: ReadonlySet<string> = new Set([
   'deleteMyAccount',
   'requestAccountDeletionEmail',
   'confirmAccountDeletion',
+  // Keeping the account itself safe and reachable, which uses nothing the terms offer: signing in, the links of
+  // e-mails (verification, undoing an e-mail change, a password reset) and changing the password.
+  'login',
+  'verifyEmail',
+  'resendVerificationEmail',
+  'undoEmailChange',
+  'sendPasswordResetEmail',
+  'updateUserPasswordWithResetToken',
+  'updateUserPassword',
 ]);
 
 /** The root fields an operation asks for, through fragments and inline fragments on the root type too. */

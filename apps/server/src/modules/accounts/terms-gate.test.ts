@@ -60,6 +60,10 @@ describe('until the new terms are accepted', { timeout: 120_000 }, () => {
     expect(me.data?.me.mustAcceptTerms).toBe(true);
     const exported = await fetch(`${server.url}/account/export`, { headers: { authorization: `Bearer ${seller.token}` } });
     expect(exported.status).toBe(200);
+    // What keeps the account safe is served too (this one answers by its own rule: the address is verified).
+    expect(codeOf(await server.gql(`mutation { resendVerificationEmail { message } }`, {}, seller.token))).toBe(
+      'user_invalid_or_already_verified',
+    );
 
     const accepted = await server.gql<{ acceptTerms: { mustAcceptTerms: boolean } }>(ACCEPT, { v: CURRENT_TERMS_VERSION }, seller.token);
     expect(accepted.data?.acceptTerms.mustAcceptTerms).toBe(false);
