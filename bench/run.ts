@@ -4,6 +4,7 @@ import { benchMyProperties } from './my-properties.ts';
 import { benchAppraisalRequests } from './appraisal-requests.ts';
 import { benchSuburbSearch } from './suburb-search.ts';
 import { benchGraphqlOverhead } from './graphql-overhead.ts';
+import { benchTracingOverhead } from './tracing-overhead.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'login-me': benchLoginAndMe,
@@ -11,6 +12,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   'appraisal-requests': benchAppraisalRequests,
   'suburb-search': benchSuburbSearch,
   'graphql-overhead': benchGraphqlOverhead,
+  // Last: it turns tracing on for the rest of the process.
+  'tracing-overhead': benchTracingOverhead,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

@@ -56,6 +56,8 @@ async function startListwise(databaseUrl: string, index: number): Promise<Server
     RATE_LIMIT_MAX: '1000000',
   };
   delete env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  // tsx passes the bench's --tsconfig (a relative path) on to child processes: the server resolves its own.
+  delete env.TSX_TSCONFIG_PATH;
   const child = spawn(process.execPath, mainProcessArgs(), { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -106,6 +108,7 @@ try {
   const databaseUrl = postgres.url('listwise_soak');
   await prepareDatabase(databaseUrl, pino({ level: 'warn' }));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => undefined); // the database stopping at the end drops its idle connections
   await seedScale(pool, MILLION, await hashPassword(BENCH_PASSWORD));
   const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
   console.log(`database seeded (or found) in ${seedSeconds} s`);
