@@ -268,10 +268,9 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: sellerAs({ sellerA: 'not_found' }),
   },
   askToBeToldWhenAgentJoins: {
-    object: "A's active property (agent B, who serves its suburb and answered, leaves no agent to ask)",
+    object: "A's active property (agents of its suburb are still to ask, so the page offers them instead)",
     args: (w) => ({ propertyId: w.propertyId }),
-    expected: sellerAs(),
-    changesState: true,
+    expected: sellerAs({ sellerA: 'invalid_state' }),
   },
   relistProperty: {
     object: "A's active property (only a withdrawn one can be listed again)",

@@ -364,7 +364,8 @@ async function touchedOf(entry: AuditLogRow, ctx: GraphQLContext): Promise<Audit
             {
               kind: u.user.userType === 'AGENT' ? ('AGENT' as const) : ('SELLER' as const),
               id: u.user.id,
-              name: u.name ?? u.user.email ?? 'No name',
+              // A closed account keeps neither name nor address: say so rather than 'No name'.
+              name: u.name || u.user.email || 'Account closed',
               email: u.user.email,
             },
           ]

@@ -57,6 +57,12 @@ describe('audit log entries in words', () => {
     expect(describeTarget('PAYOUT_FILE', 'f1')).toBe('Payout file f1');
   });
 
+  it('never shows a raw id for a person or listing no longer there to name', () => {
+    expect(describeTarget('USER', '229f5d4b-0000-4000-8000-000000000000')).toBe('Seller (account closed)');
+    expect(describeTarget('AGENT', '229f5d4b-0000-4000-8000-000000000000')).toBe('Agent (account closed)');
+    expect(describeTarget('PROPERTY', '229f5d4b-0000-4000-8000-000000000000')).toBe('Listing (no longer on Listwise)');
+  });
+
   it('says what happened to payout batches, lead fees, disputes and stuck e-mails', () => {
     expect(describeDetails('MARK_PAYOUT_BATCH_PAID', JSON.stringify({ claimIds: ['c1'], totalCents: 50_000 }))).toBe('1 claim paid, $500');
     expect(describeDetails('RETURN_CASHBACK_CLAIM', JSON.stringify({ batchId: 'b1', reason: 'Account closed' }))).toBe(
@@ -102,7 +108,7 @@ describe('audit log entries in words', () => {
     expect(describeDetails('LIFT_AGENT_SUSPENSION', JSON.stringify({ reason: 'No-shows', suspendedAt: '2026-11-20T01:00:00.000Z' }))).toBe(
       'Suspended since 20 Nov 2026 for: No-shows',
     );
-    expect(describeTarget('AGENT', 'a1')).toBe('Agent a1');
+    expect(describeTarget('AGENT', 'a1')).toBe('Agent (account closed)');
   });
 
   it('names the kind of object touched', () => {

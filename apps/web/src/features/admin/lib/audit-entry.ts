@@ -89,7 +89,12 @@ const TARGET_LABELS: Record<string, string> = {
 /** 'Cashback 3f2c…' style: the kind of object and its id (settings have no id worth showing). */
 export function describeTarget(targetType: string, targetId: string): string {
   const label = TARGET_LABELS[targetType] ?? targetType;
-  return targetType === 'SETTINGS' ? label : `${label} ${targetId}`;
+  if (targetType === 'SETTINGS') return label;
+  // People and listings are named through `touched`; one left unnamed there is gone (an account closed, a listing
+  // deleted with it), and its id would tell an operator nothing.
+  if (targetType === 'USER' || targetType === 'AGENT') return `${label} (account closed)`;
+  if (targetType === 'PROPERTY') return `${label} (no longer on Listwise)`;
+  return `${label} ${targetId}`;
 }
 
 type Details = Record<string, unknown>;
