@@ -38,7 +38,7 @@ const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const PATH = process.env.MODEL_PATH || undefined;
 const MIN_STEPS = 30;
-const MAX_STEPS = 40;
+const MAX_STEPS = 36;
 /** One sequence in eight has its server killed -9 (a restart costs about a second and a half of the budget). */
 const KILL_WEIGHTS = { none: 7, kill: 1 };
 
@@ -87,12 +87,15 @@ const checked = (command: fc.AsyncCommand<Model, Real>): fc.AsyncCommand<Model, 
   toString: () => command.toString(),
 });
 
+/** The jobs that move a waiting state on (the others send e-mails). */
+const SETTLING_JOBS = JOBS.filter((queue) => queue !== 'email.sweep-outbox' && queue !== 'reviews.invite');
+
 /** The end of a sequence: a day passes twice with every job run, then nothing may be left without a way on. */
 async function settle(real: Real) {
   for (let i = 0; i < 2; i++) {
     real.clockOffsetMs += 24 * 3_600_000;
     await setClock(real);
-    for (const queue of JOBS) await runJob(real, queue);
+    for (const queue of SETTLING_JOBS) await runJob(real, queue);
   }
   const violations = [...(await violationsNow(real, true)), ...(await checkSettled(real.db, serverNow(real)))];
   if (violations.length) fail(real, violations, 'once the clock had moved on and the jobs had run');
@@ -102,7 +105,7 @@ const totals = { sequences: 0, steps: 0, kills: 0, timeouts: 0 };
 
 it(
   'random sequences of sellers, agents and operators keep the money, the places and the closed accounts right',
-  { timeout: 3_600_000, retry: 0 },
+  { timeout: 600_000 + RUNS * 30_000, retry: 0 },
   async () => {
     const sequence = fc.tuple(
       fc.commands([stepArbitrary()], { maxCommands: MAX_STEPS, size: 'max' }).filter((c) => [...c].length >= MIN_STEPS),
@@ -140,6 +143,7 @@ it(
         totals.steps += model.steps;
         totals.kills += model.kills;
         totals.timeouts += model.timeouts;
+        if (totals.sequences % 25 === 0) process.stderr.write(`marketplace model: ${totals.sequences} sequences, ${totals.steps} steps\n`);
       }
     });
     const started = Date.now();

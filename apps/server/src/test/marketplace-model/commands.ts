@@ -126,8 +126,6 @@ class Action extends Step {
   }
 }
 
-const openPeople = (model: Model, people: Person[]) => people.filter((p) => !model.closed.has(p.userId));
-
 // ——— Sellers ———
 
 const list = (s: number, agents: number) =>

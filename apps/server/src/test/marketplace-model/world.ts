@@ -151,16 +151,25 @@ export async function takeSnapshot(client: pg.Client, world: World): Promise<Sna
   const places = Object.entries(world.suburbMax)
     .map(([id, max]) => `update suburbs set subscribed_agents_max = ${max} where id = ${id};`)
     .join('\n');
-  const script = `begin;
-set local session_replication_role = replica;
-set local lock_timeout = '10s';
-${reset.map((t) => `delete from public."${t}";`).join('\n')}
-${copies.join('\n')}
+  // One function, so a reset is one round trip and its statements are planned once, not at every sequence.
+  await client.query(`create or replace function model_snapshot.reset() returns void language plpgsql as $reset$
+begin
+  set local session_replication_role = replica;
+${reset.map((t) => `  delete from public."${t}";`).join('\n')}
+${copies.map((c) => `  ${c}`).join('\n')}
 ${places}
-commit;`;
+end
+$reset$`);
   return {
     reset: async (c) => {
-      await c.query(script);
+      await c.query('begin');
+      try {
+        await c.query('select model_snapshot.reset()');
+        await c.query('commit');
+      } catch (error) {
+        await c.query('rollback');
+        throw error;
+      }
     },
   };
 }
