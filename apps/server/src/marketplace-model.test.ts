@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  answers,
   JOBS,
   killArbitrary,
   runJob,
@@ -39,8 +40,8 @@ const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined
 const PATH = process.env.MODEL_PATH || undefined;
 const MIN_STEPS = 30;
 const MAX_STEPS = 36;
-/** One sequence in eight has its server killed -9 (a restart costs about a second and a half of the budget). */
-const KILL_WEIGHTS = { none: 7, kill: 1 };
+/** One sequence in sixteen has its server killed -9 (a restart costs seconds of the budget). */
+const KILL_WEIGHTS = { none: 15, kill: 1 };
 
 let world: World;
 let snapshot: Snapshot;
@@ -153,6 +154,11 @@ it(
       `marketplace model: ${totals.sequences} sequences, ${totals.steps} steps, ${totals.kills} kills, ${totals.timeouts} provider timeouts in ${seconds} s` +
         ` (seed ${details.seed}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
     );
+    // What the steps did: an operation that never succeeds would make the run a test of refusals only.
+    const tallies = [...answers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([operation, tally]) => `  ${operation}: ${[...tally].map(([outcome, n]) => `${outcome} ${n}`).join(', ')}`);
+    console.log(`answers:\n${tallies.join('\n')}`);
     if (details.failed) {
       console.error(
         `marketplace model FAILED — replay with: npm run test:model -- --seed ${details.seed} --path ${details.counterexamplePath} --runs 1\n` +

@@ -61,6 +61,16 @@ async function signIn(real: Real, email: string): Promise<string | undefined> {
   return (answer.data?.login as { token: string } | undefined)?.token;
 }
 
+/** What each operation answered over the whole run: how often it did something, and each refusal's code. */
+export const answers = new Map<string, Map<string, number>>();
+function count(query: string, answer: Answer) {
+  const operation = /\{\s*(\w+)/.exec(query)?.[1] ?? 'unknown';
+  const tally = answers.get(operation) ?? new Map<string, number>();
+  const outcome = answer.code ?? 'ok';
+  tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
+  answers.set(operation, tally);
+}
+
 /** One operation as `who`; a session that has run out (the clock moved on) is signed in again, as a person would. */
 export async function call(real: Real, who: Who, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const token = who === 'admin' ? real.adminToken : real.tokens.get(who.userId);
@@ -74,6 +84,7 @@ export async function call(real: Real, who: Who, query: string, variables: Recor
       answer = await post(real, query, variables, fresh);
     }
   }
+  count(query, answer);
   return answer;
 }
 
@@ -194,10 +205,19 @@ const requestMore = (s: number, n: number) =>
     expectNoInternalError(real, answer, 'requestAppraisalsFromMoreAgents');
   });
 
+/** Seller `s`, or when their property has no appraisal yet, the first open seller whose property has one. */
+async function sellerWithAppraisals(real: Real, model: Model, s: number) {
+  const { rows } = await real.db.query<{ id: string }>(
+    `select distinct p.seller_user_id as id from property_appraisals a join properties p on p.id = a.property_id where a.state = 'SUBMITTED'`,
+  );
+  const open = real.world.sellers.filter((p) => !model.closed.has(p.userId) && rows.some((r) => r.id === p.userId));
+  return open.find((p) => p.userId === real.world.sellers[s]!.userId) ?? open[0];
+}
+
 const reportSale = (s: number, n: number) =>
   new Action(`seller ${s} reports a sale through an agent who appraised (${n})`, async (model, real) => {
-    const seller = real.world.sellers[s]!;
-    if (model.closed.has(seller.userId)) return;
+    const seller = await sellerWithAppraisals(real, model, s);
+    if (!seller) return;
     const appraisers = await rowsOf<{ id: string }>(
       real,
       `select distinct agent_user_id as id from property_appraisals where property_id = $1 and state = 'SUBMITTED' order by 1`,
@@ -218,8 +238,8 @@ const reportSale = (s: number, n: number) =>
 
 const review = (s: number, n: number, held: boolean) =>
   new Action(`seller ${s} reviews an appraisal (${n}${held ? ', with a phone number: held' : ''})`, async (model, real) => {
-    const seller = real.world.sellers[s]!;
-    if (model.closed.has(seller.userId)) return;
+    const seller = await sellerWithAppraisals(real, model, s);
+    if (!seller) return;
     const appraisals = await rowsOf<{ id: string }>(
       real,
       `select id from property_appraisals where property_id = $1 and state = 'SUBMITTED' order by id`,
@@ -244,17 +264,26 @@ const review = (s: number, n: number, held: boolean) =>
 
 // ——— Agents ———
 
+/**
+ * The object an agent's step acts on: one of agent `a`'s when they have any, otherwise any open agent's (who then
+ * acts), so a step is rarely without something to do. `sql` answers rows of `id` and `agent`.
+ */
+async function agentTarget(real: Real, model: Model, a: number, n: number, sql: string) {
+  const rows = (await rowsOf<{ id: string; agent: string }>(real, sql)).filter((r) => !model.closed.has(r.agent));
+  const own = rows.filter((r) => r.agent === real.world.agents[a]!.userId);
+  const row = pick(own.length ? own : rows, n);
+  const agent = row && real.world.agents.find((p) => p.userId === row.agent);
+  return row && agent ? { id: row.id, agent } : undefined;
+}
+
+const PENDING_REQUESTS = `select id, agent_user_id as agent from property_appraisal_requests where state = 'PENDING' order by id`;
+const UNANSWERED_SALES = `select id, selling_agent_user_id as agent from property_sales where confirmed_at is null and disputed_at is null order by id`;
+
 const appraise = (a: number, n: number) =>
   new Action(`agent ${a} appraises a request (${n})`, async (model, real) => {
-    const agent = real.world.agents[a]!;
-    if (model.closed.has(agent.userId)) return;
-    const requests = await rowsOf<{ id: string }>(
-      real,
-      `select id from property_appraisal_requests where agent_user_id = $1 and state = 'PENDING' order by id`,
-      [agent.userId],
-    );
-    const request = pick(requests, n);
+    const request = await agentTarget(real, model, a, n, PENDING_REQUESTS);
     if (!request) return;
+    const { agent } = request;
     const steps: [string, Record<string, unknown>][] = [
       [`mutation($id: ID!) { acceptPaymentCondition(id: $id) { id } }`, { id: request.id }],
     ];
@@ -290,18 +319,16 @@ const appraise = (a: number, n: number) =>
 
 const decline = (a: number, n: number) =>
   new Action(`agent ${a} declines a request (${n})`, async (model, real) => {
-    const agent = real.world.agents[a]!;
-    if (model.closed.has(agent.userId)) return;
-    const requests = await rowsOf<{ id: string }>(
-      real,
-      `select id from property_appraisal_requests where agent_user_id = $1 and state = 'PENDING' order by id`,
-      [agent.userId],
-    );
-    const request = pick(requests, n);
+    const request = await agentTarget(real, model, a, n, PENDING_REQUESTS);
     if (!request) return;
-    const answer = await call(real, agent, `mutation($id: ID!) { declinePropertyAppraisalRequest(id: $id, reason: TOO_BUSY) { id } }`, {
-      id: request.id,
-    });
+    const answer = await call(
+      real,
+      request.agent,
+      `mutation($id: ID!) { declinePropertyAppraisalRequest(id: $id, reason: TOO_BUSY) { id } }`,
+      {
+        id: request.id,
+      },
+    );
     expectNoInternalError(real, answer, 'declinePropertyAppraisalRequest');
   });
 
@@ -319,21 +346,17 @@ export const CONFIRM = `mutation($id: ID!, $price: Float!, $date: String!) { con
 
 const confirm = (a: number, n: number) =>
   new Action(`agent ${a} confirms a sale (${n})`, async (model, real) => {
-    const agent = real.world.agents[a]!;
-    if (model.closed.has(agent.userId)) return;
-    const sale = await agentSale(real, agent, n);
+    const sale = await agentTarget(real, model, a, n, UNANSWERED_SALES);
     if (!sale) return;
-    const answer = await call(real, agent, CONFIRM, { id: sale.id, price: 1_250_000, date: sydneyToday(real) });
+    const answer = await call(real, sale.agent, CONFIRM, { id: sale.id, price: 1_250_000, date: sydneyToday(real) });
     expectNoInternalError(real, answer, 'confirmPropertySale');
   });
 
 const dispute = (a: number, n: number) =>
   new Action(`agent ${a} disputes a sale (${n})`, async (model, real) => {
-    const agent = real.world.agents[a]!;
-    if (model.closed.has(agent.userId)) return;
-    const sale = await agentSale(real, agent, n);
+    const sale = await agentTarget(real, model, a, n, UNANSWERED_SALES);
     if (!sale) return;
-    const answer = await call(real, agent, `mutation($id: ID!) { disputePropertySale(id: $id, reason: "Not my sale") { id } }`, {
+    const answer = await call(real, sale.agent, `mutation($id: ID!) { disputePropertySale(id: $id, reason: "Not my sale") { id } }`, {
       id: sale.id,
     });
     expectNoInternalError(real, answer, 'disputePropertySale');
@@ -341,14 +364,11 @@ const dispute = (a: number, n: number) =>
 
 const reply = (a: number, n: number) =>
   new Action(`agent ${a} replies to a review (${n})`, async (model, real) => {
-    const agent = real.world.agents[a]!;
-    if (model.closed.has(agent.userId)) return;
-    const reviews = await rowsOf<{ id: string }>(real, `select id from agent_reviews where agent_user_id = $1 order by id`, [agent.userId]);
-    const target = pick(reviews, n);
+    const target = await agentTarget(real, model, a, n, `select id, agent_user_id as agent from agent_reviews order by id`);
     if (!target) return;
     const answer = await call(
       real,
-      agent,
+      target.agent,
       `mutation($id: ID!) { replyToAgentReview(reviewId: $id, text: "Thank you for the kind words.") { id } }`,
       {
         id: target.id,

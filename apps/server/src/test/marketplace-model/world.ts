@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { sellerProfiles } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import { freePort } from '../../db/embedded.ts';
-import { createActiveProperty, createAgent } from '../../modules/appraisals/test-factories.ts';
+import { createActiveProperty, createAgent, draftCompleteAppraisal, submitAppraisal } from '../../modules/appraisals/test-factories.ts';
+import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { SET_VISIBLE, verifyLicence } from '../../modules/public-pages/test-factories.ts';
 import { saveTestCard } from '../../modules/sales/test-factories.ts';
 import { createAdmin, createSeller, PASSWORD } from '../factories.ts';
@@ -106,6 +107,23 @@ export async function buildWorld(): Promise<World> {
       await server.deps.db.update(properties).set({ state: 'DRAFT', submittedAt: null }).where(eq(properties.id, property.id));
       sellers.push({ ...seller, name, propertyId: property.id, accountNumber: `90000${i + 1}1` });
     }
+    // Seller 0 has listed and holds an appraisal (a sale can be reported at once), seller 1 has listed and waits
+    // for both agents, seller 2 is still to list: sequences start in the middle of the marketplace, not at its door.
+    for (const seller of sellers.slice(0, 2)) {
+      const listed = await server.gql(
+        `mutation($p: ID!, $a: [ID!]!) { publishProperty(propertyId: $p, selectedAgents: $a) { id } }`,
+        { p: seller.propertyId, a: agents.slice(0, 2).map((a) => a.userId) },
+        seller.token,
+      );
+      if (listed.errors) throw new Error(JSON.stringify(listed.errors));
+    }
+    const request = await server.deps.db.query.propertyAppraisalRequests.findFirst({
+      where: and(
+        eq(propertyAppraisalRequests.propertyId, sellers[0]!.propertyId),
+        eq(propertyAppraisalRequests.agentUserId, agents[0]!.userId),
+      ),
+    });
+    await submitAppraisal(server, agents[0]!.token, await draftCompleteAppraisal(server, agents[0]!.token, request!.id));
     const admin = await createAdmin(server);
     const suburbRow = await server.deps.db.query.suburbs.findFirst({ where: eq(suburbs.id, suburbIds[0]!) });
     const suburbPage = `/agents/${suburbRow!.state.toLowerCase()}/${suburbRow!.searchName.replace(/\s+/g, '-')}-${suburbRow!.postcode}`;
@@ -119,8 +137,8 @@ export { PASSWORD };
 
 // ——— The snapshot and the reset ———
 
-/** Tables the reset leaves alone: the suburb dataset (read-only here but for the places, reset on their own). */
-const KEPT_TABLES = new Set(['suburbs']);
+/** Tables the reset leaves alone: the suburb dataset and its neighbours (read-only but for the places, reset on their own). */
+const KEPT_TABLES = new Set(['suburbs', 'nearby_suburbs']);
 
 export interface Snapshot {
   reset: (client: pg.Client) => Promise<void>;
@@ -162,6 +180,12 @@ end
 $reset$`);
   return {
     reset: async (c) => {
+      if (process.env.MODEL_PROFILE) {
+        const { rows } = await c.query<{ table: string; n: number }>(
+          `select relname as table, n_live_tup::int as n from pg_stat_user_tables where schemaname = 'public' and n_live_tup > 20 order by 2 desc`,
+        );
+        console.log(`before reset: ${rows.map((r) => `${r.table} ${r.n}`).join(', ')}`);
+      }
       await c.query('begin');
       try {
         await c.query('select model_snapshot.reset()');
