@@ -32,11 +32,14 @@ function modifiedAt(file: string): number | undefined {
   return fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 }
 
-/** The newest modification time of a folder's TypeScript, tests aside (the build leaves them out). */
+/** What the build leaves out (apps/server/tsconfig.build.json): tests, their helpers and fixtures. */
+const NOT_BUILT = /\.test\.tsx?$|(^|\/)test\/|(^|\/)db\/test-fixtures\/|test-factories\.ts$/;
+
+/** The newest modification time of a folder's TypeScript, what the build leaves out aside. */
 function newestSource(folder: string): number {
   let newest = 0;
   for (const file of fs.readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+    if (!/\.tsx?$/.test(file) || NOT_BUILT.test(file)) continue;
     newest = Math.max(newest, modifiedAt(path.join(folder, file)) ?? 0);
   }
   return newest;
