@@ -44,6 +44,20 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32).optional(),
   /** AES-256 key (base64, 32 bytes) of the listing prefill links (docs/listing-prefill.md); derived from APP_SECRET when unset. */
   LISTING_PREFILL_KEY: z.string().optional(),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair push services check a push's signature with, base64url as
+   * `npx web-push generate-vapid-keys` prints them (docs/configuration.md). Unset outside production: a pair kept in
+   * DATA_DIR; unset in production: push notifications are off.
+   */
+  VAPID_PUBLIC_KEY: blankAsUnset(z.string().min(1).optional()),
+  VAPID_PRIVATE_KEY: blankAsUnset(z.string().min(1).optional()),
+  /** Who push services contact about this sender: a mailto: or https: URL; the MAIL_FROM address when unset. */
+  VAPID_SUBJECT: blankAsUnset(
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT is a mailto: or https: URL')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -182,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ].filter(Boolean);
     if (missing.length) throw new Error(`Production needs ${missing.join(', ')} (see docs/configuration.md)`);
   }
+  if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) {
+    throw new Error('Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (see docs/configuration.md)');
+  }
   if (!parsed.FACEBOOK_APP_ID !== !parsed.FACEBOOK_APP_SECRET) {
     throw new Error('Facebook sign-in needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (see docs/configuration.md)');
   }
@@ -201,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordHashing: isProduction ? ('owasp' as const) : parsed.PASSWORD_HASHING,
     listwiseAbn: parsed.LISTWISE_ABN ?? DEV_ABN,
     payoutAccount: payoutAccountOf(parsed, isProduction),
+    vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM}`,
   };
 }

@@ -5,6 +5,7 @@ import '../modules/media/media.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/accounts/social-sign-in.graphql.ts';
 import '../modules/accounts/email-preferences.graphql.ts';
+import '../modules/accounts/push-notifications.graphql.ts';
 import '../modules/settings/settings.graphql.ts';
 import '../modules/suburbs/suburbs.graphql.ts';
 import '../modules/listings/listings.graphql.ts';

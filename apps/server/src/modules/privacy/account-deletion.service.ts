@@ -17,6 +17,7 @@ import { assertCurrentPassword } from '../accounts/accounts.service.ts';
 import { consumeOneTimeToken, endOneTimeTokens, findUsedOneTimeToken, issueOneTimeToken } from '../accounts/sessions.service.ts';
 import { withdrawPublishedProperty } from '../listings/published-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
+import { erasePushNotifications } from '../notifications/push-devices.service.ts';
 import { ConfirmAccountClosingEmail } from '../notifications/templates/privacy-emails.tsx';
 
 /**
@@ -155,6 +156,7 @@ async function closeAccountIn(deps: Deps, tx: Tx, userId: string): Promise<strin
     .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   await endOneTimeTokens(tx, user.id, ['EMAIL_VERIFICATION', 'PASSWORD_RESET', 'CONTINUE', 'EMAIL_CHANGE_UNDO', 'ACCOUNT_DELETION'], now);
   await tx.delete(socialIdentities).where(eq(socialIdentities.userId, user.id));
+  await erasePushNotifications(tx, user.id);
 
   if (user.userType === 'SELLER') await closeSellerParts(deps, tx, user, now);
   if (user.userType === 'AGENT') await closeAgentParts(tx, user, now);
