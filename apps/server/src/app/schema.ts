@@ -18,6 +18,7 @@ import '../modules/appraisals/appraisals.graphql.ts';
 import '../modules/appointments/appointments.graphql.ts';
 import '../modules/sales/sales.graphql.ts';
 import '../modules/appraisals/appraisal-comparison.graphql.ts';
+import '../modules/appraisals/response-times.graphql.ts';
 import '../modules/agents/licences.graphql.ts';
 import '../modules/agents/agent-suspensions.graphql.ts';
 import '../modules/admin/admin.graphql.ts';

@@ -353,6 +353,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   myDefaultPaymentMethod: { object: "the caller's card", expected: anyAgent },
   myCharges: { object: "the caller's charges", args: () => page, expected: anyAgent },
   myPendingAppraisalRequests: { object: "the caller's pending requests", args: () => page, expected: anyAgent },
+  myResponseTimes: { object: "the caller's own answers and their suburbs' medians", expected: anyAgent },
   mySubscribedSuburbs: { object: "the caller's suburbs", expected: anyAgent },
   mySignupSuburbSelection: { object: "the caller's sign-up choice of suburbs", expected: anyAgent },
   unreadAppointmentRequestsCount: { object: "the caller's appointment requests", expected: anyAgent },

@@ -119,6 +119,7 @@ type Documents = {
     "\n  mutation StartNewDraftPropertyAppraisal($id: ID!) {\n    startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {\n      ...AppraisalValuesFields\n    }\n  }\n": typeof types.StartNewDraftPropertyAppraisalDocument,
     "\n  query AgentFreeTrialState {\n    myAgentSuburbSubscriptionFreeTrialState {\n      numberOfFreeTrialsClaimed\n      totalFreeTrialsAllowed\n    }\n    mySubscribedSuburbs {\n      id\n    }\n  }\n": typeof types.AgentFreeTrialStateDocument,
     "\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason) {\n      id\n      state\n      declineReason\n      seenByAgent\n    }\n  }\n": typeof types.DeclinePropertyAppraisalRequestDocument,
+    "\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n": typeof types.MyResponseTimesDocument,
     "\n  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {\n    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateAgentDetailsDocument,
     "\n  mutation UpdateAgentPassword($password: String!, $currentPassword: String) {\n    updateUserPassword(password: $password, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateAgentPasswordDocument,
     "\n  query MyTrackRecord {\n    me {\n      id\n      agentProfile {\n        id\n        trackRecord {\n          confirmedSales\n          salesWithinRange\n          medianDeviationPercent\n        }\n      }\n    }\n  }\n": typeof types.MyTrackRecordDocument,
@@ -321,6 +322,7 @@ const documents: Documents = {
     "\n  mutation StartNewDraftPropertyAppraisal($id: ID!) {\n    startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {\n      ...AppraisalValuesFields\n    }\n  }\n": types.StartNewDraftPropertyAppraisalDocument,
     "\n  query AgentFreeTrialState {\n    myAgentSuburbSubscriptionFreeTrialState {\n      numberOfFreeTrialsClaimed\n      totalFreeTrialsAllowed\n    }\n    mySubscribedSuburbs {\n      id\n    }\n  }\n": types.AgentFreeTrialStateDocument,
     "\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason) {\n      id\n      state\n      declineReason\n      seenByAgent\n    }\n  }\n": types.DeclinePropertyAppraisalRequestDocument,
+    "\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n": types.MyResponseTimesDocument,
     "\n  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {\n    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateAgentDetailsDocument,
     "\n  mutation UpdateAgentPassword($password: String!, $currentPassword: String) {\n    updateUserPassword(password: $password, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateAgentPasswordDocument,
     "\n  query MyTrackRecord {\n    me {\n      id\n      agentProfile {\n        id\n        trackRecord {\n          confirmedSales\n          salesWithinRange\n          medianDeviationPercent\n        }\n      }\n    }\n  }\n": types.MyTrackRecordDocument,
@@ -852,6 +854,10 @@ export function graphql(source: "\n  query AgentFreeTrialState {\n    myAgentSub
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason) {\n      id\n      state\n      declineReason\n      seenByAgent\n    }\n  }\n"): (typeof documents)["\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason) {\n      id\n      state\n      declineReason\n      seenByAgent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n"): (typeof documents)["\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,9 +22,14 @@ import { useAcceptPaymentCondition, useRefreshUnseenCount } from '@/features/age
 interface PaymentConditionModalProps {
   requestId: string;
   onClose: () => void;
+  /**
+   * Opened from a notification's 'Accept condition': the agent already chose to accept, so one button that says
+   * what it agrees to replaces the tick box and Submit.
+   */
+  oneTap?: boolean;
 }
 
-export function PaymentConditionModal({ requestId, onClose }: PaymentConditionModalProps) {
+export function PaymentConditionModal({ requestId, onClose, oneTap = false }: PaymentConditionModalProps) {
   const leadFee = useLeadFee();
   const navigate = useNavigate();
   const checkboxId = useId();
@@ -84,26 +89,34 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
           )
         )}
 
-        <div className="flex items-start gap-3">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={isAccepted}
-            onChange={(e) => setIsAccepted(e.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-brand-800"
-          />
-          <label htmlFor={checkboxId} className="font-medium text-ink">
-            Accept the above terms
-          </label>
-        </div>
+        {!oneTap && (
+          <div className="flex items-start gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={isAccepted}
+              onChange={(e) => setIsAccepted(e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-800"
+            />
+            <label htmlFor={checkboxId} className="font-medium text-ink">
+              Accept the above terms
+            </label>
+          </div>
+        )}
         <FormError message={serverError} />
         <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-end">
           <Button variant="secondary" width="auto" onClick={onClose}>
             Cancel
           </Button>
-          <Button width="auto" disabled={!isAccepted || needsCard} isLoading={isSubmitting} onClick={submit}>
-            Submit
-          </Button>
+          {oneTap ? (
+            <Button width="auto" disabled={needsCard} isLoading={isSubmitting} onClick={submit}>
+              Accept the terms above
+            </Button>
+          ) : (
+            <Button width="auto" disabled={!isAccepted || needsCard} isLoading={isSubmitting} onClick={submit}>
+              Submit
+            </Button>
+          )}
         </div>
       </div>
     </ModalDialog>
