@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { inlineDocuments } from './build/inline-documents.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 // The API server (apps/server) answers these paths; in development Vite forwards them so the SPA and
 // the API share one origin, exactly as in production where the server also serves apps/web/dist.
@@ -12,7 +13,7 @@ const apiTarget = process.env.LISTWISE_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/graphql', '/media/', '^/dev(/|$)', '/health', '/proof-of-authority/', '^/properties/[^/]+/proof-of-authority$'];
 
 export default defineConfig({
-  plugins: [inlineDocuments(), react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [inlineDocuments(), react(), tailwindcss(), routePreloads(), serviceWorker(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

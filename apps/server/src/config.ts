@@ -48,6 +48,20 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Where /metrics listens: loopback unless set (a container sets 0.0.0.0 for a scraper on its private network). */
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair push services check a push's signature with, base64url as
+   * `npx web-push generate-vapid-keys` prints them (docs/configuration.md). Unset outside production: a pair kept in
+   * DATA_DIR; unset in production: push notifications are off.
+   */
+  VAPID_PUBLIC_KEY: blankAsUnset(z.string().min(1).optional()),
+  VAPID_PRIVATE_KEY: blankAsUnset(z.string().min(1).optional()),
+  /** Who push services contact about this sender: a mailto: or https: URL; the MAIL_FROM address when unset. */
+  VAPID_SUBJECT: blankAsUnset(
+    z
+      .string()
+      .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT is a mailto: or https: URL')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -195,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // over plain http a token could be read or altered on the way.
     if (!/^https:\/\//i.test(parsed.APP_URL!)) throw new Error('Production needs an https: APP_URL (see docs/configuration.md)');
   }
+  if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) {
+    throw new Error('Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (see docs/configuration.md)');
+  }
   if (!parsed.FACEBOOK_APP_ID !== !parsed.FACEBOOK_APP_SECRET) {
     throw new Error('Facebook sign-in needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (see docs/configuration.md)');
   }
@@ -214,5 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     passwordHashing: isProduction ? ('owasp' as const) : parsed.PASSWORD_HASHING,
     listwiseAbn: parsed.LISTWISE_ABN ?? DEV_ABN,
     payoutAccount: payoutAccountOf(parsed, isProduction),
+    vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM}`,
   };
 }

@@ -8,6 +8,7 @@ import type { SocialIdentityVerifiers } from './ports/identity/social-identity.t
 import type { Mailer } from './ports/mailer/mailer.ts';
 import type { PaymentGateway } from './ports/payments/payment-gateway.ts';
 import type { Places } from './ports/places/places.ts';
+import type { PushService } from './ports/push/push-service.ts';
 import type { MediaStorage } from './ports/storage/media-storage.ts';
 
 /** The process-wide dependencies handed to services and jobs (built once in main.ts or a test harness). */
@@ -19,6 +20,8 @@ export interface Deps {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
+  /** Web Push to users' devices (VAPID keys from configuration, or DATA_DIR outside production). */
+  push: PushService;
   jobs: Jobs;
   payments: PaymentGateway;
   storage: MediaStorage;

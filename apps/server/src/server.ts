@@ -17,6 +17,7 @@ import { createSocialIdentityVerifiers } from './ports/identity/create-social-id
 import { createOutboxMailer, createSmtpMailer } from './ports/mailer/mailer.ts';
 import { createPaymentGateway } from './ports/payments/create-payment-gateway.ts';
 import { createPlaces } from './app/create-places.ts';
+import { createPushService } from './ports/push/create-push-service.ts';
 import { createMediaStorage } from './ports/storage/create-media-storage.ts';
 import { usePasswordHashing } from './lib/passwords.ts';
 import { startObservability } from './observability/observability.ts';
@@ -151,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer();
   const storage = await createMediaStorage(config);
+  const push = await createPushService(config, logger);
   if (config.isProduction && !config.S3_BUCKET) {
     // The only state a server would otherwise keep to itself (docs/scaling.md).
     logger.warn({ dir: config.dataDir }, 'media are stored on this server’s disk: a second server will not see them; set S3_BUCKET');
@@ -166,6 +168,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clock,
     logger,
     mailer,
+    push,
     jobs,
     storage,
     payments,

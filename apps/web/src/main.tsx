@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { registerServiceWorker } from '@/lib/service-worker';
 import './index.css';
 
 // zod compiles object parsers with `new Function` when eval is allowed, and probes for it on first use; the
@@ -26,3 +27,6 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+// After the first render, so installing the worker (it downloads every built file) never delays the page.
+window.addEventListener('load', registerServiceWorker, { once: true });

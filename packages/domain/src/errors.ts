@@ -94,6 +94,9 @@ export const ERROR_MESSAGES = {
   agent_suspended: 'Suburbs cannot be added while your account is suspended.',
   // Production runs only the web app's own documents (trusted documents): an older open tab gets this after a deploy.
   unknown_operation: 'Listwise has been updated, please reload the page',
+  // Push notifications: a server without VAPID keys, and a kind that cannot be switched off on its own.
+  push_not_available: 'Notifications on this device are not available yet',
+  push_kind_not_optional: 'This notification cannot be switched off on its own: turn the device off instead',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

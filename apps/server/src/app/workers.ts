@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.ts';
 import { removeAbandonedGhostUsers } from '../modules/accounts/accounts.service.ts';
 import { deliverEmail, sweepOutbox } from '../modules/notifications/email.service.ts';
+import { deliverPush, sweepPushes } from '../modules/notifications/push.service.ts';
 import { MEDIA_QUEUES, processUserMedia, removeStaleUserMedia, stripServedImages } from '../modules/media/media.service.ts';
 import { pruneRateLimits } from '../db/rate-limit.ts';
 import { pruneSignInAddresses } from '../modules/accounts/sign-in-addresses.ts';
@@ -29,6 +30,9 @@ export interface WorkerDefinition {
 export const WORKERS: WorkerDefinition[] = [
   { queue: QUEUES.sendEmail, handle: (deps, data) => deliverEmail(deps, String(data.messageId)) },
   { queue: QUEUES.sweepOutbox, schedule: '*/5 * * * *', handle: (deps) => sweepOutbox(deps) },
+  { queue: QUEUES.sendPush, handle: (deps, data) => deliverPush(deps, String(data.messageId)) },
+  // Pushes held by quiet hours go out when they end; a push whose job was lost is sent again.
+  { queue: QUEUES.sweepPushes, schedule: '* * * * *', handle: (deps) => sweepPushes(deps) },
   {
     queue: 'maintenance.daily',
     schedule: '17 3 * * *',

@@ -82,10 +82,15 @@ const safeDecode = (value: string) => {
   }
 };
 
+/** Checked on every load: the service worker (a deploy must reach it at once) and the pages. */
+const REVALIDATED = /(\.html|[\\/]sw\.js)$/;
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const file = filePath.replace(/\.(br|gz)$/, '');
   const isHashedAsset = file.split(path.sep).includes('assets');
-  reply.header('cache-control', isHashedAsset ? IMMUTABLE_CACHE : file.endsWith('.html') ? 'no-cache' : SHORT_CACHE);
+  reply.header('cache-control', isHashedAsset ? IMMUTABLE_CACHE : REVALIDATED.test(file) ? 'no-cache' : SHORT_CACHE);
+  // The worker may control the whole origin although it is served from one file.
+  if (file.endsWith(`${path.sep}sw.js`)) reply.header('service-worker-allowed', '/');
 }
 
 /**

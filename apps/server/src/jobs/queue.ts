@@ -10,6 +10,9 @@ export const QUEUES = {
   sweepOutbox: 'email.sweep-outbox',
   /** Review invitations and reminders (modules/reviews); sent by a confirmed sale so its invitation goes at once. */
   reviewInvitations: 'reviews.invite',
+  /** One push to one device (modules/notifications/push.service.ts). */
+  sendPush: 'push.send',
+  sweepPushes: 'push.sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES] | (string & {});

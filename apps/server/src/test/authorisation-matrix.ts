@@ -151,6 +151,40 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     object: "the caller's own e-mail (already verified, or none)",
     expected: { ...every('user_invalid_or_already_verified'), anonymous: 'unauthorized' },
   },
+  addPushDevice: {
+    object: "the caller's browser (a push subscription of its own)",
+    args: () => ({
+      input: {
+        endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+        p256dh: Buffer.concat([Buffer.from([4]), crypto.randomBytes(64)]).toString('base64url'),
+        auth: crypto.randomBytes(16).toString('base64url'),
+        browser: 'Chrome on Android',
+        timeZone: 'Australia/Sydney',
+      },
+    }),
+    expected: signedIn(),
+    changesState: true,
+  },
+  removePushDevice: {
+    object: 'a device that is not the caller’s',
+    args: () => ({ id: crypto.randomUUID() }),
+    expected: { ...every('not_found'), anonymous: 'unauthorized' },
+  },
+  updatePushPreference: {
+    object: "the caller's switch for a seller's optional kind",
+    args: () => ({ kind: 'APPOINTMENT_CONFIRMED', enabled: true }),
+    expected: signedIn({
+      agentA: 'validation_failed',
+      agentB: 'validation_failed',
+      agentC: 'validation_failed',
+      operator: 'validation_failed',
+    }),
+  },
+  updateQuietHours: {
+    object: "the caller's quiet hours",
+    args: () => ({ enabled: true, start: '21:00', end: '07:00', timeZone: 'Australia/Sydney' }),
+    expected: signedIn(),
+  },
   updateEmailPreference: {
     object: "the caller's e-mail preference",
     args: () => ({ category: 'REMINDERS', enabled: true }),
@@ -324,6 +358,7 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
   myDefaultPaymentMethod: { object: "the caller's card", expected: anyAgent },
   myCharges: { object: "the caller's charges", args: () => page, expected: anyAgent },
   myPendingAppraisalRequests: { object: "the caller's pending requests", args: () => page, expected: anyAgent },
+  myResponseTimes: { object: "the caller's own answers and their suburbs' medians", expected: anyAgent },
   mySubscribedSuburbs: { object: "the caller's suburbs", expected: anyAgent },
   mySignupSuburbSelection: { object: "the caller's sign-up choice of suburbs", expected: anyAgent },
   unreadAppointmentRequestsCount: { object: "the caller's appointment requests", expected: anyAgent },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { Provider as GraphqlProvider } from 'urql';
 import { ToastRegion } from '@/components/toast-region';
+import { UpdatePrompt } from '@/components/update-prompt';
 import { useAuth } from '@/lib/auth-store';
 import { clientForEpoch } from '@/lib/graphql-client';
 
@@ -18,6 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <GraphqlProvider value={client}>
         {children}
         <ToastRegion />
+        <UpdatePrompt />
       </GraphqlProvider>
     </I18nProvider>
   );

@@ -13,3 +13,4 @@ export * from './licences.ts';
 export * from './reviews.ts';
 export * from './email-preferences.ts';
 export * from './agent-join-alerts.ts';
+export * from './push-notifications.ts';

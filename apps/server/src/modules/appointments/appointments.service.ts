@@ -62,6 +62,15 @@ async function emailRequest(deps: Deps, tx: Tx, appointment: AppointmentRequestR
       to: described.agent.email,
       subject: previous ? 'A seller has changed their appointment request' : 'A seller has requested an appointment',
       template: previous ? 'appointment-changed' : 'appointment-requested',
+      push: {
+        kind: previous ? 'APPOINTMENT_CHANGED' : 'APPOINTMENT_REQUESTED',
+        userId: appointment.agentUserId,
+        content: {
+          title: previous ? 'Appointment changed' : 'Appointment requested',
+          body: `${sellerName}: ${described.when}`,
+          url: `/agent/appointment-requests#appointment-${appointment.id}`,
+        },
+      },
       body: previous
         ? AppointmentChangedEmail({
             sellerName,
@@ -88,6 +97,15 @@ async function emailRequest(deps: Deps, tx: Tx, appointment: AppointmentRequestR
       to: described.seller.email,
       subject: previous ? 'Your appointment request has been changed' : 'Your appointment request has been sent',
       template: previous ? 'appointment-change-confirmation' : 'appointment-request-confirmation',
+      push: {
+        kind: previous ? 'APPOINTMENT_CHANGE_CONFIRMED' : 'APPOINTMENT_CONFIRMED',
+        userId: appointment.sellerUserId,
+        content: {
+          title: previous ? 'Appointment changed' : 'Appointment request sent',
+          body: `${agentName}: ${described.when}`,
+          url: `/property/${appointment.propertyId}/appraisal/${appointment.propertyAppraisalId}`,
+        },
+      },
       body: previous
         ? AppointmentChangeConfirmationEmail({
             agentName,
@@ -115,6 +133,15 @@ async function emailCancellation(deps: Deps, tx: Tx, appointment: AppointmentReq
       to: described.agent.email,
       subject: 'An appointment request has been cancelled',
       template: 'appointment-cancelled',
+      push: {
+        kind: 'APPOINTMENT_CANCELLED',
+        userId: appointment.agentUserId,
+        content: {
+          title: 'Appointment cancelled',
+          body: `${described.seller.name ?? 'The seller'}: ${described.when}`,
+          url: `/agent/appointment-requests#appointment-${appointment.id}`,
+        },
+      },
       body: AppointmentCancelledEmail({
         sellerName: described.seller.name ?? 'The seller',
         address: described.address,

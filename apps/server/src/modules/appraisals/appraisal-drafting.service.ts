@@ -248,6 +248,15 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
         to: seller.email,
         subject: 'You have received an appraisal on Listwise',
         template: 'appraisal-received',
+        push: {
+          kind: 'APPRAISAL_RECEIVED',
+          userId: seller.id,
+          content: {
+            title: 'Appraisal received',
+            body: `${profile?.name ?? 'An agent'} sent you an appraisal.`,
+            url: `/property/${property.id}/appraisal/${appraisal.id}`,
+          },
+        },
         body: AppraisalReceivedEmail({
           agentName: profile?.name ?? 'An agent',
           address: await describePropertyAddress(tx, property, { withStreet: true }),

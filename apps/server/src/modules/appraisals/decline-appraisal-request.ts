@@ -66,6 +66,15 @@ export async function declinePropertyAppraisalRequest(
         to: seller.email,
         subject: `${profile?.name || 'An agent'} cannot appraise your property`,
         template: 'appraisal-request-declined',
+        push: {
+          kind: 'APPRAISAL_REQUEST_DECLINED',
+          userId: seller.id,
+          content: {
+            title: 'An agent declined',
+            body: `${profile?.name || 'The agent'} cannot appraise your property. You can ask other agents.`,
+            url: `/property/${property.id}#agents-asked`,
+          },
+        },
         body: AppraisalRequestDeclinedEmail({
           agentName: profile?.name || 'The agent',
           reason: declineReasonText(reason, note),

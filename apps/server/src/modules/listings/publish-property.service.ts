@@ -160,6 +160,18 @@ export async function createAppraisalRequests(deps: Deps, tx: Tx, property: Prop
       to: agent.email,
       subject: 'New appraisal request',
       template: 'new-appraisal-request',
+      // The suburb, type and bedrooms only: the street stays hidden until the condition is accepted.
+      push: {
+        kind: 'NEW_APPRAISAL_REQUEST',
+        userId: agent.id,
+        content: {
+          title: 'New appraisal request',
+          body: description,
+          url: `/agent/appraisal-request/${request.id}`,
+          expiresAt: request.expiresAt.toISOString(),
+          acceptUrl: `/agent/appraisal-request/${request.id}?accept=condition`,
+        },
+      },
       body: NewAppraisalRequestEmail({
         agentName: agent.name,
         description,

@@ -97,7 +97,7 @@ function slowMailer(): Mailer & { delivered: OutgoingEmail[] } {
 /** A stored message with no job (the job system is left out), to run delivery by hand. */
 async function storedMessage() {
   const jobs = { ...server.deps.jobs, send: async () => undefined };
-  return queueEmail({ jobs, logger: server.deps.logger, config: server.deps.config }, server.deps.db, {
+  return queueEmail({ jobs, logger: server.deps.logger, config: server.deps.config, clock: server.deps.clock }, server.deps.db, {
     to: `once.${Math.random().toString(36).slice(2)}@example.com`,
     subject: 'Once',
     template: 'test',

@@ -11,6 +11,7 @@ import { htmlToText } from './html-to-text.ts';
 import { isEmailCategoryEnabled, unsubscribeUrlFor } from './email-preferences.service.ts';
 import { UnsubscribeUrlContext } from './templates/layout.tsx';
 import { theRow } from '../../lib/rows.ts';
+import { queuePush, type PushToQueue } from './push.service.ts';
 
 /**
  * Outgoing e-mail: every message is stored first (the outbox), then a job delivers it through the
@@ -27,9 +28,11 @@ export interface EmailToQueue {
    * off; otherwise it carries an unsubscribe link and the List-Unsubscribe headers. Service messages have none.
    */
   optional?: { category: EmailCategory; userId: string };
+  /** The same news as a push to the reader's devices: sent only when this e-mail is (its category's switch too). */
+  push?: PushToQueue;
 }
 
-type QueueDeps = Pick<Deps, 'jobs' | 'logger' | 'config'>;
+type QueueDeps = Pick<Deps, 'jobs' | 'logger' | 'config' | 'clock'>;
 
 /**
  * Stores the message and asks a worker to deliver it. Safe inside a transaction: the job retries until the row is
@@ -63,6 +66,7 @@ export async function queueEmail(deps: QueueDeps, tx: Tx, email: EmailToQueue): 
     // The sweep re-enqueues anything left QUEUED, so a failed enqueue delays the mail but never loses it.
     deps.logger.warn({ err: error, messageId: row.id }, 'could not enqueue e-mail; the sweep will retry');
   });
+  if (email.push) await queuePush(deps, tx, email.push);
   return row.id;
 }
 

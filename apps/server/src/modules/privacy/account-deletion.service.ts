@@ -14,6 +14,7 @@ import { closeSellerListings } from '../listings/account-closing.ts';
 import { deleteMediaOfUser } from '../media/account-closing.ts';
 import { deleteEmailsSentTo } from '../notifications/account-closing.ts';
 import { queueEmail } from '../notifications/email.service.ts';
+import { erasePushNotifications } from '../notifications/push-devices.service.ts';
 import { ConfirmAccountClosingEmail } from '../notifications/templates/privacy-emails.tsx';
 import { assertNoChargeInProgress, closePaymentsOfUser } from '../payments/account-closing.ts';
 import { forgetAgentNetworkAddresses, takeDownReviewsOfWriter } from '../reviews/account-closing.ts';
@@ -125,6 +126,7 @@ async function closeAccountIn(deps: Deps, tx: Tx, userId: string): Promise<strin
   const now = deps.clock.now();
 
   await endSessionsAndLinks(tx, user.id, now);
+  await erasePushNotifications(tx, user.id);
   const storageKeys: string[] = [];
   if (user.userType === 'SELLER') {
     storageKeys.push(...(await closeSellerListings(deps, tx, user)));

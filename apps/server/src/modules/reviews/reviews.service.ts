@@ -262,6 +262,11 @@ export async function notifyAgentOfReview(deps: Deps, tx: Tx, review: AgentRevie
       subject: 'A seller has reviewed you on Listwise',
       template: 'agent-review-published',
       optional: { category: 'REVIEWS', userId: review.agentUserId },
+      push: {
+        kind: 'REVIEW_PUBLISHED',
+        userId: review.agentUserId,
+        content: { title: 'New review', body: `A seller gave you ${review.rating} out of 5.`, url: '/agent/reviews' },
+      },
       body: NewAgentReviewEmail({ rating: review.rating, text: review.text, link: `${deps.config.appUrl}/agent/reviews` }),
     });
   }

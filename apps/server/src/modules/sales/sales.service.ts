@@ -129,12 +129,22 @@ export const sellerNameOf = async (db: Tx, sellerUserId: string): Promise<string
 async function emailAgentToConfirm(deps: Deps, tx: Tx, property: PropertyRow, sale: PropertySaleRow) {
   const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
   if (!agent?.email) return;
+  const sellerName = await sellerNameOf(tx, sale.sellerUserId);
   await queueEmail(deps, tx, {
     to: agent.email,
     subject: 'Please confirm your property sale',
     template: 'confirm-property-sale',
+    push: {
+      kind: 'SALE_TO_CONFIRM',
+      userId: agent.id,
+      content: {
+        title: 'Sale to confirm',
+        body: `${sellerName} reports a sale through you.`,
+        url: `/agent/property-sale/${sale.id}/confirm`,
+      },
+    },
     body: ConfirmPropertySaleEmail({
-      sellerName: await sellerNameOf(tx, sale.sellerUserId),
+      sellerName,
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
     }),

@@ -18,6 +18,11 @@ type Documents = {
     "\n  mutation UpdateEmailPreference($category: EmailCategory!, $enabled: Boolean!) {\n    updateEmailPreference(category: $category, enabled: $enabled) {\n      id\n      emailPreferences {\n        category\n        enabled\n      }\n    }\n  }\n": typeof types.UpdateEmailPreferenceDocument,
     "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) {\n      category\n    }\n  }\n": typeof types.UnsubscribeLinkDocument,
     "\n  mutation UnsubscribeWithLink($token: String!) {\n    unsubscribeWithLink(token: $token) {\n      category\n    }\n  }\n": typeof types.UnsubscribeWithLinkDocument,
+    "\n  query PushNotifications {\n    me {\n      id\n      pushNotifications {\n        vapidPublicKey\n        devices {\n          id\n          browser\n          addedAt\n        }\n        kinds {\n          kind\n          label\n          description\n          enabled\n          optional\n          emailCategoryOff\n        }\n        quietHours {\n          enabled\n          start\n          end\n          timeZone\n        }\n      }\n    }\n  }\n": typeof types.PushNotificationsDocument,
+    "\n  mutation AddPushDevice($input: AddPushDeviceInput!) {\n    addPushDevice(input: $input) {\n      id\n      browser\n      addedAt\n    }\n  }\n": typeof types.AddPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      id\n    }\n  }\n": typeof types.RemovePushDeviceDocument,
+    "\n  mutation UpdatePushPreference($kind: PushKind!, $enabled: Boolean!) {\n    updatePushPreference(kind: $kind, enabled: $enabled) {\n      id\n    }\n  }\n": typeof types.UpdatePushPreferenceDocument,
+    "\n  mutation UpdateQuietHours($enabled: Boolean!, $start: String!, $end: String!, $timeZone: String!) {\n    updateQuietHours(enabled: $enabled, start: $start, end: $end, timeZone: $timeZone) {\n      id\n    }\n  }\n": typeof types.UpdateQuietHoursDocument,
     "\n  fragment AgentProfileFields on User {\n    ...CurrentUserFields\n    agentProfile {\n      id\n      name\n      bio\n      agencyName\n      agencyBio\n      agencyAbn\n      profilePicture {\n        ...UserMediaFields\n      }\n      agencyLogo {\n        ...UserMediaFields\n      }\n    }\n  }\n": typeof types.AgentProfileFieldsFragmentDoc,
     "\n  query AgentProfile {\n    me {\n      ...AgentProfileFields\n    }\n  }\n": typeof types.AgentProfileDocument,
     "\n  mutation UpdateAgentProfileBasicDetails($name: String!, $mobileNumber: String!) {\n    updateAgentProfileBasicDetails(name: $name, mobileNumber: $mobileNumber) {\n      ...AgentProfileFields\n    }\n  }\n": typeof types.UpdateAgentProfileBasicDetailsDocument,
@@ -114,6 +119,7 @@ type Documents = {
     "\n  mutation StartNewDraftPropertyAppraisal($id: ID!) {\n    startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {\n      ...AppraisalValuesFields\n    }\n  }\n": typeof types.StartNewDraftPropertyAppraisalDocument,
     "\n  query AgentFreeTrialState {\n    myAgentSuburbSubscriptionFreeTrialState {\n      numberOfFreeTrialsClaimed\n      totalFreeTrialsAllowed\n    }\n    mySubscribedSuburbs {\n      id\n    }\n  }\n": typeof types.AgentFreeTrialStateDocument,
     "\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!, $note: String) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason, note: $note) {\n      id\n      state\n      declineReason\n      declineNote\n      seenByAgent\n    }\n  }\n": typeof types.DeclinePropertyAppraisalRequestDocument,
+    "\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n": typeof types.MyResponseTimesDocument,
     "\n  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {\n    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateAgentDetailsDocument,
     "\n  mutation UpdateAgentPassword($password: String!, $currentPassword: String) {\n    updateUserPassword(password: $password, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.UpdateAgentPasswordDocument,
     "\n  query MyTrackRecord {\n    me {\n      id\n      agentProfile {\n        id\n        trackRecord {\n          confirmedSales\n          salesWithinRange\n          medianDeviationPercent\n        }\n      }\n    }\n  }\n": typeof types.MyTrackRecordDocument,
@@ -216,6 +222,11 @@ const documents: Documents = {
     "\n  mutation UpdateEmailPreference($category: EmailCategory!, $enabled: Boolean!) {\n    updateEmailPreference(category: $category, enabled: $enabled) {\n      id\n      emailPreferences {\n        category\n        enabled\n      }\n    }\n  }\n": types.UpdateEmailPreferenceDocument,
     "\n  query UnsubscribeLink($token: String!) {\n    unsubscribeLink(token: $token) {\n      category\n    }\n  }\n": types.UnsubscribeLinkDocument,
     "\n  mutation UnsubscribeWithLink($token: String!) {\n    unsubscribeWithLink(token: $token) {\n      category\n    }\n  }\n": types.UnsubscribeWithLinkDocument,
+    "\n  query PushNotifications {\n    me {\n      id\n      pushNotifications {\n        vapidPublicKey\n        devices {\n          id\n          browser\n          addedAt\n        }\n        kinds {\n          kind\n          label\n          description\n          enabled\n          optional\n          emailCategoryOff\n        }\n        quietHours {\n          enabled\n          start\n          end\n          timeZone\n        }\n      }\n    }\n  }\n": types.PushNotificationsDocument,
+    "\n  mutation AddPushDevice($input: AddPushDeviceInput!) {\n    addPushDevice(input: $input) {\n      id\n      browser\n      addedAt\n    }\n  }\n": types.AddPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      id\n    }\n  }\n": types.RemovePushDeviceDocument,
+    "\n  mutation UpdatePushPreference($kind: PushKind!, $enabled: Boolean!) {\n    updatePushPreference(kind: $kind, enabled: $enabled) {\n      id\n    }\n  }\n": types.UpdatePushPreferenceDocument,
+    "\n  mutation UpdateQuietHours($enabled: Boolean!, $start: String!, $end: String!, $timeZone: String!) {\n    updateQuietHours(enabled: $enabled, start: $start, end: $end, timeZone: $timeZone) {\n      id\n    }\n  }\n": types.UpdateQuietHoursDocument,
     "\n  fragment AgentProfileFields on User {\n    ...CurrentUserFields\n    agentProfile {\n      id\n      name\n      bio\n      agencyName\n      agencyBio\n      agencyAbn\n      profilePicture {\n        ...UserMediaFields\n      }\n      agencyLogo {\n        ...UserMediaFields\n      }\n    }\n  }\n": types.AgentProfileFieldsFragmentDoc,
     "\n  query AgentProfile {\n    me {\n      ...AgentProfileFields\n    }\n  }\n": types.AgentProfileDocument,
     "\n  mutation UpdateAgentProfileBasicDetails($name: String!, $mobileNumber: String!) {\n    updateAgentProfileBasicDetails(name: $name, mobileNumber: $mobileNumber) {\n      ...AgentProfileFields\n    }\n  }\n": types.UpdateAgentProfileBasicDetailsDocument,
@@ -312,6 +323,7 @@ const documents: Documents = {
     "\n  mutation StartNewDraftPropertyAppraisal($id: ID!) {\n    startNewDraftPropertyAppraisal(propertyAppraisalRequestId: $id) {\n      ...AppraisalValuesFields\n    }\n  }\n": types.StartNewDraftPropertyAppraisalDocument,
     "\n  query AgentFreeTrialState {\n    myAgentSuburbSubscriptionFreeTrialState {\n      numberOfFreeTrialsClaimed\n      totalFreeTrialsAllowed\n    }\n    mySubscribedSuburbs {\n      id\n    }\n  }\n": types.AgentFreeTrialStateDocument,
     "\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!, $note: String) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason, note: $note) {\n      id\n      state\n      declineReason\n      declineNote\n      seenByAgent\n    }\n  }\n": types.DeclinePropertyAppraisalRequestDocument,
+    "\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n": types.MyResponseTimesDocument,
     "\n  mutation UpdateAgentDetails($name: String, $email: String, $mobileNumber: String, $currentPassword: String) {\n    updateUserDetails(name: $name, email: $email, mobileNumber: $mobileNumber, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateAgentDetailsDocument,
     "\n  mutation UpdateAgentPassword($password: String!, $currentPassword: String) {\n    updateUserPassword(password: $password, currentPassword: $currentPassword) {\n      ...CurrentUserFields\n    }\n  }\n": types.UpdateAgentPasswordDocument,
     "\n  query MyTrackRecord {\n    me {\n      id\n      agentProfile {\n        id\n        trackRecord {\n          confirmedSales\n          salesWithinRange\n          medianDeviationPercent\n        }\n      }\n    }\n  }\n": types.MyTrackRecordDocument,
@@ -440,6 +452,26 @@ export function graphql(source: "\n  query UnsubscribeLink($token: String!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeWithLink($token: String!) {\n    unsubscribeWithLink(token: $token) {\n      category\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeWithLink($token: String!) {\n    unsubscribeWithLink(token: $token) {\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushNotifications {\n    me {\n      id\n      pushNotifications {\n        vapidPublicKey\n        devices {\n          id\n          browser\n          addedAt\n        }\n        kinds {\n          kind\n          label\n          description\n          enabled\n          optional\n          emailCategoryOff\n        }\n        quietHours {\n          enabled\n          start\n          end\n          timeZone\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PushNotifications {\n    me {\n      id\n      pushNotifications {\n        vapidPublicKey\n        devices {\n          id\n          browser\n          addedAt\n        }\n        kinds {\n          kind\n          label\n          description\n          enabled\n          optional\n          emailCategoryOff\n        }\n        quietHours {\n          enabled\n          start\n          end\n          timeZone\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPushDevice($input: AddPushDeviceInput!) {\n    addPushDevice(input: $input) {\n      id\n      browser\n      addedAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddPushDevice($input: AddPushDeviceInput!) {\n    addPushDevice(input: $input) {\n      id\n      browser\n      addedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePushPreference($kind: PushKind!, $enabled: Boolean!) {\n    updatePushPreference(kind: $kind, enabled: $enabled) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePushPreference($kind: PushKind!, $enabled: Boolean!) {\n    updatePushPreference(kind: $kind, enabled: $enabled) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuietHours($enabled: Boolean!, $start: String!, $end: String!, $timeZone: String!) {\n    updateQuietHours(enabled: $enabled, start: $start, end: $end, timeZone: $timeZone) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuietHours($enabled: Boolean!, $start: String!, $end: String!, $timeZone: String!) {\n    updateQuietHours(enabled: $enabled, start: $start, end: $end, timeZone: $timeZone) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -824,6 +856,10 @@ export function graphql(source: "\n  query AgentFreeTrialState {\n    myAgentSub
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!, $note: String) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason, note: $note) {\n      id\n      state\n      declineReason\n      declineNote\n      seenByAgent\n    }\n  }\n"): (typeof documents)["\n  mutation DeclinePropertyAppraisalRequest($id: ID!, $reason: AppraisalRequestDeclineReason!, $note: String) {\n    declinePropertyAppraisalRequest(id: $id, reason: $reason, note: $note) {\n      id\n      state\n      declineReason\n      declineNote\n      seenByAgent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n"): (typeof documents)["\n  query MyResponseTimes {\n    myResponseTimes {\n      requestCount\n      firstViewMedianMinutes\n      appraisalMedianMinutes\n      suburbFirstViewMedianMinutes\n      suburbAppraisalMedianMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

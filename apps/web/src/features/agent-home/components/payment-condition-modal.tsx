@@ -25,9 +25,14 @@ import { DeclineForm } from '@/features/agent-home/components/decline-request';
 interface PaymentConditionModalProps {
   requestId: string;
   onClose: () => void;
+  /**
+   * Opened from a notification's 'Accept condition': the agent already chose to accept, so one button that says
+   * what it agrees to replaces the tick box and Submit.
+   */
+  oneTap?: boolean;
 }
 
-export function PaymentConditionModal({ requestId, onClose }: PaymentConditionModalProps) {
+export function PaymentConditionModal({ requestId, onClose, oneTap = false }: PaymentConditionModalProps) {
   const leadFee = useLeadFee();
   const navigate = useNavigate();
   const checkboxId = useId();
@@ -105,18 +110,20 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
           )
         )}
 
-        <div className="flex items-start gap-3">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={isAccepted}
-            onChange={(e) => setIsAccepted(e.target.checked)}
-            className="mt-0.5 size-5 shrink-0 accent-brand-800"
-          />
-          <label htmlFor={checkboxId} className="font-medium text-ink">
-            Accept the above terms
-          </label>
-        </div>
+        {!oneTap && (
+          <div className="flex items-start gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={isAccepted}
+              onChange={(e) => setIsAccepted(e.target.checked)}
+              className="mt-0.5 size-5 shrink-0 accent-brand-800"
+            />
+            <label htmlFor={checkboxId} className="font-medium text-ink">
+              Accept the above terms
+            </label>
+          </div>
+        )}
         <FormError message={serverError} />
         <p className="text-sm text-ink-soft">
           Cannot take it on? Decline it without accepting anything: the seller is told at once.{' '}
@@ -128,9 +135,15 @@ export function PaymentConditionModal({ requestId, onClose }: PaymentConditionMo
           <Button variant="secondary" width="auto" onClick={onClose}>
             Cancel
           </Button>
-          <Button width="auto" disabled={!isAccepted || needsCard} isLoading={isSubmitting} onClick={submit}>
-            Submit
-          </Button>
+          {oneTap ? (
+            <Button width="auto" disabled={needsCard} isLoading={isSubmitting} onClick={submit}>
+              Accept the terms above
+            </Button>
+          ) : (
+            <Button width="auto" disabled={!isAccepted || needsCard} isLoading={isSubmitting} onClick={submit}>
+              Submit
+            </Button>
+          )}
         </div>
       </div>
     </ModalDialog>

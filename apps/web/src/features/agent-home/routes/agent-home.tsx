@@ -27,6 +27,7 @@ import {
 import { AppraisalRequestCard } from '@/features/agent-home/components/appraisal-request-card';
 import { FreeTrialBanner } from '@/features/agent-home/components/free-trial-banner';
 import { PaymentConditionModal } from '@/features/agent-home/components/payment-condition-modal';
+import { ResponseTimes } from '@/features/agent-home/components/response-times';
 import { belongsToTab, homeTabOf, type HomeTab } from '@/features/agent-home/lib/home-tabs';
 const PAYMENT_PARAM = 'collect_payment_details_for_property_appraisal_request';
 
@@ -120,6 +121,7 @@ export default function AgentHome() {
     setSearchParams(
       (params) => {
         params.delete(PAYMENT_PARAM);
+        params.delete('accept');
         return params;
       },
       { replace: true },
@@ -130,6 +132,7 @@ export default function AgentHome() {
       <PageHeader title="Properties" />
       <div className="mx-auto w-full max-w-page-header">
         <FreeTrialBanner />
+        {isVerified && <ResponseTimes />}
         {isVerified ? (
           <Tabs selectedKey={tab} onSelectionChange={selectTab}>
             <TabList aria-label="Appraisal lists" className="mb-6 flex gap-2 border-b border-line">
@@ -170,7 +173,9 @@ export default function AgentHome() {
           data?.me && <p className="text-ink-soft">Verify your email to see appraisal requests from sellers.</p>
         )}
       </div>
-      {paymentRequestId && <PaymentConditionModal requestId={paymentRequestId} onClose={closeModal} />}
+      {paymentRequestId && (
+        <PaymentConditionModal requestId={paymentRequestId} onClose={closeModal} oneTap={searchParams.get('accept') === 'condition'} />
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@
  * payment-condition modal; an unseen request is marked seen on load; a missing one is the not-found page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useClient, useQuery } from 'urql';
 import { appraisalRequestBadge } from '@listwise/domain/appraisal-display';
 import { formatStreetAddress, suburbLabel } from '@listwise/domain/address-line';
@@ -116,6 +116,7 @@ function PropertyFacts({ request }: { request: AppraisalRequestDetail }) {
 
 export default function AppraisalRequestDetailRoute() {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const client = useClient();
   const [{ data, error, fetching }] = useQuery({
@@ -153,7 +154,9 @@ export default function AppraisalRequestDetailRoute() {
     // otherwise be read while the mark is in flight and, arriving after it, put 'New' back on the card (seen under
     // load). A mark that fails does not hold the agent here.
     if (!request.seenByAgent && !markSeenFailed) return <PageSpinner />;
-    return <Navigate to={`/?collect_payment_details_for_property_appraisal_request=${request.id}`} replace />;
+    // A notification's 'Accept condition' (…?accept=condition) opens the condition ready to accept in one tap.
+    const oneTap = searchParams.get('accept') === 'condition' ? '&accept=condition' : '';
+    return <Navigate to={`/?collect_payment_details_for_property_appraisal_request=${request.id}${oneTap}`} replace />;
   }
 
   const { property } = request;

@@ -1,5 +1,5 @@
 /**
- * /agent/profile-settings/?tab=details|profile|suburbs|billing (spec 000 'Agent profile settings', plus Billing from
+ * /agent/profile-settings/?tab=details|profile|suburbs|billing|notifications (spec 000 'Agent profile settings', plus Billing from
  * charges and tax invoices): details by default. `isModalOpen=true` on the suburbs tab opens the Add New Suburb wizard (the agent home's banner links there).
  */
 import { useSearchParams } from 'react-router';
@@ -19,10 +19,11 @@ import { PublicProfileSection } from '@/features/agent-settings/components/publi
 import { SettingsSection } from '@/features/agent-settings/components/settings-section';
 import { DetailsTab } from '@/features/agent-settings/components/details-tab';
 import { EmailPreferencesSection } from '@/components/account/email-preferences';
+import { PushNotificationsSection } from '@/components/account/push-notifications';
 import { SuburbsTab } from '@/features/agent-settings/components/suburbs-tab';
 
-type SettingsTab = 'details' | 'profile' | 'suburbs' | 'billing';
-const TABS: SettingsTab[] = ['details', 'profile', 'suburbs', 'billing'];
+type SettingsTab = 'details' | 'profile' | 'suburbs' | 'billing' | 'notifications';
+const TABS: SettingsTab[] = ['details', 'profile', 'suburbs', 'billing', 'notifications'];
 
 const tabClass = ({ isSelected }: { isSelected: boolean }) =>
   cx(
@@ -65,6 +66,9 @@ export default function AgentProfileSettingsRoute() {
             <Tab id="billing" className={tabClass}>
               Billing
             </Tab>
+            <Tab id="notifications" className={tabClass}>
+              Notifications
+            </Tab>
           </TabList>
           <TabPanel id="details" className="pt-8">
             {me ? <DetailsTab me={me} /> : <PageSpinner />}
@@ -93,6 +97,9 @@ export default function AgentProfileSettingsRoute() {
           </TabPanel>
           <TabPanel id="billing" className="pt-8">
             <BillingTab />
+          </TabPanel>
+          <TabPanel id="notifications" className="pt-8">
+            <PushNotificationsSection />
           </TabPanel>
         </Tabs>
       </div>

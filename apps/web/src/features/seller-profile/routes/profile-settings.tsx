@@ -15,6 +15,7 @@ import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/spinner';
 import { EmailPreferencesSection } from '@/components/account/email-preferences';
+import { PushNotificationsSection } from '@/components/account/push-notifications';
 import { credentialChanges, UserDetailsFields, type UserDetailsValues } from '@/components/user-details-fields';
 import { CollectionNotice } from '@/components/collection-notice';
 import { YourDataSection } from '@/components/privacy/your-data-section';
@@ -50,6 +51,7 @@ export default function ProfileSettingsRoute() {
         )}
         {me ? <DetailsSection me={me} /> : <PageSpinner />}
         {me && <EmailPreferencesSection />}
+        {me && <PushNotificationsSection />}
         {me && <YourDataSection me={me} />}
       </div>
     </>
