@@ -16,7 +16,7 @@ import { loginThroughForm } from './support/ui.ts';
 const PASSWORD = 'e2e-password-123';
 
 async function waitForController(page: Page) {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', null, { timeout: 60_000 });
   // The first version claims the open tab; a reload is controlled from its first request on.
   await page.reload();
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
