@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DESKTOP, expectNoA11yViolations, PHONE } from './support/a11y.ts';
 import { gql } from './support/api.ts';
@@ -45,9 +47,9 @@ test('install, switch notifications on, receive a push through DevTools and open
   const propertyId = await createDraftProperty(request, seller.token, { suburbId, streetName: 'Pushover Street' });
 
   const context = await browser.newContext({ viewport: DESKTOP });
-  await context.grantPermissions(['notifications']);
   const page = await context.newPage();
   await loginThroughForm(page, agent.email, PASSWORD);
+  await context.grantPermissions(['notifications'], { origin: new URL(page.url()).origin });
   await page.goto('/agent/profile-settings?tab=notifications');
   await waitForController(page);
   expect(await page.evaluate(() => Notification.permission)).toBe('granted');
@@ -123,12 +125,20 @@ test('offline, a page opens to the offline page; a new version makes the open ta
   // A deploy: the server now answers /sw.js with a new version (the same code, another version line).
   await page.goto('/login');
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1-next";');
-    await route.fulfill({ response, body });
-  });
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  // The worker's own update check is not routed through Playwright, so the new version is written where the server
+  // serves it from (its precompressed copies aside meanwhile), and put back after.
+  const built = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
+  const original = await fs.readFile(built, 'utf8');
+  const copies = await Promise.all(['.br', '.gz'].map(async (ext) => [ext, await fs.readFile(built + ext)] as const));
+  try {
+    await Promise.all(copies.map(([ext]) => fs.rm(built + ext)));
+    await fs.writeFile(built, original.replace(/const VERSION = "([^"]+)";/, 'const VERSION = "$1-next";'));
+    await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.update()));
+    await expect(page.getByText('A new version of Listwise is ready.')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await fs.writeFile(built, original);
+    await Promise.all(copies.map(([ext, bytes]) => fs.writeFile(built + ext, bytes)));
+  }
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of Listwise is ready.' });
   await expect(prompt).toBeVisible({ timeout: 30_000 });
   await expectNoA11yViolations(page);
