@@ -19,7 +19,10 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // The service worker is plain JavaScript the build copies as it is (apps/web/build/service-worker.ts).
-  { files: ['apps/web/service-worker/**/*.js'], languageOptions: { globals: { ...globals.serviceworker, VERSION: 'readonly', PRECACHE: 'readonly' } } },
+  {
+    files: ['apps/web/service-worker/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, VERSION: 'readonly', PRECACHE: 'readonly' } },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -28,9 +28,20 @@ export function serviceWorker(): Plugin {
     name: 'listwise-service-worker',
     apply: 'build',
     async generateBundle(_options, bundle) {
-      const built = Object.keys(bundle)
-        .filter(isPrecached)
-        .map((fileName) => `/${fileName}`);
+      // The entry's scripts and styles (what every page loads first) are precached; the routes' own chunks are
+      // kept as they are first used (sw.js), so installing never downloads the whole app at once on a phone.
+      const entry = new Set<string>();
+      const visit = (fileName: string) => {
+        const item = bundle[fileName];
+        if (!item || entry.has(fileName)) return;
+        entry.add(fileName);
+        if (item.type === 'chunk') {
+          for (const imported of item.imports) visit(imported);
+          for (const css of item.viteMetadata?.importedCss ?? []) entry.add(css);
+        }
+      };
+      for (const [fileName, item] of Object.entries(bundle)) if (item.type === 'chunk' && item.isEntry) visit(fileName);
+      const built = [...entry].filter(isPrecached).map((fileName) => `/${fileName}`);
       const precache = [...new Set([...built, ...PUBLIC_FILES])].sort();
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 16);
       const source = await readFile(path.join(import.meta.dirname, '../service-worker/sw.js'), 'utf8');

@@ -88,7 +88,8 @@ describe('the installable app', () => {
     const precache = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(source)![1]!) as string[];
     expect(precache).toContain('/offline.html');
     expect(precache.some((file) => /^\/assets\/.+\.js$/.test(file))).toBe(true);
-    const builtOrIcon = /^\/(assets\/[\w.-]+\.(js|css|woff2?|png|svg|webp)|offline\.html|manifest\.webmanifest|favicon\.(svg|ico)|apple-touch-icon\.png|icons\/[\w-]+\.png)$/;
+    const builtOrIcon =
+      /^\/(assets\/[\w.-]+\.(js|css|woff2?|png|svg|webp)|offline\.html|manifest\.webmanifest|favicon\.(svg|ico)|apple-touch-icon\.png|icons\/[\w-]+\.png)$/;
     expect(precache.filter((file) => !builtOrIcon.test(file))).toEqual([]);
     for (const file of precache) expect((await get(file)).status, file).toBe(200);
   });
