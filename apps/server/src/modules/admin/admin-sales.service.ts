@@ -102,7 +102,8 @@ export async function listCashbackClaims(
 }
 
 /**
- * markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise).
+ * markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise: a
+ * claim IN_PAYOUT is paid with its batch).
  * Records the paid date and e-mails the seller.
  */
 export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashbackClaimId: string): Promise<CashbackClaimRow> {

@@ -87,12 +87,16 @@ export const findClaimsOfProperties = (db: Tx, propertyIds: readonly string[]): 
         .orderBy(asc(propertySales.reportedAt), asc(propertySales.id))
     : Promise.resolve([]);
 
-/** Marks a payable cashback paid (an operator transferred it, alone or in a payout batch). Anything else is `invalid_state`. */
+/**
+ * Marks a payable cashback paid (an operator transferred it by hand). Anything else is `invalid_state`: a claim
+ * IN_PAYOUT is in a payout batch's file, and is paid when the batch is marked paid (or returned to PAYABLE first),
+ * so paying it here too would pay the seller twice.
+ */
 export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {
   if (!isUuid(claimId)) throw notFound();
   const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');
   if (!claim) throw notFound();
-  if (claim.status !== 'PAYABLE' && claim.status !== 'IN_PAYOUT') throw new AppError('invalid_state');
+  if (claim.status !== 'PAYABLE') throw new AppError('invalid_state');
   const paid = await tx
     .update(cashbackClaims)
     .set({ status: 'PAID', paidAt: now, paidByUserId: adminUserId })

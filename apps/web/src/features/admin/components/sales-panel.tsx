@@ -274,7 +274,7 @@ function CashOffer({ claim }: { claim: AdminCashbackClaim }) {
       <h4 className="font-semibold text-ink">Cashback</h4>
       <div className="flex flex-wrap items-center gap-3">
         {claimStatus(claim)}
-        {(claim.status === 'PAYABLE' || claim.status === 'IN_PAYOUT') && (
+        {claim.status === 'PAYABLE' && (
           <ConfirmAction
             label="Mark paid"
             title={`Mark the ${amount} cashback paid?`}
