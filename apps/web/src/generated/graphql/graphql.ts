@@ -27,15 +27,18 @@ export type AdminAuditAction =
   | 'MARK_PAYOUT_BATCH_PAID'
   | 'PAYOUT_PASSWORD_FAILED'
   | 'PUBLISH_AGENT_REVIEW'
+  | 'PUBLISH_REVIEW_REPLY'
   | 'REJECT_AGENT_LICENCE'
   | 'REJECT_LISTING'
   | 'REJECT_SELLER'
   | 'REMOVE_AGENT_REVIEW'
+  | 'REMOVE_REVIEW_REPLY'
   | 'RESEND_EMAIL'
   | 'RETRY_LEAD_FEE'
   | 'RETRY_REFUND'
   | 'RETURN_CASHBACK_CLAIM'
   | 'SETTLE_DISPUTED_SALE'
+  | 'SETTLE_UNANSWERED_SALE'
   | 'SET_SUBSCRIBED_AGENTS_MAX'
   | 'SET_SUBSCRIPTION_MANUALLY_MANAGED'
   | 'SUSPEND_AGENT'
@@ -50,13 +53,15 @@ export type AdminAuditTouchedKind =
   | 'SELLER'
   | 'SUBURB';
 
+/** UNANSWERED: sales neither confirmed nor disputed 14 days after the seller reported them, or naming an agent whose account is closed: an operator settles them. */
 export type AdminPropertySaleFilter =
   | 'ALL'
   | 'AWAITING_CONFIRMATION'
   | 'CASH_OFFER_PAYABLE'
   | 'CONFIRMED'
   | 'DISPUTED'
-  | 'LEAD_FEE_FAILED';
+  | 'LEAD_FEE_FAILED'
+  | 'UNANSWERED';
 
 export type AgentBadge =
   | 'BRONZE'
@@ -308,7 +313,8 @@ export type QuestionRequirement =
 export type ReviewHoldReason =
   | 'AGENT_EMAIL_DOMAIN'
   | 'AGENT_NETWORK_ADDRESS'
-  | 'CONTACT_DETAILS';
+  | 'CONTACT_DETAILS'
+  | 'REVIEWER_DETAILS';
 
 export type ReviewRemovalReason =
   | 'FAKE_OR_CONFLICTED'
