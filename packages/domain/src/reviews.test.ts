@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentReviewSchema, containsContactDetails, emailDomainOf, isOrganisationDomain, replyHoldReasons, reviewerFirstNameOf } from './reviews.ts';
+import {
+  agentReviewSchema,
+  containsContactDetails,
+  emailDomainOf,
+  isOrganisationDomain,
+  replyHoldReasons,
+  reviewerFirstNameOf,
+} from './reviews.ts';
 
 describe('containsContactDetails', () => {
   it.each([

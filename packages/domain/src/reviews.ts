@@ -161,7 +161,11 @@ export function containsContactDetails(text: string): boolean {
   return digitRuns.some((run) => run.replace(/\D/g, '').length >= 8);
 }
 
-const wordsOf = (text: string): string[] => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}']+/gu) ?? [];
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{N}']+/gu) ?? [];
 const containsPhrase = (words: readonly string[], phrase: readonly string[]) =>
   phrase.length > 0 && words.some((_, i) => phrase.every((word, j) => words[i + j] === word));
 

@@ -25,13 +25,7 @@ import { type CashbackClaimRow, type PropertySaleRow } from '../../db/schema/sal
 // ——— Sales, lead fees and cashback ———
 
 export type SaleFilter =
-  | 'ALL'
-  | 'AWAITING_CONFIRMATION'
-  | 'UNANSWERED'
-  | 'CONFIRMED'
-  | 'LEAD_FEE_FAILED'
-  | 'CASH_OFFER_PAYABLE'
-  | 'DISPUTED';
+  'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
 
 /** The sql of isUnansweredSale (sales.service): for the console's list of sales an operator may settle now. */
 const unansweredCondition = (now: Date): SQL =>

@@ -498,7 +498,11 @@ describe('one claim is never paid twice', () => {
     const admin = await createAdmin(server);
     const batch = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))
       .data!.downloadCashbackPayouts;
-    const single = await server.gql(`mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id } }`, { id: claimId }, admin.token);
+    const single = await server.gql(
+      `mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id } }`,
+      { id: claimId },
+      admin.token,
+    );
     expect(codeOf(single)).toBe('invalid_state');
     expect(await statusOf(claimId)).toBe('IN_PAYOUT');
     expect(codeOf(await server.gql(MARK_BATCH_PAID, { batchId: batch.id }, admin.token))).toBeNull();
@@ -521,8 +525,13 @@ describe('one claim is never paid twice', () => {
     expect(next.claimIds).toEqual([returned]);
 
     const redownload = async (format: 'ABA' | 'CSV') =>
-      (await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(REDOWNLOAD, { batchId: first.id, password: PASSWORD, format }, admin.token))
-        .data!.downloadCashbackPayoutBatch;
+      (
+        await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
+          REDOWNLOAD,
+          { batchId: first.id, password: PASSWORD, format },
+          admin.token,
+        )
+      ).data!.downloadCashbackPayoutBatch;
     for (const format of ['ABA', 'CSV'] as const) {
       const again = await redownload(format);
       expect(again.claimIds).toEqual([kept]);

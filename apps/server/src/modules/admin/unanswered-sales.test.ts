@@ -42,10 +42,7 @@ const propertyOf = async (id: string) => (await server.deps.db.query.properties.
 const templatesTo = async (email: string) => (await server.emailsTo(email)).map((m) => m.template);
 /** The account as closing leaves it: no e-mail, no password, closed. */
 const closeAccount = (userId: string) =>
-  server.deps.db
-    .update(users)
-    .set({ email: null, passwordHash: null, deletedAt: server.deps.clock.now() })
-    .where(eq(users.id, userId));
+  server.deps.db.update(users).set({ email: null, passwordHash: null, deletedAt: server.deps.clock.now() }).where(eq(users.id, userId));
 
 const SETTLE_UNANSWERED = `mutation($id: ID!, $outcome: DisputeSettlement!, $reason: String!, $salePrice: Float, $contractDate: String) {
   settleUnansweredPropertySale(propertySaleId: $id, outcome: $outcome, reason: $reason, salePrice: $salePrice, contractDate: $contractDate) {
@@ -57,9 +54,9 @@ const SETTLE_DISPUTED = `mutation($id: ID!, $outcome: DisputeSettlement!, $reaso
 }`;
 const UNANSWERED = `query { adminPropertySales(filter: UNANSWERED, first: 100) { edges { node { id isUnanswered unansweredSince } } } }`;
 const unansweredIds = async (token: string) =>
-  (await server.gql<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(UNANSWERED, {}, token)).data!.adminPropertySales.edges.map(
-    (e) => e.node.id,
-  );
+  (
+    await server.gql<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(UNANSWERED, {}, token)
+  ).data!.adminPropertySales.edges.map((e) => e.node.id);
 
 describe('a sale the agent never answers', () => {
   it('waits 14 days, then an operator settles it as void: the claim closed, the property back, both told why', async () => {
@@ -117,7 +114,9 @@ describe('a sale the agent never answers', () => {
     expect(codeOf(await server.gql(CONFIRM, { id: sale.id, salePrice: 900_000, contractDate: '2026-10-01' }, agent.token))).toBe(
       'invalid_state',
     );
-    expect(codeOf(await server.gql(SETTLE_DISPUTED, { id: sale.id, outcome: 'SALE_VOID', reason: 'x' }, admin.token))).toBe('invalid_state');
+    expect(codeOf(await server.gql(SETTLE_DISPUTED, { id: sale.id, outcome: 'SALE_VOID', reason: 'x' }, admin.token))).toBe(
+      'invalid_state',
+    );
   });
 
   it('settled as standing after 14 days: confirmed as the agent would, the lead fee charged, the cashback payable, both told', async () => {
@@ -200,7 +199,11 @@ describe('a void sale', () => {
     const first = await reportSold(scenario, 0);
     await server.gql(`mutation($id: ID!) { disputePropertySale(id: $id) { id } }`, { id: first.id }, wrong!.token);
     const admin = await createAdmin(server);
-    const voided = await server.gql(SETTLE_DISPUTED, { id: first.id, outcome: 'SALE_VOID', reason: 'The seller named the wrong agent' }, admin.token);
+    const voided = await server.gql(
+      SETTLE_DISPUTED,
+      { id: first.id, outcome: 'SALE_VOID', reason: 'The seller named the wrong agent' },
+      admin.token,
+    );
     expect(voided.errors).toBeUndefined();
     expect(await propertyOf(scenario.property.id)).toMatchObject({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_USE_LISTWISE' });
 
@@ -221,9 +224,7 @@ describe('a void sale', () => {
     expect(seen.data!.property.cashbackClaim.status).toBe('PAYABLE');
     // Only one sale of a property stands at a time: reporting a third is refused while the second stands.
     expect(
-      codeOf(
-        await server.gql(SOLD, { propertyId: scenario.property.id, sellingAgentId: wrong!.userId, ...BANK }, scenario.seller.token),
-      ),
+      codeOf(await server.gql(SOLD, { propertyId: scenario.property.id, sellingAgentId: wrong!.userId, ...BANK }, scenario.seller.token)),
     ).toBe('cannot_update_complete_type_for_uncoditionally_sold_property');
   });
 

@@ -169,7 +169,13 @@ describe('odd characters in a public address', () => {
   it('answers 404 or a 301 to an address made only of ASCII, never 500, for bidi, line-separator and Latin-1 slugs', async () => {
     const encoded = ['%E2%80%AE', '%e2%80%ae', '%E2%80%A8', 'bondi%E2%80%AEbeach', '%C3%A9', '%C3%89', 'caf%E9', '%F0%9F%8F%A0'];
     for (const slug of encoded) {
-      for (const path of [`/agents/nsw/${slug}`, `/AGENTS/NSW/${slug}`, `/agents/${slug}`, `/agent/${slug}`, `/agent/jane-${slug}-0000000000`]) {
+      for (const path of [
+        `/agents/nsw/${slug}`,
+        `/AGENTS/NSW/${slug}`,
+        `/agents/${slug}`,
+        `/agent/${slug}`,
+        `/agent/jane-${slug}-0000000000`,
+      ]) {
         const response = await get(path);
         expect([301, 404], path).toContain(response.status);
         const location = response.headers.get('location');

@@ -101,7 +101,10 @@ function readDecodedPath(rawPath: string): { page: PublicPath | 'not-found'; can
   const stateCode = state.toUpperCase();
   if (!STATE_NAMES[stateCode]) return { page: 'not-found', canonical: trimmed };
   if (!suburb) return { page: { kind: 'state', state: stateCode }, canonical: `/agents/${encodeSegment(state)}` };
-  return { page: { kind: 'suburb', state: stateCode, slug: suburb }, canonical: `/agents/${encodeSegment(state)}/${encodeSegment(suburb)}` };
+  return {
+    page: { kind: 'suburb', state: stateCode, slug: suburb },
+    canonical: `/agents/${encodeSegment(state)}/${encodeSegment(suburb)}`,
+  };
 }
 
 /** Splits 'bondi-beach-2026' into its name slug and postcode; postcode null when the slug has none. */

@@ -158,7 +158,8 @@ const page = (args: { first?: number | null; after?: string | null }) => ({ firs
 builder.queryFields((t) => ({
   agentReviews: t.connection({
     type: AgentReviewRef,
-    description: "An agent's published reviews, newest first (of a public agent to anyone; else to the agent, operators, and sellers who asked or may ask the agent: the appraisal page, the agent picker; not_found otherwise).",
+    description:
+      "An agent's published reviews, newest first (of a public agent to anyone; else to the agent, operators, and sellers who asked or may ask the agent: the appraisal page, the agent picker; not_found otherwise).",
     args: { agentId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) =>
       reviews.listAgentReviews(ctx.deps.db, String(args.agentId), page(args), { user: ctx.user ?? null, now: ctx.deps.clock.now() }),

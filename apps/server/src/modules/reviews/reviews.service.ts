@@ -17,7 +17,7 @@ import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { mayReceiveRequests } from '../agents/agent-standing.ts';
-import { findPublicAgentIds } from '../public-pages/public-agents.service.ts';
+import { findPublicAgentIds } from '../agents/public-agent.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { agentNetworkAddresses, agentReviewReports, agentReviews } from '../../db/schema/reviews.ts';
 import { propertySales } from '../../db/schema/sales.ts';

@@ -583,7 +583,11 @@ describe('a held review is mended by its writer', () => {
     expect(held).toMatchObject({ status: 'HELD', canEdit: true });
     // Still a number: still held.
     const still = ok(
-      await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: held.id, rating: 4, text: `${GOOD_TEXT} Ring 02 9999 0000.` }, s.seller.token),
+      await asSeller<{ updateAgentReview: Review }>(
+        UPDATE,
+        { id: held.id, rating: 4, text: `${GOOD_TEXT} Ring 02 9999 0000.` },
+        s.seller.token,
+      ),
     );
     expect(still.updateAgentReview.status).toBe('HELD');
     const mended = ok(await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: held.id, rating: 4, text: GOOD_TEXT }, s.seller.token));
@@ -599,7 +603,9 @@ describe('a held review is mended by its writer', () => {
     const agent = s.appraisers[0]!;
     // The agent's own sessions use 127.0.0.1 (no forwarded address).
     await server.gql(`query { me { id } }`, {}, agent.token);
-    const held = ok(await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} 0412 345 678`, 5, '127.0.0.1')).submitAgentReview;
+    const held = ok(
+      await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} 0412 345 678`, 5, '127.0.0.1'),
+    ).submitAgentReview;
     expect((await rowOf(held.id)).holdReasons).toEqual(['AGENT_NETWORK_ADDRESS', 'CONTACT_DETAILS']);
     const edited = ok(await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: held.id, rating: 5, text: GOOD_TEXT }, s.seller.token));
     expect(edited.updateAgentReview.status).toBe('HELD');
@@ -609,7 +615,9 @@ describe('a held review is mended by its writer', () => {
   it('a review removed for personal information is e-mailed with the edit link and, mended, goes back to an operator', async () => {
     const s = await appraisedForReview({ appraisers: 2 });
     const [agent, other] = [s.appraisers[0]!, s.appraisers[1]!];
-    const held = ok(await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} His mobile is 0412 345 678.`)).submitAgentReview;
+    const held = ok(
+      await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} His mobile is 0412 345 678.`),
+    ).submitAgentReview;
     ok(await server.gql(MODERATE, { id: held.id, publish: false, reason: 'PERSONAL_INFORMATION' }, operator.token));
     const [mail] = await server.emailsTo(s.sellerEmail);
     expect(mail!.text).toMatch(REVIEW_LINK);
@@ -636,8 +644,13 @@ describe("an agent's reply is screened", () => {
   }`;
   type Reply = { id: string; reply: { text: string; status: string; holdReasons: string[]; removalReason: string | null } | null };
   const publicReply = async (appraisalId: string, token: string) =>
-    ok(await asSeller<{ propertyAppraisal: { agent: { reviews: { edges: { node: Review }[] } } } }>(AGENT_REVIEWS, { id: appraisalId }, token))
-      .propertyAppraisal.agent.reviews.edges[0]!.node.reply;
+    ok(
+      await asSeller<{ propertyAppraisal: { agent: { reviews: { edges: { node: Review }[] } } } }>(
+        AGENT_REVIEWS,
+        { id: appraisalId },
+        token,
+      ),
+    ).propertyAppraisal.agent.reviews.edges[0]!.node.reply;
 
   it("holds a reply giving the reviewer's surname, street, e-mail or phone; an operator publishes or removes it, audited", async () => {
     const s = await appraisedForReview({ appraisers: 1 });
@@ -670,7 +683,11 @@ describe("an agent's reply is screened", () => {
     );
     expect(codeOf(await server.gql(MODERATE_REPLY, { id: review.id, publish: true }, agent.token))).toBe('forbidden');
     const removed = ok(
-      await server.gql<{ moderateReviewReply: Reply }>(MODERATE_REPLY, { id: review.id, publish: false, reason: 'PERSONAL_INFORMATION' }, operator.token),
+      await server.gql<{ moderateReviewReply: Reply }>(
+        MODERATE_REPLY,
+        { id: review.id, publish: false, reason: 'PERSONAL_INFORMATION' },
+        operator.token,
+      ),
     );
     expect(removed.moderateReviewReply.reply).toMatchObject({ status: 'REMOVED', removalReason: 'PERSONAL_INFORMATION' });
     expect(await publicReply(bAppraisal.id, b.token)).toBeNull();
@@ -679,7 +696,9 @@ describe("an agent's reply is screened", () => {
     expect((await server.emailsTo(agent.email)).map((m) => m.template)).toContain('review-reply-removed');
 
     // A clean reply is published at once; an operator can still take a published reply down.
-    const clean = ok(await server.gql<{ replyToAgentReview: Reply }>(REPLY_SCREENED, { id: review.id, text: 'Thank you, Jordan.' }, agent.token));
+    const clean = ok(
+      await server.gql<{ replyToAgentReview: Reply }>(REPLY_SCREENED, { id: review.id, text: 'Thank you, Jordan.' }, agent.token),
+    );
     expect(clean.replyToAgentReview.reply).toMatchObject({ status: 'PUBLISHED', holdReasons: [] });
     expect(await publicReply(bAppraisal.id, b.token)).toMatchObject({ text: 'Thank you, Jordan.' });
     const noReason = await server.gql(MODERATE_REPLY, { id: review.id, publish: false }, operator.token);

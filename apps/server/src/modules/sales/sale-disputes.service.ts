@@ -11,12 +11,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../appraisals/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import {
-  SaleDisputedEmail,
-  SaleSettledForAgentEmail,
-  SaleStandsEmail,
-  SaleVoidEmail,
-} from '../notifications/templates/money-emails.tsx';
+import { SaleDisputedEmail, SaleSettledForAgentEmail, SaleStandsEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
 import { makeCashbackPayable } from './cashback.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';

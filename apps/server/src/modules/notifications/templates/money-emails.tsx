@@ -35,8 +35,8 @@ export function SaleVoidEmail(props: { address: string; reason: string; link: st
   return (
     <EmailLayout heading="Your cashback claim was closed">
       <EmailText>
-        We looked into the sale of {props.address} with you and the agent, and found that it was not a sale through the agent you named, so no
-        cashback is paid for this claim.
+        We looked into the sale of {props.address} with you and the agent, and found that it was not a sale through the agent you named, so
+        no cashback is paid for this claim.
       </EmailText>
       <EmailText>Why: {props.reason}</EmailText>
       <EmailText>

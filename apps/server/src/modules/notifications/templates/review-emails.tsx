@@ -69,8 +69,8 @@ export function ReviewModeratedEmail({
       {editLink && (
         <>
           <EmailText>
-            You can still edit your review: change what the reason names, keep your rating and your opinion, and save it. Our team checks
-            it again before it shows.
+            You can still edit your review: change what the reason names, keep your rating and your opinion, and save it. Our team checks it
+            again before it shows.
           </EmailText>
           <EmailButton href={editLink}>Edit my review</EmailButton>
         </>
@@ -81,7 +81,15 @@ export function ReviewModeratedEmail({
 }
 
 /** An operator took an agent's reply down: the reason from the policy, and where to write it again. */
-export function ReplyRemovedEmail({ reasonLabel, repliesLink, policyLink }: { reasonLabel: string; repliesLink: string; policyLink: string }) {
+export function ReplyRemovedEmail({
+  reasonLabel,
+  repliesLink,
+  policyLink,
+}: {
+  reasonLabel: string;
+  repliesLink: string;
+  policyLink: string;
+}) {
   return (
     <EmailLayout heading="Your reply to a review was taken down">
       <EmailText>Our team took your reply to a review down under the review policy. The reason: {reasonLabel}.</EmailText>
