@@ -81,7 +81,7 @@ const ENUMS: Record<string, Record<string, string>> = {
 
 /** 'table.column' for every column of every table in the schema, by their SQL names. */
 const schemaColumns = new Set(
-  Object.values(schema)
+  (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTableClass))
     .flatMap((table) => {
       const config = getTableConfig(table);
