@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, waitForEmail } from './support/api.ts';
+import { advanceClock, apiLogin, DEMO, DEMO_PASSWORD, gql, linkIn, resetClock, waitForEmail } from './support/api.ts';
 import { appraise, createAgent, createDraftProperty, createSeller, findSuburbId, publishProperty } from './support/seed.ts';
 import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
 
@@ -551,4 +551,66 @@ test('a listing by a seller who is not the owner waits for verification; once ve
     adminToken,
   );
   expect(log.adminAuditLog.edges.map((e) => [e.node.action, e.node.targetId])).toContainEqual(['VERIFY_LISTING', seller.propertyId]);
+});
+
+test('a sale the agent never answers is settled by an operator after 14 days; a void puts the property back for the seller', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const agent = await createAgentIn(request, 'Sid Silent', 'Newtown');
+  const seller = await createListing(request, { suburb: 'Newtown', agentId: agent.id, owner: 'YES', streetName: 'Silent Street' });
+  expect(seller.publishError).toBeNull();
+  await appraise(request, agent.token, seller.propertyId);
+  await gql(
+    request,
+    `mutation($p: ID!, $a: ID!) {
+      propertySoldThroughListwise(propertyId: $p, sellingAgentId: $a, accountName: "Sam Tester", accountNumber: "11223344", bsb: "062000") { id }
+    }`,
+    { p: seller.propertyId, a: agent.id },
+    seller.token,
+  );
+  // The agent never answers: 15 days go by.
+  await advanceClock(request, 15 * 86_400_000);
+  try {
+    await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto('/admin?tab=sales');
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Unanswered: ready to settle' });
+    const sale = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Silent Street, Newtown NSW/ }) });
+    await expect(sale.getByText('Agent has not answered', { exact: true })).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page);
+    }
+
+    // By keyboard: open the settlement, choose void, give the reason.
+    await sale.getByRole('button', { name: 'Settle unanswered sale' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Settle the unanswered sale' });
+    await expect(dialog).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoA11yViolations(page);
+    }
+    await dialog.getByLabel('The sale is void: charge nothing, tell the seller and the agent why').check();
+    await dialog.getByLabel('Why (e-mailed to the seller and the agent)').fill('The agent has not answered and the seller sold privately.');
+    await dialog.getByRole('button', { name: 'Settle' }).click();
+    // Settling writes the claim, the property, two e-mails and the audit entry in one transaction.
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByText('The sale is void; the seller and the agent have been e-mailed why.')).toBeVisible();
+    await waitForEmail(request, seller.email, /your cashback claim was closed/i);
+    await waitForEmail(request, agent.email, /a sale naming you was settled/i);
+
+    // The property is no longer sold: the seller may report the sale again or list it again.
+    const sellerToken = await apiLogin(request, seller.email, PASSWORD);
+    const property = await gql<{ property: { state: string; completeType: string } }>(
+      request,
+      `query($id: ID!) { property(id: $id) { state completeType } }`,
+      { id: seller.propertyId },
+      sellerToken,
+    );
+    expect(property.property).toEqual({ state: 'COMPLETE', completeType: 'DECIDED_NOT_TO_USE_LISTWISE' });
+  } finally {
+    await resetClock(request);
+  }
 });

@@ -158,3 +158,22 @@ export function buildAbaFile(
   ];
   return records.map((record) => record + ABA_LINE_END).join('');
 }
+
+const isWeekend = (isoDate: string) => {
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+};
+const nextCalendarDay = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The processing date a payout file asks the bank for (YYYY-MM-DD): the first business day on or after `today`
+ * (the calendar date in Sydney) that is not before `earliest` (the date a batch first asked for, so downloading it
+ * again never moves it earlier). Banks do not process Direct Entry files at weekends, and a date already past is
+ * rejected or processed at the bank's discretion, so neither is ever written. Public holidays are not known here:
+ * a file made on one is processed the next business day, as the bank would anyway.
+ */
+export function abaProcessingDate(today: string, earliest?: string | null): string {
+  let date = earliest && earliest > today ? earliest : today;
+  while (isWeekend(date)) date = nextCalendarDay(date);
+  return date;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { agentReviewSchema, containsContactDetails, emailDomainOf, isOrganisationDomain, reviewerFirstNameOf } from './reviews.ts';
+import {
+  agentReviewSchema,
+  containsContactDetails,
+  emailDomainOf,
+  isOrganisationDomain,
+  replyHoldReasons,
+  reviewerFirstNameOf,
+} from './reviews.ts';
 
 describe('containsContactDetails', () => {
   it.each([
@@ -34,5 +41,30 @@ describe('review rules', () => {
     expect(isOrganisationDomain('harbour.com.au')).toBe(true);
     expect(reviewerFirstNameOf('  Jordan   Citizen ')).toBe('Jordan');
     expect(reviewerFirstNameOf(null)).toBe('A seller');
+  });
+});
+
+describe('replyHoldReasons', () => {
+  const reviewer = { fullName: 'Jordan Avery Smith-Jones', streetName: 'Campbell Parade' };
+
+  it('passes a reply that names the reviewer by first name only', () => {
+    expect(replyHoldReasons('Thanks Jordan, it was a pleasure to help with the sale.', reviewer)).toEqual([]);
+  });
+
+  it("holds a reply giving the reviewer's surname, street, phone number or e-mail", () => {
+    expect(replyHoldReasons('Jordan Smith-Jones never paid the photographer.', reviewer)).toEqual(['REVIEWER_DETAILS']);
+    expect(replyHoldReasons('jordan AVERY knows why.', reviewer)).toEqual(['REVIEWER_DETAILS']);
+    expect(replyHoldReasons('The house on campbell parade had issues.', reviewer)).toEqual(['REVIEWER_DETAILS']);
+    expect(replyHoldReasons('Call me on 0412 345 678 to talk about it.', reviewer)).toEqual(['CONTACT_DETAILS']);
+    expect(replyHoldReasons('Smith-Jones of Campbell Parade, write to jordan@example.com', reviewer)).toEqual([
+      'CONTACT_DETAILS',
+      'REVIEWER_DETAILS',
+    ]);
+  });
+
+  it('compares whole words: a street word alone or a name inside another word is not the reviewer', () => {
+    expect(replyHoldReasons('The parade of buyers was long.', reviewer)).toEqual([]);
+    expect(replyHoldReasons('A smithy next door.', { fullName: 'Jo Smith', streetName: null })).toEqual([]);
+    expect(replyHoldReasons('A is for apple.', { fullName: 'Jo A', streetName: '' })).toEqual([]);
   });
 });

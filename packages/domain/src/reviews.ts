@@ -61,6 +61,8 @@ export const ReviewHoldReason = {
   AGENT_EMAIL_DOMAIN: 'AGENT_EMAIL_DOMAIN',
   AGENT_NETWORK_ADDRESS: 'AGENT_NETWORK_ADDRESS',
   CONTACT_DETAILS: 'CONTACT_DETAILS',
+  /** A reply naming the reviewer in full or giving the street of the property: only replies are screened for it. */
+  REVIEWER_DETAILS: 'REVIEWER_DETAILS',
 } as const;
 export type ReviewHoldReason = (typeof ReviewHoldReason)[keyof typeof ReviewHoldReason];
 
@@ -68,6 +70,7 @@ export const REVIEW_HOLD_REASON_LABELS: Record<ReviewHoldReason, string> = {
   AGENT_EMAIL_DOMAIN: "The reviewer's e-mail domain is the agent's or the agency's",
   AGENT_NETWORK_ADDRESS: "Sent from a network address the agent's own sessions used in the last 30 days",
   CONTACT_DETAILS: 'The text holds a phone number, an e-mail address or a link',
+  REVIEWER_DETAILS: "The reply names the reviewer in full or gives the property's street",
 };
 
 export const REVIEW_MESSAGES = {
@@ -166,6 +169,35 @@ export function containsContactDetails(text: string): boolean {
   if (EMAIL_IN_TEXT.test(text) || LINK_IN_TEXT.test(text)) return true;
   const digitRuns = text.match(/\+?\d[\d\s().-]{6,}\d/g) ?? [];
   return digitRuns.some((run) => run.replace(/\D/g, '').length >= 8);
+}
+
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{N}']+/gu) ?? [];
+const containsPhrase = (words: readonly string[], phrase: readonly string[]) =>
+  phrase.length > 0 && words.some((_, i) => phrase.every((word, j) => words[i + j] === word));
+
+/**
+ * Whether an agent's reply gives away who the reviewer is: the reviewer's surname (a review shows only the first
+ * name, so a reply must not add the rest) or the street of the property they sold. Words are compared whole and
+ * case-blind; a surname of one letter is ignored, and a street is matched by its name ('Campbell Parade').
+ */
+export function revealsReviewer(text: string, reviewer: { fullName?: string | null; streetName?: string | null }): boolean {
+  const words = wordsOf(text);
+  const names = wordsOf(reviewer.fullName ?? '');
+  const surnames = names.slice(1).filter((name) => name.length > 1);
+  if (surnames.some((surname) => words.includes(surname))) return true;
+  return containsPhrase(words, wordsOf(reviewer.streetName ?? ''));
+}
+
+/** The reasons to hold an agent's reply: the review rules on contact details, and the reviewer's own details. */
+export function replyHoldReasons(text: string, reviewer: { fullName?: string | null; streetName?: string | null }): ReviewHoldReason[] {
+  const reasons: ReviewHoldReason[] = [];
+  if (containsContactDetails(text)) reasons.push('CONTACT_DETAILS');
+  if (revealsReviewer(text, reviewer)) reasons.push('REVIEWER_DETAILS');
+  return reasons;
 }
 
 /** The first name a review shows: the first word of the seller's name (never the surname). */

@@ -51,6 +51,13 @@ export const agentReviews = pgTable(
     replyText: text('reply_text'),
     replyCreatedAt: timestamp('reply_created_at', { withTimezone: true }),
     replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
+    /** The reply's own status (null without a reply): screened like a review, held for an operator, or taken down. */
+    replyStatus: text('reply_status').$type<AgentReviewStatus>(),
+    replyHoldReasons: text('reply_hold_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    replyRemovalReason: text('reply_removal_reason'),
     /** Set while an operator should look at it (held, or reported since the last decision); cleared by a decision. */
     awaitingModerationSince: timestamp('awaiting_moderation_since', { withTimezone: true }),
     /** A ReviewTakedownReason: an operator's ReviewRemovalReason, or WRITER_CLOSED_ACCOUNT. */
@@ -61,6 +68,9 @@ export const agentReviews = pgTable(
     oneOf('agent_reviews_status_check', t.status, ReviewStatus),
     oneOf('agent_reviews_removal_reason_check', t.removalReason, ReviewTakedownReason),
     eachOneOf('agent_reviews_hold_reasons_check', t.holdReasons, ReviewHoldReason),
+    oneOf('agent_reviews_reply_status_check', t.replyStatus, ReviewStatus),
+    oneOf('agent_reviews_reply_removal_reason_check', t.replyRemovalReason, ReviewRemovalReason),
+    eachOneOf('agent_reviews_reply_hold_reasons_check', t.replyHoldReasons, ReviewHoldReason),
     uniqueIndex('agent_reviews_appraisal_unique').on(t.propertyAppraisalId),
     // Agent.reviews (newest first) and Agent.reviewSummary read only published reviews.
     index('agent_reviews_agent_published_idx')

@@ -62,7 +62,10 @@ export const propertySales = pgTable(
   (t) => [
     oneOf('property_sales_lead_fee_status_check', t.leadFeeStatus, LeadFeeStatus),
     oneOf('property_sales_dispute_settlement_check', t.disputeSettlement, DisputeSettlement),
-    uniqueIndex('property_sales_property_unique').on(t.propertyId),
+    // One sale of a property stands at a time: a sale settled as void leaves room for the seller to report it again.
+    uniqueIndex('property_sales_property_unique')
+      .on(t.propertyId)
+      .where(sql`${t.disputeSettlement} is distinct from 'SALE_VOID'`),
     // Keyset pages of the console's sales list and of an agent's sales, newest first.
     index('property_sales_reported_idx').on(t.reportedAt.desc(), t.id.desc()),
     index('property_sales_agent_idx').on(t.sellingAgentUserId, t.reportedAt.desc()),

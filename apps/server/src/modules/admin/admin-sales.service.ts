@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.ts';
 import type { Tx } from '../../db/client.ts';
 import { cashbackClaims, propertySales, type CashbackClaimStatus } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,19 +17,34 @@ import {
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { emailSellerCashbackPaid, markCashbackClaimPaid as markClaimPaid } from '../sales/cashback.service.ts';
 import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
-import { settleDisputedSale } from '../sales/sale-disputes.service.ts';
+import { settleDisputedSale, settlePropertySale, UNANSWERED_SALE_DAYS } from '../sales/sale-disputes.service.ts';
 import { type CashbackClaimRow, type PropertySaleRow } from '../../db/schema/sales.ts';
 
 /** The console's sales: lists of sales and cashback claims, and the operator's commands on lead fees, disputes and claims (each audit-logged). */
 
 // ——— Sales, lead fees and cashback ———
 
-export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
+export type SaleFilter =
+  'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
 
-const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
+/** The sql of isUnansweredSale (sales.service): for the console's list of sales an operator may settle now. */
+const unansweredCondition = (now: Date): SQL =>
+  and(
+    isNull(propertySales.confirmedAt),
+    isNull(propertySales.disputedAt),
+    isNull(propertySales.disputeSettledAt),
+    or(
+      lte(propertySales.reportedAt, new Date(now.getTime() - UNANSWERED_SALE_DAYS * 86_400_000)),
+      sql`exists (select 1 from ${users} where ${users.id} = ${propertySales.sellingAgentUserId} and ${users.deletedAt} is not null)`,
+    ),
+  )!;
+
+const saleFilterCondition = (filter: SaleFilter, now: Date): SQL | undefined => {
   switch (filter) {
     case 'AWAITING_CONFIRMATION':
-      return and(isNull(propertySales.confirmedAt), isNull(propertySales.disputedAt));
+      return and(isNull(propertySales.confirmedAt), isNull(propertySales.disputedAt), isNull(propertySales.disputeSettledAt));
+    case 'UNANSWERED':
+      return unansweredCondition(now);
     case 'DISPUTED':
       return sql`${propertySales.disputedAt} is not null`;
     case 'CONFIRMED':
@@ -43,13 +59,16 @@ const saleFilterCondition = (filter: SaleFilter): SQL | undefined => {
 };
 
 /** Sales as sellers reported them, newest report first. */
-export async function listPropertySales(db: Tx, args: PageArgs & { filter?: SaleFilter | null }): Promise<Connection<PropertySaleRow>> {
+export async function listPropertySales(
+  db: Tx,
+  args: PageArgs & { filter?: SaleFilter | null; now: Date },
+): Promise<Connection<PropertySaleRow>> {
   const first = pageSize(args.first);
   const cursor = timeCursor(args.after);
   const rows = await db
     .select({ row: propertySales, key: keyOf(propertySales.reportedAt) })
     .from(propertySales)
-    .where(and(saleFilterCondition(args.filter ?? 'ALL'), afterCursor(propertySales.reportedAt, propertySales.id, cursor)))
+    .where(and(saleFilterCondition(args.filter ?? 'ALL', args.now), afterCursor(propertySales.reportedAt, propertySales.id, cursor)))
     .orderBy(...newestFirst(propertySales.reportedAt, propertySales.id))
     .limit(first + 1);
   return keyedConnection(rows, first);
@@ -77,7 +96,8 @@ export async function listCashbackClaims(
 }
 
 /**
- * markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise).
+ * markCashbackClaimPaid: the operator transferred the cashback. Only a PAYABLE claim (`invalid_state` otherwise: a
+ * claim IN_PAYOUT is paid with its batch).
  * Records the paid date and e-mails the seller.
  */
 export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashbackClaimId: string): Promise<CashbackClaimRow> {
@@ -140,6 +160,32 @@ export async function settleDisputedPropertySale(
         outcome: after.disputeSettlement,
         reason: after.disputeSettlementReason,
         disputeReason: before.disputeReason,
+        salePriceCents: after.salePriceCents,
+        contractDate: after.contractDate,
+      },
+    }),
+  );
+}
+
+/**
+ * settleUnansweredPropertySale: the operator's settlement of a sale the agent left unanswered for
+ * UNANSWERED_SALE_DAYS days, or can no longer answer (their account is closed); audit-logged with the reason.
+ */
+export async function settleUnansweredPropertySale(
+  deps: Deps,
+  admin: UserRow,
+  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
+) {
+  return settlePropertySale(deps, 'UNANSWERED', input, (tx, before, after) =>
+    recordAdminAction(tx, admin, deps.clock.now(), {
+      action: 'SETTLE_UNANSWERED_SALE',
+      targetType: 'PROPERTY_SALE',
+      targetId: after.id,
+      details: {
+        outcome: after.disputeSettlement,
+        reason: after.disputeSettlementReason,
+        reportedAt: before.reportedAt.toISOString(),
+        agentUserId: before.sellingAgentUserId,
         salePriceCents: after.salePriceCents,
         contractDate: after.contractDate,
       },

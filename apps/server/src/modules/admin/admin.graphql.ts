@@ -1,4 +1,5 @@
 import { DisputeSettlement, PayoutBatchFormat, valuesOf } from '@listwise/domain/enums';
+import { isUnansweredSale, UNANSWERED_SALE_DAYS } from '../sales/sale-disputes.service.ts';
 import { ChargeKind, ChargeStatus } from '@listwise/domain/payments';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { ADMIN_AUDIT_ACTIONS, AdminAuditTouchedKind, type AdminAuditAction } from '@listwise/domain/audit-log';
@@ -30,6 +31,7 @@ import {
   markCashbackClaimPaid,
   retryLeadFeeCharge,
   settleDisputedPropertySale,
+  settleUnansweredPropertySale,
   waiveLeadFeeCharge,
 } from './admin-sales.service.ts';
 import { auditTouchedRefs, listAuditLog, listOperators } from './audit-log.service.ts';
@@ -242,6 +244,32 @@ AdminPropertySaleRef.implement({
     disputeSettledAt: t.expose('disputeSettledAt', { type: 'DateTime', nullable: true }),
     disputeSettlement: t.field({ type: DisputeSettlementEnum, nullable: true, resolve: (s) => s.disputeSettlement }),
     disputeSettlementReason: t.exposeString('disputeSettlementReason', { nullable: true }),
+    settledAt: t.expose('disputeSettledAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an operator settled the sale (disputed or unanswered).',
+    }),
+    settlement: t.field({ type: DisputeSettlementEnum, nullable: true, resolve: (s) => s.disputeSettlement }),
+    settlementReason: t.exposeString('disputeSettlementReason', { nullable: true }),
+    isUnanswered: t.boolean({
+      description: `Neither confirmed nor disputed ${UNANSWERED_SALE_DAYS} days after the report, or the agent's account is closed: settleUnansweredPropertySale applies.`,
+      resolve: async (s, _a, ctx) => {
+        const agent = await adminLoaders(ctx).userById.load(s.sellingAgentUserId);
+        return isUnansweredSale(s, ctx.deps.clock.now(), !agent || !!agent.user.deletedAt);
+      },
+    }),
+    unansweredSince: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the sale became one an operator may settle, while it is unanswered.',
+      resolve: async (s, _a, ctx) => {
+        const agent = await adminLoaders(ctx).userById.load(s.sellingAgentUserId);
+        const closed = !agent || !!agent.user.deletedAt;
+        if (!isUnansweredSale(s, ctx.deps.clock.now(), closed)) return null;
+        const waited = new Date(s.reportedAt.getTime() + UNANSWERED_SALE_DAYS * 86_400_000);
+        return closed && agent?.user.deletedAt && agent.user.deletedAt < waited ? agent.user.deletedAt : waited;
+      },
+    }),
     leadFeeWaivedAt: t.expose('leadFeeWaivedAt', { type: 'DateTime', nullable: true }),
     leadFeeWaiverReason: t.exposeString('leadFeeWaiverReason', { nullable: true }),
     leadFeeCharge: t.field({
@@ -396,7 +424,8 @@ const AdminAuditLogEntryRef = builder.objectRef<AuditLogRow>('AdminAuditLogEntry
 });
 
 const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
-  values: ['ALL', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'LEAD_FEE_FAILED', 'CASH_OFFER_PAYABLE', 'DISPUTED'] as const,
+  description: `UNANSWERED: sales neither confirmed nor disputed ${UNANSWERED_SALE_DAYS} days after the seller reported them, or naming an agent whose account is closed: an operator settles them.`,
+  values: ['ALL', 'AWAITING_CONFIRMATION', 'UNANSWERED', 'CONFIRMED', 'LEAD_FEE_FAILED', 'CASH_OFFER_PAYABLE', 'DISPUTED'] as const,
 });
 
 const PayoutFileFormatEnum = builder.enumType('PayoutFileFormat', {
@@ -529,7 +558,7 @@ builder.queryFields((t) => ({
     type: AdminPropertySaleRef,
     authScopes: ADMIN,
     args: { filter: t.arg({ type: SaleFilterEnum }) },
-    resolve: (_r, args, ctx) => listPropertySales(ctx.deps.db, { ...page(args), filter: args.filter }),
+    resolve: (_r, args, ctx) => listPropertySales(ctx.deps.db, { ...page(args), filter: args.filter, now: ctx.deps.clock.now() }),
   }),
   adminCashbackClaims: t.connection({
     type: AdminCashbackClaimRef,
@@ -697,6 +726,26 @@ builder.mutationFields((t) => ({
     },
     resolve: (_r, args, ctx) =>
       settleDisputedPropertySale(ctx.deps, currentUser(ctx), {
+        propertySaleId: String(args.propertySaleId),
+        outcome: args.outcome,
+        reason: args.reason,
+        salePrice: args.salePrice,
+        contractDate: args.contractDate,
+      }),
+  }),
+  settleUnansweredPropertySale: t.field({
+    type: AdminPropertySaleRef,
+    authScopes: ADMIN,
+    description: `Settles a sale the agent has not answered for ${UNANSWERED_SALE_DAYS} days, or cannot (their account is closed): SALE_STANDS (salePrice and contractDate required) charges the lead fee (waived for a closed account); SALE_VOID charges nothing and puts the property back. Both the seller and the agent are e-mailed the reason. invalid_state for a sale that is not unanswered.`,
+    args: {
+      propertySaleId: t.arg.id({ required: true }),
+      outcome: t.arg({ type: DisputeSettlementEnum, required: true }),
+      reason: t.arg.string({ required: true }),
+      salePrice: t.arg.float(),
+      contractDate: t.arg.string({ description: 'YYYY-MM-DD' }),
+    },
+    resolve: (_r, args, ctx) =>
+      settleUnansweredPropertySale(ctx.deps, currentUser(ctx), {
         propertySaleId: String(args.propertySaleId),
         outcome: args.outcome,
         reason: args.reason,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
+import { abaProcessingDate } from '@listwise/domain/aba-file';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -34,7 +35,8 @@ import { theRow } from '../../lib/rows.ts';
  * operator, a retried upload) finds nothing new to pay instead of paying the same sellers twice. Batches are made
  * one at a time (a transaction-scoped advisory lock), and a partial unique index keeps a claim in at most one batch
  * that has not returned it. The files are stored sealed like the bank details they hold, so downloading a batch
- * again gives the same bytes, whose SHA-256 the batch records. The operator marks the batch paid (each seller
+ * again gives the same bytes, whose SHA-256 the batch records, for as long as the batch still pays the same claims
+ * on a processing date not yet past (else the file is made again: downloadCashbackPayoutBatch). The operator marks the batch paid (each seller
  * e-mailed) or returns a claim the bank rejected to PAYABLE, for a later batch.
  */
 
@@ -179,7 +181,7 @@ export async function downloadCashbackPayouts(
     const now = deps.clock.now();
     const batch = {
       id: crypto.randomUUID(),
-      processingDate: calendarDateIn(now, LISTWISE_TIME_ZONE),
+      processingDate: abaProcessingDate(calendarDateIn(now, LISTWISE_TIME_ZONE)),
       abaBalancingRecord: (await getSetting(tx, 'abaBalancingRecord')) === 1,
     };
     const file = buildFile(deps, batch, input.format, claims);
@@ -226,10 +228,33 @@ async function findBatch(db: Tx, batchId: string, lock = false): Promise<PayoutB
   return batch;
 }
 
+/** The claims a batch still pays, in file order: those not returned and still IN_PAYOUT (none once it is paid). */
+async function claimIdsStillInBatch(tx: Tx, batchId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ claimId: cashbackPayoutBatchClaims.claimId })
+    .from(cashbackPayoutBatchClaims)
+    .innerJoin(cashbackClaims, eq(cashbackClaims.id, cashbackPayoutBatchClaims.claimId))
+    .where(
+      and(
+        eq(cashbackPayoutBatchClaims.batchId, batchId),
+        isNull(cashbackPayoutBatchClaims.returnedAt),
+        eq(cashbackClaims.status, 'IN_PAYOUT'),
+      ),
+    )
+    .orderBy(asc(cashbackPayoutBatchClaims.position));
+  return rows.map((r) => r.claimId);
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
- * downloadCashbackPayoutBatch: a batch's file again, the same bytes as before (the stored file). A format never
- * made for the batch (an ABA file when only CSV could be made then) is made now from the claims still in the batch,
- * stored, and from then on the same too. Password and audit as for the first download.
+ * downloadCashbackPayoutBatch: a batch's file again, of the claims the batch still pays, for a processing date not
+ * yet past. While neither has changed it is the stored file, byte for byte. A claim returned to PAYABLE since
+ * (and so in a later batch), or a processing date gone by, makes the file again from the batch's claims now and
+ * the first business day from today, stores it in place of the old one (the batch's processing date moves with
+ * it) and answers it; from then on that file is the same each time. A batch with nothing left to pay (paid, or
+ * every claim returned) answers `invalid_state`: no file can pay a seller twice. Password and audit as for the
+ * first download.
  */
 export async function downloadCashbackPayoutBatch(
   deps: Deps,
@@ -237,29 +262,34 @@ export async function downloadCashbackPayoutBatch(
   input: { batchId: string; password: string; format: PayoutFileFormat },
   clientAddress: string,
 ): Promise<PayoutFile> {
-  const batch = await findBatch(deps.db, input.batchId);
-  await checkPayoutPassword(deps, admin, input.password, clientAddress, { operation: 'downloadCashbackPayoutBatch', batchId: batch.id });
+  const found = await findBatch(deps.db, input.batchId);
+  await checkPayoutPassword(deps, admin, input.password, clientAddress, { operation: 'downloadCashbackPayoutBatch', batchId: found.id });
   return deps.db.transaction(async (tx) => {
+    // One download of a batch at a time: two that both remake the file store one and answer the same.
+    const batch = await findBatch(tx, found.id, true);
     const now = deps.clock.now();
-    const stored = async () =>
-      tx.query.cashbackPayoutBatchFiles.findFirst({
-        where: and(eq(cashbackPayoutBatchFiles.batchId, batch.id), eq(cashbackPayoutBatchFiles.format, input.format)),
-      });
-    let row = await stored();
-    if (!row) {
-      const claimIds = (
+    const claimIds = await claimIdsStillInBatch(tx, batch.id);
+    if (batch.paidAt || !claimIds.length) throw new AppError('invalid_state');
+    const processingDate = abaProcessingDate(calendarDateIn(now, LISTWISE_TIME_ZONE), batch.processingDate);
+    const current = { ...batch, processingDate };
+    const stored = await tx.query.cashbackPayoutBatchFiles.findFirst({
+      where: and(eq(cashbackPayoutBatchFiles.batchId, batch.id), eq(cashbackPayoutBatchFiles.format, input.format)),
+    });
+    let file: PayoutFile;
+    if (stored && sameIds(stored.claimIds, claimIds) && stored.fileName === fileNameOf(current, input.format)) {
+      file = openFile(deps, stored);
+    } else {
+      file = buildFile(deps, current, input.format, await findClaimsByIds(tx, deps.config.appSecret, claimIds));
+      if (stored) {
         await tx
-          .select({ claimId: cashbackPayoutBatchClaims.claimId })
-          .from(cashbackPayoutBatchClaims)
-          .where(and(eq(cashbackPayoutBatchClaims.batchId, batch.id), isNull(cashbackPayoutBatchClaims.returnedAt)))
-          .orderBy(asc(cashbackPayoutBatchClaims.position))
-      ).map((r) => r.claimId);
-      if (!claimIds.length) throw new AppError('invalid_state');
-      // Made at the same moment by two downloads: the first stored wins, and both answer with it.
-      await storeFile(deps, tx, buildFile(deps, batch, input.format, await findClaimsByIds(tx, deps.config.appSecret, claimIds)), now);
-      row = await stored();
+          .delete(cashbackPayoutBatchFiles)
+          .where(and(eq(cashbackPayoutBatchFiles.batchId, batch.id), eq(cashbackPayoutBatchFiles.format, input.format)));
+      }
+      await storeFile(deps, tx, file, now);
+      if (processingDate !== batch.processingDate) {
+        await tx.update(cashbackPayoutBatches).set({ processingDate }).where(eq(cashbackPayoutBatches.id, batch.id));
+      }
     }
-    const file = openFile(deps, row!);
     await recordAdminAction(tx, admin, now, {
       action: 'DOWNLOAD_CASHBACK_PAYOUT_BATCH',
       targetType: 'PAYOUT_BATCH',
@@ -270,6 +300,7 @@ export async function downloadCashbackPayoutBatch(
         claimIds: file.claimIds,
         totalCents: file.totalCents,
         checksum: file.checksum,
+        processingDate,
       },
     });
     return file;

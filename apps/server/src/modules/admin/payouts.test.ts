@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ABA_RECORD_LENGTH } from '@listwise/domain/aba-file';
+import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
 import { sellerProfiles } from '../../db/schema/accounts.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { cashbackClaims, cashbackPayoutBatchClaims, propertySales } from '../../db/schema/sales.ts';
@@ -9,6 +10,7 @@ import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts'
 import { createAdmin, PASSWORD } from '../../test/factories.ts';
 import { createAgent } from '../appraisals/test-factories.ts';
 import { setSetting } from '../settings/settings.service.ts';
+import { lodgementReferenceOf } from '../sales/cashback-payouts.ts';
 import { BANK, CONFIRM, createAppraisedProperty, SOLD } from '../sales/test-factories.ts';
 
 /**
@@ -410,21 +412,17 @@ describe('payout batches', () => {
     expect(codeOf(await server.gql(MARK_BATCH_PAID, { batchId: batch.id }, admin.token))).toBe('invalid_state');
     expect(codeOf(await server.gql(RETURN_CLAIM, { id: accepted, reason: 'late' }, admin.token))).toBe('invalid_state');
 
-    // The batch keeps its history; its file is unchanged; the returned claim goes into the next batch, alone.
+    // The batch keeps its history; a paid batch has nothing left to pay, so no file of it can be downloaded to pay
+    // it again; the returned claim goes into the next batch, alone.
     const listed = (await batchesOf(admin.token)).find((b) => b.id === batch.id)!;
     expect(listed).toMatchObject({ status: 'PAID', claimCount: 2, paidBy: { email: admin.email } });
     expect(listed.claims.map((c) => [c.claim.id, c.claim.status, c.returnReason])).toEqual([
       [rejected, 'PAYABLE', 'Account closed (bank return code 2)'],
       [accepted, 'PAID', null],
     ]);
-    const again = (
-      await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
-        REDOWNLOAD,
-        { batchId: batch.id, password: PASSWORD, format: 'ABA' },
-        admin.token,
-      )
-    ).data!.downloadCashbackPayoutBatch;
-    expect(again.checksum).toBe(batch.checksum);
+    expect(codeOf(await server.gql(REDOWNLOAD, { batchId: batch.id, password: PASSWORD, format: 'ABA' }, admin.token))).toBe(
+      'invalid_state',
+    );
     const next = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))
       .data!.downloadCashbackPayouts;
     expect(next.claimIds).toEqual([rejected]);
@@ -489,5 +487,99 @@ describe('payout batches', () => {
       expect(codeOf(await server.gql(query, variables, agent.token))).toBe('forbidden');
       expect(codeOf(await server.gql(query, variables))).toBe('unauthorized');
     }
+  });
+});
+
+describe('one claim is never paid twice', () => {
+  afterEach(() => server.deps.clock.reset());
+
+  it("'Mark paid' refuses a claim in a payout batch: the batch pays it, once", async () => {
+    const claimId = await payableClaim();
+    const admin = await createAdmin(server);
+    const batch = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'CSV' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    const single = await server.gql(
+      `mutation($id: ID!) { markCashbackClaimPaid(cashbackClaimId: $id) { id } }`,
+      { id: claimId },
+      admin.token,
+    );
+    expect(codeOf(single)).toBe('invalid_state');
+    expect(await statusOf(claimId)).toBe('IN_PAYOUT');
+    expect(codeOf(await server.gql(MARK_BATCH_PAID, { batchId: batch.id }, admin.token))).toBeNull();
+    expect(await statusOf(claimId)).toBe('PAID');
+    const claim = (await server.deps.db.query.cashbackClaims.findFirst({ where: eq(cashbackClaims.id, claimId) }))!;
+    const seller = (await server.deps.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, claim.sellerUserId) }))!;
+    expect((await server.emailsTo(seller.email!)).filter((m) => m.template === 'cashback-paid')).toHaveLength(1);
+  });
+
+  it('a batch downloaded again holds only the claims it still pays: a returned claim is in the next batch only', async () => {
+    const returned = await payableClaim();
+    const kept = await payableClaim();
+    const admin = await createAdmin(server);
+    const first = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    expect(first.claimIds).toEqual([returned, kept]);
+    await server.gql(RETURN_CLAIM, { id: returned, reason: 'Account closed' }, admin.token);
+    const next = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    expect(next.claimIds).toEqual([returned]);
+
+    const redownload = async (format: 'ABA' | 'CSV') =>
+      (
+        await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
+          REDOWNLOAD,
+          { batchId: first.id, password: PASSWORD, format },
+          admin.token,
+        )
+      ).data!.downloadCashbackPayoutBatch;
+    for (const format of ['ABA', 'CSV'] as const) {
+      const again = await redownload(format);
+      expect(again.claimIds).toEqual([kept]);
+      expect(again.total).toBe(500);
+      expect(again.content).not.toContain(lodgementReferenceOf(returned));
+      expect(again.content).toContain(lodgementReferenceOf(kept));
+      // Deterministic: the same file each time while nothing changes.
+      expect((await redownload(format)).content).toBe(again.content);
+    }
+    // Once paid, the batch has nothing left to pay.
+    await server.gql(MARK_BATCH_PAID, { batchId: first.id }, admin.token);
+    expect(codeOf(await server.gql(REDOWNLOAD, { batchId: first.id, password: PASSWORD, format: 'CSV' }, admin.token))).toBe(
+      'invalid_state',
+    );
+  });
+
+  it('the ABA processing date is a business day, and a batch downloaded again never asks for a date past', async () => {
+    await payableClaim();
+    // Move the clock to the next Saturday, midday in Sydney.
+    const now = server.deps.clock.now();
+    const today = calendarDateIn(now, LISTWISE_TIME_ZONE);
+    const daysToSaturday = (6 - new Date(`${today}T00:00:00Z`).getUTCDay() + 7) % 7 || 7;
+    // 01:00 UTC is 11:00 or 12:00 in Sydney, the same calendar day.
+    const saturdayNoon = Date.parse(`${today}T01:00:00Z`) + daysToSaturday * 86_400_000;
+    server.deps.clock.advance(saturdayNoon - now.getTime());
+    const saturday = calendarDateIn(server.deps.clock.now(), LISTWISE_TIME_ZONE);
+    expect(new Date(`${saturday}T00:00:00Z`).getUTCDay()).toBe(6);
+    const monday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const admin = await createAdmin(server);
+    const file = (await server.gql<{ downloadCashbackPayouts: PayoutFile }>(DOWNLOAD, { password: PASSWORD, format: 'ABA' }, admin.token))
+      .data!.downloadCashbackPayouts;
+    const ddmmyy = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(2, 4)}`;
+    expect(file.content.slice(74, 80)).toBe(ddmmyy(monday));
+    expect(file.fileName).toContain(monday);
+
+    // Downloaded again on the Wednesday after: the bank is asked for that Wednesday, never the Monday gone.
+    server.deps.clock.advance(4 * 86_400_000);
+    const wednesday = calendarDateIn(server.deps.clock.now(), LISTWISE_TIME_ZONE);
+    const later = await createAdmin(server);
+    const again = (
+      await server.gql<{ downloadCashbackPayoutBatch: PayoutFile }>(
+        REDOWNLOAD,
+        { batchId: file.id, password: PASSWORD, format: 'ABA' },
+        later.token,
+      )
+    ).data!.downloadCashbackPayoutBatch;
+    expect(again.content.slice(74, 80)).toBe(ddmmyy(wednesday));
+    expect(again.claimIds).toEqual(file.claimIds);
+    expect((await batchesOf(later.token)).find((b) => b.id === file.id)!.processingDate).toBe(wednesday);
   });
 });

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PUBLIC_FIGURES_WINDOW_MONTHS,
   MIN_APPRAISALS_FOR_RESPONSE_TIME,
@@ -15,11 +14,14 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from '../agents/agent-standing.ts';
+import { mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../appraisals/track-record.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
+import { findPublicAgentIds, isPublicAgent } from '../agents/public-agent.ts';
+
+export { findPublicAgentIds, isPublicAgent };
 
 /**
  * Who the public pages show and with what figures. An agent is public only while all of these hold:
@@ -31,48 +33,12 @@ import { theRow } from '../../lib/rows.ts';
 
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 
-const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
-const servesWithLiveSubscription = (now: Date, suburbId?: number | SQL) => {
-  const s = suburbSubscriptions;
-  return sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId}
-    and ${liveSubscription(now)}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
-};
-/**
- * A licence sellers see as verified today (verified and not expired), and no suspension by an operator
- * (agent-standing.ts).
- */
-const verifiedLicence = (now: Date) => and(hasCurrentVerifiedLicence(agentProfiles.userId, now), isNotSuspended(agentProfiles.userId))!;
-
-/** The profile fields the agent picker insists on (publish-property.service.ts), which a public page shows. */
-const completeProfile = and(
-  filled(agentProfiles.name),
-  filled(agentProfiles.bio),
-  filled(agentProfiles.agencyName),
-  filled(agentProfiles.agencyBio),
-  sql`${agentProfiles.profilePictureMediaId} is not null`,
-  sql`${agentProfiles.agencyLogoMediaId} is not null`,
-);
-
-/** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given: an id or a column). */
-export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
-  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now), servesWithLiveSubscription(now, suburbId))!;
-
 export interface PublicAgent {
   profile: AgentProfileRow;
   licenceState: string;
   licenceNumber: string;
   licenceVerifiedAt: Date | null;
   figures: PublicAgentFigures;
-}
-
-/** Which of these agents are public now (for `publicProfileUrl` on lists: one query for the lot). */
-export async function findPublicAgentIds(db: Tx, agentUserIds: readonly string[], now: Date): Promise<Set<string>> {
-  if (!agentUserIds.length) return new Set();
-  const rows = await db
-    .select({ userId: agentProfiles.userId })
-    .from(agentProfiles)
-    .where(and(inArray(agentProfiles.userId, [...agentUserIds]), isPublicAgent(now)));
-  return new Set(rows.map((r) => r.userId));
 }
 
 const monthsBefore = (now: Date, months: number) => {

@@ -551,7 +551,7 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): PublicPag
     const path = request.url.split('?')[0]!;
     if (!/^\/(agents?|how-we-rank)(\/|$)/i.test(path) || path === path.toLowerCase()) return;
     const parsed = readPublicPath(path);
-    if (!parsed || parsed.page === 'not-found') return;
+    if (!parsed || parsed.page === 'not-found' || parsed.canonical === parsed.path) return;
     return reply.code(301).header('cache-control', PUBLIC_PAGE_CACHE).redirect(parsed.canonical, 301);
   });
 
@@ -563,7 +563,7 @@ export function registerPublicPages(app: FastifyInstance, deps: Deps): PublicPag
     const pageNumber = readPageNumber(request.query);
     if (!pageNumber || (pageNumber.page > 1 && parsed.page.kind !== 'state')) return notFound(request, reply);
     const canonical = pageNumber.page > 1 ? `${parsed.canonical}?page=${pageNumber.page}` : parsed.canonical;
-    if (parsed.canonical !== path || (pageNumber.explicit && pageNumber.page === 1)) return reply.code(301).redirect(canonical, 301);
+    if (parsed.canonical !== parsed.path || (pageNumber.explicit && pageNumber.page === 1)) return reply.code(301).redirect(canonical, 301);
     const outcome = await resolve(deps, parsed.page, pageNumber.page);
     if (!outcome) return notFound(request, reply);
     if ('redirect' in outcome) return reply.code(301).header('cache-control', PUBLIC_PAGE_CACHE).redirect(outcome.redirect, 301);

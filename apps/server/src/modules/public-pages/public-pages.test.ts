@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfiles } from '../../db/schema/accounts.ts';
@@ -142,6 +143,63 @@ describe('suburb pages', () => {
     const again = await get('/how-we-rank', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+  });
+});
+
+/** A GET written byte for byte on a socket (fetch would encode what a careless client sends raw). */
+async function rawGet(path: Buffer): Promise<{ status: number; location: string | null }> {
+  const { host, hostname, port } = new URL(server.url);
+  const socket = net.connect(Number(port), hostname.replace(/^\[|\]$/g, ''));
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', () =>
+      socket.write(Buffer.concat([Buffer.from('GET '), path, Buffer.from(` HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)])),
+    );
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', resolve);
+    socket.on('error', reject);
+  });
+  const head = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n')[0]!;
+  const status = Number(head.split(' ')[1]);
+  const location = head.match(/^location: (.*)$/im)?.[1] ?? null;
+  return { status, location };
+}
+
+describe('odd characters in a public address', () => {
+  it('answers 404 or a 301 to an address made only of ASCII, never 500, for bidi, line-separator and Latin-1 slugs', async () => {
+    const encoded = ['%E2%80%AE', '%e2%80%ae', '%E2%80%A8', 'bondi%E2%80%AEbeach', '%C3%A9', '%C3%89', 'caf%E9', '%F0%9F%8F%A0'];
+    for (const slug of encoded) {
+      for (const path of [
+        `/agents/nsw/${slug}`,
+        `/AGENTS/NSW/${slug}`,
+        `/agents/${slug}`,
+        `/agent/${slug}`,
+        `/agent/jane-${slug}-0000000000`,
+      ]) {
+        const response = await get(path);
+        expect([301, 404], path).toContain(response.status);
+        const location = response.headers.get('location');
+        if (location) {
+          expect(location, path).toMatch(/^[\x21-\x7e]+$/);
+          // Following it ends in a page or a 404, never a loop or a 500.
+          const next = await get(location);
+          expect([200, 301, 404], location).toContain(next.status);
+          if (next.status === 301) expect([200, 404]).toContain((await get(next.headers.get('location')!)).status);
+        }
+      }
+    }
+    // Raw bytes a client did not encode: a Latin-1 é, and the UTF-8 of U+202E and U+2028.
+    for (const bytes of [
+      Buffer.from('/agents/nsw/caf\xe9', 'latin1'),
+      Buffer.from('/AGENTS/NSW/CAF\xe9', 'latin1'),
+      Buffer.from('/agents/nsw/\u202e', 'utf8'),
+      Buffer.from('/AGENTS/NSW/\u2028x', 'utf8'),
+      Buffer.from('/agent/\xe9', 'latin1'),
+    ]) {
+      const response = await rawGet(bytes);
+      expect([301, 404, 400], bytes.toString('latin1')).toContain(response.status);
+      if (response.location) expect(response.location).toMatch(/^[\x21-\x7e]+$/);
+    }
   });
 });
 

@@ -39,10 +39,45 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * The public page a path names, with its canonical path; null when the path is not one of ours at all (the web
+ * A decoded segment written back into a path, so a canonical address (a `Location` header) is only ever ASCII: every
+ * character a path segment may not hold raw is percent-encoded, in lower case (the addresses are lower case, so an
+ * upper-case escape would be redirected to itself), and the path's own punctuation is left as typed.
+ */
+export function encodeSegment(segment: string): string {
+  return encodeURIComponent(segment)
+    .replace(/%(24|26|2B|2C|3A|3B|3D|40)/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
+}
+
+/**
+ * The path as it must be compared with a canonical one: each segment decoded and encoded again as `encodeSegment`
+ * does, so `%C3%A9`, `%c3%a9` and a raw `é` are the same address; a segment that does not decode is left as it is.
+ */
+function normalisePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return encodeSegment(decodeURIComponent(segment));
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
+/**
+ * The public page a path names, with its canonical path (ASCII, segments encoded: `encodeSegment`), and `path`,
+ * the request's path in the same form, which the caller compares with it; null when the path is not one of ours at all (the web
  * app then answers it). `canonical` differs from the path when the request must be redirected.
  */
-export function readPublicPath(rawPath: string): { page: PublicPath | 'not-found'; canonical: string } | null {
+export function readPublicPath(rawPath: string): { page: PublicPath | 'not-found'; canonical: string; path: string } | null {
+  const read = readDecodedPath(rawPath);
+  if (!read) return null;
+  return { ...read, canonical: read.page === 'not-found' ? normalisePath(read.canonical) : read.canonical, path: normalisePath(rawPath) };
+}
+
+function readDecodedPath(rawPath: string): { page: PublicPath | 'not-found'; canonical: string } | null {
   const lower = rawPath.toLowerCase();
   const trimmed = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
   const raw = trimmed.split('/').slice(1);
@@ -52,7 +87,10 @@ export function readPublicPath(rawPath: string): { page: PublicPath | 'not-found
     const slug = decodeSegment(raw[1]!);
     if (slug === null || !slug) return { page: 'not-found', canonical: trimmed };
     const publicId = slug.match(/(?:^|-)([0-9a-f]{10})$/)?.[1] ?? null;
-    return { page: { kind: 'agent', slug, publicId: publicId && PUBLIC_ID_PATTERN.test(publicId) ? publicId : null }, canonical: trimmed };
+    return {
+      page: { kind: 'agent', slug, publicId: publicId && PUBLIC_ID_PATTERN.test(publicId) ? publicId : null },
+      canonical: `/agent/${encodeSegment(slug)}`,
+    };
   }
   if (raw[0] !== 'agents') return null;
   const segments = raw.slice(1).map(decodeSegment);
@@ -62,8 +100,11 @@ export function readPublicPath(rawPath: string): { page: PublicPath | 'not-found
   if (!state) return { page: { kind: 'states' }, canonical: '/agents' };
   const stateCode = state.toUpperCase();
   if (!STATE_NAMES[stateCode]) return { page: 'not-found', canonical: trimmed };
-  if (!suburb) return { page: { kind: 'state', state: stateCode }, canonical: `/agents/${state}` };
-  return { page: { kind: 'suburb', state: stateCode, slug: suburb }, canonical: `/agents/${state}/${suburb}` };
+  if (!suburb) return { page: { kind: 'state', state: stateCode }, canonical: `/agents/${encodeSegment(state)}` };
+  return {
+    page: { kind: 'suburb', state: stateCode, slug: suburb },
+    canonical: `/agents/${encodeSegment(state)}/${encodeSegment(suburb)}`,
+  };
 }
 
 /** Splits 'bondi-beach-2026' into its name slug and postcode; postcode null when the slug has none. */

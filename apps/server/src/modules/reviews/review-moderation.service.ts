@@ -10,16 +10,16 @@ import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { agentReviewReports, agentReviews } from '../../db/schema/reviews.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageSize, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
+import { ReplyRemovedEmail, ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
 import { theRow } from '../../lib/rows.ts';
-import { AgentReviewRow, notifyAgentOfReview } from './reviews.service.ts';
+import { AgentReviewRow, isReviewEditable, notifyAgentOfReview } from './reviews.service.ts';
 
 /** Operators moderating reviews: the queue of held and reported reviews, and the decision, e-mailed to the reviewer. */
 
@@ -65,7 +65,13 @@ export async function moderateAgentReview(
     const reason = decision.publish ? null : decision.reason!;
     const decided = await tx
       .update(agentReviews)
-      .set({ status: decision.publish ? 'PUBLISHED' : 'REMOVED', removalReason: reason, moderatedAt: now, awaitingModerationSince: null })
+      .set({
+        status: decision.publish ? 'PUBLISHED' : 'REMOVED',
+        removalReason: reason,
+        moderatedAt: now,
+        // A held reply still waits for its own decision.
+        awaitingModerationSince: review.replyStatus === 'HELD' ? review.awaitingModerationSince : null,
+      })
       .where(eq(agentReviews.id, review.id))
       .returning()
       .then(theRow);
@@ -83,12 +89,12 @@ export async function moderateAgentReview(
         ...(reason ? { reason } : {}),
       },
     });
-    await emailReviewerOfDecision(deps, tx, decided, reason);
+    await emailReviewerOfDecision(deps, tx, decided, reason, now);
     return decision.publish ? notifyAgentOfReview(deps, tx, decided, now) : decided;
   });
 }
 
-async function emailReviewerOfDecision(deps: Deps, tx: Tx, review: AgentReviewRow, reason: ReviewRemovalReason | null) {
+async function emailReviewerOfDecision(deps: Deps, tx: Tx, review: AgentReviewRow, reason: ReviewRemovalReason | null, now: Date) {
   const [reviewer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.sellerUserId));
   if (!reviewer?.email) return;
   const [agent] = await tx.select({ name: agentProfiles.name }).from(agentProfiles).where(eq(agentProfiles.userId, review.agentUserId));
@@ -102,6 +108,11 @@ async function emailReviewerOfDecision(deps: Deps, tx: Tx, review: AgentReviewRo
       isPublished: !reason,
       reasonLabel: reason ? REVIEW_REMOVAL_REASON_LABELS[reason] : null,
       policyLink: `${deps.config.appUrl}${REVIEW_POLICY_PATH}`,
+      // A review removed for something the writer can mend is offered back to them, while it is editable.
+      editLink:
+        reason && isReviewEditable(review, now)
+          ? `${deps.config.appUrl}/property/${review.propertyId}/appraisal/${review.propertyAppraisalId}/review`
+          : null,
     }),
   });
 }
@@ -115,3 +126,68 @@ export const findReportsOfReviews = (db: Tx, reviewIds: readonly string[]) =>
         .where(inArray(agentReviewReports.reviewId, [...reviewIds]))
         .orderBy(asc(agentReviewReports.createdAt))
     : Promise.resolve([]);
+
+/**
+ * moderateReviewReply: an operator publishes an agent's reply (held by the screening), or takes a reply down (held
+ * or published) with a reason from the review policy's list. Audit-logged; the agent is e-mailed a removal. The
+ * review leaves the queue unless it waits for a decision of its own (held, or reported).
+ */
+export async function moderateReviewReply(
+  deps: Deps,
+  admin: UserRow,
+  input: { reviewId: string; publish: boolean; reason?: ReviewRemovalReason | null },
+): Promise<AgentReviewRow> {
+  if (!isUuid(input.reviewId)) throw notFound();
+  const decision = parseInput(reviewModerationSchema, { publish: input.publish, reason: input.reason });
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [review] = await tx.select().from(agentReviews).where(eq(agentReviews.id, input.reviewId)).for('update');
+    if (!review || !review.replyText) throw notFound();
+    if (decision.publish && review.replyStatus !== 'HELD') throw new AppError('invalid_state');
+    const [report] = await tx
+      .select({ id: agentReviewReports.id })
+      .from(agentReviewReports)
+      .where(eq(agentReviewReports.reviewId, review.id))
+      .limit(1);
+    const reviewStillWaits = review.status === 'HELD' || !!report;
+    const reason = decision.publish ? null : decision.reason!;
+    const decided = await tx
+      .update(agentReviews)
+      .set({
+        replyStatus: decision.publish ? 'PUBLISHED' : 'REMOVED',
+        replyRemovalReason: reason,
+        awaitingModerationSince: reviewStillWaits ? review.awaitingModerationSince : null,
+      })
+      .where(eq(agentReviews.id, review.id))
+      .returning()
+      .then(theRow);
+    await recordAdminAction(tx, admin, now, {
+      action: decision.publish ? 'PUBLISH_REVIEW_REPLY' : 'REMOVE_REVIEW_REPLY',
+      targetType: 'AGENT_REVIEW',
+      targetId: review.id,
+      details: {
+        agentUserId: review.agentUserId,
+        previousStatus: review.replyStatus,
+        holdReasons: review.replyHoldReasons,
+        ...(reason ? { reason } : {}),
+      },
+    });
+    if (reason) await emailAgentReplyRemoved(deps, tx, decided, reason);
+    return decided;
+  });
+}
+
+async function emailAgentReplyRemoved(deps: Deps, tx: Tx, review: AgentReviewRow, reason: ReviewRemovalReason) {
+  const [agent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, review.agentUserId));
+  if (!agent?.email) return;
+  await queueEmail(deps, tx, {
+    to: agent.email,
+    subject: 'Your reply to a review was taken down',
+    template: 'review-reply-removed',
+    body: ReplyRemovedEmail({
+      reasonLabel: REVIEW_REMOVAL_REASON_LABELS[reason],
+      repliesLink: `${deps.config.appUrl}/agent/reviews`,
+      policyLink: `${deps.config.appUrl}${REVIEW_POLICY_PATH}`,
+    }),
+  });
+}

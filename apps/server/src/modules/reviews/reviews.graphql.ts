@@ -7,7 +7,7 @@ import { currentUser } from '../accounts/accounts.graphql.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';
 import * as reviews from './reviews.service.ts';
-import { findReportsOfReviews, listReviewsToModerate, moderateAgentReview } from './review-moderation.service.ts';
+import { findReportsOfReviews, listReviewsToModerate, moderateAgentReview, moderateReviewReply } from './review-moderation.service.ts';
 import type { AgentReviewRow } from './reviews.service.ts';
 
 /**
@@ -45,12 +45,27 @@ const reviewLoaders = perRequest((ctx) => ({
   ),
 }));
 
+const isReplyAuthorOrOperator = (review: AgentReviewRow, ctx: GraphQLContext) => isOperator(ctx) || ctx.user?.id === review.agentUserId;
+
 const ReviewReplyRef = builder.objectRef<AgentReviewRow>('AgentReviewReply').implement({
-  description: "The reviewed agent's one reply; editable.",
+  description:
+    "The reviewed agent's one reply; editable. Screened like a review: a held or removed reply shows only to its agent and operators.",
   fields: (t) => ({
     text: t.string({ resolve: (r) => r.replyText! }),
     createdAt: t.field({ type: 'DateTime', resolve: (r) => r.replyCreatedAt! }),
     edited: t.boolean({ resolve: (r) => !!r.replyEditedAt }),
+    status: t.field({ type: AgentReviewStatusEnum, resolve: (r) => r.replyStatus ?? 'PUBLISHED' }),
+    holdReasons: t.field({
+      type: [ReviewHoldReasonEnum],
+      description: 'Why the reply was held (its agent and operators; empty for anyone else).',
+      resolve: (r, _a, ctx) => (isReplyAuthorOrOperator(r, ctx) ? (r.replyHoldReasons as ReviewHoldReason[]) : []),
+    }),
+    removalReason: t.field({
+      type: ReviewRemovalReasonEnum,
+      nullable: true,
+      description: 'Why an operator took the reply down (its agent and operators).',
+      resolve: (r, _a, ctx) => (isReplyAuthorOrOperator(r, ctx) ? (r.replyRemovalReason as ReviewRemovalReason | null) : null),
+    }),
   }),
 });
 
@@ -81,7 +96,13 @@ export const AgentReviewRef = builder.objectRef<AgentReviewRow>('AgentReview').i
     }),
     edited: t.boolean({ resolve: (r) => !!r.editedAt }),
     status: t.field({ type: AgentReviewStatusEnum, resolve: (r) => r.status }),
-    reply: t.field({ type: ReviewReplyRef, nullable: true, resolve: (r) => (r.replyText ? r : null) }),
+    reply: t.field({
+      type: ReviewReplyRef,
+      nullable: true,
+      description: 'The published reply; a held or removed one to its agent and operators only.',
+      resolve: (r, _a, ctx) =>
+        r.replyText && ((r.replyStatus ?? 'PUBLISHED') === 'PUBLISHED' || isReplyAuthorOrOperator(r, ctx)) ? r : null,
+    }),
     agent: t.field({ type: AgentRef, nullable: true, resolve: (r, _a, ctx) => ctx.loaders.agentProfileByUserId.load(r.agentUserId) }),
     canEdit: t.boolean({
       description: 'Whether the caller wrote it and may still edit it (30 days, not removed).',
@@ -138,9 +159,11 @@ const page = (args: { first?: number | null; after?: string | null }) => ({ firs
 builder.queryFields((t) => ({
   agentReviews: t.connection({
     type: AgentReviewRef,
-    description: "An agent's published reviews, newest first (public: the lists on appraisals, the agent picker and profiles).",
+    description:
+      "An agent's published reviews, newest first (of a public agent to anyone; else to the agent, operators, and sellers who asked or may ask the agent: the appraisal page, the agent picker; not_found otherwise).",
     args: { agentId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => reviews.listAgentReviews(ctx.deps.db, String(args.agentId), page(args)),
+    resolve: (_r, args, ctx) =>
+      reviews.listAgentReviews(ctx.deps.db, String(args.agentId), page(args), { user: ctx.user ?? null, now: ctx.deps.clock.now() }),
   }),
   myAgentReviews: t.connection({
     type: AgentReviewRef,
@@ -151,7 +174,7 @@ builder.queryFields((t) => ({
   adminReviewsToModerate: t.connection({
     type: AgentReviewRef,
     authScopes: { admin: true },
-    description: 'Held reviews and reviews reported since the last decision, oldest first.',
+    description: 'Held reviews, reviews reported since the last decision, and reviews whose reply is held, oldest first.',
     resolve: (_r, args, ctx) => listReviewsToModerate(ctx.deps.db, page(args)),
   }),
 }));
@@ -198,6 +221,19 @@ builder.mutationFields((t) => ({
     args: { reviewId: t.arg.id({ required: true }), reason: t.arg({ type: ReviewReportReasonEnum, required: true }) },
     resolve: (_r, args, ctx) =>
       reviews.reportAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), reason: args.reason }),
+  }),
+  moderateReviewReply: t.field({
+    type: AgentReviewRef,
+    authScopes: { admin: true },
+    description:
+      "Publish an agent's held reply, or take a reply down (held or published) with a reason from the review policy's list; audit-logged, the agent e-mailed a removal. not_found for a review without a reply; invalid_state to publish a reply not held.",
+    args: {
+      reviewId: t.arg.id({ required: true }),
+      publish: t.arg.boolean({ required: true }),
+      reason: t.arg({ type: ReviewRemovalReasonEnum }),
+    },
+    resolve: (_r, args, ctx) =>
+      moderateReviewReply(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), publish: args.publish, reason: args.reason }),
   }),
   moderateAgentReview: t.field({
     type: AgentReviewRef,

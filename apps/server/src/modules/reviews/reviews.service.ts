@@ -8,13 +8,16 @@ import {
   REVIEW_EDIT_DAYS,
   REVIEW_SUMMARY_MIN_COUNT,
   reviewerFirstNameOf,
+  replyHoldReasons,
   reviewReplySchema,
   type ReviewHoldReason,
   type ReviewReportReason,
 } from '@listwise/domain/reviews';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
-import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { mayReceiveRequests } from '../agents/agent-standing.ts';
+import { findPublicAgentIds } from '../agents/public-agent.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { agentNetworkAddresses, agentReviewReports, agentReviews } from '../../db/schema/reviews.ts';
 import { propertySales } from '../../db/schema/sales.ts';
@@ -142,7 +145,18 @@ export async function submitAgentReview(
   });
 }
 
-/** updateAgentReview: the reviewer edits their review within 30 days of writing it; it shows as edited. */
+/**
+ * The hold reasons about the text, which an edit can mend; the others are about who wrote it and from where, and
+ * stay for an operator whatever the text becomes.
+ */
+const TEXT_HOLD_REASONS: readonly string[] = ['CONTACT_DETAILS'];
+
+/**
+ * updateAgentReview: the reviewer edits their review within 30 days of writing it; it shows as edited. The edit
+ * goes through the screening again: a held review whose text no longer holds contact details (and that was held
+ * for nothing else) is published, and the agent told; a review an operator removed for something the writer can
+ * mend (isReviewEditable) goes back to an operator, held.
+ */
 export async function updateAgentReview(
   deps: Deps,
   seller: UserRow,
@@ -159,11 +173,12 @@ export async function updateAgentReview(
       .for('update');
     if (!review) throw notFound();
     const values = parseInput(agentReviewSchema, { rating: input.rating, text: input.text });
-    const isPastEditWindow = now.getTime() - review.createdAt.getTime() > REVIEW_EDIT_DAYS * DAY_MS;
-    if (review.status === 'REMOVED' || isPastEditWindow) throw new AppError('invalid_state');
+    if (!isReviewEditable(review, now)) throw new AppError('invalid_state');
     // An edit is held on the same rules as a new review: a published review cannot gain a phone number unseen.
     const newHolds = await holdReasonsFor(tx, { reviewer: seller, agentUserId: review.agentUserId, text: values.text, clientAddress, now });
-    const isHeld = review.status === 'HELD' || newHolds.length > 0;
+    const keptHolds = review.status === 'HELD' ? review.holdReasons.filter((reason) => !TEXT_HOLD_REASONS.includes(reason)) : [];
+    const holdReasons = [...new Set([...keptHolds, ...newHolds])];
+    const isHeld = review.status === 'REMOVED' || holdReasons.length > 0;
     const updated = await tx
       .update(agentReviews)
       .set({
@@ -171,13 +186,18 @@ export async function updateAgentReview(
         text: values.text,
         editedAt: now,
         status: isHeld ? 'HELD' : 'PUBLISHED',
-        holdReasons: [...new Set([...(review.status === 'HELD' ? review.holdReasons : []), ...newHolds])],
-        awaitingModerationSince: isHeld ? (review.awaitingModerationSince ?? now) : review.awaitingModerationSince,
+        holdReasons,
+        removalReason: null,
+        awaitingModerationSince: isHeld
+          ? (review.awaitingModerationSince ?? now)
+          : review.status === 'HELD'
+            ? null
+            : review.awaitingModerationSince,
       })
       .where(eq(agentReviews.id, review.id))
       .returning()
       .then(theRow);
-    return updated;
+    return updated.status === 'PUBLISHED' ? notifyAgentOfReview(deps, tx, updated, now) : updated;
   });
 }
 
@@ -203,18 +223,40 @@ async function getPublishedReviewOfAgent(tx: Tx, agent: UserRow, reviewId: strin
   return review;
 }
 
-/** replyToAgentReview: the reviewed agent's one public reply; replying again edits it. */
+/** What a reply must not give away of the reviewer: their full name and the street of the property they sold. */
+async function reviewerDetailsOf(tx: Tx, review: AgentReviewRow) {
+  const [row] = await tx
+    .select({ fullName: sellerProfiles.name, streetName: properties.streetName })
+    .from(properties)
+    .leftJoin(sellerProfiles, eq(sellerProfiles.userId, review.sellerUserId))
+    .where(eq(properties.id, review.propertyId));
+  return { fullName: row?.fullName ?? null, streetName: row?.streetName ?? null };
+}
+
+/**
+ * replyToAgentReview: the reviewed agent's one public reply; replying again edits it. A reply is screened as a
+ * review is (phone numbers, e-mail addresses, links) and for the reviewer's own details (surname, street): one that
+ * fails is held for an operator and shows to nobody else until published; every edit is screened again.
+ */
 export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { reviewId: string; text: string }): Promise<AgentReviewRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, true);
     const values = parseInput(reviewReplySchema, { text: input.text });
+    const holdReasons = replyHoldReasons(values.text, await reviewerDetailsOf(tx, review));
+    const isHeld = holdReasons.length > 0;
+    const screening = {
+      replyStatus: isHeld ? ('HELD' as const) : ('PUBLISHED' as const),
+      replyHoldReasons: holdReasons,
+      replyRemovalReason: null,
+      awaitingModerationSince: isHeld ? (review.awaitingModerationSince ?? now) : review.awaitingModerationSince,
+    };
     const updated = await tx
       .update(agentReviews)
       .set(
         review.replyCreatedAt
-          ? { replyText: values.text, replyEditedAt: now }
-          : { replyText: values.text, replyCreatedAt: now, replyEditedAt: null },
+          ? { ...screening, replyText: values.text, replyEditedAt: now }
+          : { ...screening, replyText: values.text, replyCreatedAt: now, replyEditedAt: null },
       )
       .where(eq(agentReviews.id, review.id))
       .returning()
@@ -301,11 +343,46 @@ export async function listPublishedReviews(db: Tx, agentUserId: string, args: Pa
 }
 
 /** agentReviews: the published reviews of an agent by id; an id that is no agent's answers `not_found`. */
-export async function listAgentReviews(db: Tx, agentUserId: string, args: PageArgs): Promise<Connection<AgentReviewRow>> {
+export async function listAgentReviews(
+  db: Tx,
+  agentUserId: string,
+  args: PageArgs,
+  reader: { user: UserRow | null; now: Date },
+): Promise<Connection<AgentReviewRow>> {
   if (!isUuid(agentUserId)) throw notFound();
-  const [agent] = await db.select({ id: agentProfiles.userId }).from(agentProfiles).where(eq(agentProfiles.userId, agentUserId));
-  if (!agent) throw notFound();
+  if (!(await mayReadAgentReviews(db, agentUserId, reader.user, reader.now))) throw notFound();
   return listPublishedReviews(db, agentUserId, args);
+}
+
+/**
+ * Who may read an agent's reviews by the agent's id (each review names the agent, with their bio, agency and
+ * licence): anyone while the agent's public profile shows (isPublicAgent); the agent and operators always; a
+ * seller for an agent they could ask (who may receive requests: the agent picker) or have asked (their appraisal
+ * page). Anyone else, and anyone about a closed, suspended, hidden or never-public agent, finds nothing.
+ */
+async function mayReadAgentReviews(db: Tx, agentUserId: string, user: UserRow | null, now: Date): Promise<boolean> {
+  const [agent] = await db
+    .select({ id: agentProfiles.userId, deletedAt: users.deletedAt })
+    .from(agentProfiles)
+    .innerJoin(users, eq(users.id, agentProfiles.userId))
+    .where(eq(agentProfiles.userId, agentUserId));
+  if (!agent) return false;
+  if (user?.id === agentUserId || user?.userType === 'ADMIN') return true;
+  if (agent.deletedAt) return false;
+  if ((await findPublicAgentIds(db, [agentUserId], now)).has(agentUserId)) return true;
+  if (user?.userType !== 'SELLER') return false;
+  const [asked] = await db
+    .select({ id: propertyAppraisalRequests.id })
+    .from(propertyAppraisalRequests)
+    .innerJoin(properties, eq(properties.id, propertyAppraisalRequests.propertyId))
+    .where(and(eq(propertyAppraisalRequests.agentUserId, agentUserId), eq(properties.sellerUserId, user.id)))
+    .limit(1);
+  if (asked) return true;
+  const [askable] = await db
+    .select({ id: agentProfiles.userId })
+    .from(agentProfiles)
+    .where(and(eq(agentProfiles.userId, agentUserId), mayReceiveRequests(agentProfiles.userId, now)));
+  return !!askable;
 }
 
 export interface ReviewSummary {
@@ -353,6 +430,13 @@ export const findConfirmedSellingAgents = (db: Tx, propertyIds: readonly string[
         )
     : Promise.resolve([]);
 
-/** Whether the reviewer may still edit the review (30 days, not removed). */
+/**
+ * The removal reasons a writer can mend by rewriting (personal information taken out, the words changed, the text
+ * about the service): such a review stays editable. One removed as fake or conflicted cannot be rewritten.
+ */
+export const MENDABLE_REMOVAL_REASONS: readonly string[] = ['PERSONAL_INFORMATION', 'OFFENSIVE', 'NOT_ABOUT_THE_SERVICE'];
+
+/** Whether the reviewer may still edit the review: within 30 days, and not removed for a reason no edit mends. */
 export const isReviewEditable = (review: AgentReviewRow, now: Date) =>
-  review.status !== 'REMOVED' && now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_DAYS * DAY_MS;
+  (review.status !== 'REMOVED' || MENDABLE_REMOVAL_REASONS.includes(review.removalReason ?? '')) &&
+  now.getTime() - review.createdAt.getTime() <= REVIEW_EDIT_DAYS * DAY_MS;

@@ -7,7 +7,9 @@ import { agentProfiles } from '../../db/schema/accounts.ts';
 import { agentReviews } from '../../db/schema/reviews.ts';
 import { codeOf, startTestServer, type GqlResult, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller, login } from '../../test/factories.ts';
-import { createActiveProperty, createRequest } from '../appraisals/test-factories.ts';
+import { createActiveProperty, createRequest, findSuburb } from '../appraisals/test-factories.ts';
+import { createPublicAgent } from '../public-pages/test-factories.ts';
+import { agentSuspensions } from '../../db/schema/licences.ts';
 import { BANK, CONFIRM, createAppraisedProperty, createSellingAgent, SOLD, submitAppraisalFor } from '../sales/test-factories.ts';
 import { sendReviewInvitations } from './review-invitations.service.ts';
 
@@ -384,9 +386,8 @@ describe('moderation', () => {
     expect(mail!.subject).toMatch(/^Your review of .+ was removed$/);
     expect(mail!.text).toContain('Contains personal information');
     expect(mail!.text).toContain('/review-policy');
-    // Removed: the agent never heard of it, the writer can no longer edit it.
+    // Removed: the agent never heard of it.
     expect(await server.emailsTo(agent.email)).toHaveLength(0);
-    expect(codeOf(await asSeller(UPDATE, { id: held.id, rating: 5, text: GOOD_TEXT }, s.seller.token))).toBe('invalid_state');
   });
 
   it('publishing a held review tells the reviewer and the agent, and logs it', async () => {
@@ -451,10 +452,12 @@ describe('where reviews show', () => {
       after = page.propertyAppraisal.agent.reviews.pageInfo.hasNextPage ? page.propertyAppraisal.agent.reviews.pageInfo.endCursor : null;
     } while (after);
     expect(seen).toEqual([...ids].reverse());
+    // The agent is not public: a seller who asked them reads the list by the agent's id (the appraisal page).
     const publicList = ok(
       await server.gql<{ agentReviews: { edges: { node: { id: string } }[] } }>(
         `query($id: ID!) { agentReviews(agentId: $id, first: 10) { edges { node { id } } } }`,
         { id: agent.userId },
+        sellers[0]!.token,
       ),
     );
     expect(publicList.agentReviews.edges.map((e) => e.node.id)).toEqual([...ids].reverse());
@@ -522,5 +525,188 @@ describe('invitations', () => {
     expect(invitations).toHaveLength(1);
     expect(invitations[0]!.text).toContain('your sale in Bondi');
     expect(invitations[0]!.text).toContain(`/appraisal/${s.appraisalOf(selling.userId)}/review`);
+  });
+});
+
+describe('agentReviews by agent id', () => {
+  const AGENT_REVIEWS_BY_ID = `query($agentId: ID!) { agentReviews(agentId: $agentId, first: 10) { edges { node { id agent { id name bio agencyName } } } } }`;
+  const read = (agentId: string, token?: string) =>
+    server.gql<{ agentReviews: { edges: { node: { id: string; agent: { name: string } } }[] } }>(AGENT_REVIEWS_BY_ID, { agentId }, token);
+
+  it('shows a public agent to anyone; a hidden, suspended or never-public one only to the agent, operators and their sellers', async () => {
+    const bondi = await findSuburb(server, 'bondi beach');
+    const agent = await createPublicAgent(server, bondi.id, { name: 'Casey Public' });
+    const s = await appraisedForReview({ appraisers: 1 });
+    const { appraisal } = await submitAppraisalFor(server, s.property.id, agent.userId);
+    const review = ok(await submit(s.seller.token, appraisal.id)).submitAgentReview;
+    const stranger = await createSeller(server);
+    const otherAgent = await createSellingAgent(server, { name: 'Other Agent' });
+
+    expect(ok(await read(agent.userId)).agentReviews.edges.map((e) => e.node.id)).toEqual([review.id]);
+
+    // Hidden: anonymous callers and other agents find nothing; the agent, operators and sellers (the picker) see it.
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: false }).where(eq(agentProfiles.userId, agent.userId));
+    expect(codeOf(await read(agent.userId))).toBe('not_found');
+    expect(codeOf(await read(agent.userId, otherAgent.token))).toBe('not_found');
+    for (const token of [agent.token, operator.token, s.seller.token, stranger.token]) {
+      expect(ok(await read(agent.userId, token)).agentReviews.edges).toHaveLength(1);
+    }
+
+    // Suspended: only the agent, operators and the seller who asked them.
+    await server.deps.db
+      .insert(agentSuspensions)
+      .values({ agentUserId: agent.userId, reason: 'Under investigation', suspendedAt: server.deps.clock.now() });
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: true }).where(eq(agentProfiles.userId, agent.userId));
+    expect(codeOf(await read(agent.userId))).toBe('not_found');
+    expect(codeOf(await read(agent.userId, stranger.token))).toBe('not_found');
+    for (const token of [agent.token, operator.token, s.seller.token]) {
+      expect(ok(await read(agent.userId, token)).agentReviews.edges).toHaveLength(1);
+    }
+
+    // Never public (no verified licence, no subscription): nothing to anonymous callers, the appraisal page still works.
+    const neverPublic = s.appraisers[0]!;
+    ok(await submit(s.seller.token, s.appraisalOf(neverPublic.userId)));
+    expect(codeOf(await read(neverPublic.userId))).toBe('not_found');
+    expect(ok(await read(neverPublic.userId, s.seller.token)).agentReviews.edges).toHaveLength(1);
+    expect(ok(await read(neverPublic.userId, neverPublic.token)).agentReviews.edges).toHaveLength(1);
+  });
+});
+
+describe('a held review is mended by its writer', () => {
+  const REVIEW_LINK = /\/property\/[0-9a-f-]+\/appraisal\/[0-9a-f-]+\/review/;
+  const rowOf = async (id: string) => (await server.deps.db.query.agentReviews.findFirst({ where: eq(agentReviews.id, id) }))!;
+
+  it('an edit taking the phone number out goes through the screening again and is published, the agent told', async () => {
+    const s = await appraisedForReview({ appraisers: 1 });
+    const agent = s.appraisers[0]!;
+    const held = ok(await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} Call him on 0412 345 678.`)).submitAgentReview;
+    expect(held).toMatchObject({ status: 'HELD', canEdit: true });
+    // Still a number: still held.
+    const still = ok(
+      await asSeller<{ updateAgentReview: Review }>(
+        UPDATE,
+        { id: held.id, rating: 4, text: `${GOOD_TEXT} Ring 02 9999 0000.` },
+        s.seller.token,
+      ),
+    );
+    expect(still.updateAgentReview.status).toBe('HELD');
+    const mended = ok(await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: held.id, rating: 4, text: GOOD_TEXT }, s.seller.token));
+    expect(mended.updateAgentReview).toMatchObject({ status: 'PUBLISHED', edited: true });
+    expect(await rowOf(held.id)).toMatchObject({ holdReasons: [], awaitingModerationSince: null });
+    expect((await server.emailsTo(agent.email)).map((m) => m.subject)).toContain('A seller has reviewed you on Listwise');
+    const queue = ok(await server.gql<{ adminReviewsToModerate: { edges: { node: Review }[] } }>(QUEUE, {}, operator.token));
+    expect(queue.adminReviewsToModerate.edges.map((e) => e.node.id)).not.toContain(held.id);
+  });
+
+  it('a hold about the writer (the agent’s own network) stays for an operator whatever the edit', async () => {
+    const s = await appraisedForReview({ appraisers: 1 });
+    const agent = s.appraisers[0]!;
+    // The agent's own sessions use 127.0.0.1 (no forwarded address).
+    await server.gql(`query { me { id } }`, {}, agent.token);
+    const held = ok(
+      await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} 0412 345 678`, 5, '127.0.0.1'),
+    ).submitAgentReview;
+    expect((await rowOf(held.id)).holdReasons).toEqual(['AGENT_NETWORK_ADDRESS', 'CONTACT_DETAILS']);
+    const edited = ok(await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: held.id, rating: 5, text: GOOD_TEXT }, s.seller.token));
+    expect(edited.updateAgentReview.status).toBe('HELD');
+    expect((await rowOf(held.id)).holdReasons).toEqual(['AGENT_NETWORK_ADDRESS']);
+  });
+
+  it('a review removed for personal information is e-mailed with the edit link and, mended, goes back to an operator', async () => {
+    const s = await appraisedForReview({ appraisers: 2 });
+    const [agent, other] = [s.appraisers[0]!, s.appraisers[1]!];
+    const held = ok(
+      await submit(s.seller.token, s.appraisalOf(agent.userId), `${GOOD_TEXT} His mobile is 0412 345 678.`),
+    ).submitAgentReview;
+    ok(await server.gql(MODERATE, { id: held.id, publish: false, reason: 'PERSONAL_INFORMATION' }, operator.token));
+    const [mail] = await server.emailsTo(s.sellerEmail);
+    expect(mail!.text).toMatch(REVIEW_LINK);
+    expect(mail!.text).toContain(`/appraisal/${s.appraisalOf(agent.userId)}/review`);
+    const mended = ok(await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: held.id, rating: 5, text: GOOD_TEXT }, s.seller.token));
+    expect(mended.updateAgentReview).toMatchObject({ status: 'HELD', canEdit: true });
+    const queue = ok(await server.gql<{ adminReviewsToModerate: { edges: { node: Review }[] } }>(QUEUE, {}, operator.token));
+    expect(queue.adminReviewsToModerate.edges.map((e) => e.node.id)).toContain(held.id);
+
+    // A review removed as fake or conflicted cannot be rewritten, and its e-mail offers no edit.
+    const fake = ok(await submit(s.seller.token, s.appraisalOf(other.userId), `${GOOD_TEXT} Visit www.harbour.test.`)).submitAgentReview;
+    ok(await server.gql(MODERATE, { id: fake.id, publish: false, reason: 'FAKE_OR_CONFLICTED' }, operator.token));
+    const [fakeMail] = await server.emailsTo(s.sellerEmail);
+    expect(fakeMail!.text).not.toMatch(REVIEW_LINK);
+    expect(codeOf(await asSeller(UPDATE, { id: fake.id, rating: 5, text: GOOD_TEXT }, s.seller.token))).toBe('invalid_state');
+  });
+});
+
+describe("an agent's reply is screened", () => {
+  const REPLY_FIELDS = `id reply { text status holdReasons removalReason }`;
+  const REPLY_SCREENED = `mutation($id: ID!, $text: String!) { replyToAgentReview(reviewId: $id, text: $text) { ${REPLY_FIELDS} } }`;
+  const MODERATE_REPLY = `mutation($id: ID!, $publish: Boolean!, $reason: ReviewRemovalReason) {
+    moderateReviewReply(reviewId: $id, publish: $publish, reason: $reason) { ${REPLY_FIELDS} }
+  }`;
+  type Reply = { id: string; reply: { text: string; status: string; holdReasons: string[]; removalReason: string | null } | null };
+  const publicReply = async (appraisalId: string, token: string) =>
+    ok(
+      await asSeller<{ propertyAppraisal: { agent: { reviews: { edges: { node: Review }[] } } } }>(
+        AGENT_REVIEWS,
+        { id: appraisalId },
+        token,
+      ),
+    ).propertyAppraisal.agent.reviews.edges[0]!.node.reply;
+
+  it("holds a reply giving the reviewer's surname, street, e-mail or phone; an operator publishes or removes it, audited", async () => {
+    const s = await appraisedForReview({ appraisers: 1 });
+    const agent = s.appraisers[0]!;
+    const property = (await server.deps.db.query.properties.findFirst({ where: (p, { eq: is }) => is(p.id, s.property.id) }))!;
+    const review = ok(await submit(s.seller.token, s.appraisalOf(agent.userId), GOOD_TEXT, 1)).submitAgentReview;
+    const b = await createSeller(server);
+    const bProperty = await createActiveProperty(server, b.userId);
+    const { appraisal: bAppraisal } = await submitAppraisalFor(server, bProperty.id, agent.userId);
+
+    for (const [text, reasons] of [
+      ['Jordan Citizen still owes the photographer.', ['REVIEWER_DETAILS']],
+      [`The house on ${property.streetName} was overpriced.`, ['REVIEWER_DETAILS']],
+      ['Write to jordan@gmail.com or call 0412 345 678.', ['CONTACT_DETAILS']],
+    ] as const) {
+      const held = ok(await server.gql<{ replyToAgentReview: Reply }>(REPLY_SCREENED, { id: review.id, text }, agent.token));
+      expect(held.replyToAgentReview.reply).toMatchObject({ text, status: 'HELD', holdReasons: reasons });
+      // Nobody else sees a held reply.
+      expect(await publicReply(bAppraisal.id, b.token)).toBeNull();
+    }
+    const queue = ok(
+      await server.gql<{ adminReviewsToModerate: { edges: { node: Reply }[] } }>(
+        `query { adminReviewsToModerate(first: 50) { edges { node { ${REPLY_FIELDS} } } } }`,
+        {},
+        operator.token,
+      ),
+    );
+    expect(queue.adminReviewsToModerate.edges.map((e) => e.node)).toContainEqual(
+      expect.objectContaining({ id: review.id, reply: expect.objectContaining({ status: 'HELD', holdReasons: ['CONTACT_DETAILS'] }) }),
+    );
+    expect(codeOf(await server.gql(MODERATE_REPLY, { id: review.id, publish: true }, agent.token))).toBe('forbidden');
+    const removed = ok(
+      await server.gql<{ moderateReviewReply: Reply }>(
+        MODERATE_REPLY,
+        { id: review.id, publish: false, reason: 'PERSONAL_INFORMATION' },
+        operator.token,
+      ),
+    );
+    expect(removed.moderateReviewReply.reply).toMatchObject({ status: 'REMOVED', removalReason: 'PERSONAL_INFORMATION' });
+    expect(await publicReply(bAppraisal.id, b.token)).toBeNull();
+    const [entry] = await server.deps.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'REMOVE_REVIEW_REPLY'));
+    expect(entry).toMatchObject({ targetId: review.id, details: expect.objectContaining({ reason: 'PERSONAL_INFORMATION' }) });
+    expect((await server.emailsTo(agent.email)).map((m) => m.template)).toContain('review-reply-removed');
+
+    // A clean reply is published at once; an operator can still take a published reply down.
+    const clean = ok(
+      await server.gql<{ replyToAgentReview: Reply }>(REPLY_SCREENED, { id: review.id, text: 'Thank you, Jordan.' }, agent.token),
+    );
+    expect(clean.replyToAgentReview.reply).toMatchObject({ status: 'PUBLISHED', holdReasons: [] });
+    expect(await publicReply(bAppraisal.id, b.token)).toMatchObject({ text: 'Thank you, Jordan.' });
+    const noReason = await server.gql(MODERATE_REPLY, { id: review.id, publish: false }, operator.token);
+    expect(noReason.errors![0]!.extensions).toMatchObject({ code: 'validation_failed', field: 'reason' });
+    ok(await server.gql(MODERATE_REPLY, { id: review.id, publish: false, reason: 'OFFENSIVE' }, operator.token));
+    expect(await publicReply(bAppraisal.id, b.token)).toBeNull();
+    expect(codeOf(await server.gql(MODERATE_REPLY, { id: '00000000-0000-4000-8000-000000000000', publish: true }, operator.token))).toBe(
+      'not_found',
+    );
   });
 });

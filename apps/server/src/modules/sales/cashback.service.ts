@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -73,7 +73,10 @@ export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: Cashbac
 
 export type PropertyClaim = { propertyId: string; claim: CashbackClaimRow; sale: PropertySaleRow };
 
-/** The cashback claims of properties, with their sales (the caller checked the properties are the seller's). */
+/**
+ * The cashback claims of properties, with their sales (the caller checked the properties are the seller's), oldest
+ * report first: a property whose sale was void and reported again has the claim that stands last.
+ */
 export const findClaimsOfProperties = (db: Tx, propertyIds: readonly string[]): Promise<PropertyClaim[]> =>
   propertyIds.length
     ? db
@@ -81,14 +84,19 @@ export const findClaimsOfProperties = (db: Tx, propertyIds: readonly string[]): 
         .from(cashbackClaims)
         .innerJoin(propertySales, eq(propertySales.id, cashbackClaims.propertySaleId))
         .where(inArray(propertySales.propertyId, [...propertyIds]))
+        .orderBy(asc(propertySales.reportedAt), asc(propertySales.id))
     : Promise.resolve([]);
 
-/** Marks a payable cashback paid (an operator transferred it, alone or in a payout batch). Anything else is `invalid_state`. */
+/**
+ * Marks a payable cashback paid (an operator transferred it by hand). Anything else is `invalid_state`: a claim
+ * IN_PAYOUT is in a payout batch's file, and is paid when the batch is marked paid (or returned to PAYABLE first),
+ * so paying it here too would pay the seller twice.
+ */
 export async function markCashbackClaimPaid(tx: Tx, claimId: string, adminUserId: string, now: Date): Promise<CashbackClaimRow> {
   if (!isUuid(claimId)) throw notFound();
   const [claim] = await tx.select().from(cashbackClaims).where(eq(cashbackClaims.id, claimId)).for('update');
   if (!claim) throw notFound();
-  if (claim.status !== 'PAYABLE' && claim.status !== 'IN_PAYOUT') throw new AppError('invalid_state');
+  if (claim.status !== 'PAYABLE') throw new AppError('invalid_state');
   const paid = await tx
     .update(cashbackClaims)
     .set({ status: 'PAID', paidAt: now, paidByUserId: adminUserId })

@@ -92,8 +92,9 @@ export async function confirmPropertySale(
   const values = parseInput(confirmPropertySaleSchema, { salePrice: input.salePrice, contractDate: input.contractDate });
   const outcome = await deps.db.transaction(async (tx) => {
     const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
-    // A disputed sale waits for an operator; one they settled as standing is confirmed, and its fee can be paid.
-    if (sale.disputedAt && !sale.confirmedAt) throw new AppError('invalid_state');
+    // A disputed sale waits for an operator; one they settled as standing is confirmed, and its fee can be paid; one
+    // they settled as void is over.
+    if ((sale.disputedAt && !sale.confirmedAt) || sale.disputeSettlement === 'SALE_VOID') throw new AppError('invalid_state');
     if (sale.confirmedAt) return { sale, isFirst: false };
     const confirmed = await recordSaleConfirmed(tx, sale, values, { now: deps.clock.now(), claimFrom: 'PENDING_CONFIRMATION' });
     return { sale: confirmed, isFirst: true, charge: await recordLeadFeeIntent(deps, tx, confirmed) };

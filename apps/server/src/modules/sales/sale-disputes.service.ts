@@ -11,7 +11,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
 import { queueEmail } from '../notifications/email.service.ts';
-import { SaleDisputedEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
+import { SaleDisputedEmail, SaleSettledForAgentEmail, SaleStandsEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
+import { makeCashbackPayable } from './cashback.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { collectLeadFeeKeepingDecline, recordLeadFeeIntent } from './lead-fees.service.ts';
@@ -33,7 +34,7 @@ export async function disputePropertySale(
   return deps.db.transaction(async (tx) => {
     const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
     if (sale.disputedAt) return sale;
-    if (sale.confirmedAt) throw new AppError('invalid_state');
+    if (sale.confirmedAt || sale.disputeSettledAt) throw new AppError('invalid_state');
     const now = deps.clock.now();
     const disputed = await tx
       .update(propertySales)
@@ -67,17 +68,50 @@ async function emailSellerSaleDisputed(deps: Deps, tx: Tx, sale: PropertySaleRow
   });
 }
 
+/** How long the named agent has to answer a reported sale before an operator may settle it for them. */
+export const UNANSWERED_SALE_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** The sales an operator settles: one the agent disputed, or one the agent left unanswered. */
+export type SaleToSettle = 'DISPUTED' | 'UNANSWERED';
+
 /**
- * settleDisputedPropertySale (an operator, who talked to the seller and the agent): a disputed sale either stands
- * or is void, once (`invalid_state` for a sale not disputed or already settled).
+ * Whether a sale waits on an agent who is not going to answer: neither confirmed nor disputed nor settled, and
+ * reported UNANSWERED_SALE_DAYS ago, or naming an agent whose account is closed (who can never answer).
+ */
+export const isUnansweredSale = (sale: PropertySaleRow, now: Date, agentClosed: boolean): boolean =>
+  !sale.confirmedAt &&
+  !sale.disputedAt &&
+  !sale.disputeSettledAt &&
+  (agentClosed || now.getTime() - sale.reportedAt.getTime() >= UNANSWERED_SALE_DAYS * DAY_MS);
+
+async function isAgentClosed(tx: Tx, agentUserId: string): Promise<boolean> {
+  const [agent] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, agentUserId));
+  return !agent || !!agent.deletedAt;
+}
+
+async function canSettle(tx: Tx, sale: PropertySaleRow, kind: SaleToSettle, now: Date): Promise<boolean> {
+  if (kind === 'DISPUTED') return !!sale.disputedAt && !sale.disputeSettledAt && !sale.confirmedAt;
+  return isUnansweredSale(sale, now, await isAgentClosed(tx, sale.sellingAgentUserId));
+}
+
+/**
+ * An operator settles a sale the agent cannot or will not answer (the operator talked to the seller, and the agent
+ * where there is one): the agent disputed it (`settleDisputedPropertySale`) or left it unanswered
+ * (`settleUnansweredPropertySale`). Either stands or is void, once (`invalid_state` for a sale not of that kind,
+ * or already settled).
  * - SALE_STANDS: recorded as the agent's confirmation would be (price, contract date within the same bounds, one
  *   more engagement); the lead fee is charged and the cashback waits for it (a decline is shown, not answered: the
- *   fee is then retried as any declined fee).
- * - SALE_VOID: nothing is charged or counted, the claim is VOID and the seller is e-mailed the reason.
- * `onSettled` runs in the settling transaction (the console's audit entry).
+ *   fee is then retried as any declined fee). An agent whose account is closed is charged nothing: the fee is
+ *   waived with the settlement's reason and the cashback is payable at once.
+ * - SALE_VOID: nothing is charged or counted, the claim is VOID, the property is no longer sold (the seller may
+ *   report the sale again, naming the agent who did sell it, or list it again) and the seller is e-mailed why.
+ * An unanswered sale's agent is e-mailed the outcome too. `onSettled` runs in the settling transaction (the
+ * console's audit entry).
  */
-export async function settleDisputedSale(
+export async function settlePropertySale(
   deps: Deps,
+  kind: SaleToSettle,
   input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
   onSettled: (tx: Tx, before: PropertySaleRow, after: PropertySaleRow) => Promise<void>,
 ): Promise<PropertySaleRow> {
@@ -91,29 +125,66 @@ export async function settleDisputedSale(
   const settled = await deps.db.transaction(async (tx) => {
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
     if (!sale) throw notFound();
-    if (!sale.disputedAt || sale.disputeSettledAt || sale.confirmedAt) throw new AppError('invalid_state');
     const now = deps.clock.now();
+    if (!(await canSettle(tx, sale, kind, now))) throw new AppError('invalid_state');
+    const claimFrom = kind === 'DISPUTED' ? 'DISPUTED' : 'PENDING_CONFIRMATION';
     const settlement = { disputeSettledAt: now, disputeSettlement: values.outcome, disputeSettlementReason: values.reason };
     if (values.outcome === 'SALE_VOID') {
       const voided = await tx.update(propertySales).set(settlement).where(eq(propertySales.id, sale.id)).returning().then(theRow);
       await tx
         .update(cashbackClaims)
         .set({ status: 'VOID' })
-        .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'DISPUTED')));
+        .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, claimFrom)));
+      await reopenPropertyOfVoidSale(tx, voided, now);
       await onSettled(tx, sale, voided);
       await emailSellerSaleVoid(deps, tx, voided, values.reason);
-      return { sale: voided, charge: false, intent: null };
+      if (kind === 'UNANSWERED') await emailAgentSaleSettled(deps, tx, voided, values.reason);
+      return { sale: voided, intent: null, charge: false };
     }
     const standing = await recordSaleConfirmed(
       tx,
       sale,
       { salePrice: values.salePrice!, contractDate: values.contractDate! },
-      { now, claimFrom: 'DISPUTED', extra: settlement },
+      { now, claimFrom, extra: settlement },
     );
+    if (kind === 'UNANSWERED') {
+      await emailSellerSaleStands(deps, tx, standing, values.reason);
+      await emailAgentSaleSettled(deps, tx, standing, values.reason);
+    }
+    if (await isAgentClosed(tx, sale.sellingAgentUserId)) {
+      // A closed account has no card to charge and no one to invoice: the fee is not collected.
+      const waived = await tx
+        .update(propertySales)
+        .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: now, leadFeeWaiverReason: values.reason })
+        .where(eq(propertySales.id, sale.id))
+        .returning()
+        .then(theRow);
+      await onSettled(tx, sale, waived);
+      await makeCashbackPayable(deps, tx, waived);
+      return { sale: waived, intent: null, charge: false };
+    }
     await onSettled(tx, sale, standing);
     return { sale: standing, charge: true, intent: await recordLeadFeeIntent(deps, tx, standing) };
   });
   return settled.charge ? collectLeadFeeKeepingDecline(deps, settled.sale.id, settled.intent ?? null) : settled.sale;
+}
+
+/** settleDisputedPropertySale: the operator's settlement of a sale the agent disputed (settlePropertySale). */
+export const settleDisputedSale = (
+  deps: Deps,
+  input: Parameters<typeof settlePropertySale>[2],
+  onSettled: Parameters<typeof settlePropertySale>[3],
+): Promise<PropertySaleRow> => settlePropertySale(deps, 'DISPUTED', input, onSettled);
+
+/**
+ * A void sale no longer makes the property sold: it is left complete as a listing that did not sell through a
+ * Listwise agent, from where the seller can report the sale again (naming the agent who sold it) or list it again.
+ */
+async function reopenPropertyOfVoidSale(tx: Tx, sale: PropertySaleRow, now: Date) {
+  await tx
+    .update(properties)
+    .set({ completeType: 'DECIDED_NOT_TO_USE_LISTWISE', updatedAt: now })
+    .where(and(eq(properties.id, sale.propertyId), eq(properties.completeType, 'SOLD_UNCONDITIONALLY')));
 }
 
 async function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
@@ -128,6 +199,39 @@ async function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, re
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       reason,
       link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
+}
+
+async function emailSellerSaleStands(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
+  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!seller?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: seller.email,
+    subject: 'We confirmed your sale',
+    template: 'sale-stands',
+    body: SaleStandsEmail({
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      reason,
+      link: `${deps.config.appUrl}/property/${property.id}`,
+    }),
+  });
+}
+
+async function emailAgentSaleSettled(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
+  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
+  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
+  if (!agent?.email || !property) return;
+  await queueEmail(deps, tx, {
+    to: agent.email,
+    subject: 'A sale naming you was settled',
+    template: 'sale-settled-for-agent',
+    body: SaleSettledForAgentEmail({
+      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      stands: sale.disputeSettlement === 'SALE_STANDS',
+      reason,
+      link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
     }),
   });
 }

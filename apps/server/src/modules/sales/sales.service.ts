@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bankDetailsSchema, completedWithoutListwiseSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { sellerProfiles, users } from '../../db/schema/accounts.ts';
@@ -102,15 +102,18 @@ export async function propertySoldThroughListwise(
   });
 }
 
+/** Whether the agent sent the property an appraisal and can still answer for the sale (their account is open). */
 async function hasSubmittedAppraisal(tx: Tx, propertyId: string, agentUserId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: propertyAppraisals.id })
     .from(propertyAppraisals)
+    .innerJoin(users, eq(users.id, propertyAppraisals.agentUserId))
     .where(
       and(
         eq(propertyAppraisals.propertyId, propertyId),
         eq(propertyAppraisals.agentUserId, agentUserId),
         eq(propertyAppraisals.state, 'SUBMITTED'),
+        isNull(users.deletedAt),
       ),
     )
     .limit(1);

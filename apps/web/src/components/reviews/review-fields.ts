@@ -23,6 +23,7 @@ export const AgentReviewFields = graphql(`
       text
       createdAt
       edited
+      status
     }
   }
 `);

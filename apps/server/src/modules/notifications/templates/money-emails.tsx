@@ -30,17 +30,51 @@ export function SaleDisputedEmail(props: { agentName: string; address: string; l
   );
 }
 
-/** An operator settled a disputed sale as void: no cashback is paid, and the seller is told why. */
+/** An operator settled a sale as void: no cashback is paid for it, the seller is told why and what they can do now. */
 export function SaleVoidEmail(props: { address: string; reason: string; link: string }) {
   return (
     <EmailLayout heading="Your cashback claim was closed">
       <EmailText>
-        We looked into the sale of {props.address} with you and the agent, and found that it was not a sale through a Listwise agent, so no
-        cashback is paid for it.
+        We looked into the sale of {props.address} with you and the agent, and found that it was not a sale through the agent you named, so
+        no cashback is paid for this claim.
       </EmailText>
       <EmailText>Why: {props.reason}</EmailText>
-      <EmailText>If you think this is wrong, reply to this e-mail with what you can show us.</EmailText>
+      <EmailText>
+        If another agent who appraised the property through Listwise sold it, report the sale again naming them and your cashback is claimed
+        afresh. If it did not sell, you can list it again. If you think this is wrong, reply to this e-mail with what you can show us.
+      </EmailText>
       <EmailButton href={props.link}>View my property</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** An operator settled a sale the agent did not answer as standing: the seller's cashback follows the lead fee. */
+export function SaleStandsEmail(props: { address: string; reason: string; link: string }) {
+  return (
+    <EmailLayout heading="We confirmed your sale">
+      <EmailText>
+        The agent you named did not answer us about the sale of {props.address}, so our team looked into it with you and confirmed the sale.
+        Your cashback is now on its way: we will e-mail you when it is paid.
+      </EmailText>
+      <EmailText>Why: {props.reason}</EmailText>
+      <EmailButton href={props.link}>View my property</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** The agent named in a sale they did not answer is told how an operator settled it, and why. */
+export function SaleSettledForAgentEmail(props: { address: string; stands: boolean; reason: string; link: string }) {
+  return (
+    <EmailLayout heading="A sale naming you was settled">
+      <EmailText>
+        The seller of {props.address} reported that you sold it, and we did not hear from you. Our team has settled it:{' '}
+        {props.stands
+          ? 'the sale stands as yours, and the lead fee is charged to your card as for any confirmed sale.'
+          : 'the sale is void. Nothing is charged to you and it does not count towards your record.'}
+      </EmailText>
+      <EmailText>Why: {props.reason}</EmailText>
+      <EmailText>If you think this is wrong, reply to this e-mail.</EmailText>
+      <EmailButton href={props.link}>View the sale</EmailButton>
     </EmailLayout>
   );
 }

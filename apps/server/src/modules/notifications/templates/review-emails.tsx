@@ -50,11 +50,14 @@ export function ReviewModeratedEmail({
   isPublished,
   reasonLabel,
   policyLink,
+  editLink = null,
 }: {
   agentName: string;
   isPublished: boolean;
   reasonLabel: string | null;
   policyLink: string;
+  /** Offered when the writer can mend the review: their edit goes back to our team. */
+  editLink?: string | null;
 }) {
   return (
     <EmailLayout heading={isPublished ? `Your review of ${agentName} is published` : `Your review of ${agentName} was removed`}>
@@ -63,6 +66,38 @@ export function ReviewModeratedEmail({
       ) : (
         <EmailText>Our team removed your review under the review policy. The reason: {reasonLabel}.</EmailText>
       )}
+      {editLink && (
+        <>
+          <EmailText>
+            You can still edit your review: change what the reason names, keep your rating and your opinion, and save it. Our team checks it
+            again before it shows.
+          </EmailText>
+          <EmailButton href={editLink}>Edit my review</EmailButton>
+        </>
+      )}
+      <EmailButton href={policyLink}>Read the review policy</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** An operator took an agent's reply down: the reason from the policy, and where to write it again. */
+export function ReplyRemovedEmail({
+  reasonLabel,
+  repliesLink,
+  policyLink,
+}: {
+  reasonLabel: string;
+  repliesLink: string;
+  policyLink: string;
+}) {
+  return (
+    <EmailLayout heading="Your reply to a review was taken down">
+      <EmailText>Our team took your reply to a review down under the review policy. The reason: {reasonLabel}.</EmailText>
+      <EmailText>
+        You can write a new reply on your reviews page. Replies never name the reviewer beyond their first name, or give their address,
+        phone number or e-mail.
+      </EmailText>
+      <EmailButton href={repliesLink}>My reviews</EmailButton>
       <EmailButton href={policyLink}>Read the review policy</EmailButton>
     </EmailLayout>
   );

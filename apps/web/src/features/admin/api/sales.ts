@@ -44,6 +44,8 @@ export const AdminPropertySaleFields = graphql(`
     disputeSettledAt
     disputeSettlement
     disputeSettlementReason
+    isUnanswered
+    unansweredSince
     leadFeeWaivedAt
     leadFeeWaiverReason
     property {
@@ -129,6 +131,28 @@ const SettleDisputedSaleMutation = graphql(`
   }
 `);
 export const useSettleDisputedSale = () => useMutation(SettleDisputedSaleMutation);
+
+const SettleUnansweredSaleMutation = graphql(`
+  mutation SettleUnansweredPropertySale(
+    $propertySaleId: ID!
+    $outcome: DisputeSettlement!
+    $reason: String!
+    $salePrice: Float
+    $contractDate: String
+  ) {
+    settleUnansweredPropertySale(
+      propertySaleId: $propertySaleId
+      outcome: $outcome
+      reason: $reason
+      salePrice: $salePrice
+      contractDate: $contractDate
+    ) {
+      ...AdminPropertySaleFields
+    }
+  }
+`);
+
+export const useSettleUnansweredSale = () => useMutation(SettleUnansweredSaleMutation);
 
 export type PayoutFile = ResultOf<typeof DownloadCashbackPayoutsMutation>['downloadCashbackPayouts'];
 export type { PayoutFileFormat } from '@/generated/graphql/graphql';

@@ -119,11 +119,14 @@ function BatchCard({ batch }: { batch: PayoutBatch }) {
         </Fact>
       </Facts>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {(['ABA', 'CSV'] as const).map((value) => (
-          <Button key={value} variant="secondary" width="auto" className="min-h-9 px-3 py-1.5 text-sm" onClick={() => setFormat(value)}>
-            Download {FORMAT_LABELS[value]} again
-          </Button>
-        ))}
+        {/* A paid batch, or one whose claims were all returned, has nothing left to pay: no file of it is offered. */}
+        {batch.status === 'IN_PAYOUT' &&
+          inBatch > 0 &&
+          (['ABA', 'CSV'] as const).map((value) => (
+            <Button key={value} variant="secondary" width="auto" className="min-h-9 px-3 py-1.5 text-sm" onClick={() => setFormat(value)}>
+              Download {FORMAT_LABELS[value]} again
+            </Button>
+          ))}
         {batch.status === 'IN_PAYOUT' && (
           <ConfirmAction
             label="Mark batch paid"

@@ -15,6 +15,7 @@ import {
   useMarkCashbackPaid,
   useRetryLeadFee,
   useSettleDisputedSale,
+  useSettleUnansweredSale,
   useWaiveLeadFee,
   type AdminCashbackClaim,
   type DisputeSettlement,
@@ -29,6 +30,7 @@ import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'ALL', label: 'All sales' },
   { value: 'AWAITING_CONFIRMATION', label: 'Awaiting agent confirmation' },
+  { value: 'UNANSWERED', label: 'Unanswered: ready to settle' },
   { value: 'CONFIRMED', label: 'Confirmed by the agent' },
   { value: 'LEAD_FEE_FAILED', label: 'Lead fee declined' },
   { value: 'CASH_OFFER_PAYABLE', label: 'Cashback to pay' },
@@ -158,8 +160,14 @@ function WaiveLeadFee({ sale }: { sale: AdminPropertySale }) {
   );
 }
 
-function SettleDispute({ sale }: { sale: AdminPropertySale }) {
-  const [, settle] = useSettleDisputedSale();
+/**
+ * Settling a sale the agent disputed, or one the agent left unanswered (14 days, or their account is closed): the
+ * same choice, and for an unanswered sale the agent is e-mailed the reason too.
+ */
+function SettleSale({ sale, kind }: { sale: AdminPropertySale; kind: 'DISPUTED' | 'UNANSWERED' }) {
+  const [, settleDisputed] = useSettleDisputedSale();
+  const [, settleUnanswered] = useSettleUnansweredSale();
+  const told = kind === 'UNANSWERED' ? 'the seller and the agent' : 'the seller';
   const [outcome, setOutcome] = useState<DisputeSettlement | null>(null);
   const [reason, setReason] = useState('');
   const [salePrice, setSalePrice] = useState('');
@@ -167,8 +175,8 @@ function SettleDispute({ sale }: { sale: AdminPropertySale }) {
   const [errors, setErrors] = useState<Partial<Record<'outcome' | 'reason' | 'salePrice' | 'contractDate', string>>>({});
   return (
     <ConfirmAction
-      label="Settle dispute"
-      title="Settle the disputed sale"
+      label={kind === 'UNANSWERED' ? 'Settle unanswered sale' : 'Settle dispute'}
+      title={kind === 'UNANSWERED' ? 'Settle the unanswered sale' : 'Settle the disputed sale'}
       confirmLabel="Settle"
       variant="primary"
       onConfirm={async () => {
@@ -188,12 +196,15 @@ function SettleDispute({ sale }: { sale: AdminPropertySale }) {
           return false;
         }
         setErrors({});
-        const result = await settle({ propertySaleId: sale.id, ...parsed.data });
+        const variables = { propertySaleId: sale.id, ...parsed.data };
+        const result = kind === 'UNANSWERED' ? await settleUnanswered(variables) : await settleDisputed(variables);
         if (result.error) return errorMessage(result.error);
-        const settled = result.data?.settleDisputedPropertySale;
+        const data = result.data;
+        const settled =
+          data && ('settleUnansweredPropertySale' in data ? data.settleUnansweredPropertySale : data.settleDisputedPropertySale);
         showToast(
           outcome === 'SALE_VOID'
-            ? 'The sale is void; the seller has been e-mailed why.'
+            ? `The sale is void; ${told} ${kind === 'UNANSWERED' ? 'have' : 'has'} been e-mailed why.`
             : settled?.leadFeeStatus === 'SUCCEEDED'
               ? 'The sale stands and the lead fee has been charged.'
               : 'The sale stands; the lead fee was declined and will be retried.',
@@ -214,7 +225,7 @@ function SettleDispute({ sale }: { sale: AdminPropertySale }) {
           <Choice
             type="radio"
             name={`outcome-${sale.id}`}
-            label="The sale is void: charge nothing, tell the seller why"
+            label={`The sale is void: charge nothing, tell ${told} why`}
             checked={outcome === 'SALE_VOID'}
             onChange={() => setOutcome('SALE_VOID')}
           />
@@ -243,7 +254,13 @@ function SettleDispute({ sale }: { sale: AdminPropertySale }) {
           </>
         )}
         <ReasonField
-          label={outcome === 'SALE_VOID' ? 'Why (e-mailed to the seller)' : 'Why (kept in the audit log)'}
+          label={
+            kind === 'UNANSWERED'
+              ? 'Why (e-mailed to the seller and the agent)'
+              : outcome === 'SALE_VOID'
+                ? 'Why (e-mailed to the seller)'
+                : 'Why (kept in the audit log)'
+          }
           value={reason}
           error={errors.reason}
           onChange={(value) => {
@@ -274,7 +291,7 @@ function CashOffer({ claim }: { claim: AdminCashbackClaim }) {
       <h4 className="font-semibold text-ink">Cashback</h4>
       <div className="flex flex-wrap items-center gap-3">
         {claimStatus(claim)}
-        {(claim.status === 'PAYABLE' || claim.status === 'IN_PAYOUT') && (
+        {claim.status === 'PAYABLE' && (
           <ConfirmAction
             label="Mark paid"
             title={`Mark the ${amount} cashback paid?`}
@@ -315,6 +332,8 @@ function SaleCard({ sale }: { sale: AdminPropertySale }) {
           <Pill>Void</Pill>
         ) : sale.disputedAt && !sale.disputeSettledAt ? (
           <Pill tone="bad">Agent says not their sale</Pill>
+        ) : sale.isUnanswered ? (
+          <Pill tone="bad">Agent has not answered</Pill>
         ) : sale.confirmedAt ? (
           <Pill tone="good">Confirmed</Pill>
         ) : (
@@ -330,13 +349,27 @@ function SaleCard({ sale }: { sale: AdminPropertySale }) {
             {sale.disputeReason && <span className="mt-1 block break-words">Agent&apos;s note: {sale.disputeReason}</span>}
           </p>
           <div>
-            <SettleDispute sale={sale} />
+            <SettleSale sale={sale} kind="DISPUTED" />
+          </div>
+        </div>
+      )}
+      {sale.isUnanswered && (
+        <div className="mb-3 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-ink">
+          <p>
+            {sale.sellingAgent.deletedAt
+              ? 'The agent has closed their account and cannot answer.'
+              : `The agent has not answered since ${formatDate(sale.reportedAt)}.`}{' '}
+            The seller&apos;s cashback waits until the sale is settled: talk to the seller
+            {sale.sellingAgent.deletedAt ? '' : ' and the agent'}, then settle it.
+          </p>
+          <div>
+            <SettleSale sale={sale} kind="UNANSWERED" />
           </div>
         </div>
       )}
       {sale.disputeSettledAt && (
         <p className="mb-3 rounded-lg border border-line bg-slate-50 px-4 py-3 text-sm leading-6 break-words text-ink">
-          Dispute settled on {formatDate(sale.disputeSettledAt)}:{' '}
+          {sale.disputedAt ? 'Dispute settled' : 'Settled by an operator'} on {formatDate(sale.disputeSettledAt)}:{' '}
           {sale.disputeSettlement === 'SALE_STANDS' ? 'the sale stands' : 'the sale is void'}. {sale.disputeSettlementReason}
           {sale.disputeReason && <span className="mt-1 block">Agent&apos;s note: {sale.disputeReason}</span>}
         </p>

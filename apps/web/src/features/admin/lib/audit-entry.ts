@@ -34,12 +34,15 @@ export const ACTION_LABELS: Record<AdminAuditAction, string> = {
   PAYOUT_PASSWORD_FAILED: 'Entered a wrong password for a payout file',
   WAIVE_LEAD_FEE: 'Waived a lead fee',
   SETTLE_DISPUTED_SALE: 'Settled a disputed sale',
+  SETTLE_UNANSWERED_SALE: 'Settled a sale the agent did not answer',
   RESEND_EMAIL: 'Sent a stuck e-mail again',
   MARK_EMAIL_SENT: 'Marked a stuck e-mail sent',
   VERIFY_AGENT_LICENCE: 'Verified an agent’s licence',
   REJECT_AGENT_LICENCE: 'Rejected an agent’s licence',
   PUBLISH_AGENT_REVIEW: 'Published a review',
   REMOVE_AGENT_REVIEW: 'Removed a review',
+  PUBLISH_REVIEW_REPLY: "Published an agent's reply",
+  REMOVE_REVIEW_REPLY: "Took an agent's reply down",
   SUSPEND_AGENT: 'Suspended an agent',
   LIFT_AGENT_SUSPENSION: 'Lifted an agent’s suspension',
 };
@@ -140,6 +143,13 @@ const DESCRIBERS: Partial<Record<AdminAuditAction, (details: Details) => string 
   WAIVE_LEAD_FEE: (d) => (typeof d.reason === 'string' ? `Reason: ${d.reason}` : null),
   SETTLE_DISPUTED_SALE: (d) =>
     typeof d.reason === 'string' ? `${d.outcome === 'SALE_STANDS' ? 'The sale stands' : 'The sale is void'}. Reason: ${d.reason}` : null,
+  SETTLE_UNANSWERED_SALE: (d) =>
+    typeof d.reason === 'string' ? `${d.outcome === 'SALE_STANDS' ? 'The sale stands' : 'The sale is void'}. Reason: ${d.reason}` : null,
+  PUBLISH_REVIEW_REPLY: (d) => (holdWords(d.holdReasons) ? `It was held: ${holdWords(d.holdReasons)}` : null),
+  REMOVE_REVIEW_REPLY: (d) => {
+    const reason = REVIEW_REMOVAL_REASON_LABELS[d.reason as ReviewRemovalReason];
+    return reason ? `Reason: ${reason}` : null;
+  },
   RESEND_EMAIL: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   MARK_EMAIL_SENT: (d) => (typeof d.subject === 'string' ? `'${d.subject}' to ${String(d.to)}` : null),
   RETRY_LEAD_FEE: (d) => (typeof d.attempt === 'number' ? `Attempt ${d.attempt}` : null),

@@ -35,7 +35,13 @@ function ReviewActions({ review }: { review: AgentReviewData }) {
     if (result.error) return setError(errorMessage(result.error));
     setError(null);
     setMode('idle');
-    showToast('Your reply is published', { tone: 'success' });
+    const status = result.data?.replyToAgentReview.reply?.status;
+    showToast(
+      status === 'HELD'
+        ? "Your reply waits for our team: it seems to hold contact details or the reviewer's full name or street"
+        : 'Your reply is published',
+      { tone: 'success' },
+    );
   };
   const onReport = async (event: FormEvent) => {
     event.preventDefault();

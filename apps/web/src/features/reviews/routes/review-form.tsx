@@ -121,7 +121,29 @@ export default function ReviewFormRoute() {
   }
   if (appraisal.property.id !== propertyId) return <NotFoundPage />;
   const review = appraisal.review;
-  const canWrite = !review || review.canEdit;
+  return <ReviewPage propertyId={propertyId} appraisalId={appraisalId} agentName={agentName} appraisal={appraisal} review={review} />;
+}
+
+/**
+ * The writer's review as it stands, with 'Edit review' while it is editable (30 days; a review held, or removed for
+ * something the writer can mend, too: the edit goes through the checks again); no review yet: the form.
+ */
+function ReviewPage({
+  propertyId,
+  appraisalId,
+  agentName,
+  appraisal,
+  review,
+}: {
+  propertyId: string;
+  appraisalId: string;
+  agentName: string;
+  appraisal: { agent?: { agencyName?: string | null } | null };
+  review: OwnAgentReviewData | null;
+}) {
+  // A review written on this visit stays in its form, which thanks the writer and keeps what they wrote.
+  const [isEditing, setIsEditing] = useState(() => !review);
+  const canWrite = !review || (review.canEdit && isEditing);
 
   return (
     <>
@@ -144,7 +166,18 @@ export default function ReviewFormRoute() {
           review && (
             <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5">
               <ReviewItem review={review} />
-              <p className="text-sm text-ink-soft">Reviews can be edited for 30 days after they are written.</p>
+              {review.canEdit ? (
+                <div>
+                  <Button type="button" width="auto" onClick={() => setIsEditing(true)}>
+                    Edit review
+                  </Button>
+                </div>
+              ) : (
+                <p className="text-sm text-ink-soft">
+                  Reviews can be edited for 30 days after they are written
+                  {review.status === 'REMOVED' ? ', unless removed as fake or conflicted' : ''}.
+                </p>
+              )}
               <ReviewPolicyLink />
             </div>
           )
