@@ -73,9 +73,9 @@ describe('refuseSuburbClaim', () => {
     expect(refuseSuburbClaim({ ...open, heldByAgent: new Set([1]), suburbs: [{ id: 1, subscribedAgentsMax: 1, taken: 1 }] })).toBe(
       'some_suburb_already_subscribed_to',
     );
-    expect(refuseSuburbClaim({ ...open, suburbs: [{ id: 1, subscribedAgentsMax: 2, taken: 2 }], heldByAgent: new Set([2, 3, 4, 5, 6]) })).toBe(
-      'some_suburb_at_capacity',
-    );
+    expect(
+      refuseSuburbClaim({ ...open, suburbs: [{ id: 1, subscribedAgentsMax: 2, taken: 2 }], heldByAgent: new Set([2, 3, 4, 5, 6]) }),
+    ).toBe('some_suburb_at_capacity');
     expect(refuseSuburbClaim({ ...open, heldByAgent: new Set([2, 3, 4, 5, 6]) })).toBe('validation_failed');
   });
 

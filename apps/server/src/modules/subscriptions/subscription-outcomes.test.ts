@@ -39,7 +39,9 @@ const RENEW = `mutation($id: ID!) { renewSuburbSubscription(suburbSubscriptionId
 const SUSPEND = `mutation($id: ID!, $reason: String!) { suspendAgent(agentId: $id, reason: $reason) { id } }`;
 
 const chargesOf = async (userId: string) =>
-  (await server.deps.db.select().from(charges).where(eq(charges.userId, userId))).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  (await server.deps.db.select().from(charges).where(eq(charges.userId, userId))).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+  );
 const renewalsOf = async (userId: string) => (await chargesOf(userId)).filter((c) => c.kind === 'RENEWAL');
 const row = async (id: string) => (await server.deps.db.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.id, id)))[0]!;
 const templatesTo = async (email: string) => (await server.emailsTo(email.toLowerCase())).map((m) => m.template);
