@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { paymentCustomers, paymentMethods, taxInvoices } from '../../db/schema/payments.ts';
+import { taxInvoices } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOpenChargesOfUser } from './charges.service.ts';
 
@@ -17,11 +17,10 @@ export async function assertNoChargeInProgress(tx: Tx, userId: string): Promise<
 }
 
 /**
- * Saved cards and the provider's customer record are deleted; a tax invoice must name the buyer (kept) but the
- * e-mail it was sent to is not part of it. Charges stay: they are the ledger.
+ * Inside the closing transaction: a tax invoice must name the buyer (kept) but the e-mail it was sent to is not part
+ * of it. Charges stay: they are the ledger. Saved cards go after the commit (`closePaymentsForAccount`), once the
+ * provider has detached each.
  */
 export async function closePaymentsOfUser(tx: Tx, userId: string): Promise<void> {
-  await tx.delete(paymentMethods).where(eq(paymentMethods.userId, userId));
-  await tx.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId));
   await tx.update(taxInvoices).set({ customerEmail: null }).where(eq(taxInvoices.userId, userId));
 }

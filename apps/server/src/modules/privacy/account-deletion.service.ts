@@ -17,6 +17,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { erasePushNotifications } from '../notifications/push-devices.service.ts';
 import { ConfirmAccountClosingEmail } from '../notifications/templates/privacy-emails.tsx';
 import { assertNoChargeInProgress, closePaymentsOfUser } from '../payments/account-closing.ts';
+import { closePaymentsForAccount } from '../payments/charges.service.ts';
 import { forgetAgentNetworkAddresses, takeDownReviewsOfWriter } from '../reviews/account-closing.ts';
 import { assertNoUnsettledSale, eraseBankDetailsOfSeller } from '../sales/account-closing.ts';
 import { cancelSubscriptionsOfClosedAgent, lockOpenSubscriptionsOfAgent } from '../subscriptions/account-closing.ts';
@@ -83,22 +84,34 @@ export async function requestAccountDeletionEmail(deps: Deps, user: UserRow): Pr
  */
 export async function confirmAccountDeletion(deps: Deps, token: string): Promise<boolean> {
   // One transaction: a refusal (a sale reported meanwhile) rolls the link's use back, so it works once that is settled.
-  const storageKeys = await deps.db.transaction(async (tx) => {
+  const closed = await deps.db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, token, 'ACCOUNT_DELETION', deps.clock.now());
     if (!row) {
       const used = await findUsedOneTimeToken(tx, token, 'ACCOUNT_DELETION');
       const owner = used ? await tx.query.users.findFirst({ where: eq(users.id, used.userId) }) : undefined;
       throw new AppError(owner?.deletedAt ? 'account_already_deleted' : 'invalid_token');
     }
-    return closeAccountIn(deps, tx, row.userId);
+    return { userId: row.userId, storageKeys: await closeAccountIn(deps, tx, row.userId) };
   });
-  await deleteStoredFiles(deps, storageKeys);
+  await afterClosing(deps, closed.userId, closed.storageKeys);
   return true;
 }
 
 async function closeAccount(deps: Deps, userId: string) {
   const storageKeys = await deps.db.transaction((tx) => closeAccountIn(deps, tx, userId));
+  await afterClosing(deps, userId, storageKeys);
+}
+
+/**
+ * What closing does once its transaction committed, because it calls out: stored files are deleted, and saved cards
+ * are detached at the provider. A provider that cannot be reached leaves the cards to the reconciler, which finishes
+ * every closed account still holding cards; the account is closed either way.
+ */
+async function afterClosing(deps: Deps, userId: string, storageKeys: string[]) {
   await deleteStoredFiles(deps, storageKeys);
+  await closePaymentsForAccount(deps, userId).catch((error: unknown) =>
+    deps.logger.warn({ err: error, userId }, 'closing an account: its cards were not detached; the reconciler will'),
+  );
 }
 
 // After the transaction committed: a file left behind by a failure is unreachable (no row names it) and only logged.
