@@ -82,6 +82,8 @@ check "unit tests (Node $(node -v))" run_vitest test-results/vitest-unit.json --
 # Last, as the journeys end and the smoke test begins: three workers, because a worker waits on its server and
 # PostgreSQL about a fifth of the time; with two, a core was idle that much (alone on this 2-core machine: two workers
 # 178 s, three 147 s, four 153 s).
+# The marketplace model runs MODEL_RUNS sequences here (npm run test:model runs 200 or more on its own).
+export MODEL_RUNS=${MODEL_RUNS:-30}
 check "API integration tests (Node $(on_node24 node -v))" on_node24 run_vitest test-results/vitest-api.json --project server --maxWorkers=3
 
 step "end-to-end journeys in Chromium and the smoke test: waiting for them to finish"
