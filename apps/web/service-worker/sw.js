@@ -10,7 +10,6 @@
  *   (the next open of the app), or at once when an open tab's 'Reload' asks for it (SKIP_WAITING).
  * - Push: each push shows a notification; tapping it opens what it names, in an open window when there is one.
  */
-/* global VERSION, PRECACHE */
 const CACHE = `listwise-${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
 const PRECACHED = new Set(PRECACHE);

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 import { users } from './accounts.ts';
 import { propertyAppraisals } from './appraisals.ts';
 import { properties } from './properties.ts';
-import { ReviewStatus, ReviewTakedownReason, ReviewReportReason, ReviewHoldReason } from '@listwise/domain/reviews';
+import { ReviewStatus, ReviewTakedownReason, ReviewRemovalReason, ReviewReportReason, ReviewHoldReason } from '@listwise/domain/reviews';
 import { ReviewInvitationReason } from '@listwise/domain/enums';
 import { eachOneOf, oneOf } from './checks.ts';
 

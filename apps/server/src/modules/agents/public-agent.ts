@@ -14,19 +14,21 @@ import { hasCurrentVerifiedLicence, isNotSuspended } from './agent-standing.ts';
  */
 
 const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
-const liveSubscription = (now: Date, suburbId?: number | SQL) => {
+/** The agent has a live subscription (in one suburb when given: an id or a column). */
+export const servesWithLiveSubscription = (now: Date, suburbId?: number | SQL) => {
   const s = suburbSubscriptions;
   return sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId}
     and ${liveSubscription(now)}${suburbId === undefined ? sql`` : sql` and ${s.suburbId} = ${suburbId}`})`;
 };
 /**
  * A licence sellers see as verified today (verified and not expired), and no suspension by an operator
- *: agent-standing.ts.
+ * (agent-standing.ts).
  */
-const verifiedLicence = (now: Date) => and(hasCurrentVerifiedLicence(agentProfiles.userId, now), isNotSuspended(agentProfiles.userId))!;
+export const verifiedLicence = (now: Date) =>
+  and(hasCurrentVerifiedLicence(agentProfiles.userId, now), isNotSuspended(agentProfiles.userId))!;
 
 /** The profile fields the agent picker insists on (publish-property.service.ts), which a public page shows. */
-const completeProfile = and(
+export const completeProfile = and(
   filled(agentProfiles.name),
   filled(agentProfiles.bio),
   filled(agentProfiles.agencyName),
@@ -37,7 +39,7 @@ const completeProfile = and(
 
 /** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given: an id or a column). */
 export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>
-  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now), liveSubscription(now, suburbId))!;
+  and(eq(agentProfiles.publicProfileVisible, true), completeProfile, verifiedLicence(now), servesWithLiveSubscription(now, suburbId))!;
 
 /** Which of these agents are public now (for `publicProfileUrl` on lists: one query for the lot). */
 export async function findPublicAgentIds(db: Tx, agentUserIds: readonly string[], now: Date): Promise<Set<string>> {

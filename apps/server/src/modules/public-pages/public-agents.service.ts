@@ -19,7 +19,7 @@ import { findTrackRecords } from '../appraisals/track-record.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
-import { findPublicAgentIds, isPublicAgent } from '../agents/public-agent.ts';
+import { completeProfile, findPublicAgentIds, isPublicAgent, servesWithLiveSubscription, verifiedLicence } from '../agents/public-agent.ts';
 
 export { findPublicAgentIds, isPublicAgent };
 
