@@ -8,7 +8,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AgentJoinedForListingEmail } from '../notifications/templates/appraisal-emails.tsx';
-import { describePropertyAddress } from './property-address.ts';
+import { propertyAddressLine } from '@listwise/domain/address-line';
 import { findOwnProperty } from './property-access.ts';
 import { agentsLeftToAsk } from './publish-property.service.ts';
 
@@ -87,7 +87,7 @@ async function notifyOne(deps: Deps, alertId: string, propertyId: string): Promi
       template: 'agent-joined-for-listing',
       body: AgentJoinedForListingEmail({
         suburbName: row.suburb.name,
-        address: await describePropertyAddress(tx, row.property, { withStreet: true }),
+        address: propertyAddressLine({ ...row.property, suburb: row.suburb }),
         agentCount: newAgents.length,
         link: `${deps.config.appUrl}/property/${row.property.id}#ask-more-title`,
       }),
