@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { FOCUS_SUBURB_SQL, MILLION, SCALE_EMAILS, seedScale, THOUSAND, type ScaleVolumes } from '../apps/server/src/db/seed/scale.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+import { CURRENT_TERMS_VERSION } from '../apps/server/src/modules/accounts/terms.ts';
 import { ensureDatabase, startServer, type RunningServer } from '../apps/server/src/server.ts';
 import { printedSchema, selectionFor } from '../apps/server/src/test/schema-operations.ts';
 import { BENCH_PASSWORD, load, loginToken } from './lib.ts';
@@ -156,7 +157,7 @@ async function prepare(adminUrl: string, label: string, name: string, volumes: S
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   try {
     const started = performance.now();
-    await seedScale(pool, volumes, passwordHash);
+    await seedScale(pool, volumes, passwordHash, CURRENT_TERMS_VERSION);
     console.log(`${label}: seeded or found in ${Math.round((performance.now() - started) / 100) / 10} s`);
     const agent = await pool.query<{ id: string }>('select id from users where email = $1', [SCALE_EMAILS.agent]);
     const suburb = await pool.query<{ id: number }>(FOCUS_SUBURB_SQL);

@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { CURRENT_TERMS_VERSION } from '../apps/server/src/modules/accounts/terms.ts';
 import { MILLION, SCALE_EMAILS, seedScale } from '../apps/server/src/db/seed/scale.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { ensureDatabase, prepareDatabase } from '../apps/server/src/server.ts';
@@ -109,7 +110,7 @@ try {
   await prepareDatabase(databaseUrl, pino({ level: 'warn' }));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => undefined); // the database stopping at the end drops its idle connections
-  await seedScale(pool, MILLION, await hashPassword(BENCH_PASSWORD));
+  await seedScale(pool, MILLION, await hashPassword(BENCH_PASSWORD), CURRENT_TERMS_VERSION);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
   console.log(`database seeded (or found) in ${seedSeconds} s`);
   servers.push(await startListwise(databaseUrl, 1), await startListwise(databaseUrl, 2));

@@ -50,7 +50,9 @@ describe('configuration', () => {
     };
     expect(() => loadConfig({ ...production, APP_URL: 'http://app.listwise.com.au' })).toThrow('Production needs an https: APP_URL');
     expect(loadConfig({ ...production, APP_URL: 'https://app.listwise.com.au' }).appUrl).toBe('https://app.listwise.com.au');
-    // Outside production, a local http address is fine.
+    expect(() => loadConfig({ ...production, APP_URL: 'http://127.example.com' })).toThrow('Production needs an https: APP_URL');
+    // A loopback address never leaves the machine (the production smoke test), and outside production any http is fine.
+    expect(loadConfig({ ...production, APP_URL: 'http://127.0.0.1:3000' }).appUrl).toBe('http://127.0.0.1:3000');
     expect(loadConfig({ APP_URL: 'http://127.0.0.1:3000' }).appUrl).toBe('http://127.0.0.1:3000');
   });
 

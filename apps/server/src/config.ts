@@ -206,8 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ].filter(Boolean);
     if (missing.length) throw new Error(`Production needs ${missing.join(', ')} (see docs/configuration.md)`);
     // Every link in every e-mail (the one-click unsubscribe address in List-Unsubscribe among them) is made from it:
-    // over plain http a token could be read or altered on the way.
-    if (!/^https:\/\//i.test(parsed.APP_URL!)) throw new Error('Production needs an https: APP_URL (see docs/configuration.md)');
+    // over plain http a token could be read or altered on the way. A loopback address never leaves the machine (the
+    // production smoke test runs there), so it may stay http.
+    if (!isHttpsOrLoopback(parsed.APP_URL!)) throw new Error('Production needs an https: APP_URL (see docs/configuration.md)');
   }
   if (!parsed.VAPID_PUBLIC_KEY !== !parsed.VAPID_PRIVATE_KEY) {
     throw new Error('Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (see docs/configuration.md)');
@@ -233,4 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     payoutAccount: payoutAccountOf(parsed, isProduction),
     vapidSubject: parsed.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM}`,
   };
+}
+
+/** An https: URL, or an http: one on a loopback host (localhost, 127.0.0.0/8, [::1]). */
+function isHttpsOrLoopback(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:') return true;
+  return parsed.protocol === 'http:' && /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i.test(parsed.hostname);
 }

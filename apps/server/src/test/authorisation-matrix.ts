@@ -533,7 +533,13 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     expected: agentAs(),
     changesState: true,
   },
-  agentReviews: { object: "agent A's published reviews", args: (w) => ({ agentId: w.userIds.agentA, ...page }), expected: anyone },
+  // Agent A has no public profile in the world: only those who may see the agent read their reviews (the agent, the
+  // sellers who asked or could ask them, operators).
+  agentReviews: {
+    object: "agent A's published reviews",
+    args: (w) => ({ agentId: w.userIds.agentA, ...page }),
+    expected: { ...anyone, anonymous: 'not_found', agentB: 'not_found', agentC: 'not_found' },
+  },
   myAgentReviews: { object: "the caller's reviews", args: () => page, expected: anyAgent },
 
   // ——— operators ———
@@ -609,6 +615,16 @@ export const AUTHORISATION_MATRIX: Record<string, MatrixRow> = {
     object: "A's sale (lead fee not due yet)",
     args: (w) => ({ propertySaleId: w.saleId, reason: 'Goodwill' }),
     expected: operatorOnly('invalid_state'),
+  },
+  settleUnansweredPropertySale: {
+    object: "A's sale (reported today, not yet unanswered)",
+    args: (w) => ({ propertySaleId: w.saleId, outcome: 'SALE_VOID', reason: 'The agent never answered' }),
+    expected: operatorOnly('invalid_state'),
+  },
+  moderateReviewReply: {
+    object: 'a review that does not exist',
+    args: () => ({ reviewId: crypto.randomUUID(), publish: false, reason: 'OFFENSIVE' }),
+    expected: operatorOnly('not_found'),
   },
   settleDisputedPropertySale: {
     object: "A's sale (not disputed)",

@@ -1,3 +1,4 @@
+import { acceptanceOfCurrentTerms } from '../../modules/accounts/terms.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/factories.ts';
@@ -16,7 +17,14 @@ beforeAll(async () => {
   for (const agent of DEMO_ACCOUNTS.agents) {
     const [user] = await server.deps.db
       .insert(users)
-      .values({ email: agent.email, userType: 'AGENT', passwordHash, mobileNumber: agent.mobile, emailVerifiedAt: new Date() })
+      .values({
+        email: agent.email,
+        userType: 'AGENT',
+        passwordHash,
+        mobileNumber: agent.mobile,
+        emailVerifiedAt: new Date(),
+        ...acceptanceOfCurrentTerms(new Date()),
+      })
       .returning();
     await server.deps.db.insert(agentProfiles).values({ userId: user!.id, name: agent.name });
   }

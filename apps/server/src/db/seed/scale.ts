@@ -79,7 +79,16 @@ export const FOCUS_SUBURB_SQL = 'select min(id) as id from suburbs';
 const id = (kind: string, n: string) => `md5('scale-${kind}-' || ${n})::uuid`;
 
 /** Seeds `volumes` into the migrated database behind `pool` (suburbs must be loaded). Returns the seconds it took. */
-export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHash: string): Promise<number> {
+/**
+ * `acceptedTermsVersion`: the terms version the seeded sellers and agents accepted (the server refuses other calls
+ * until the current one is accepted, so callers that sign in pass the current version).
+ */
+export async function seedScale(
+  pool: pg.Pool,
+  volumes: ScaleVolumes,
+  passwordHash: string,
+  acceptedTermsVersion: string | null = null,
+): Promise<number> {
   const started = performance.now();
   const v = volumes;
   const A = v.agents;
@@ -106,13 +115,15 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
     'users',
     `id = ${id('agent', String(A))}`,
     `with g as (select g from generate_series(1, ${A}) g)
-     , u as (insert into users (id, email, user_type, password_hash, mobile_number, email_verified_at, created_at)
+     , u as (insert into users (id, email, user_type, password_hash, mobile_number, email_verified_at, created_at,
+         accepted_terms_version, accepted_terms_at)
        select ${id('agent', 'g')}, 'scale.agent' || g || '@listwise.test', 'AGENT',
-         case when g = 1 then $1::text end, '+6141200' || lpad((g % 10000)::text, 4, '0'), now(), ${at('g')}
+         case when g = 1 then $1::text end, '+6141200' || lpad((g % 10000)::text, 4, '0'), now(), ${at('g')},
+         $2::text, case when $2::text is not null then now() end
        from g on conflict do nothing returning id)
      insert into agent_profiles (user_id, name, agency_name)
        select id, 'Scale Agent', 'Scale Realty' from u on conflict do nothing`,
-    [passwordHash],
+    [passwordHash, acceptedTermsVersion],
   );
   await step(
     'agent_licences',
@@ -125,9 +136,11 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
     'users',
     `id = ${id('seller', String(v.sellers))}`,
     `with g as (select g from generate_series(1, ${v.sellers}) g)
-     , u as (insert into users (id, email, user_type, password_hash, mobile_number, email_verified_at, created_at)
+     , u as (insert into users (id, email, user_type, password_hash, mobile_number, email_verified_at, created_at,
+         accepted_terms_version, accepted_terms_at)
        select ${id('seller', 'g')}, 'scale.seller' || g || '@listwise.test', 'SELLER',
-         case when g = 1 then $1::text end, '+61413000000', now(), ${at('g')}
+         case when g = 1 then $1::text end, '+61413000000', now(), ${at('g')},
+         $2::text, case when $2::text is not null then now() end
        from g on conflict do nothing returning id, created_at)
      insert into seller_profiles (user_id, name, is_privacy_policy_accepted, status, created_at)
        select id, 'Scale Seller', true,
@@ -135,7 +148,7 @@ export async function seedScale(pool: pg.Pool, volumes: ScaleVolumes, passwordHa
               else (array['APPROVED', 'APPROVED', 'PENDING_VERIFICATION', 'VERIFICATION_REJECTED'])[1 + abs(hashtext(id::text)) % 4] end,
          created_at
        from u on conflict do nothing`,
-    [passwordHash],
+    [passwordHash, acceptedTermsVersion],
   );
   await step(
     'properties',

@@ -88,6 +88,8 @@ const EVERY_ADMIN_CALL: [string, Record<string, unknown>][] = [
   [`mutation { markStuckEmailSent(emailId: "x") { id } }`, {}],
   [`query { adminReviewsToModerate(first: 1) { edges { cursor } } }`, {}],
   [`mutation { moderateAgentReview(reviewId: "x", publish: true) { id } }`, {}],
+  [`mutation { moderateReviewReply(reviewId: "x", publish: true) { id } }`, {}],
+  [`mutation { settleUnansweredPropertySale(propertySaleId: "x", outcome: SALE_VOID, reason: "x") { id } }`, {}],
   [`mutation { verifyAgentLicence(agentId: "00000000-0000-4000-8000-000000000000", approved: true) { id } }`, {}],
   [`mutation { suspendAgent(agentId: "00000000-0000-4000-8000-000000000000", reason: "x") { id } }`, {}],
   [`mutation { liftAgentSuspension(agentId: "00000000-0000-4000-8000-000000000000") { id } }`, {}],

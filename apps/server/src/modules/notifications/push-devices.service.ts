@@ -1,3 +1,4 @@
+import { isUuid } from '../../lib/ids.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { PUSH_KIND_RULES, isTimeZone, pushKindsFor, type PushKind, type QuietHours } from '@listwise/domain/push-notifications';
 import type { Tx } from '../../db/client.ts';
@@ -81,6 +82,8 @@ export async function addPushDevice(deps: Pick<Deps, 'db' | 'clock' | 'config' |
 
 /** removePushDevice: turns one of the user's devices off; its waiting pushes go with it. */
 export async function removePushDevice(deps: Pick<Deps, 'db'>, userId: string, deviceId: string) {
+  // An id that is not a uuid names no device (and must not reach PostgreSQL as a malformed uuid).
+  if (!isUuid(deviceId)) throw notFound();
   const [removed] = await deps.db
     .delete(pushDevices)
     .where(and(eq(pushDevices.id, deviceId), eq(pushDevices.userId, userId)))

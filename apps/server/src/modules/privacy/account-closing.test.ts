@@ -119,10 +119,10 @@ describe('closing a seller account that wrote reviews', { timeout: 120_000 }, ()
     }
     // The agent's reply answered words that are gone, and may quote them: it goes with them.
     expect(reviews.find((r) => r.id === third.id)?.replyText).toBeNull();
-    // Nothing of it on the agent's public list.
+    // Nothing of it on the agent's list of reviews (read as the agent: these agents have no public profile).
     const AGENT_REVIEWS = `query($id: ID!) { agentReviews(agentId: $id, first: 10) { edges { node { id } } } }`;
     for (const agent of [published, replied]) {
-      const seen = await server.gql<{ agentReviews: { edges: unknown[] } }>(AGENT_REVIEWS, { id: agent!.userId });
+      const seen = await server.gql<{ agentReviews: { edges: unknown[] } }>(AGENT_REVIEWS, { id: agent!.userId }, agent!.token);
       expect(seen.errors).toBeUndefined();
       expect(seen.data?.agentReviews.edges).toHaveLength(0);
     }
