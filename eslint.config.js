@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importLayers from './scripts/eslint-import-layers.mjs';
@@ -18,6 +19,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // One import statement per module (a type-only import may stand beside the value one).
+    plugins: { import: importX },
+    rules: { 'import/no-duplicates': 'error' },
+  },
   // The service worker is plain JavaScript the build copies as it is (apps/web/build/service-worker.ts).
   {
     files: ['apps/web/service-worker/**/*.js'],
@@ -45,7 +51,7 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
-    // Money has one home (issue 24): dollars and cents convert and print only through packages/domain/src/pricing.ts
+    // Money has one home: dollars and cents convert and print only through packages/domain/src/pricing.ts
     // and format.ts, so a page cannot round differently or print '$12.5'. A 100 that is not money (a percentage)
     // goes through a named helper such as percentOf.
     files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
@@ -67,8 +73,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@listwise/server*', '@listwise/web*'] }] },
   },
   {
-    // The module map (docs/architecture.md, issue 24): the server's layers and modules import only downward, the web's
-    // features import no other feature, and shared web code imports no feature. Replaces the boundaries test.
+    // The module map (docs/architecture.md): the server's layers import only downward and its modules only the modules
+    // scripts/server-layers.mjs allows them; the web's features import no other feature, and shared web code no feature.
     files: ['apps/server/src/**/*.{ts,tsx}', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { listwise: importLayers },
     rules: { 'listwise/import-layers': 'error' },

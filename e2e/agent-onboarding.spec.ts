@@ -153,7 +153,7 @@ test('a new agent signs up with five suburbs: three free, two paid after a decli
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing & Payment' })).toBeVisible();
   await expect(page.getByText('Step 4 of 5')).toBeVisible();
   await expect(page.getByText('$990 incl. GST')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Referral fee' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lead fee' })).toBeVisible();
   await expect(page.getByText('$1,000 plus GST')).toBeVisible();
   // The renewal terms, where the agent pays: the price, the saved card, how to stop it and the reminder.
   await expect(page.getByRole('heading', { name: 'Renewal' })).toBeVisible();

@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort } from '../db/embedded.ts';
 import { mainProcessArgs, SERVER_DIR } from '../test/main-process.ts';
 

@@ -1,4 +1,4 @@
-import { PUSH_KINDS, PUSH_KIND_RULES, formatTimeOfDay, timeOfDaySchema, type PushKind } from '@listwise/domain/push-notifications';
+import { PUSH_KINDS, PUSH_KIND_RULES, formatTimeOfDay, timeOfDaySchema } from '@listwise/domain/push-notifications';
 import { builder } from '../../graphql/builder.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PushDeviceRow } from '../../db/schema/push-notifications.ts';
@@ -12,7 +12,7 @@ import {
   setQuietHours,
   type PushKindPreference,
 } from '../notifications/push-devices.service.ts';
-import type { QuietHours } from '@listwise/domain/push-notifications';
+import type { QuietHours, PushKind } from '@listwise/domain/push-notifications';
 import type { UserRow } from '../../graphql/context.ts';
 import { currentUser, UserRef } from './accounts.graphql.ts';
 

@@ -1,7 +1,13 @@
 import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import type { Tx } from '../../db/client.ts';
-import { cashbackClaims, propertySales, type CashbackClaimStatus } from '../../db/schema/sales.ts';
+import {
+  cashbackClaims,
+  propertySales,
+  type CashbackClaimStatus,
+  type CashbackClaimRow,
+  type PropertySaleRow,
+} from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import {
@@ -18,7 +24,6 @@ import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { emailSellerCashbackPaid, markCashbackClaimPaid as markClaimPaid } from '../sales/cashback.service.ts';
 import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
 import { settleDisputedSale, settlePropertySale, UNANSWERED_SALE_DAYS } from '../sales/sale-disputes.service.ts';
-import { type CashbackClaimRow, type PropertySaleRow } from '../../db/schema/sales.ts';
 
 /** The console's sales: lists of sales and cashback claims, and the operator's commands on lead fees, disputes and claims (each audit-logged). */
 

@@ -5,7 +5,7 @@ import { suburbLabel } from '@listwise/domain/address-line';
 import { ADMIN_AUDIT_ACTIONS, AdminAuditTouchedKind, type AdminAuditAction } from '@listwise/domain/audit-log';
 import { centsToDollars } from '@listwise/domain/pricing';
 import type { properties } from '../../db/schema/properties.ts';
-import type { paymentMethods } from '../../db/schema/payments.ts';
+import type { paymentMethods, ChargeRow } from '../../db/schema/payments.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AgentProfileRef, currentUser, UserTypeEnum } from '../accounts/accounts.graphql.ts';
@@ -38,7 +38,6 @@ import { auditTouchedRefs, listAuditLog, listOperators } from './audit-log.servi
 import * as verification from './listing-verification.service.ts';
 import * as payouts from './payout-batches.service.ts';
 import * as stuckEmails from './stuck-emails.service.ts';
-import type { ChargeRow } from '../../db/schema/payments.ts';
 import type { AuditLogRow } from '../../db/schema/admin.ts';
 import type { SuburbSubscriptionRow } from '../../db/schema/subscriptions.ts';
 

@@ -4,7 +4,7 @@ import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import { adminSettingsSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
-import { charges, paymentMethods, type ChargeKind, type ChargeStatus } from '../../db/schema/payments.ts';
+import { charges, paymentMethods } from '../../db/schema/payments.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { Deps } from '../../deps.ts';
@@ -24,7 +24,7 @@ import {
 import { parseInput } from '../../lib/parse-input.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { getSettings, setSetting } from '../settings/settings.service.ts';
-import type { ChargeRow } from '../../db/schema/payments.ts';
+import type { ChargeRow, ChargeKind, ChargeStatus } from '../../db/schema/payments.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 
 /**

@@ -7,13 +7,12 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Connection } from '../../lib/pagination.ts';
-import { pageSize } from '../../lib/pagination.ts';
+import type { Connection, PageArgs } from '../../lib/pagination.ts';
+import { pageSize, afterCursor, keyedConnection, keyOf, timeCursor } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { releaseHeldAppraisalRequests } from '../listings/publish-property.service.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { SellerVerificationApprovedEmail, SellerVerificationRejectedEmail } from '../notifications/templates/listing-emails.tsx';
-import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { formatPropertyAddress } from './admin.service.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 

@@ -11,21 +11,29 @@ import {
   cashbackPayoutBatches,
   cashbackPayoutBatchFiles,
   type PayoutBatchFormat,
+  type CashbackClaimRow,
 } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageSize, type Connection } from '../../lib/pagination.ts';
+import {
+  pageSize,
+  type Connection,
+  afterCursor,
+  keyedConnection,
+  keyOf,
+  newestFirst,
+  timeCursor,
+  type PageArgs,
+} from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
 import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
 import { emailSellerCashbackPaid } from '../sales/cashback.service.ts';
-import { type CashbackClaimRow } from '../../db/schema/sales.ts';
 import { getSetting } from '../settings/settings.service.ts';
-import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 

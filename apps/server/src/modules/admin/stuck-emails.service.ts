@@ -6,8 +6,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageSize, type Connection } from '../../lib/pagination.ts';
-import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
+import { pageSize, type Connection, afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 

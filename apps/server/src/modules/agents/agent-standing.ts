@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TIME_ZONE_OF_STATE } from '@listwise/domain/time-zones';
-import { LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
+import { TIME_ZONE_OF_STATE, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
 import { agentLicences, agentSuspensions } from '../../db/schema/licences.ts';
 
 /**

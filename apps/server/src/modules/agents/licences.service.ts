@@ -21,13 +21,12 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Connection } from '../../lib/pagination.ts';
-import { pageSize } from '../../lib/pagination.ts';
+import type { Connection, PageArgs } from '../../lib/pagination.ts';
+import { pageSize, afterCursor, keyedConnection, keyOf, timeCursor } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { LicenceExpiryReminderEmail, LicenceRejectedEmail, LicenceVerifiedEmail } from '../notifications/templates/licence-emails.tsx';
 import { licenceTodaySql } from './agent-standing.ts';
-import { afterCursor, keyedConnection, keyOf, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
 

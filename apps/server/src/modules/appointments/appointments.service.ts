@@ -3,7 +3,7 @@ import { appointmentRequestSchema } from '@listwise/domain/appraisal-validation'
 import { appointmentStartsAt, appointmentTodayIn } from '@listwise/domain/appointment-time';
 import { toNationalPhone } from '@listwise/domain/phone';
 import type { Tx } from '../../db/client.ts';
-import { appointmentRequests, propertyAppraisals, type AppointmentCancelledBy } from '../../db/schema/appraisals.ts';
+import { appointmentRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
@@ -23,10 +23,9 @@ import {
   AppointmentRequestedEmail,
   type AppointmentCancelReason,
 } from '../notifications/templates/appointment-emails.tsx';
-import type { AppraisalRow } from '../../db/schema/appraisals.ts';
+import type { AppraisalRow, AppointmentCancelledBy, AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 import { describeAppointment, inviteAttachment } from './appointment-calendar.ts';
 import { theRow } from '../../lib/rows.ts';
-import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
 
 /**
  * Appointment requests (spec 001 'request-appointment', spec 000 'Agent appointment requests'):

@@ -18,8 +18,7 @@ import {
   type PageArgs,
 } from '../../lib/pagination.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
-import type { AppraisalRequestRow } from '../../db/schema/appraisals.ts';
-import type { AppraisalRow } from '../../db/schema/appraisals.ts';
+import type { AppraisalRequestRow, AppraisalRow } from '../../db/schema/appraisals.ts';
 import type { PropertyRow } from '../../db/schema/properties.ts';
 
 /**

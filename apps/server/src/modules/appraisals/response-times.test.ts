@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { propertyAppraisals, propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { subscribeAgent } from '../sales/test-factories.ts';
 import { createActiveProperty, createAgent, createRequest, createSeller, gqlOk } from './test-factories.ts';
-import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { eq } from 'drizzle-orm';
 
 /** The agent's home: median minutes to first view and to appraisal over 90 days, beside their suburbs' medians. */

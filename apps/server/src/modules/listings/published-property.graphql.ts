@@ -11,11 +11,8 @@ import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/a
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { AppraisalRequestDeclineReasonEnum } from './property-enums.graphql.ts';
-import { AgentRef, type AgentCardRow } from '../agents/agent-card.graphql.ts';
-import { listingLoaders } from './listing-loaders.ts';
-import { PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
 import {
+  AppraisalRequestDeclineReasonEnum,
   AdditionalFeatureEnum,
   CompleteTypeEnum,
   EstimatedSaleValueRangeEnum,
@@ -25,6 +22,9 @@ import {
   PropertyTypeEnum,
   YesNoEnum,
 } from './property-enums.graphql.ts';
+import { AgentRef, type AgentCardRow } from '../agents/agent-card.graphql.ts';
+import { listingLoaders } from './listing-loaders.ts';
+import { PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
 import { requestAppraisalsFromMoreAgents } from './publish-property.service.ts';
 import { askToBeToldWhenAgentJoins, hasWaitingAgentAlert } from './seller-agent-alerts.service.ts';
 import * as published from './published-property.service.ts';

@@ -4,14 +4,14 @@ import { ChargeKind } from '@listwise/domain/payments';
 import { gstPartOfInclusiveCents } from '@listwise/domain/pricing';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { charges, paymentCustomers, paymentMethods, type ChargePurpose, type ChargePurposeType } from '../../db/schema/payments.ts';
+import { charges, paymentCustomers, paymentMethods } from '../../db/schema/payments.ts';
 import type { Deps } from '../../deps.ts';
 import type { ChargeOutcome } from '../../ports/payments/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { issueTaxInvoice } from './tax-invoices.service.ts';
 import { theRow } from '../../lib/rows.ts';
-import type { ChargeRow } from '../../db/schema/payments.ts';
+import type { ChargeRow, ChargePurpose, ChargePurposeType } from '../../db/schema/payments.ts';
 
 /**
  * The one way Listwise takes money (docs/decisions/0015-resumable-charges.md), in three steps:

@@ -1,14 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/accounts.ts';
+import { sessions, users, agentProfiles, sellerProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { charges, taxInvoices } from '../../db/schema/payments.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
-import { agentProfiles, sellerProfiles } from '../../db/schema/accounts.ts';
 import { createAdmin, PASSWORD, signUpAgent, uniqueEmail, login } from '../../test/factories.ts';
 import { codeOf, linkFrom, startTestServer, type TestServer } from '../../test/harness.ts';
 import { CURRENT_TERMS_VERSION } from '../accounts/terms.ts';

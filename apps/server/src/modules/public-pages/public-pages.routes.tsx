@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { describeHowListwiseMakesMoney, type MoneyDisclosure } from '@listwise/domain/disclosure';
-import { agentProfilePath, agentSlug, slugify, statePagePath, suburbPagePath, suburbSlug } from '@listwise/domain/public-pages';
+import {
+  agentProfilePath,
+  agentSlug,
+  slugify,
+  statePagePath,
+  suburbPagePath,
+  suburbSlug,
+  PUBLIC_SITE_PATHS,
+} from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
@@ -16,7 +24,6 @@ import { freeSuburbsOfferSentence, LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwi
 import { formatDollars } from '@listwise/domain/format';
 import { fillPlaceholders } from '@listwise/domain/legal-markdown';
 import { centsToDollars } from '@listwise/domain/pricing';
-import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 import { AboutPage, ForAgentsPage, ForSellersPage, HomePage, HowItWorksPage, type SiteFigures } from './pages/site-pages.tsx';
 import { legalDocumentReader, PrivacyPage, ReviewPolicyPage, TermsPage, type LegalDocumentName } from './pages/legal-pages.tsx';
 import { PUBLIC_SITE_SCRIPT, PUBLIC_SITE_SCRIPT_PATH } from './public-site-script.ts';

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { agentProfilePath, statePagePath, suburbPagePath } from '@listwise/domain/public-pages';
+import { agentProfilePath, statePagePath, suburbPagePath, PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC_PAGE_CACHE, sendCacheable } from './http-cache.ts';
 import { APP_AGENT_PAGES } from './public-urls.ts';
-import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 import * as publicAgents from './public-agents.service.ts';
 
 /**

@@ -26,9 +26,17 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { pageSize, type Connection } from '../../lib/pagination.ts';
+import {
+  pageSize,
+  type Connection,
+  afterCursor,
+  keyedConnection,
+  keyOf,
+  newestFirst,
+  timeCursor,
+  type PageArgs,
+} from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { afterCursor, keyedConnection, keyOf, newestFirst, timeCursor, type PageArgs } from '../../lib/pagination.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAgentReviewEmail } from '../notifications/templates/review-emails.tsx';
 import { closeReviewInvitations } from './review-invitations.service.ts';

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerProfiles, users } from '../../db/schema/accounts.ts';
+import { sellerProfiles, users, agentProfiles } from '../../db/schema/accounts.ts';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
-import { agentProfiles } from '../../db/schema/accounts.ts';
 import { agentReviews } from '../../db/schema/reviews.ts';
 import { codeOf, startTestServer, type GqlResult, type TestServer } from '../../test/harness.ts';
 import { createAdmin, createSeller, login } from '../../test/factories.ts';

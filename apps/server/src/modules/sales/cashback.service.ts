@@ -12,8 +12,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail } from '../notifications/templates/sale-emails.tsx';
 import { theRow } from '../../lib/rows.ts';
-import type { PropertySaleRow } from '../../db/schema/sales.ts';
-import type { CashbackClaimRow } from '../../db/schema/sales.ts';
+import type { PropertySaleRow, CashbackClaimRow } from '../../db/schema/sales.ts';
 import { timeZoneOfProperty } from './sale-dates.ts';
 
 /** The seller's cashback claim: payable once the lead fee is collected, then paid by an operator. */

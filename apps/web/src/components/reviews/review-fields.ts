@@ -3,8 +3,7 @@
  * name and suburb ever reach the client; the text is plain text, rendered as text (never as HTML).
  */
 import { graphql } from '@/generated/graphql';
-import type { AgentReviewFieldsFragment, ReviewSummaryFieldsFragment } from '@/generated/graphql/graphql';
-import type { OwnAgentReviewFieldsFragment } from '@/generated/graphql/graphql';
+import type { AgentReviewFieldsFragment, ReviewSummaryFieldsFragment, OwnAgentReviewFieldsFragment } from '@/generated/graphql/graphql';
 
 export type AgentReviewData = AgentReviewFieldsFragment;
 

@@ -8,8 +8,7 @@ import { useClient } from 'urql';
 import { graphql } from '@/generated/graphql';
 import { CurrentUserQuery } from '@/lib/current-user';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import type { SubscribedSuburbFieldsFragment, SuburbCardFieldsFragment } from '@/generated/graphql/graphql';
-import type { SuburbRefFieldsFragment } from '@/generated/graphql/graphql';
+import type { SubscribedSuburbFieldsFragment, SuburbCardFieldsFragment, SuburbRefFieldsFragment } from '@/generated/graphql/graphql';
 
 export type SuburbCard = SuburbCardFieldsFragment;
 

@@ -7,10 +7,11 @@ import {
   RANKING_STEPS,
   PUBLIC_SITE_PATHS,
   noAgentServesText,
+  MIN_PROPERTIES_FOR_SUBURB_EVIDENCE,
+  PUBLIC_FIGURES_WINDOW_MONTHS,
 } from '@listwise/domain/public-pages';
 import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
 import { formatDollars } from '@listwise/domain/format';
-import { MIN_PROPERTIES_FOR_SUBURB_EVIDENCE, PUBLIC_FIGURES_WINDOW_MONTHS } from '@listwise/domain/public-pages';
 import { CashbackNote, type SiteFigures } from './site-pages.tsx';
 import type { SuburbEvidence } from '../suburb-evidence.service.ts';
 import {

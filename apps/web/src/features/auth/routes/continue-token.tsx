@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetUserByTokenMutation } from '@/features/auth/api/get-user-by-token';
 import { signInWith } from '@/features/auth/lib/sign-in';
 
-/** /continue/:token — the continue-registration link: becomes that seller, then resumes their listing. */
+/** /continue/:token — the continue-registration link: becomes that seller, then resumes their listing; a bad link says so where a new one can be asked for. */
 export default function ContinueTokenRoute() {
   useDocumentTitle('Continuing your registration');
   const { token = '' } = useParams();
@@ -28,7 +28,9 @@ export default function ContinueTokenRoute() {
         return;
       }
       if (!result.error || !isNetworkFailure(result.error)) showToast('Token is invalid', { tone: 'error' });
-      navigate('/', { replace: true });
+      // To ask for a fresh link, inside the app: '/' would open the server's homepage as a new document, losing the
+      // toast (docs/decisions/0022-one-public-site.md).
+      navigate('/continue-signup', { replace: true });
     });
   }, [getUserByToken, navigate, token]);
 
