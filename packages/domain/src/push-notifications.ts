@@ -149,9 +149,17 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+// One formatter per zone: making one costs far more than using it, and the walk below uses it for every minute.
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The minute of the day (0–1439) an instant falls on in a zone. */
 function minuteOfDayIn(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 }
@@ -161,13 +169,17 @@ const isWithin = (minute: number, start: number, end: number) =>
 
 /**
  * When a non-urgent push made at `at` may go: at once outside quiet hours, else the first minute after they end.
- * Walking minute by minute (at most a day) keeps daylight-saving days right without zone arithmetic.
+ * Most nights the zone's clock runs straight on to the end; on a daylight-saving night it does not, and walking
+ * minute by minute (at most a day) finds the end without zone arithmetic.
  */
 export function deliverAfterQuietHours(at: Date, quietHours: QuietHours): Date {
   const { enabled, startMinute, endMinute, timeZone } = quietHours;
   if (!enabled || startMinute === endMinute) return at;
-  if (!isWithin(minuteOfDayIn(at, timeZone), startMinute, endMinute)) return at;
+  const minute = minuteOfDayIn(at, timeZone);
+  if (!isWithin(minute, startMinute, endMinute)) return at;
   const startOfMinute = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+  const straightOn = new Date(startOfMinute.getTime() + ((endMinute - minute + 24 * 60) % (24 * 60)) * 60_000);
+  if (minuteOfDayIn(straightOn, timeZone) === endMinute) return straightOn;
   for (let step = 1; step <= 24 * 60 + 60; step++) {
     const candidate = new Date(startOfMinute.getTime() + step * 60_000);
     if (!isWithin(minuteOfDayIn(candidate, timeZone), startMinute, endMinute)) return candidate;

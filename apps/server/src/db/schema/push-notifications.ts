@@ -85,7 +85,7 @@ export const pushPreferences = pgTable(
   (t) => [oneOf('push_preferences_kind_check', t.kind, PushKind), primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-/** A user's quiet hours (no row: 9 pm to 7 am where their last device was switched on, or in Sydney). */
+/** A user's quiet hours (the defaults, in the zone of their first device, until they choose; no row: in Sydney). */
 export const pushSettings = pgTable('push_settings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,6 +1,13 @@
 import { isUuid } from '../../lib/ids.ts';
 import { and, asc, eq } from 'drizzle-orm';
-import { PUSH_KIND_RULES, isTimeZone, pushKindsFor, type PushKind, type QuietHours } from '@listwise/domain/push-notifications';
+import {
+  DEFAULT_QUIET_HOURS,
+  PUSH_KIND_RULES,
+  isTimeZone,
+  pushKindsFor,
+  type PushKind,
+  type QuietHours,
+} from '@listwise/domain/push-notifications';
 import type { Tx } from '../../db/client.ts';
 import { pushDevices, pushPreferences, pushSettings, type PushDeviceRow } from '../../db/schema/push-notifications.ts';
 import type { Deps } from '../../deps.ts';
@@ -64,14 +71,14 @@ export async function addPushDevice(deps: Pick<Deps, 'db' | 'clock' | 'config' |
       })
       .returning()
       .then(theRow);
-    // Quiet hours follow the zone the user is in, until they choose their own.
+    // The default quiet hours, in the zone of the first device switched on, until the user chooses their own.
     await tx
       .insert(pushSettings)
       .values({
         userId,
-        quietHoursEnabled: true,
-        quietHoursStart: 21 * 60,
-        quietHoursEnd: 7 * 60,
+        quietHoursEnabled: DEFAULT_QUIET_HOURS.enabled,
+        quietHoursStart: DEFAULT_QUIET_HOURS.startMinute,
+        quietHoursEnd: DEFAULT_QUIET_HOURS.endMinute,
         timeZone: device.timeZone,
         updatedAt: now,
       })

@@ -8,7 +8,7 @@ import { startLocalPushService, type LocalPushService, type LocalSubscription } 
 import { createAgent, createAppraisalScenario, gqlOk } from '../appraisals/test-factories.ts';
 import { subscribeAgent } from '../sales/test-factories.ts';
 import { queueEmail } from './email.service.ts';
-import { sweepPushes } from './push.service.ts';
+import { deliverPush, queuePush, sweepPushes } from './push.service.ts';
 
 /**
  * Push notifications end to end on the server: the devices a user switches on (GraphQL), the events that push
@@ -195,6 +195,21 @@ describe('pushes', () => {
     expect(message).toMatchObject({ status: 'SENT', attempts: 3, lastError: null });
     expect(message!.sentAt!.getTime() - message!.createdAt.getTime()).toBeGreaterThan(2_000);
   }, 40_000);
+
+  it('a push whose job runs before its event commits is tried again by the queue, not left for the sweep', async () => {
+    const agent = await createAgent(server);
+    const { subscription } = await addDevice(agent.token);
+    await server.deps.db.transaction(async (tx) => {
+      const [id] = await queuePush(server.deps, tx, {
+        kind: 'SALE_TO_CONFIRM',
+        userId: agent.userId,
+        content: { title: 'Sale to confirm', body: 'A seller reports a sale through you.', url: '/agent/property-sale/1/confirm' },
+      });
+      // A worker cannot see the row yet: its job fails, so the queue tries it again after the commit.
+      await expect(deliverPush(server.deps, id!)).rejects.toThrow();
+    });
+    expect(await received(subscription, 1, 15_000)).toMatchObject([{ kind: 'SALE_TO_CONFIRM' }]);
+  });
 
   it('a push service answering 410 removes the device and its pushes', async () => {
     const { seller, agents } = await createAppraisalScenario(server, 1);

@@ -110,8 +110,10 @@ export async function deliverPush(deps: Deps, messageId: string): Promise<void> 
     .from(pushMessages)
     .innerJoin(pushDevices, eq(pushDevices.id, pushMessages.deviceId))
     .where(eq(pushMessages.id, messageId));
-  // None: the device was switched off or removed with its pushes (or the event's transaction has not committed).
-  if (!message || message.message.status !== 'QUEUED') return;
+  // None: the event's transaction has not committed yet (the job is sent inside it), so the queue tries again, as
+  // for an e-mail; a push removed with its device fails the same few retries.
+  if (!message) throw new Error(`push ${messageId} not visible yet`);
+  if (message.message.status !== 'QUEUED') return;
   const now = deps.clock.now();
   if (message.message.deliverAfter > now) {
     // Held by quiet hours (the queue's clock ran ahead of the app's): the sweep sends it once they end.

@@ -4,7 +4,6 @@
  * optional kind (the others come with the device), and quiet hours, when non-urgent notifications wait.
  */
 import { useState, type FormEvent } from 'react';
-import { Switch } from 'react-aria-components';
 import { formatDate } from '@listwise/domain/format';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
@@ -26,6 +25,7 @@ import {
   useUpdateQuietHours,
   type PushNotifications,
 } from '@/components/account/push-notifications-api';
+import { SettingSwitch } from '@/components/account/setting-switch';
 
 const REFUSED = 'Notifications are blocked for Listwise in this browser. Allow them in the browser’s site settings, then try again.';
 const FAILED = 'This browser could not switch notifications on. Please try again, or use another browser.';
@@ -179,14 +179,12 @@ function Kinds({ settings, onChange }: { settings: PushNotifications; onChange: 
       <h3 className="font-semibold text-ink">What you are notified of</h3>
       <ul className="mt-3 flex flex-col divide-y divide-slate-200 border-y border-slate-200">
         {settings.kinds.map(({ kind, label, description, enabled, optional, emailCategoryOff }) => {
-          const labelId = `push-kind-${kind}-label`;
-          const descriptionId = `push-kind-${kind}-description`;
           const detail = emailCategoryOff ? `${description} Off with its e-mails in E-mail preferences.` : description;
           if (!optional) {
             return (
               <li key={kind} className="flex items-start justify-between gap-4 py-3">
                 <span className="min-w-0">
-                  <span className="block font-medium text-ink">{label}</span>
+                  <span className="block font-semibold text-ink">{label}</span>
                   <span className="mt-0.5 block text-sm leading-6 text-ink-soft">{detail}</span>
                 </span>
                 <span className="shrink-0 pt-0.5 text-sm font-medium text-ink-soft">Always on</span>
@@ -195,34 +193,15 @@ function Kinds({ settings, onChange }: { settings: PushNotifications; onChange: 
           }
           return (
             <li key={kind} className="py-3">
-              <Switch
+              <SettingSwitch
+                id={`push-kind-${kind}`}
+                label={label}
+                description={detail}
                 isSelected={enabled}
-                isDisabled={saving === kind || emailCategoryOff}
+                isSaving={saving === kind}
+                isDisabled={emailCategoryOff}
                 onChange={(isSelected) => void onToggle(kind, isSelected)}
-                aria-labelledby={labelId}
-                aria-describedby={descriptionId}
-                className="group flex cursor-pointer items-start justify-between gap-4 rounded-md data-disabled:cursor-not-allowed"
-              >
-                <span className="min-w-0">
-                  <span id={labelId} className="block font-medium text-ink">
-                    {label}
-                  </span>
-                  <span id={descriptionId} className="mt-0.5 block text-sm leading-6 text-ink-soft">
-                    {detail}
-                  </span>
-                </span>
-                <span className="flex shrink-0 items-center gap-2 pt-0.5">
-                  <span className="w-7 text-right text-sm font-medium text-ink-soft" aria-hidden="true">
-                    {enabled ? 'On' : 'Off'}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className="flex h-7 w-12 items-center rounded-full bg-slate-400 p-0.5 transition-colors group-data-selected:bg-brand-800"
-                  >
-                    <span className="size-6 rounded-full bg-white shadow-sm transition-transform group-data-selected:translate-x-5" />
-                  </span>
-                </span>
-              </Switch>
+              />
             </li>
           );
         })}
@@ -267,28 +246,8 @@ function QuietHoursForm({ settings, onChange }: { settings: PushNotifications; o
         Hold notifications during quiet hours
       </label>
       <div className="mt-3 flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          From
-          <input
-            type="time"
-            required
-            value={start}
-            disabled={!enabled}
-            onChange={(e) => setStart(e.target.value)}
-            className="rounded-lg border border-slate-400 px-3 py-2 text-base disabled:bg-slate-100"
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Until
-          <input
-            type="time"
-            required
-            value={end}
-            disabled={!enabled}
-            onChange={(e) => setEnd(e.target.value)}
-            className="rounded-lg border border-slate-400 px-3 py-2 text-base disabled:bg-slate-100"
-          />
-        </label>
+        <TimeOfDayInput label="From" value={start} isDisabled={!enabled} onChange={setStart} />
+        <TimeOfDayInput label="Until" value={end} isDisabled={!enabled} onChange={setEnd} />
       </div>
       <Button type="submit" variant="secondary" width="auto" className="mt-4" isLoading={saving}>
         Save quiet hours
@@ -298,5 +257,21 @@ function QuietHoursForm({ settings, onChange }: { settings: PushNotifications; o
       </p>
       <FormError message={error} />
     </form>
+  );
+}
+
+function TimeOfDayInput(props: { label: string; value: string; isDisabled: boolean; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+      {props.label}
+      <input
+        type="time"
+        required
+        value={props.value}
+        disabled={props.isDisabled}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="rounded-lg border border-slate-400 px-3 py-2 text-base disabled:bg-slate-100"
+      />
+    </label>
   );
 }

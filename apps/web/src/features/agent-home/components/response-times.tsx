@@ -33,6 +33,7 @@ export function ResponseTimes() {
   const [{ data }] = useQuery({ query: ResponseTimesQuery, requestPolicy: 'cache-and-network' });
   const times = data?.myResponseTimes;
   if (!times || times.requestCount === 0) return null;
+  const requests = `${times.requestCount} ${times.requestCount === 1 ? 'request' : 'requests'}`;
   const rows = [
     ['First look at a request', times.firstViewMedianMinutes, times.suburbFirstViewMedianMinutes],
     ['Appraisal sent', times.appraisalMedianMinutes, times.suburbAppraisalMedianMinutes],
@@ -42,9 +43,7 @@ export function ResponseTimes() {
       <h2 id="response-times-title" className="text-lg font-semibold text-ink">
         How fast you answer
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        Median time from a seller’s request, over the last 90 days ({times.requestCount} requests).
-      </p>
+      <p className="mt-1 text-sm text-ink-soft">Median time from a seller’s request, over the last 90 days ({requests}).</p>
       <table className="mt-3 w-full text-left text-sm">
         <thead>
           <tr className="text-ink-soft">
@@ -65,8 +64,8 @@ export function ResponseTimes() {
               <th scope="row" className="py-2 pr-3 font-medium text-ink">
                 {label}
               </th>
-              <td className="py-2 pr-3 font-semibold text-brand-900">{formatDuration(own)}</td>
-              <td className="py-2 text-ink">{formatDuration(suburb)}</td>
+              <td className="whitespace-nowrap py-2 pr-3 font-semibold text-brand-900">{formatDuration(own)}</td>
+              <td className="whitespace-nowrap py-2 text-ink">{formatDuration(suburb)}</td>
             </tr>
           ))}
         </tbody>
