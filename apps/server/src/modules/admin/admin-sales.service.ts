@@ -1,5 +1,4 @@
-import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.ts';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   cashbackClaims,
@@ -23,7 +22,7 @@ import {
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { emailSellerCashbackPaid, markCashbackClaimPaid as markClaimPaid } from '../sales/cashback.service.ts';
 import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
-import { settleDisputedSale, settlePropertySale, UNANSWERED_SALE_DAYS } from '../sales/sale-disputes.service.ts';
+import { settleDisputedSale, settlePropertySale, unansweredSaleCondition } from '../sales/sale-disputes.service.ts';
 
 /** The console's sales: lists of sales and cashback claims, and the operator's commands on lead fees, disputes and claims (each audit-logged). */
 
@@ -32,24 +31,12 @@ import { settleDisputedSale, settlePropertySale, UNANSWERED_SALE_DAYS } from '..
 export type SaleFilter =
   'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
 
-/** The sql of isUnansweredSale (sales.service): for the console's list of sales an operator may settle now. */
-const unansweredCondition = (now: Date): SQL =>
-  and(
-    isNull(propertySales.confirmedAt),
-    isNull(propertySales.disputedAt),
-    isNull(propertySales.disputeSettledAt),
-    or(
-      lte(propertySales.reportedAt, new Date(now.getTime() - UNANSWERED_SALE_DAYS * 86_400_000)),
-      sql`exists (select 1 from ${users} where ${users.id} = ${propertySales.sellingAgentUserId} and ${users.deletedAt} is not null)`,
-    ),
-  )!;
-
 const saleFilterCondition = (filter: SaleFilter, now: Date): SQL | undefined => {
   switch (filter) {
     case 'AWAITING_CONFIRMATION':
       return and(isNull(propertySales.confirmedAt), isNull(propertySales.disputedAt), isNull(propertySales.disputeSettledAt));
     case 'UNANSWERED':
-      return unansweredCondition(now);
+      return unansweredSaleCondition(now);
     case 'DISPUTED':
       return sql`${propertySales.disputedAt} is not null`;
     case 'CONFIRMED':

@@ -422,6 +422,15 @@ const AdminAuditLogEntryRef = builder.objectRef<AuditLogRow>('AdminAuditLogEntry
   }),
 });
 
+/** An operator's settlement of a sale, the agent having disputed it or left it unanswered: the outcome and its reason. */
+const settleSaleArgs = builder.args((t) => ({
+  propertySaleId: t.id({ required: true }),
+  outcome: t.field({ type: DisputeSettlementEnum, required: true }),
+  reason: t.string({ required: true }),
+  salePrice: t.float(),
+  contractDate: t.string({ description: 'YYYY-MM-DD' }),
+}));
+
 const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
   description: `UNANSWERED: sales neither confirmed nor disputed ${UNANSWERED_SALE_DAYS} days after the seller reported them, or naming an agent whose account is closed: an operator settles them.`,
   values: ['ALL', 'AWAITING_CONFIRMATION', 'UNANSWERED', 'CONFIRMED', 'LEAD_FEE_FAILED', 'CASH_OFFER_PAYABLE', 'DISPUTED'] as const,
@@ -716,41 +725,17 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description:
       'Settles a disputed sale: SALE_STANDS (salePrice and contractDate required) charges the lead fee; SALE_VOID charges nothing and e-mails the seller the reason.',
-    args: {
-      propertySaleId: t.arg.id({ required: true }),
-      outcome: t.arg({ type: DisputeSettlementEnum, required: true }),
-      reason: t.arg.string({ required: true }),
-      salePrice: t.arg.float(),
-      contractDate: t.arg.string({ description: 'YYYY-MM-DD' }),
-    },
+    args: settleSaleArgs,
     resolve: (_r, args, ctx) =>
-      settleDisputedPropertySale(ctx.deps, currentUser(ctx), {
-        propertySaleId: String(args.propertySaleId),
-        outcome: args.outcome,
-        reason: args.reason,
-        salePrice: args.salePrice,
-        contractDate: args.contractDate,
-      }),
+      settleDisputedPropertySale(ctx.deps, currentUser(ctx), { ...args, propertySaleId: String(args.propertySaleId) }),
   }),
   settleUnansweredPropertySale: t.field({
     type: AdminPropertySaleRef,
     authScopes: ADMIN,
     description: `Settles a sale the agent has not answered for ${UNANSWERED_SALE_DAYS} days, or cannot (their account is closed): SALE_STANDS (salePrice and contractDate required) charges the lead fee (waived for a closed account); SALE_VOID charges nothing and puts the property back. Both the seller and the agent are e-mailed the reason. invalid_state for a sale that is not unanswered.`,
-    args: {
-      propertySaleId: t.arg.id({ required: true }),
-      outcome: t.arg({ type: DisputeSettlementEnum, required: true }),
-      reason: t.arg.string({ required: true }),
-      salePrice: t.arg.float(),
-      contractDate: t.arg.string({ description: 'YYYY-MM-DD' }),
-    },
+    args: settleSaleArgs,
     resolve: (_r, args, ctx) =>
-      settleUnansweredPropertySale(ctx.deps, currentUser(ctx), {
-        propertySaleId: String(args.propertySaleId),
-        outcome: args.outcome,
-        reason: args.reason,
-        salePrice: args.salePrice,
-        contractDate: args.contractDate,
-      }),
+      settleUnansweredPropertySale(ctx.deps, currentUser(ctx), { ...args, propertySaleId: String(args.propertySaleId) }),
   }),
   resendStuckEmail: t.field({
     type: AdminStuckEmailRef,

@@ -107,6 +107,15 @@ describe('a sale the agent never answers', () => {
     });
     expect(entry!.details).toMatchObject({ outcome: 'SALE_VOID', reason });
 
+    // The e-mail's link shows the agent the sale as void, not as one to confirm or dispute.
+    const seen = await server.gql<{ propertySale: { confirmedAt: string | null; disputedAt: string | null; voidedAt: string | null } }>(
+      `query($id: ID!) { propertySale(id: $id) { confirmedAt disputedAt voidedAt } }`,
+      { id: sale.id },
+      agent.token,
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data!.propertySale).toEqual({ confirmedAt: null, disputedAt: null, voidedAt: expect.any(String) });
+
     // Settled once; the agent can no longer confirm it, nor the operator settle it as disputed.
     expect(codeOf(await server.gql(SETTLE_UNANSWERED, { id: sale.id, outcome: 'SALE_VOID', reason: 'again' }, admin.token))).toBe(
       'invalid_state',

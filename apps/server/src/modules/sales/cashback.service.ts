@@ -1,19 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatCents, formatDateInZone } from '@listwise/domain/format';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
-import { queueEmail } from '../notifications/email.service.ts';
 import { CashbackPaidEmail } from '../notifications/templates/money-emails.tsx';
 import { CashOfferPayableEmail } from '../notifications/templates/sale-emails.tsx';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow, CashbackClaimRow } from '../../db/schema/sales.ts';
 import { timeZoneOfProperty } from './sale-dates.ts';
+import { emailPartyOfSale } from './sale-emails.ts';
 
 /** The seller's cashback claim: payable once the lead fee is collected, then paid by an operator. */
 
@@ -32,42 +29,36 @@ export async function makeCashbackPayable(deps: Deps, tx: Tx, sale: PropertySale
   return claim ?? null;
 }
 
-async function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
-  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
-  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
-  if (!seller?.email || !property) return;
-  await queueEmail(deps, tx, {
-    to: seller.email,
+function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
+  return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
     subject: 'Your cashback is confirmed',
     template: 'cash-offer-payable',
     body: CashOfferPayableEmail({
       amount: formatCents(claim.amountCents),
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      address,
       link: `${deps.config.appUrl}/property/${property.id}`,
     }),
-  });
+  }));
 }
 
 // ——— The cashback ———
 
 /** Tells the seller their cashback was paid: the amount, the day (where the property is) and the masked account. */
 export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: CashbackClaimRow) {
-  const seller = await tx.query.users.findFirst({ where: eq(users.id, claim.sellerUserId) });
   const sale = await tx.query.propertySales.findFirst({ where: eq(propertySales.id, claim.propertySaleId) });
-  const property = sale && (await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) }));
-  if (!seller?.email || !property || !claim.paidAt) return;
-  await queueEmail(deps, tx, {
-    to: seller.email,
+  const paidAt = claim.paidAt;
+  if (!sale || !paidAt) return;
+  await emailPartyOfSale(deps, tx, sale, claim.sellerUserId, async (property, address) => ({
     subject: 'Your cashback has been paid',
     template: 'cashback-paid',
     body: CashbackPaidEmail({
       amount: formatCents(claim.amountCents),
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
-      paidOn: formatDateInZone(claim.paidAt, await timeZoneOfProperty(tx, property.id)),
+      address,
+      paidOn: formatDateInZone(paidAt, await timeZoneOfProperty(tx, property.id)),
       maskedAccount: `${claim.bsbMasked} ${claim.accountNumberMasked}`,
       link: `${deps.config.appUrl}/property/${property.id}`,
     }),
-  });
+  }));
 }
 
 export type PropertyClaim = { propertyId: string; claim: CashbackClaimRow; sale: PropertySaleRow };

@@ -2,7 +2,6 @@ import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
@@ -10,7 +9,6 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
-import { queueEmail } from '../notifications/email.service.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { findChargeByKey, recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
@@ -19,6 +17,7 @@ import { getLeadFee } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { makeCashbackPayable } from './cashback.service.ts';
+import { emailPartyOfSale } from './sale-emails.ts';
 
 /** The lead fee (PRODUCT.md 'Money'): its intent and charge, the retries (agent, operator, the retry job) and the waiver. */
 
@@ -118,19 +117,12 @@ export const leadFeeChargePurpose: ChargePurposeHandler = {
 
 export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 
-async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
-  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
-  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
-  if (!agent?.email || !property) return;
-  await queueEmail(deps, tx, {
-    to: agent.email,
+function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
+  return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
     subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',
-    body: LeadFeeDeclinedEmail({
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
-      link: `${deps.config.appUrl}/agent/profile-settings`,
-    }),
-  });
+    body: LeadFeeDeclinedEmail({ address, link: `${deps.config.appUrl}/agent/profile-settings` }),
+  }));
 }
 
 /**
@@ -192,17 +184,31 @@ export async function waiveLeadFee(
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
     if (!sale) throw notFound();
     if (sale.leadFeeStatus !== 'FAILED') throw new AppError('invalid_state');
-    const now = deps.clock.now();
-    const waived = await tx
-      .update(propertySales)
-      .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: now, leadFeeWaiverReason: reason })
-      .where(eq(propertySales.id, sale.id))
-      .returning()
-      .then(theRow);
-    await onWaived(tx, waived, reason);
-    await makeCashbackPayable(deps, tx, waived);
-    return waived;
+    return recordLeadFeeWaived(deps, tx, sale, { reason, now: deps.clock.now() }, (waived) => onWaived(tx, waived, reason));
   });
+}
+
+/**
+ * Records the lead fee of a sale as WAIVED (not collected, by decision, with the reason) and makes its cashback
+ * payable, in the caller's transaction under the sale's row lock. `onWaived` runs before the cashback is made
+ * payable (the caller's audit entry).
+ */
+export async function recordLeadFeeWaived(
+  deps: Deps,
+  tx: Tx,
+  sale: PropertySaleRow,
+  waiver: { reason: string; now: Date },
+  onWaived: (waived: PropertySaleRow) => Promise<void>,
+): Promise<PropertySaleRow> {
+  const waived = await tx
+    .update(propertySales)
+    .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: waiver.now, leadFeeWaiverReason: waiver.reason })
+    .where(eq(propertySales.id, sale.id))
+    .returning()
+    .then(theRow);
+  await onWaived(waived);
+  await makeCashbackPayable(deps, tx, waived);
+  return waived;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { disputePropertySaleSchema, settleDisputedSaleSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, users } from '../../db/schema/accounts.ts';
@@ -9,14 +9,12 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
-import { queueEmail } from '../notifications/email.service.ts';
 import { SaleDisputedEmail, SaleSettledForAgentEmail, SaleStandsEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
-import { makeCashbackPayable } from './cashback.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
-import { collectLeadFeeKeepingDecline, recordLeadFeeIntent } from './lead-fees.service.ts';
+import { collectLeadFeeKeepingDecline, recordLeadFeeIntent, recordLeadFeeWaived } from './lead-fees.service.ts';
 import { getAgentPropertySale, recordSaleConfirmed } from './sale-confirmation.service.ts';
+import { emailPartyOfSale } from './sale-emails.ts';
 
 /** 'This is not my sale': the agent's dispute, and the operator's settlement of it. */
 
@@ -52,20 +50,16 @@ export async function disputePropertySale(
 }
 
 async function emailSellerSaleDisputed(deps: Deps, tx: Tx, sale: PropertySaleRow) {
-  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
-  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
   const agent = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, sale.sellingAgentUserId) });
-  if (!seller?.email || !property) return;
-  await queueEmail(deps, tx, {
-    to: seller.email,
+  await emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
     subject: 'Your agent did not confirm the sale',
     template: 'sale-disputed',
     body: SaleDisputedEmail({
       agentName: agent?.name || 'The agent you named',
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      address,
       link: `${deps.config.appUrl}/property/${property.id}`,
     }),
-  });
+  }));
 }
 
 /** How long the named agent has to answer a reported sale before an operator may settle it for them. */
@@ -84,6 +78,18 @@ export const isUnansweredSale = (sale: PropertySaleRow, now: Date, agentClosed: 
   !sale.disputedAt &&
   !sale.disputeSettledAt &&
   (agentClosed || now.getTime() - sale.reportedAt.getTime() >= UNANSWERED_SALE_DAYS * DAY_MS);
+
+/** isUnansweredSale as a condition on property_sales, for the lists of sales an operator may settle now. */
+export const unansweredSaleCondition = (now: Date): SQL =>
+  and(
+    isNull(propertySales.confirmedAt),
+    isNull(propertySales.disputedAt),
+    isNull(propertySales.disputeSettledAt),
+    or(
+      lte(propertySales.reportedAt, new Date(now.getTime() - UNANSWERED_SALE_DAYS * DAY_MS)),
+      sql`exists (select 1 from ${users} where ${users.id} = ${propertySales.sellingAgentUserId} and ${users.deletedAt} is not null)`,
+    ),
+  )!;
 
 async function isAgentClosed(tx: Tx, agentUserId: string): Promise<boolean> {
   const [agent] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, agentUserId));
@@ -153,14 +159,7 @@ export async function settlePropertySale(
     }
     if (await isAgentClosed(tx, sale.sellingAgentUserId)) {
       // A closed account has no card to charge and no one to invoice: the fee is not collected.
-      const waived = await tx
-        .update(propertySales)
-        .set({ leadFeeStatus: 'WAIVED', leadFeeWaivedAt: now, leadFeeWaiverReason: values.reason })
-        .where(eq(propertySales.id, sale.id))
-        .returning()
-        .then(theRow);
-      await onSettled(tx, sale, waived);
-      await makeCashbackPayable(deps, tx, waived);
+      const waived = await recordLeadFeeWaived(deps, tx, standing, { reason: values.reason, now }, (row) => onSettled(tx, sale, row));
       return { sale: waived, intent: null, charge: false };
     }
     await onSettled(tx, sale, standing);
@@ -177,8 +176,8 @@ export const settleDisputedSale = (
 ): Promise<PropertySaleRow> => settlePropertySale(deps, 'DISPUTED', input, onSettled);
 
 /**
- * A void sale no longer makes the property sold: it is left complete as a listing that did not sell through a
- * Listwise agent, from where the seller can report the sale again (naming the agent who sold it) or list it again.
+ * A void sale does not make the property sold: the property is left complete as a listing that did not sell through
+ * a Listwise agent, from where the seller can report the sale again (naming the agent who sold it) or list it again.
  */
 async function reopenPropertyOfVoidSale(tx: Tx, sale: PropertySaleRow, now: Date) {
   await tx
@@ -187,51 +186,31 @@ async function reopenPropertyOfVoidSale(tx: Tx, sale: PropertySaleRow, now: Date
     .where(and(eq(properties.id, sale.propertyId), eq(properties.completeType, 'SOLD_UNCONDITIONALLY')));
 }
 
-async function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
-  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
-  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
-  if (!seller?.email || !property) return;
-  await queueEmail(deps, tx, {
-    to: seller.email,
+function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
+  return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
     subject: 'Your cashback claim was closed',
     template: 'sale-void',
-    body: SaleVoidEmail({
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
-      reason,
-      link: `${deps.config.appUrl}/property/${property.id}`,
-    }),
-  });
+    body: SaleVoidEmail({ address, reason, link: `${deps.config.appUrl}/property/${property.id}` }),
+  }));
 }
 
-async function emailSellerSaleStands(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
-  const seller = await tx.query.users.findFirst({ where: eq(users.id, sale.sellerUserId) });
-  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
-  if (!seller?.email || !property) return;
-  await queueEmail(deps, tx, {
-    to: seller.email,
+function emailSellerSaleStands(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
+  return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
     subject: 'We confirmed your sale',
     template: 'sale-stands',
-    body: SaleStandsEmail({
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
-      reason,
-      link: `${deps.config.appUrl}/property/${property.id}`,
-    }),
-  });
+    body: SaleStandsEmail({ address, reason, link: `${deps.config.appUrl}/property/${property.id}` }),
+  }));
 }
 
-async function emailAgentSaleSettled(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
-  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
-  const property = await tx.query.properties.findFirst({ where: eq(properties.id, sale.propertyId) });
-  if (!agent?.email || !property) return;
-  await queueEmail(deps, tx, {
-    to: agent.email,
+function emailAgentSaleSettled(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
+  return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
     subject: 'A sale naming you was settled',
     template: 'sale-settled-for-agent',
     body: SaleSettledForAgentEmail({
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
+      address,
       stands: sale.disputeSettlement === 'SALE_STANDS',
       reason,
       link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
     }),
-  });
+  }));
 }

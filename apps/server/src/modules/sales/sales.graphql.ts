@@ -57,6 +57,13 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     contractDate: t.exposeString('contractDate', { nullable: true, description: 'YYYY-MM-DD' }),
     leadFeeStatus: t.field({ type: LeadFeeStatusEnum, resolve: (sale) => sale.leadFeeStatus }),
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
+    voidedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When an operator settled the sale as void (disputed or unanswered): it is over, nothing is charged, nothing is left to confirm.',
+      resolve: (sale) => (sale.disputeSettlement === 'SALE_VOID' ? sale.disputeSettledAt : null),
+    }),
     contractDateEarliest: t.string({
       nullable: true,
       description: 'The first contract date accepted (YYYY-MM-DD): the day the listing was published, where the property is.',

@@ -16,6 +16,7 @@ export const PropertySaleQuery = graphql(`
       contractDate
       leadFeeStatus
       disputedAt
+      voidedAt
       contractDateEarliest
       contractDateLatest
       leadFeeVendorDisclosure

@@ -63,6 +63,16 @@ export function NotMySaleButton({ sale }: { sale: PropertySale }) {
   );
 }
 
+/** An operator settled the sale as void (the agent disputed it, or never answered): nothing is left to do. */
+export function VoidNotice({ sale }: { sale: PropertySale }) {
+  return (
+    <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 leading-7 text-ink">
+      On {formatDate(sale.voidedAt!)} our team settled this sale as void: it is not counted as yours and nothing is charged. We e-mailed you
+      why.
+    </p>
+  );
+}
+
 export function DisputedNotice({ sale }: { sale: PropertySale }) {
   return (
     <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 leading-7 text-ink">

@@ -211,7 +211,7 @@ export default function ConfirmSaleDetailsRoute() {
         // Confirmed and paid already: the details are recorded once, so there is nothing to fill in again.
         isSaleFinalized(sale) ? (
           <Navigate to={`/agent/property-sale/${sale.id}/confirm/finalized`} replace />
-        ) : sale.disputedAt ? (
+        ) : sale.disputedAt || sale.voidedAt ? (
           <Navigate to={`/agent/property-sale/${sale.id}/confirm`} replace />
         ) : sale.confirmedAt ? (
           <LeadFeeRetry sale={sale} />

@@ -1,12 +1,12 @@
 /**
  * /agent/property-sale/{id}/confirm: the client's name and the address, read-only, then on to the sale details,
- * or 'This is not my sale' (nothing charged; the claim goes to an operator).
+ * or 'This is not my sale' (nothing charged; the claim goes to an operator); a sale disputed or settled as void says so.
  */
 import { LEAD_FEE_NAME } from '@listwise/domain/agent-fees';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { TextField } from '@/components/text-field';
-import { DisputedNotice, NotMySaleButton } from '@/features/sale/components/not-my-sale';
+import { DisputedNotice, NotMySaleButton, VoidNotice } from '@/features/sale/components/not-my-sale';
 import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 
@@ -36,11 +36,11 @@ export default function ConfirmSaleRoute() {
       {(sale) =>
         isSaleFinalized(sale) ? (
           <Navigate to={`/agent/property-sale/${sale.id}/confirm/finalized`} replace />
-        ) : sale.disputedAt ? (
+        ) : sale.disputedAt || sale.voidedAt ? (
           <div className="flex flex-col gap-5">
             <TextField label="Client name" value={sale.sellerName} readOnly />
             <TextField label="Property address" value={saleAddress(sale)} readOnly />
-            <DisputedNotice sale={sale} />
+            {sale.voidedAt ? <VoidNotice sale={sale} /> : <DisputedNotice sale={sale} />}
           </div>
         ) : (
           <div className="flex flex-col gap-5">
