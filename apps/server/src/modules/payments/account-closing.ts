@@ -18,7 +18,7 @@ export async function assertNoChargeInProgress(tx: Tx, userId: string): Promise<
 
 /**
  * Inside the closing transaction: a tax invoice must name the buyer (kept) but the e-mail it was sent to is not part
- * of it. Charges stay: they are the ledger. Saved cards go after the commit (`closePaymentsForAccount`), once the
+ * of it. Charges stay: they are the ledger. Saved cards go after the commit (`closePaymentsForAccount`, card-detaching.ts), once the
  * provider has detached each.
  */
 export async function closePaymentsOfUser(tx: Tx, userId: string): Promise<void> {

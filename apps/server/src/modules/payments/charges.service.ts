@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import type { ChargeOutcome } from '../../ports/payments/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { closePaymentsOfClosedAccounts } from './card-detaching.ts';
 import { issueTaxInvoice } from './tax-invoices.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { ChargeRow, ChargePurpose, ChargePurposeType } from '../../db/schema/payments.ts';
@@ -45,8 +46,8 @@ export interface ChargePurposeHandler {
    */
   resumeWhenAbsent?: boolean;
   /**
-   * For a charge resumed when absent: whether it is still wanted now (a renewal the agent has since turned off is
-   * not). Not wanted: recorded failed as never charged. Asked outside any lock: a change made right after is met
+   * For a charge resumed when absent, of an account still open: whether it is still wanted now (a renewal the agent
+   * has since turned off is not). Not wanted: recorded failed as never charged. Asked outside any lock: a change made right after is met
    * by `onPaid`, which refunds.
    */
   stillWanted?(deps: Deps, db: Tx, charge: ChargeRow): Promise<boolean>;
@@ -354,43 +355,16 @@ export async function reconcileCharges(deps: Deps, options: { staleAfterMs?: num
   return result;
 }
 
-/** Whether an open charge the provider never saw is charged now with its key (see `resumeWhenAbsent`). */
+/**
+ * Whether an open charge the provider never saw is charged now with its key (see `resumeWhenAbsent`): never for a
+ * closed account, whatever its purpose.
+ */
 async function resumes(deps: Deps, charge: ChargeRow): Promise<boolean> {
   const handler = handlerOf(charge);
   if (!handler.resumeWhenAbsent) return false;
+  const [user] = await deps.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, charge.userId));
+  if (!user || user.deletedAt) return false;
   return handler.stillWanted ? handler.stillWanted(deps, deps.db, charge) : true;
-}
-
-/**
- * The payments part of closing an account: every saved card is detached at the provider (it can never be charged
- * again) and forgotten here, with the account's customer reference. Runs after the account's closing committed
- * (no provider call inside a transaction), card by card: a card is forgotten only once the provider has detached
- * it, so a failure (the provider unreachable) leaves it for the reconciler's next run, which finishes every closed
- * account still holding cards. The ledger and tax invoices stay: the law has us keep them.
- */
-export async function closePaymentsForAccount(deps: Deps, userId: string): Promise<void> {
-  const saved = await deps.db.select().from(paymentMethods).where(eq(paymentMethods.userId, userId));
-  for (const card of saved) {
-    // A card of another provider (the test gateway's, in a deployment since moved to Stripe) is not this one's to detach.
-    if (card.provider === deps.payments.provider) await deps.payments.detachPaymentMethod(card.providerPaymentMethodId);
-    await deps.db.delete(paymentMethods).where(eq(paymentMethods.id, card.id));
-  }
-  await deps.db.delete(paymentCustomers).where(eq(paymentCustomers.userId, userId));
-}
-
-/** Closed accounts whose cards are still saved (a closing interrupted before its cards were detached). */
-async function closePaymentsOfClosedAccounts(deps: Deps, limit: number) {
-  const left = await deps.db
-    .selectDistinct({ userId: paymentMethods.userId })
-    .from(paymentMethods)
-    .innerJoin(users, eq(users.id, paymentMethods.userId))
-    .where(isNotNull(users.deletedAt))
-    .limit(limit);
-  for (const { userId } of left) {
-    await closePaymentsForAccount(deps, userId).catch((error: unknown) =>
-      deps.logger.warn({ err: error, userId }, 'closing an account: its cards were not detached; will try again'),
-    );
-  }
 }
 
 /**

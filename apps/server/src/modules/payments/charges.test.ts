@@ -1,69 +1,35 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog } from '../../db/schema/admin.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { charges, taxInvoices, testGatewayPaymentIntents, testGatewayPaymentMethods } from '../../db/schema/payments.ts';
+import { charges, taxInvoices, testGatewayPaymentMethods } from '../../db/schema/payments.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
-import type { OffSessionCharge, PaymentGateway } from '../../ports/payments/payment-gateway.ts';
-import { createAgentWithBasicDetails, saveCard, setFreeTrialsAllowed, subscribe, suburbId } from '../../test/agent-factories.ts';
+import type { OffSessionCharge } from '../../ports/payments/payment-gateway.ts';
+import { createAgentWithBasicDetails, subscribe } from '../../test/agent-factories.ts';
 import { createAdmin, login } from '../../test/factories.ts';
-import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { codeOf, type TestServer } from '../../test/harness.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, GOOD_CARD, saveTestCard, SOLD } from '../sales/test-factories.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { processSubscriptionRenewals } from '../subscriptions/subscription-renewals.service.ts';
-import { MAX_REFUND_ATTEMPTS, reconcileCharges, recordChargeOutcome, STALE_CHARGE_MS } from './charges.service.ts';
+import { CRASH, useChargeTestServer } from './test-factories.ts';
+import { MAX_REFUND_ATTEMPTS, reconcileCharges, recordChargeOutcome } from './charges.service.ts';
 
 /**
  * The one way money is taken (docs/decisions/0015-resumable-charges.md), step by step: the intent committed
  * before the provider is called, the call made with no transaction or lock held, the outcome recorded (bought, or
  * refunded), the reconciler finishing what a crash left, and refunds that fail: retried, then listed for operators.
  */
+const setup = useChargeTestServer();
+const { realCharge, interceptProvider, afterStale, intentsOf, liveIn, paidAgent, emptySuburb } = setup;
 let server: TestServer;
-let gateway: PaymentGateway;
-let realCharge: PaymentGateway['chargeOffSession'];
-beforeAll(async () => {
-  server = await startTestServer();
-  gateway = server.deps.payments;
-  realCharge = gateway.chargeOffSession.bind(gateway);
-  await setFreeTrialsAllowed(server, 0);
+beforeAll(() => {
+  server = setup.server;
 });
-afterAll(() => server?.stop());
-afterEach(() => {
-  gateway.chargeOffSession = realCharge;
-  server.deps.clock.reset();
-});
-
-/** Runs `around` in place of the provider call (it may call `realCharge` itself, or not: a crash before it). */
-const interceptProvider = (around: (charge: OffSessionCharge) => Promise<Awaited<ReturnType<typeof realCharge>>>) => {
-  gateway.chargeOffSession = around;
-};
-const CRASH = 'the server died here';
 
 const chargesOf = (userId: string) => server.deps.db.select().from(charges).where(eq(charges.userId, userId));
-const liveIn = (suburb: number) =>
-  server.deps.db
-    .select()
-    .from(suburbSubscriptions)
-    .where(and(eq(suburbSubscriptions.suburbId, suburb)));
-const intentsOf = (customerId: string) =>
-  server.deps.db.select().from(testGatewayPaymentIntents).where(eq(testGatewayPaymentIntents.customerId, customerId));
 const invoicesOf = (userId: string) => server.deps.db.select().from(taxInvoices).where(eq(taxInvoices.userId, userId));
-const afterStale = () => server.deps.clock.advance(STALE_CHARGE_MS + 1000);
-
-async function paidAgent(card = 'pm_card_visa') {
-  const agent = await createAgentWithBasicDetails(server);
-  await saveCard(server, agent.token, card);
-  return agent;
-}
-
-async function emptySuburb(name: string, postcode: string, max = 5) {
-  const id = await suburbId(server, name, postcode);
-  await server.deps.db.delete(suburbSubscriptions).where(eq(suburbSubscriptions.suburbId, id));
-  await server.deps.db.update(suburbs).set({ subscribedAgentsMax: max }).where(eq(suburbs.id, id));
-  return id;
-}
 
 describe('the charge pattern', () => {
   it('commits the intent before the provider is called, and calls it with no transaction open and no lock held', async () => {

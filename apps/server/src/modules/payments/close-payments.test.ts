@@ -4,7 +4,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { charges, paymentCustomers, paymentMethods, testGatewayPaymentMethods } from '../../db/schema/payments.ts';
 import { createAgentWithBasicDetails, saveCard } from '../../test/agent-factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { closePaymentsForAccount, reconcileCharges } from './charges.service.ts';
+import { closePaymentsForAccount } from './card-detaching.ts';
+import { reconcileCharges } from './charges.service.ts';
 
 /** The payments part of closing an account: saved cards detached at the provider and forgotten; the ledger kept. */
 let server: TestServer;

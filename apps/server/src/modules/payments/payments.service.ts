@@ -31,20 +31,9 @@ export async function findDefaultPaymentMethod(db: Tx, userId: string, forProvid
   return row ?? null;
 }
 
-/** Whether the user has a default card to charge (the payment-condition and subscription checks use it). */
-export async function hasDefaultPaymentMethod(db: Tx, userId: string, deps?: Pick<Deps, 'payments'>): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentMethods.id })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.userId, userId),
-        eq(paymentMethods.isDefault, true),
-        ...(deps ? [eq(paymentMethods.provider, provider(deps))] : []),
-      ),
-    )
-    .limit(1);
-  return !!row;
+/** Whether the user has a default card to charge with the configured provider (the payment-condition and subscription checks use it). */
+export async function hasDefaultPaymentMethod(db: Tx, userId: string, deps: Pick<Deps, 'payments'>): Promise<boolean> {
+  return !!(await findDefaultPaymentMethod(db, userId, provider(deps)));
 }
 
 async function findCustomerId(deps: Pick<Deps, 'db' | 'payments'>, userId: string): Promise<string | null> {

@@ -58,7 +58,7 @@ describe('saving a card through the browser form (test gateway)', () => {
     expect((await server.gql(DEFAULT_METHOD, {}, token)).data).toEqual({
       myDefaultPaymentMethod: { cardBrand: 'visa', cardSuffix: '4242' },
     });
-    expect(await hasDefaultPaymentMethod(server.deps.db, userId)).toBe(true);
+    expect(await hasDefaultPaymentMethod(server.deps.db, userId, server.deps)).toBe(true);
 
     // The full number is nowhere in the database.
     const stored = await server.deps.db.execute<{ found: boolean }>(
@@ -229,7 +229,7 @@ describe('chargeDefaultCard', () => {
 
   it('throws user_missing_stripe_customer without a saved card and records nothing', async () => {
     const agent = await createAgentWithBasicDetails(server);
-    expect(await hasDefaultPaymentMethod(server.deps.db, agent.userId)).toBe(false);
+    expect(await hasDefaultPaymentMethod(server.deps.db, agent.userId, server.deps)).toBe(false);
     await expect(
       chargeDefaultCard(server.deps, {
         userId: agent.userId,

@@ -17,7 +17,7 @@ import { queueEmail } from '../notifications/email.service.ts';
 import { erasePushNotifications } from '../notifications/push-devices.service.ts';
 import { ConfirmAccountClosingEmail } from '../notifications/templates/privacy-emails.tsx';
 import { assertNoChargeInProgress, closePaymentsOfUser } from '../payments/account-closing.ts';
-import { closePaymentsForAccount } from '../payments/charges.service.ts';
+import { closePaymentsForAccount } from '../payments/card-detaching.ts';
 import { forgetAgentNetworkAddresses, takeDownReviewsOfWriter } from '../reviews/account-closing.ts';
 import { assertNoUnsettledSale, eraseBankDetailsOfSeller } from '../sales/account-closing.ts';
 import { cancelSubscriptionsOfClosedAgent, lockOpenSubscriptionsOfAgent } from '../subscriptions/account-closing.ts';

@@ -18,7 +18,7 @@ import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { ReplyRemovedEmail, ReviewModeratedEmail } from '../notifications/templates/review-emails.tsx';
 import { theRow } from '../../lib/rows.ts';
-import { AgentReviewRow, isReviewEditable, notifyAgentOfReview } from './reviews.service.ts';
+import { AgentReviewRow, awaitingModerationSince, isReviewEditable, notifyAgentOfReview } from './reviews.service.ts';
 
 /** Operators moderating reviews: the queue of held and reported reviews, and the decision, e-mailed to the reviewer. */
 
@@ -62,20 +62,21 @@ export async function moderateAgentReview(
       .from(agentReviewReports)
       .where(eq(agentReviewReports.reviewId, review.id));
     const reason = decision.publish ? null : decision.reason!;
+    const status = decision.publish ? 'PUBLISHED' : 'REMOVED';
+    // Reports are answered by the decision: a later report opens the review to moderation again.
+    await tx.delete(agentReviewReports).where(eq(agentReviewReports.reviewId, review.id));
     const decided = await tx
       .update(agentReviews)
       .set({
-        status: decision.publish ? 'PUBLISHED' : 'REMOVED',
+        status,
         removalReason: reason,
         moderatedAt: now,
         // A held reply still waits for its own decision.
-        awaitingModerationSince: review.replyStatus === 'HELD' ? review.awaitingModerationSince : null,
+        awaitingModerationSince: await awaitingModerationSince(tx, review, { status }, now),
       })
       .where(eq(agentReviews.id, review.id))
       .returning()
       .then(theRow);
-    // Reports are answered by the decision: a later report opens the review to moderation again.
-    await tx.delete(agentReviewReports).where(eq(agentReviewReports.reviewId, review.id));
     await recordAdminAction(tx, admin, now, {
       action: decision.publish ? 'PUBLISH_AGENT_REVIEW' : 'REMOVE_AGENT_REVIEW',
       targetType: 'AGENT_REVIEW',
@@ -143,19 +144,15 @@ export async function moderateReviewReply(
     const [review] = await tx.select().from(agentReviews).where(eq(agentReviews.id, input.reviewId)).for('update');
     if (!review || !review.replyText) throw notFound();
     if (decision.publish && review.replyStatus !== 'HELD') throw new AppError('invalid_state');
-    const [report] = await tx
-      .select({ id: agentReviewReports.id })
-      .from(agentReviewReports)
-      .where(eq(agentReviewReports.reviewId, review.id))
-      .limit(1);
-    const reviewStillWaits = review.status === 'HELD' || !!report;
     const reason = decision.publish ? null : decision.reason!;
+    const replyStatus = decision.publish ? 'PUBLISHED' : 'REMOVED';
     const decided = await tx
       .update(agentReviews)
       .set({
-        replyStatus: decision.publish ? 'PUBLISHED' : 'REMOVED',
+        replyStatus,
         replyRemovalReason: reason,
-        awaitingModerationSince: reviewStillWaits ? review.awaitingModerationSince : null,
+        // The review stays while it waits for a decision of its own (held, or reported).
+        awaitingModerationSince: await awaitingModerationSince(tx, review, { replyStatus }, now),
       })
       .where(eq(agentReviews.id, review.id))
       .returning()

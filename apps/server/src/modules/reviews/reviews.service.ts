@@ -196,11 +196,7 @@ export async function updateAgentReview(
         status: isHeld ? 'HELD' : 'PUBLISHED',
         holdReasons,
         removalReason: null,
-        awaitingModerationSince: isHeld
-          ? (review.awaitingModerationSince ?? now)
-          : review.status === 'HELD'
-            ? null
-            : review.awaitingModerationSince,
+        awaitingModerationSince: await awaitingModerationSince(tx, review, { status: isHeld ? 'HELD' : 'PUBLISHED' }, now),
       })
       .where(eq(agentReviews.id, review.id))
       .returning()
@@ -217,6 +213,31 @@ export const findReviewsOfAppraisals = (db: Tx, appraisalIds: readonly string[])
         .from(agentReviews)
         .where(inArray(agentReviews.propertyAppraisalId, [...appraisalIds]))
     : Promise.resolve([]);
+
+/**
+ * Where a review stands in the operators' queue once a change is written: it waits while the review or its reply is
+ * held, or a report is not yet answered by a decision, keeping its place (or joining now); otherwise it leaves.
+ * Every write that changes a review's status, its reply's status or its reports sets awaitingModerationSince with this.
+ */
+export async function awaitingModerationSince(
+  tx: Tx,
+  review: AgentReviewRow,
+  change: { status?: AgentReviewRow['status']; replyStatus?: AgentReviewRow['replyStatus'] },
+  now: Date,
+): Promise<Date | null> {
+  const { status, replyStatus } = { status: review.status, replyStatus: review.replyStatus, ...change };
+  const waits = status === 'HELD' || replyStatus === 'HELD' || (await isReported(tx, review.id));
+  return waits ? (review.awaitingModerationSince ?? now) : null;
+}
+
+async function isReported(tx: Tx, reviewId: string): Promise<boolean> {
+  const [report] = await tx
+    .select({ id: agentReviewReports.id })
+    .from(agentReviewReports)
+    .where(eq(agentReviewReports.reviewId, reviewId))
+    .limit(1);
+  return !!report;
+}
 
 // ——— The agent ———
 
@@ -257,7 +278,7 @@ export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { re
       replyStatus: isHeld ? ('HELD' as const) : ('PUBLISHED' as const),
       replyHoldReasons: holdReasons,
       replyRemovalReason: null,
-      awaitingModerationSince: isHeld ? (review.awaitingModerationSince ?? now) : review.awaitingModerationSince,
+      awaitingModerationSince: await awaitingModerationSince(tx, review, { replyStatus: isHeld ? 'HELD' : 'PUBLISHED' }, now),
     };
     const updated = await tx
       .update(agentReviews)

@@ -633,6 +633,31 @@ describe('a held review is mended by its writer', () => {
     expect(fakeMail!.text).not.toMatch(REVIEW_LINK);
     expect(codeOf(await asSeller(UPDATE, { id: fake.id, rating: 5, text: GOOD_TEXT }, s.seller.token))).toBe('invalid_state');
   });
+
+  it('a mended review stays in the queue for what still waits there: the agent’s held reply, or a report', async () => {
+    const s = await appraisedForReview({ appraisers: 2 });
+    const [agent, other] = [s.appraisers[0]!, s.appraisers[1]!];
+    const replied = ok(await submit(s.seller.token, s.appraisalOf(agent.userId))).submitAgentReview;
+    ok(await server.gql(REPLY, { id: replied.id, text: 'Ring me on 0412 345 678 to talk it over.' }, agent.token));
+    const reported = ok(await submit(s.seller.token, s.appraisalOf(other.userId))).submitAgentReview;
+    ok(await server.gql(REPORT, { id: reported.id, reason: 'FAKE_OR_CONFLICTED' }, other.token));
+    for (const review of [replied, reported]) {
+      const heldAgain = ok(
+        await asSeller<{ updateAgentReview: Review }>(
+          UPDATE,
+          { id: review.id, rating: 5, text: `${GOOD_TEXT} 0412 345 678` },
+          s.seller.token,
+        ),
+      );
+      expect(heldAgain.updateAgentReview.status).toBe('HELD');
+      const mended = ok(
+        await asSeller<{ updateAgentReview: Review }>(UPDATE, { id: review.id, rating: 5, text: GOOD_TEXT }, s.seller.token),
+      );
+      expect(mended.updateAgentReview.status).toBe('PUBLISHED');
+    }
+    const queue = ok(await server.gql<{ adminReviewsToModerate: { edges: { node: Review }[] } }>(QUEUE, {}, operator.token));
+    expect(queue.adminReviewsToModerate.edges.map((e) => e.node.id)).toEqual(expect.arrayContaining([replied.id, reported.id]));
+  });
 });
 
 describe("an agent's reply is screened", () => {
@@ -707,5 +732,19 @@ describe("an agent's reply is screened", () => {
     expect(codeOf(await server.gql(MODERATE_REPLY, { id: '00000000-0000-4000-8000-000000000000', publish: true }, operator.token))).toBe(
       'not_found',
     );
+  });
+
+  it('a held reply the agent mends is published and leaves the queue, with nothing else waiting there', async () => {
+    const s = await appraisedForReview({ appraisers: 1 });
+    const agent = s.appraisers[0]!;
+    const review = ok(await submit(s.seller.token, s.appraisalOf(agent.userId))).submitAgentReview;
+    const held = ok(
+      await server.gql<{ replyToAgentReview: Reply }>(REPLY_SCREENED, { id: review.id, text: 'Call me on 0412 345 678.' }, agent.token),
+    );
+    expect(held.replyToAgentReview.reply).toMatchObject({ status: 'HELD' });
+    const mended = ok(await server.gql<{ replyToAgentReview: Reply }>(REPLY_SCREENED, { id: review.id, text: 'Thank you.' }, agent.token));
+    expect(mended.replyToAgentReview.reply).toMatchObject({ status: 'PUBLISHED' });
+    const queue = ok(await server.gql<{ adminReviewsToModerate: { edges: { node: Review }[] } }>(QUEUE, {}, operator.token));
+    expect(queue.adminReviewsToModerate.edges.map((e) => e.node.id)).not.toContain(review.id);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { refuseSuburbClaim } from '@listwise/domain/subscriptions';
+import { refuseSuburbClaim, type SuburbClaimRefusal } from '@listwise/domain/subscriptions';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { agentSuspensions } from '../../db/schema/licences.ts';
@@ -13,10 +13,10 @@ import { countLiveSubscriptions } from '../suburbs/suburbs.service.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 
 /**
- * Suburb places: the one function that claims them (`claimSuburbPlaces`), the places each suburb has taken, and
- * the locks every claim takes first. Every path that makes a subscription live (claiming suburbs with free trials
- * or a purchase, the purchase's outcome, a renewal after its end date and its outcome, a reactivation and its
- * outcome) claims through it, so the suburb's maximum, the agent's five suburbs, suspension and a closed account
+ * Suburb places: the one function that judges a claim of them (`judgeSuburbClaim`; `claimSuburbPlaces` throws its
+ * refusal), the places each suburb has taken, and the locks every claim takes first. Every path that makes a
+ * subscription live (claiming suburbs with free trials or a purchase, the purchase's outcome, a renewal after its end
+ * date and its outcome, a reactivation and its outcome) claims through it, so the suburb's maximum, the agent's five suburbs, suspension and a closed account
  * are asked the same way on each (the rules themselves: @listwise/domain/subscriptions).
  */
 
@@ -112,19 +112,19 @@ export interface SuburbClaim {
   suburbIds: number[];
   now: Date;
   /** The charge whose outcome is being recorded: its own held places are not counted against it. */
-  exceptChargeId?: string;
+  exceptChargeId?: string | undefined;
   /** A new claim (sign-up, adding suburbs) counts every free trial claimed; bringing back a suburb held before does not. */
   isNewClaim: boolean;
 }
 
 /**
- * Claims places for the agent in the suburbs, in the caller's transaction, before it makes subscriptions live or
- * records the intent that holds the places. Locks the agent and the suburbs (in that order, as every claimer
- * does) and throws the refusal: `account_already_deleted`, `agent_suspended`, `not_found` (field `suburbIds`),
- * `some_suburb_already_subscribed_to`, `some_suburb_at_capacity`, `validation_failed` (field `suburbIds`: more than
- * five suburbs). Answers the locked suburbs.
+ * Judges a claim of places for the agent in the suburbs, in the caller's transaction, before it makes subscriptions
+ * live or records the intent that holds the places. Locks the agent and the suburbs (in that order, as every
+ * claimer does) and answers the locked suburbs with the refusal, if any, in the order the rules are asked:
+ * `account_already_deleted`, `agent_suspended`, `not_found`, `some_suburb_already_subscribed_to`,
+ * `some_suburb_at_capacity`, `validation_failed` (more than five suburbs). Writes nothing.
  */
-export async function claimSuburbPlaces(tx: Tx, claim: SuburbClaim): Promise<SuburbRow[]> {
+export async function judgeSuburbClaim(tx: Tx, claim: SuburbClaim): Promise<{ refusal: SuburbClaimRefusal | null; suburbs: SuburbRow[] }> {
   // One query at a time: a transaction is one connection, and pg (9) refuses a query while another is running.
   const [agent] = await lockAgent(tx, claim.agentUserId);
   const [suspension] = await tx
@@ -148,6 +148,15 @@ export async function claimSuburbPlaces(tx: Tx, claim: SuburbClaim): Promise<Sub
     heldByAgent,
     freeTrialsClaimed,
   });
+  return { refusal, suburbs: locked };
+}
+
+/**
+ * Claims places for the agent in the suburbs (`judgeSuburbClaim`), for a request: the refusal is thrown as its error
+ * (`not_found` and `validation_failed` on field `suburbIds`). Answers the locked suburbs.
+ */
+export async function claimSuburbPlaces(tx: Tx, claim: SuburbClaim): Promise<SuburbRow[]> {
+  const { refusal, suburbs: locked } = await judgeSuburbClaim(tx, claim);
   if (refusal) throw new AppError(refusal, refusal === 'not_found' || refusal === 'validation_failed' ? 'suburbIds' : undefined);
   return locked;
 }

@@ -1,16 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { formatDateInZone } from '@listwise/domain/format';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { agentSuspensions } from '../../db/schema/licences.ts';
-import { charges, taxInvoices, testGatewayPaymentIntents } from '../../db/schema/payments.ts';
+import { charges, taxInvoices } from '../../db/schema/payments.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
-import { suburbs } from '../../db/schema/suburbs.ts';
-import type { PaymentGateway } from '../../ports/payments/payment-gateway.ts';
-import { createAgentWithBasicDetails, saveCard, setFreeTrialsAllowed, subscribe, suburbId } from '../../test/agent-factories.ts';
+import { saveCard, subscribe } from '../../test/agent-factories.ts';
 import { createAdmin } from '../../test/factories.ts';
-import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
-import { reconcileCharges, STALE_CHARGE_MS } from '../payments/charges.service.ts';
+import { codeOf, type TestServer } from '../../test/harness.ts';
+import { CRASH, useChargeTestServer } from '../payments/test-factories.ts';
+import { reconcileCharges } from '../payments/charges.service.ts';
 import { processSubscriptionRenewals } from './subscription-renewals.service.ts';
 
 /**
@@ -18,22 +17,13 @@ import { processSubscriptionRenewals } from './subscription-renewals.service.ts'
  * turned off or back on, a card changed), a payment in flight across the end date or across an account's closing,
  * the per-agent limit and suspension on every path that makes a subscription live, and the dates the agent reads.
  */
+const setup = useChargeTestServer();
+const { realCharge, interceptProvider, afterStale, intentsOf, liveIn, paidAgent, emptySuburb } = setup;
 let server: TestServer;
-let gateway: PaymentGateway;
-let realCharge: PaymentGateway['chargeOffSession'];
-beforeAll(async () => {
-  server = await startTestServer();
-  gateway = server.deps.payments;
-  realCharge = gateway.chargeOffSession.bind(gateway);
-  await setFreeTrialsAllowed(server, 0);
-});
-afterAll(() => server?.stop());
-afterEach(() => {
-  gateway.chargeOffSession = realCharge;
-  server.deps.clock.reset();
+beforeAll(() => {
+  server = setup.server;
 });
 
-const CRASH = 'the server died here';
 const CANCEL = `mutation($id: ID!) { cancelSuburbSubscription(suburbSubscriptionId: $id) { id } }`;
 const RENEW = `mutation($id: ID!) { renewSuburbSubscription(suburbSubscriptionId: $id) { id subscriptionExpiresAt } }`;
 const SUSPEND = `mutation($id: ID!, $reason: String!) { suspendAgent(agentId: $id, reason: $reason) { id } }`;
@@ -45,27 +35,6 @@ const chargesOf = async (userId: string) =>
 const renewalsOf = async (userId: string) => (await chargesOf(userId)).filter((c) => c.kind === 'RENEWAL');
 const row = async (id: string) => (await server.deps.db.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.id, id)))[0]!;
 const templatesTo = async (email: string) => (await server.emailsTo(email.toLowerCase())).map((m) => m.template);
-const intentsOf = (customerId: string) =>
-  server.deps.db.select().from(testGatewayPaymentIntents).where(eq(testGatewayPaymentIntents.customerId, customerId));
-const afterStale = () => server.deps.clock.advance(STALE_CHARGE_MS + 1000);
-const liveIn = (suburb: number) =>
-  server.deps.db
-    .select()
-    .from(suburbSubscriptions)
-    .where(and(eq(suburbSubscriptions.suburbId, suburb)));
-
-async function emptySuburb(name: string, postcode: string, max = 5) {
-  const id = await suburbId(server, name, postcode);
-  await server.deps.db.delete(suburbSubscriptions).where(eq(suburbSubscriptions.suburbId, id));
-  await server.deps.db.update(suburbs).set({ subscribedAgentsMax: max }).where(eq(suburbs.id, id));
-  return id;
-}
-
-async function paidAgent(card = 'pm_card_visa') {
-  const agent = await createAgentWithBasicDetails(server);
-  await saveCard(server, agent.token, card);
-  return agent;
-}
 
 /** An agent paying for one suburb whose period ends `endsInMs` from now. */
 async function subscribedAgent(suburb: number, endsInMs: number, card = 'pm_card_visa') {
@@ -124,11 +93,11 @@ describe('a renewal in flight across its end date', () => {
   it('holds the suburb’s place: no other agent takes it while the provider is out, and the renewal then renews', async () => {
     const suburb = await emptySuburb('Redfern', '2016', 2);
     const { agent, subscriptionId, expiresAt } = await subscribedAgent(suburb, 30 * 60_000);
-    gateway.chargeOffSession = async () => {
+    interceptProvider(async () => {
       throw new Error(CRASH);
-    };
+    });
     await processSubscriptionRenewals(server.deps);
-    gateway.chargeOffSession = realCharge;
+    interceptProvider(realCharge);
     expect((await renewalsOf(agent.userId)).map((c) => c.status)).toEqual(['PENDING']);
 
     // Before its end date the live subscription holds the place once (the renewal under way does not count twice).
@@ -154,12 +123,12 @@ describe('a renewal after the agent turned auto-renewal off', () => {
   it('is refunded when the provider had charged it before the agent cancelled, and the subscription ends at its date', async () => {
     const suburb = await emptySuburb('Waterloo', '2017');
     const { agent, subscriptionId, expiresAt } = await subscribedAgent(suburb, 30 * 60_000);
-    gateway.chargeOffSession = async (charge) => {
+    interceptProvider(async (charge) => {
       await realCharge(charge);
       throw new Error(CRASH);
-    };
+    });
     await processSubscriptionRenewals(server.deps);
-    gateway.chargeOffSession = realCharge;
+    interceptProvider(realCharge);
     expect((await server.gql(CANCEL, { id: subscriptionId }, agent.token)).errors).toBeUndefined();
 
     afterStale();
@@ -179,11 +148,11 @@ describe('a renewal after the agent turned auto-renewal off', () => {
   it('is never charged when the provider never saw it: the reconciler does not resume a renewal the agent cancelled', async () => {
     const suburb = await emptySuburb('Zetland', '2017');
     const { agent, subscriptionId } = await subscribedAgent(suburb, 30 * 60_000);
-    gateway.chargeOffSession = async () => {
+    interceptProvider(async () => {
       throw new Error(CRASH);
-    };
+    });
     await processSubscriptionRenewals(server.deps);
-    gateway.chargeOffSession = realCharge;
+    interceptProvider(realCharge);
     expect((await server.gql(CANCEL, { id: subscriptionId }, agent.token)).errors).toBeUndefined();
 
     afterStale();
@@ -202,12 +171,12 @@ describe('a purchase that succeeds after the account closed', () => {
   it('is refunded: no live subscription for a closed account, no tax invoice', async () => {
     const suburb = await emptySuburb('Rosebery', '2018');
     const agent = await paidAgent();
-    gateway.chargeOffSession = async (charge) => {
+    interceptProvider(async (charge) => {
       await realCharge(charge);
       throw new Error(CRASH);
-    };
+    });
     expect(codeOf(await subscribe(server, agent.token, [suburb]))).toBe('internal_error');
-    gateway.chargeOffSession = realCharge;
+    interceptProvider(realCharge);
     // The account is closed while the payment is in flight.
     await server.deps.db.update(users).set({ deletedAt: server.deps.clock.now() }).where(eq(users.id, agent.userId));
 

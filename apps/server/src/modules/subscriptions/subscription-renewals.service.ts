@@ -22,16 +22,8 @@ import { recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
-import {
-  REFUND_REASONS,
-  RENEWAL_LEAD_MS,
-  RENEWAL_REMINDER_MS,
-  claimOrRefund,
-  refusalCodeOf,
-  settingsLink,
-} from './subscriptions.service.ts';
-import { claimSuburbPlaces, lockAgent } from './subscription-capacity.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { REFUND_REASONS, RENEWAL_LEAD_MS, RENEWAL_REMINDER_MS, refundFor, settingsLink } from './subscriptions.service.ts';
+import { judgeSuburbClaim, lockAgent } from './subscription-capacity.ts';
 
 /** The renewal job: reminders a week ahead, then each due subscription renewed on the agent's card, or ended. */
 
@@ -167,6 +159,25 @@ const claimRefusalMessage = (code: string, suburbName: string) =>
     some_suburb_already_subscribed_to: `You subscribed to ${suburbName} again meanwhile.`,
   })[code] ?? `${suburbName} has no free place left for another year.`;
 
+/**
+ * A renewal after its end date claims the subscription's place again (but for its own charge's hold). Refused: the
+ * renewal fails (auto-renewal off, the agent told), and the refusal is answered.
+ */
+async function reclaimPlaceOrFail(deps: Deps, tx: Tx, row: SubscriptionRow, now: Date, exceptChargeId?: string) {
+  const { refusal } = await judgeSuburbClaim(tx, {
+    agentUserId: row.agentUserId,
+    suburbIds: [row.suburbId],
+    now,
+    exceptChargeId,
+    isNewClaim: false,
+  });
+  if (!refusal) return null;
+  const { suburb } = await loadRenewalContext(tx, row);
+  const code = refusal === 'not_found' ? 'some_suburb_at_capacity' : refusal;
+  await failRenewal(deps, tx, row, now, code, claimRefusalMessage(code, suburbLabel(suburb)));
+  return refusal;
+}
+
 /** The renewal charges made for the subscription's current period, first attempt first. */
 async function findRenewalAttempts(tx: Tx, row: SubscriptionRow) {
   const key = renewalKey(row);
@@ -215,17 +226,8 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
     if (attempts.length >= MAX_RENEWAL_ATTEMPTS || !attempts.every(boughtNothing)) return endSubscription(deps, tx, row, now);
 
     // Renewed late (the job was down past the end date): the place is claimed again, as any claim is.
-    const late = row.expiresAt <= now;
+    if (row.expiresAt <= now && (await reclaimPlaceOrFail(deps, tx, row, now))) return 'failed';
     const { suburb } = await loadRenewalContext(tx, row);
-    if (late) {
-      try {
-        await claimSuburbPlaces(tx, { agentUserId: row.agentUserId, suburbIds: [row.suburbId], now, isNewClaim: false });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const code = error.code === 'not_found' ? 'some_suburb_at_capacity' : error.code;
-        return failRenewal(deps, tx, row, now, code, claimRefusalMessage(error.code, suburbLabel(suburb)));
-      }
-    }
     if (!(await hasDefaultPaymentMethod(tx, row.agentUserId, deps))) {
       return failRenewal(deps, tx, row, now, 'user_missing_stripe_customer', 'You have no saved card for us to charge the $495 renewal.');
     }
@@ -266,9 +268,7 @@ export const renewalChargePurpose: ChargePurposeHandler = {
   resumeWhenAbsent: true,
   async stillWanted(_deps, tx, charge) {
     const row = await subscriptionAwaiting(tx, charge, false);
-    if (!row || !row.autoRenew || row.isManuallyManaged) return false;
-    const [agent] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, row.agentUserId));
-    return !!agent && !agent.deletedAt;
+    return !!row && row.autoRenew && !row.isManuallyManaged;
   },
   async onPaid(deps, tx, charge) {
     if (charge.purpose?.type !== 'renewal') throw new Error('not a renewal');
@@ -278,19 +278,8 @@ export const renewalChargePurpose: ChargePurposeHandler = {
     if (!row) return { refund: REFUND_REASONS.changed };
     if (!row.autoRenew) return { refund: REFUND_REASONS.autoRenewOff };
     if (row.expiresAt <= now) {
-      const refused = await claimOrRefund(tx, {
-        agentUserId: row.agentUserId,
-        suburbIds: [row.suburbId],
-        now,
-        exceptChargeId: charge.id,
-        isNewClaim: false,
-      });
-      if (refused) {
-        const { suburb } = await loadRenewalContext(tx, row);
-        const code = refusalCodeOf(refused.refund);
-        await failRenewal(deps, tx, row, now, code, claimRefusalMessage(code, suburbLabel(suburb)));
-        return refused;
-      }
+      const refusal = await reclaimPlaceOrFail(deps, tx, row, now, charge.id);
+      if (refusal) return refundFor(refusal);
     }
     const startsAt = row.expiresAt > now ? row.expiresAt : now;
     const expiresAt = addSubscriptionPeriod(startsAt);

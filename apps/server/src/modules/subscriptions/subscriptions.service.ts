@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from '@listwise/domain/constants';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS } from '@listwise/domain/payments';
-import { addSubscriptionPeriod, isSubscriptionLive as isLive } from '@listwise/domain/subscriptions';
+import { addSubscriptionPeriod, isSubscriptionLive as isLive, type SuburbClaimRefusal } from '@listwise/domain/subscriptions';
 import type { Tx } from '../../db/client.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import type { Deps } from '../../deps.ts';
@@ -15,7 +15,7 @@ import { type ChargeRow } from '../../db/schema/payments.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
-import { claimSuburbPlaces, countFreeTrialsClaimed, inAgentTransaction, lockAgent, type SuburbClaim } from './subscription-capacity.ts';
+import { claimSuburbPlaces, countFreeTrialsClaimed, inAgentTransaction, judgeSuburbClaim, lockAgent } from './subscription-capacity.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 
 export { addSubscriptionPeriod };
@@ -52,7 +52,7 @@ export const REFUND_REASONS = {
 } as const;
 
 /** The refusal of a claim made by a payment's outcome, as the reason its money goes back, and back again. */
-const REFUSALS: [AppError['code'], string][] = [
+const REFUSALS: [SuburbClaimRefusal, string][] = [
   ['some_suburb_at_capacity', REFUND_REASONS.capacity],
   ['not_found', REFUND_REASONS.capacity],
   ['some_suburb_already_subscribed_to', REFUND_REASONS.alreadySubscribed],
@@ -68,21 +68,10 @@ export const refusalCodeOf = (refundReason: string | null) =>
 /** The answer a request gets for a charge its outcome refunded. */
 export const refundedAnswer = (charge: ChargeRow) => new AppError(refusalCodeOf(charge.refundReason));
 
-/**
- * A payment's outcome claims the places its intent held: the claimed suburbs, or the reason the money goes back
- * when the claim is refused now (the suburb filled, the agent was suspended or closed the account meanwhile).
- */
-export async function claimOrRefund(tx: Tx, claim: SuburbClaim): Promise<{ refund: string } | null> {
-  try {
-    // The refusals are the rules' answers, thrown before anything is written: the transaction goes on to the refund.
-    await claimSuburbPlaces(tx, claim);
-    return null;
-  } catch (error) {
-    const reason = error instanceof AppError ? REFUSALS.find(([code]) => code === error.code)?.[1] : undefined;
-    if (!reason) throw error;
-    return { refund: reason };
-  }
-}
+/** The refund a payment's outcome answers when the claim of the places its intent held is refused now. */
+export const refundFor = (refusal: SuburbClaimRefusal) => ({
+  refund: REFUSALS.find(([code]) => code === refusal)?.[1] ?? REFUND_REASONS.capacity,
+});
 
 export const settingsLink = (deps: Deps) => `${deps.config.appUrl}/agent/profile-settings/?tab=suburbs`;
 
@@ -216,14 +205,14 @@ export const reactivationChargePurpose: ChargePurposeHandler = {
       .where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId))
       .for('update');
     if (!row || row.cancelledAt || isLive(row, now)) return { refund: REFUND_REASONS.changed };
-    const refused = await claimOrRefund(tx, {
+    const { refusal } = await judgeSuburbClaim(tx, {
       agentUserId: charge.userId,
       suburbIds: [row.suburbId],
       now,
       exceptChargeId: charge.id,
       isNewClaim: false,
     });
-    if (refused) return refused;
+    if (refusal) return refundFor(refusal);
     await tx
       .update(suburbSubscriptions)
       .set({

@@ -17,8 +17,8 @@ import { findOpenChargesOfUser, recordChargeIntent, settleCharge, type ChargePur
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
-import { addSubscriptionPeriod, claimOrRefund, refundedAnswer, settingsLink } from './subscriptions.service.ts';
-import { claimSuburbPlaces, countFreeTrialsClaimed, inAgentTransaction, lockSuburbsForSubscription } from './subscription-capacity.ts';
+import { addSubscriptionPeriod, refundedAnswer, refundFor, settingsLink } from './subscriptions.service.ts';
+import { claimSuburbPlaces, countFreeTrialsClaimed, inAgentTransaction, judgeSuburbClaim } from './subscription-capacity.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 
 /** Claiming suburbs: free trials first, then the purchase on the default card, under the suburb locks (subscriptions.service.ts). */
@@ -132,10 +132,8 @@ export const suburbPurchaseChargePurpose: ChargePurposeHandler = {
     if (charge.purpose?.type !== 'suburb-purchase') throw new Error('not a suburb purchase');
     const { suburbIds, freeTrials } = charge.purpose;
     const now = deps.clock.now();
-    const refused = await claimOrRefund(tx, { agentUserId: charge.userId, suburbIds, now, exceptChargeId: charge.id, isNewClaim: true });
-    if (refused) return refused;
-    // Locked by the claim already: read again for their names.
-    const locked = await lockSuburbsForSubscription(tx, suburbIds);
+    const claim = await judgeSuburbClaim(tx, { agentUserId: charge.userId, suburbIds, now, exceptChargeId: charge.id, isNewClaim: true });
+    if (claim.refusal) return refundFor(claim.refusal);
     const rows = await insertSubscriptions(tx, charge.userId, suburbIds, freeTrials, now, charge.id);
     const paid = rows.filter((r) => !r.isFreeTrial);
     await tx
@@ -144,7 +142,7 @@ export const suburbPurchaseChargePurpose: ChargePurposeHandler = {
       .where(eq(charges.id, charge.id));
     const [agent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, charge.userId));
     if (agent?.email) {
-      const byId = new Map(locked.map((s) => [s.id, s]));
+      const byId = new Map(claim.suburbs.map((s) => [s.id, s]));
       await queueEmail(deps, tx, {
         to: agent.email,
         subject: 'Your Listwise suburb subscription is confirmed',
