@@ -116,6 +116,15 @@ export const PUBLIC_SITE_PATHS = {
   reviewPolicy: '/review-policy',
 } as const;
 
+/** The site's links, in order: the header and the phone menu, and the footer, of the server's pages and the web app's. */
+export const PUBLIC_SITE_NAV_LINKS = [
+  { path: PUBLIC_SITE_PATHS.findAgents, label: 'Find agents' },
+  { path: PUBLIC_SITE_PATHS.howItWorks, label: 'How it works' },
+  { path: PUBLIC_SITE_PATHS.forAgents, label: 'For agents' },
+  { path: PUBLIC_SITE_PATHS.forSellers, label: 'For sellers' },
+  { path: PUBLIC_SITE_PATHS.about, label: 'About' },
+] as const;
+
 /**
  * A suburb's own market evidence (appraisal requests, appraised ranges, sales against their appraisals) shows only
  * from this many properties, so no figure can be traced to one seller.

@@ -20,15 +20,20 @@ export const ALLOWED_UNTIL_TERMS_ACCEPTED: ReadonlySet<string> = new Set([
   'deleteMyAccount',
   'requestAccountDeletionEmail',
   'confirmAccountDeletion',
-  // Keeping the account itself safe and reachable, which uses nothing the terms offer: signing in, the links of
-  // e-mails (verification, undoing an e-mail change, a password reset) and changing the password.
+  // Keeping the account itself safe and reachable, which uses nothing the terms offer: signing in (with a password
+  // or a continue link), the links of e-mails (verification, undoing an e-mail change, a password reset) and
+  // changing the password.
   'login',
+  'getUserByToken',
   'verifyEmail',
   'resendVerificationEmail',
   'undoEmailChange',
   'sendPasswordResetEmail',
   'updateUserPasswordWithResetToken',
   'updateUserPassword',
+  // An e-mail's unsubscribe link, which must work whoever is signed in on the device that opens it.
+  'unsubscribeLink',
+  'unsubscribeWithLink',
 ]);
 
 /** The root fields an operation asks for, through fragments and inline fragments on the root type too. */

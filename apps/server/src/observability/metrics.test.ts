@@ -38,10 +38,14 @@ describe('GET /metrics', () => {
     const route = { method: 'GET', route: '/agents/*', status: '404' };
     await fetch(`${server.url}/agents/zz`);
     await fetch(`${server.url}/health/live`);
-    const after = await metrics();
-    expect(sampleOf(after, 'listwise_http_requests_total', route) - sampleOf(before, 'listwise_http_requests_total', route)).toBe(1);
+    // A request is counted once its response has gone (Fastify's onResponse), which may be just after the client
+    // has read it: the scrape is repeated until the count has landed.
     const live = { method: 'GET', route: '/health/live', status: '200' };
-    expect(sampleOf(after, 'listwise_http_requests_total', live) - sampleOf(before, 'listwise_http_requests_total', live)).toBe(1);
+    const counted = async (labels: Record<string, string>) =>
+      sampleOf(await metrics(), 'listwise_http_requests_total', labels) - sampleOf(before, 'listwise_http_requests_total', labels);
+    await expect.poll(() => counted(route)).toBe(1);
+    await expect.poll(() => counted(live)).toBe(1);
+    const after = await metrics();
     expect(after).not.toContain('/agents/zz');
     const latency = { method: 'GET', route: '/health/live', status_class: '2xx' };
     expect(sampleOf(after, 'listwise_http_request_duration_seconds_count', latency)).toBeGreaterThan(

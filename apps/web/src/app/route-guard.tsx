@@ -47,7 +47,9 @@ export function RouteGuard({ role, requireCompleteProfile = true, requireVerifie
 
   if (!isSignedIn(auth)) return <Navigate to={loginPathFrom(location.pathname + location.search)} replace />;
   if (role && auth.userType !== role) return <NotFoundPage />;
-  if (!needsUser) return <>{children ?? <Outlet />}</>;
+  // Such a page does not wait for the user, but a signed-in one who must accept newer terms is served nothing
+  // else (terms_not_accepted): the terms are asked for as soon as that is known.
+  if (!needsUser) return data?.me?.mustAcceptTerms ? <AcceptUpdatedTerms /> : <>{children ?? <Outlet />}</>;
 
   const me = data?.me;
   if (!me) {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { createAdmin, createSeller, login, PASSWORD, signUpAgent } from '../../test/factories.ts';
 import { codeOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { queueEmail } from '../notifications/email.service.ts';
+import { unsubscribeTokenFor } from '../notifications/email-preferences.service.ts';
+import { PasswordResetEmail } from '../notifications/templates/account-emails.tsx';
 import { CURRENT_TERMS_VERSION } from './terms.ts';
 
 /**
@@ -28,6 +31,18 @@ async function sellerWithOldTerms() {
     .set({ acceptedTermsVersion: '2020-01-01', acceptedTermsAt: new Date('2020-01-01T00:00:00Z') })
     .where(eq(users.id, seller.userId));
   return { ...seller, token: await login(server, seller.email) };
+}
+
+/** An optional e-mail (its footer carries an unsubscribe link) queued to the user; returns the message's id. */
+async function optionalEmailTo(user: { email: string; userId: string }): Promise<string> {
+  const id = await queueEmail(server.deps, server.deps.db, {
+    to: user.email,
+    subject: 'Reset your Listwise password',
+    template: 'password-reset',
+    body: PasswordResetEmail({ link: `${server.deps.config.appUrl}/reset-password` }),
+    optional: { category: 'REMINDERS', userId: user.userId },
+  });
+  return id!;
 }
 
 describe('until the new terms are accepted', { timeout: 120_000 }, () => {
@@ -69,6 +84,28 @@ describe('until the new terms are accepted', { timeout: 120_000 }, () => {
     expect(accepted.data?.acceptTerms.mustAcceptTerms).toBe(false);
     expect(codeOf(await server.gql(MY_PROPERTIES, {}, seller.token))).toBeNull();
     expect(codeOf(await server.gql(RENAME, {}, seller.token))).toBeNull();
+  });
+
+  it('serves the links of e-mails that need no account: unsubscribing, and a continue link signing in', async () => {
+    const seller = await sellerWithOldTerms();
+    const token = unsubscribeTokenFor(server.deps.config.appSecret, await optionalEmailTo(seller));
+    const described = await server.gql<{ unsubscribeLink: { category: string } }>(
+      `query($t: String!) { unsubscribeLink(token: $t) { category } }`,
+      { t: token },
+      seller.token,
+    );
+    expect(described.errors).toBeUndefined();
+    expect(described.data?.unsubscribeLink.category).toBe('REMINDERS');
+    const unsubscribed = await server.gql<{ unsubscribeWithLink: { category: string } }>(
+      `mutation($t: String!) { unsubscribeWithLink(token: $t) { category } }`,
+      { t: token },
+      seller.token,
+    );
+    expect(unsubscribed.errors).toBeUndefined();
+    // A continue link signs in as login does: it answers by its own rule (this token is no continue link).
+    expect(codeOf(await server.gql(`mutation { getUserByToken(continueToken: "not-a-token") { token } }`, {}, seller.token))).toBe(
+      'invalid_token',
+    );
   });
 
   it('lets the user sign out, or close the account, without accepting', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   PUBLIC_FIGURES_WINDOW_MONTHS,
   MIN_APPRAISALS_FOR_RESPONSE_TIME,
@@ -41,11 +41,12 @@ export interface PublicAgent {
   figures: PublicAgentFigures;
 }
 
-const monthsBefore = (now: Date, months: number) => {
+/** A time column within the public figures' window: the last PUBLIC_FIGURES_WINDOW_MONTHS months up to `now`. */
+export function inPublicFiguresWindow(column: AnyColumn, now: Date): SQL {
   const since = new Date(now);
-  since.setUTCMonth(since.getUTCMonth() - months);
-  return since;
-};
+  since.setUTCMonth(since.getUTCMonth() - PUBLIC_FIGURES_WINDOW_MONTHS);
+  return sql`${column} > ${since} and ${column} <= ${now}`;
+}
 
 /**
  * The public figures of several agents in two queries: appraisals sent in the last 12 months with the median time
@@ -67,14 +68,7 @@ export async function findPublicFigures(db: Tx, agentUserIds: readonly string[],
     })
     .from(a)
     .innerJoin(r, eq(r.id, a.appraisalRequestId))
-    .where(
-      and(
-        inArray(a.agentUserId, [...agentUserIds]),
-        eq(a.state, 'SUBMITTED'),
-        sql`${a.sentAt} > ${monthsBefore(now, PUBLIC_FIGURES_WINDOW_MONTHS)}`,
-        sql`${a.sentAt} <= ${now}`,
-      ),
-    )
+    .where(and(inArray(a.agentUserId, [...agentUserIds]), eq(a.state, 'SUBMITTED'), inPublicFiguresWindow(a.sentAt, now)))
     .groupBy(a.agentUserId);
   // Two reads of different tables: side by side, not one after the other.
   const [sent, trackRecords] = await Promise.all([sentQuery, findTrackRecords(db, agentUserIds)]);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisals } from '../../db/schema/appraisals.ts';
+import { userMedia } from '../../db/schema/media.ts';
 import { agentReviews } from '../../db/schema/reviews.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
 import { notifyAgentJoinAlerts } from './agent-join-alerts.service.ts';
@@ -222,6 +223,24 @@ describe('agent profiles', () => {
     expect(old.headers.get('location')).toBe(`/agent/jane-newname-${agent.publicId}`);
     expect((await get(`/agent/${agent.publicId}`)).headers.get('location')).toBe(`/agent/jane-newname-${agent.publicId}`);
     await server.deps.db.update(agentProfiles).set({ name: 'Jane Citizen' }).where(eq(agentProfiles.userId, agent.userId));
+  });
+
+  it('shares the site image for an agent whose photo cannot be shown', async () => {
+    const profile = await server.deps.db.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.userId) });
+    const picture = eq(userMedia.id, profile!.profilePictureMediaId!);
+    const [ready] = await server.deps.db.select().from(userMedia).where(picture);
+    await server.deps.db.update(userMedia).set({ mainFileReady: false, thumbnailReady: false }).where(picture);
+    try {
+      const html = await (await get(`/agent/jane-citizen-${agent.publicId}`)).text();
+      expect(html).not.toContain('alt="Photo of Jane Citizen"');
+      expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3999/og-image.png"/>');
+      expect(html).toContain('<meta name="twitter:image:alt" content="Listwise: compare local real estate agents"/>');
+    } finally {
+      await server.deps.db
+        .update(userMedia)
+        .set({ mainFileReady: ready!.mainFileReady, thumbnailReady: ready!.thumbnailReady })
+        .where(picture);
+    }
   });
 
   it('answers 404 for a hidden agent, an unknown id and odd slugs, and leaves the app’s own /agent pages to the app', async () => {

@@ -15,6 +15,9 @@ import * as publicAgents from './public-agents.service.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
+/** The pages' share image, drawn here. */
+export const OG_IMAGE_PATH = '/og-image.png';
+
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
@@ -144,7 +147,7 @@ export function registerSitemap(app: FastifyInstance, deps: Deps) {
     return sendCacheable(request, reply, { type: XML, body: urlSet(urls) });
   });
 
-  app.get('/og-image.png', async (_request, reply) =>
+  app.get(OG_IMAGE_PATH, async (_request, reply) =>
     reply
       .header('cache-control', PUBLIC_PAGE_CACHE)
       .type('image/png')

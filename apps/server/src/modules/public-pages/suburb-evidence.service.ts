@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { MIN_PROPERTIES_FOR_SUBURB_EVIDENCE, PUBLIC_FIGURES_WINDOW_MONTHS } from '@listwise/domain/public-pages';
+import { MIN_PROPERTIES_FOR_SUBURB_EVIDENCE } from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { propertySales } from '../../db/schema/sales.ts';
+import { inPublicFiguresWindow } from './public-agents.service.ts';
 
 /**
  * A suburb's own market evidence from Listwise's records, figures no portal has: how many appraisal requests its
@@ -19,16 +20,9 @@ export interface SuburbEvidence {
   sales: { confirmed: number; withinRange: number; above: number; below: number } | null;
 }
 
-const windowStart = (now: Date) => {
-  const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - PUBLIC_FIGURES_WINDOW_MONTHS);
-  return start;
-};
-
 const enough = (properties: number) => properties >= MIN_PROPERTIES_FOR_SUBURB_EVIDENCE;
 
 export async function findSuburbEvidence(db: Tx, suburbId: number, now: Date): Promise<SuburbEvidence> {
-  const since = windowStart(now);
   const r = propertyAppraisalRequests;
   const a = propertyAppraisals;
   const s = propertySales;
@@ -37,7 +31,7 @@ export async function findSuburbEvidence(db: Tx, suburbId: number, now: Date): P
       .select({ count: sql<number>`count(*)::int`, properties: sql<number>`count(distinct ${r.propertyId})::int` })
       .from(r)
       .innerJoin(properties, eq(properties.id, r.propertyId))
-      .where(and(eq(properties.suburbId, suburbId), sql`${r.requestedAt} > ${since}`, sql`${r.requestedAt} <= ${now}`)),
+      .where(and(eq(properties.suburbId, suburbId), inPublicFiguresWindow(r.requestedAt, now))),
     db
       .select({
         properties: sql<number>`count(distinct ${a.propertyId})::int`,
@@ -52,8 +46,7 @@ export async function findSuburbEvidence(db: Tx, suburbId: number, now: Date): P
           eq(a.state, 'SUBMITTED'),
           isNotNull(a.sellingRangeMin),
           isNotNull(a.sellingRangeMax),
-          sql`${a.sentAt} > ${since}`,
-          sql`${a.sentAt} <= ${now}`,
+          inPublicFiguresWindow(a.sentAt, now),
         ),
       ),
     db
@@ -65,14 +58,7 @@ export async function findSuburbEvidence(db: Tx, suburbId: number, now: Date): P
       })
       .from(s)
       .innerJoin(properties, eq(properties.id, s.propertyId))
-      .where(
-        and(
-          eq(properties.suburbId, suburbId),
-          isNotNull(s.withinAppraisedRange),
-          sql`${s.confirmedAt} > ${since}`,
-          sql`${s.confirmedAt} <= ${now}`,
-        ),
-      ),
+      .where(and(eq(properties.suburbId, suburbId), isNotNull(s.withinAppraisedRange), inPublicFiguresWindow(s.confirmedAt, now))),
   ]);
   const req = requests[0];
   const range = ranges[0];

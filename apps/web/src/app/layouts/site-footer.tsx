@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@listwise/domain/constants';
 import { cx } from '@/components/cx';
-import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
+import { PUBLIC_SITE_NAV_LINKS, PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 
 const footerLink = 'rounded text-ink-soft underline-offset-4 hover:text-brand-800 hover:underline';
 
@@ -14,21 +14,11 @@ export function SiteFooter({ compact = false }: { compact?: boolean }) {
       <div className={cx('mx-auto flex w-full max-w-page flex-col gap-6 px-5 md:px-8', compact ? 'py-6' : 'py-10')}>
         {!compact && (
           <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
-            <a href={PUBLIC_SITE_PATHS.findAgents} className={footerLink}>
-              Find agents
-            </a>
-            <a href={PUBLIC_SITE_PATHS.howItWorks} className={footerLink}>
-              How it works
-            </a>
-            <a href={PUBLIC_SITE_PATHS.forAgents} className={footerLink}>
-              For agents
-            </a>
-            <a href={PUBLIC_SITE_PATHS.forSellers} className={footerLink}>
-              For sellers
-            </a>
-            <a href={PUBLIC_SITE_PATHS.about} className={footerLink}>
-              About
-            </a>
+            {PUBLIC_SITE_NAV_LINKS.map((link) => (
+              <a key={link.path} href={link.path} className={footerLink}>
+                {link.label}
+              </a>
+            ))}
           </nav>
         )}
         <p className="text-sm text-ink-soft">

@@ -4,16 +4,7 @@ import { ButtonLink } from '@/components/button';
 import { cx } from '@/components/cx';
 import { Logo } from '@/components/logo';
 import { isSignedInMember, useAuth } from '@/lib/auth-store';
-import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
-
-/** The public site's pages, in the server-rendered header's order: whole documents the server renders, not app routes. */
-const NAV_LINKS = [
-  { to: PUBLIC_SITE_PATHS.findAgents, label: 'Find agents' },
-  { to: PUBLIC_SITE_PATHS.howItWorks, label: 'How it works' },
-  { to: PUBLIC_SITE_PATHS.forAgents, label: 'For agents' },
-  { to: PUBLIC_SITE_PATHS.forSellers, label: 'For sellers' },
-  { to: PUBLIC_SITE_PATHS.about, label: 'About' },
-] as const;
+import { PUBLIC_SITE_NAV_LINKS } from '@listwise/domain/public-pages';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -58,8 +49,9 @@ export function SiteHeader() {
         ) : (
           <>
             <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-              {NAV_LINKS.map((link) => (
-                <a key={link.to} href={link.to} className={navLinkClass({ isActive: false })}>
+              {/* The public site's pages are whole documents the server renders, not app routes: plain links. */}
+              {PUBLIC_SITE_NAV_LINKS.map((link) => (
+                <a key={link.path} href={link.path} className={navLinkClass({ isActive: false })}>
                   {link.label}
                 </a>
               ))}
@@ -97,9 +89,9 @@ export function SiteHeader() {
       {!isMember && isMenuOpen && (
         <nav id={menuId} aria-label="Main" className="border-t border-slate-200 bg-white px-5 pt-2 pb-5 md:hidden">
           <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-brand-50">
+            {PUBLIC_SITE_NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <a href={link.path} className="block rounded-md px-2 py-3 text-base font-medium text-ink hover:bg-brand-50">
                   {link.label}
                 </a>
               </li>

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@listwise/domain/constants';
 import { HOW_WE_RANK_PATH } from '@listwise/domain/disclosure';
 import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
-import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
+import { PUBLIC_SITE_NAV_LINKS, PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 
 /**
  * The shell of every public page (docs/decisions/0014-public-pages.md): plain HTML rendered on the server with its
@@ -35,6 +35,14 @@ export interface PageHead {
   fullBleed?: boolean;
   /** Same-origin scripts the page loads, deferred (the homepage's address hand-off only). */
   scripts?: string[];
+}
+
+/** A page as a route gives it: its status (200 unless said), its head and its body. */
+export interface PageContent {
+  status?: number;
+  /** Without a share image of its own (a profile without a photo among them), a page shares the site's. */
+  head: Omit<PageHead, 'image' | 'imageAlt'> & { shareImage?: { url: string; alt: string } };
+  body: ReactNode;
 }
 
 const STYLES = `
@@ -139,7 +147,7 @@ blockquote{margin:8px 0 0;padding:4px 12px;border-left:4px solid #cbd5e1}
 .steps{counter-reset:step}
 .steps>li{display:flex;gap:16px}
 .steps>li:before{counter-increment:step;content:counter(step);flex:none;width:36px;height:36px;border-radius:50%;background:#0f4c5c;color:#fff;font-weight:700;font-size:14px;display:flex;align-items:center;justify-content:center}
-.grid p.price{font-size:30px;font-weight:700;color:#0b3642;margin:10px 0 0}
+.grid p.price{font-size:30px;line-height:1.25;font-weight:700;color:#0b3642;margin:10px 0 0}
 .price span{font-size:16px;font-weight:500;color:#334155}
 .band{background:#eef8f8;padding:48px 0}
 .band h2{font-size:26px;margin:0 0 8px}
@@ -172,15 +180,6 @@ footer .legal-links ul{margin:0}
 .hero-grid{display:grid;grid-template-columns:minmax(0,1fr) 26rem;gap:40px;align-items:center}.hero-grid .example{margin-top:0}}
 `;
 
-/** The site's links, in the header and the phone menu. */
-const NAV_LINKS = [
-  { href: PUBLIC_SITE_PATHS.findAgents, label: 'Find agents' },
-  { href: PUBLIC_SITE_PATHS.howItWorks, label: 'How it works' },
-  { href: PUBLIC_SITE_PATHS.forAgents, label: 'For agents' },
-  { href: PUBLIC_SITE_PATHS.forSellers, label: 'For sellers' },
-  { href: PUBLIC_SITE_PATHS.about, label: 'About' },
-] as const;
-
 /** JSON in a script element: `<` escaped so no text can close the element early. */
 const jsonLdScript = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -211,9 +210,9 @@ const isCurrent = (linkPath: string, canonicalPath: string) =>
   canonicalPath === linkPath || (linkPath === PUBLIC_SITE_PATHS.findAgents && /^\/agents?(\/|$)/.test(canonicalPath));
 
 function SiteHeader({ canonicalPath }: { canonicalPath: string }) {
-  const links = NAV_LINKS.map((link) => (
-    <li key={link.href}>
-      <a href={link.href} aria-current={isCurrent(link.href, canonicalPath) ? 'page' : undefined}>
+  const links = PUBLIC_SITE_NAV_LINKS.map((link) => (
+    <li key={link.path}>
+      <a href={link.path} aria-current={isCurrent(link.path, canonicalPath) ? 'page' : undefined}>
         {link.label}
       </a>
     </li>
@@ -261,9 +260,9 @@ function SiteFooter() {
       <div className="wrap">
         <nav aria-label="Footer">
           <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+            {PUBLIC_SITE_NAV_LINKS.map((link) => (
+              <li key={link.path}>
+                <a href={link.path}>{link.label}</a>
               </li>
             ))}
             <li>

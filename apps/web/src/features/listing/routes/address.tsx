@@ -95,10 +95,14 @@ export default function AddressRoute() {
   const [wasSignedIn] = useState(() => isSignedIn(authStore.getState()));
   const isSeller = isSignedIn(auth, 'SELLER');
   const [{ data: meData }] = useCurrentUser();
-  const [{ data: draftData }] = useCurrentDraftProperty(!wasSignedIn || !isSeller);
+  // A seller who must accept newer terms first is served nothing else (terms_not_accepted): the draft waits.
+  const mustAcceptTerms = !!meData?.me?.mustAcceptTerms;
+  const [{ data: draftData }] = useCurrentDraftProperty(!wasSignedIn || !isSeller || mustAcceptTerms);
 
   if (isSignedIn(auth) && auth.userType !== 'SELLER') return <Navigate to="/" replace />;
   if (!wasSignedIn) return <AddressForm me={null} draft={null} />;
+  // This step is public, so no shell or guard asks for the terms: the signed-in home does, and lists a property after.
+  if (mustAcceptTerms) return <Navigate to="/" replace />;
   if (!meData?.me || !draftData) return <PageSpinner />;
   return <AddressForm me={meData.me} draft={draftData.currentDraftProperty} />;
 }
