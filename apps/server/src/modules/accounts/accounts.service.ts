@@ -130,10 +130,7 @@ export async function sendVerificationEmail(deps: Deps, db: Tx, user: Pick<UserR
   });
 }
 
-/**
- * createAgentUser: a new agent with e-mail and password, signed in, with a verification e-mail on its way. 'Already
- * in use' answers are rate limited per client address, and so are the accounts created.
- */
+/** Both the 'already in use' answers and the accounts made count per client address: each tells or e-mails something. */
 export async function createAgentUser(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
   const { email, password } = parseInput(agentSignupSchema, input);
   const normalised = normaliseEmail(email);
@@ -177,10 +174,7 @@ export function rethrowUniqueEmail(error: unknown): never {
   throw error;
 }
 
-/**
- * login: rate limited per e-mail and client address, per address, and per e-mail from addresses the account has not
- * signed in from; failures count, success does not, and records the address as one the account signs in from.
- */
+/** A success records the client address as one the account signs in from (see loginRateLimitRules for why). */
 export async function login(deps: Deps, input: { email: string; password: string }, clientAddress: string): Promise<AuthResult> {
   const { email, password } = parseInput(loginSchema, input);
   const normalised = normaliseEmail(email);
@@ -201,9 +195,8 @@ export async function login(deps: Deps, input: { email: string; password: string
 export const GHOST_USERS_LIMIT_FACTOR = 3;
 
 /**
- * createGhostUser: a temporary seller for someone who starts a listing before signing up. Anyone may call it, so
- * it counts per client address: without a limit one script filled the users table (and, through the ghost's
- * session, the media store). Generous, since an office or a phone network shares one address.
+ * Anyone may call it, so it counts per client address: without a limit one script could fill the users table (and,
+ * through the ghost's session, the media store). Generous, since an office or a phone network shares one address.
  */
 export async function createGhostUser(deps: Deps, clientAddress: string): Promise<AuthResult> {
   const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
@@ -218,7 +211,6 @@ export async function createGhostUser(deps: Deps, clientAddress: string): Promis
   });
 }
 
-/** getUserByToken: exchanges a continue link's token for a session. */
 export async function getUserByToken(deps: Deps, continueToken: string): Promise<AuthResult> {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -228,7 +220,6 @@ export async function getUserByToken(deps: Deps, continueToken: string): Promise
   });
 }
 
-/** sendContinueEmail: for a seller who has not finished signing up or verifying. */
 export async function sendContinueEmail(deps: Deps, input: { email: string }, clientAddress: string) {
   const email = normaliseEmail(parseInput(z.object({ email: emailField }), input).email);
   await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'continue', email, clientAddress));
@@ -247,10 +238,7 @@ export async function sendContinueEmail(deps: Deps, input: { email: string }, cl
   return { message: 'Please, check your email for link to complete registration' };
 }
 
-/**
- * sendPasswordResetEmail: answers the same whether or not the e-mail exists, so it reveals nothing. Only the newest
- * link works: issuing one ends the earlier ones.
- */
+/** Issuing a link ends the earlier ones, so a link found in an old mailbox is worth nothing. */
 export async function sendPasswordResetEmail(deps: Deps, input: { email: string }, clientAddress: string) {
   const email = normaliseEmail(parseInput(z.object({ email: emailField }), input).email);
   await consumeRateLimits(deps.db, deps.clock.now(), rateLimitRules(deps, 'reset', email, clientAddress));
@@ -271,7 +259,7 @@ export async function sendPasswordResetEmail(deps: Deps, input: { email: string 
   return { message: 'Link sent' };
 }
 
-/** updateUserPasswordWithResetToken: sets the password, ends every reset link and signs the user out everywhere. */
+/** Signs out everywhere: whoever needed a reset may not be the only one who knew the old password. */
 export async function updateUserPasswordWithResetToken(
   deps: Deps,
   input: { userId: string; passwordResetToken: string; password: string },
@@ -290,10 +278,7 @@ export async function updateUserPasswordWithResetToken(
   return { message: 'Password Changed' };
 }
 
-/**
- * updateUserPassword: sets the password (and mobile number) of the signed-in user, with the current password when
- * the account has one; a ghost seller with an e-mail becomes a normal seller. Other sessions and reset links end.
- */
+/** Other sessions and reset links end, so a new password shuts out whoever knew the old one. */
 export async function updateUserPassword(
   deps: Deps,
   user: UserRow,
@@ -319,9 +304,8 @@ export async function updateUserPassword(
 }
 
 /**
- * verifyEmail: consumes the link's token and marks verified the address the link was sent to, and only while it is
- * still the user's e-mail: a link sent before an e-mail change proves nothing about the new address.
- * Links issued before addresses were recorded (no `email`) verify nothing; a resend gives a good one.
+ * A link proves only the address it was sent to: one sent before an e-mail change proves nothing about the new
+ * address. Links without a recorded address (`email`) verify nothing; a resend gives a good one.
  */
 export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
   await deps.db.transaction(async (tx) => {
@@ -344,7 +328,6 @@ export async function verifyEmail(deps: Deps, emailVerificationToken: string) {
   return { message: 'Email Verified' };
 }
 
-/** resendVerificationEmail: for the signed-in user, or a user id from a signed-out screen. */
 export async function resendVerificationEmail(
   deps: Deps,
   caller: UserRow | null,

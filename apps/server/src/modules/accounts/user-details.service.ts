@@ -37,10 +37,8 @@ export interface UserDetailsInput {
 }
 
 /**
- * updateUserDetails: partial update of the signed-in user's details; a new e-mail must be verified again, unless
- * `socialEmail` names the same e-mail and a social sign-in provider vouched for it (`verifySocialSignIn`): then
- * it is verified at once and no link is sent. Any other `socialEmail` is ignored. A new e-mail needs the current
- * password when the account has one, and the old address is told, with a link that undoes the change for 7 days.
+ * A provider's word (`socialEmail`) counts only for the very address it vouched for; the old address is told, with
+ * an undo link, because a stolen session could otherwise take the account by changing its e-mail.
  */
 export async function updateUserDetails(deps: Deps, user: UserRow, input: UserDetailsInput, clientAddress: string): Promise<UserRow> {
   const name = input.name != null ? parseInput(z.object({ name: nameField }), input).name : undefined;
@@ -153,9 +151,8 @@ async function sendEmailChangedNotice(deps: Deps, tx: Tx, userId: string, oldEma
 }
 
 /**
- * undoEmailChange: the link sent to the old address puts that address back (verified: its holder just used a link
- * sent there), signs every session out, ends every other link of the account, and sends a link to choose a new
- * password, since whoever changed the e-mail may know the current one.
+ * The old address comes back verified (its holder just used a link sent there); every session and link ends and a
+ * new password is asked for, since whoever changed the e-mail may know the current one.
  */
 export async function undoEmailChange(deps: Deps, emailChangeUndoToken: string) {
   await deps.db
