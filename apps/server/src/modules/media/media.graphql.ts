@@ -1,5 +1,6 @@
-import { UserMediaType, valuesOf } from '@listwise/domain/enums';
+import type { UserMediaType } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
+import { describedValues } from '../../graphql/enum-values.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as media from './media.service.ts';
@@ -16,13 +17,21 @@ const currentUserId = (ctx: GraphQLContext): string => {
   return ctx.user.id;
 };
 
-export const UserMediaTypeEnum = builder.enumType('UserMediaType', { values: valuesOf(UserMediaType) });
+export const UserMediaTypeEnum = builder.enumType('UserMediaType', {
+  description: 'What an uploaded file is, from its extension.',
+  values: describedValues<UserMediaType>({
+    IMAGE: 'A photo: JPEG, PNG or WebP, up to 15 MB and 50 megapixels.',
+    VIDEO: 'A video: MP4, M4V, MOV or WebM, up to 200 MB.',
+  }),
+});
 
 export const UserMediaRef = builder.objectRef<UserMediaRow>('UserMedia').implement({
+  description:
+    'A file a user uploaded (a photo, a video, a logo): made by `createUserMedia`, then processed after the upload until `mainFileReady` and `thumbnailReady`.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    type: t.field({ type: UserMediaTypeEnum, resolve: (m) => m.type }),
-    mimeType: t.exposeString('mimeType'),
+    id: t.exposeID('id', { description: 'The media id, which listings and profiles take to attach it.' }),
+    type: t.field({ type: UserMediaTypeEnum, description: 'Photo or video.', resolve: (m) => m.type }),
+    mimeType: t.exposeString('mimeType', { description: "The file's content type ('image/jpeg')." }),
     url: t.string({
       nullable: true,
       description: 'The file, once it is uploaded and known to decode.',
@@ -33,8 +42,10 @@ export const UserMediaRef = builder.objectRef<UserMediaRow>('UserMedia').impleme
       description: 'A WebP thumbnail 480 px wide (a poster frame for videos).',
       resolve: (m, _args, ctx) => (m.thumbnailReady && m.thumbnailKey ? media.mediaFileUrl(ctx.deps.config.appUrl, m.thumbnailKey) : null),
     }),
-    mainFileReady: t.exposeBoolean('mainFileReady'),
-    thumbnailReady: t.exposeBoolean('thumbnailReady'),
+    mainFileReady: t.exposeBoolean('mainFileReady', { description: 'Whether `url` can be shown: the file is uploaded and decodes.' }),
+    thumbnailReady: t.exposeBoolean('thumbnailReady', {
+      description: 'Whether `thumbnailUrl` can be shown. Poll `userMedia(id)` (every second) until both are true.',
+    }),
     processingFailed: t.boolean({
       description: 'The uploaded file could not be read as an image or video; it was discarded and this media cannot be used.',
       resolve: (m) => !!m.processingError,
@@ -43,11 +54,13 @@ export const UserMediaRef = builder.objectRef<UserMediaRow>('UserMedia').impleme
 });
 
 const CreateUserMediaPayloadRef = builder.objectRef<{ uploadUrl: string; userMedia: UserMediaRow }>('CreateUserMediaPayload').implement({
+  description: 'An upload slot.',
   fields: (t) => ({
     uploadUrl: t.exposeString('uploadUrl', {
-      description: 'PUT the file here with the same Content-Type as `mimeType`; the upload succeeded only on status 200.',
+      description:
+        'PUT the file here with the same Content-Type as `mimeType`, within 15 minutes; the upload succeeded only on status 200.',
     }),
-    userMedia: t.field({ type: UserMediaRef, resolve: (p) => p.userMedia }),
+    userMedia: t.field({ type: UserMediaRef, description: 'The media the file becomes, not ready yet.', resolve: (p) => p.userMedia }),
   }),
 });
 
@@ -55,7 +68,8 @@ builder.queryField('userMedia', (t) =>
   t.field({
     type: UserMediaRef,
     authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true }) },
+    description: "One of the signed-in user's own uploads (not_found for anyone else's), to poll while it is processed.",
+    args: { id: t.arg.id({ required: true, description: 'The media id.' }) },
     resolve: (_r, args, ctx) => media.getUserMedia(ctx.deps, currentUserId(ctx), String(args.id)),
   }),
 );
@@ -64,17 +78,20 @@ builder.mutationFields((t) => ({
   createUserMedia: t.field({
     type: CreateUserMediaPayloadRef,
     authScopes: { loggedIn: true },
+    description:
+      'Makes an upload slot for the signed-in user: the media and the URL to PUT the file to. user_media_file_extension_not_supported for an extension or content type not listed in `UserMediaType`.',
     args: {
-      fileExtension: t.arg.string({ required: true }),
-      mimeType: t.arg.string({ required: true }),
+      fileExtension: t.arg.string({ required: true, description: "The file's extension without the dot ('jpg')." }),
+      mimeType: t.arg.string({ required: true, description: "The file's content type, one the extension allows ('image/jpeg')." }),
     },
     resolve: (_r, args, ctx) => media.createUserMedia(ctx.deps, currentUserId(ctx), args),
   }),
   completeUserMediaUpload: t.field({
     type: UserMediaRef,
     authScopes: { loggedIn: true },
-    description: 'Call after the PUT to uploadUrl answered 200: starts processing (S3) or confirms it started (local).',
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      'Call after the PUT to `uploadUrl` answered 200: the file is checked (size, content) and processing starts. invalid_state when the file was not uploaded; user_media_content_not_supported when its bytes are not what its type says.',
+    args: { id: t.arg.id({ required: true, description: 'The media id.' }) },
     resolve: (_r, args, ctx) => media.completeUserMediaUpload(ctx.deps, currentUserId(ctx), String(args.id)),
   }),
 }));

@@ -49,7 +49,6 @@ export const mediaFileUrl = (appUrl: string, key: string) => `${appUrl}/media/${
 /** Where a browser uploads to S3 before completion moves the object to its final key. */
 const uploadKeyOf = (storageKey: string) => `uploads/${storageKey}`;
 
-/** Creates an upload slot for the signed-in user: the media row and the URL to PUT the file to. */
 export async function createUserMedia(
   deps: Deps,
   userId: string,
@@ -93,7 +92,6 @@ async function findOwnMedia(db: Tx, userId: string, mediaId: string): Promise<Us
   return media;
 }
 
-/** `userMedia(id)`: the media, to its owner only (other modules show media through their own types). */
 export const getUserMedia = (deps: Deps, userId: string, mediaId: string) => findOwnMedia(deps.db, userId, mediaId);
 
 /** Whether the file is uploaded, decoded and has its thumbnail. */
@@ -196,9 +194,8 @@ async function markUploaded(deps: Deps, mediaId: string, sizeBytes: number) {
 }
 
 /**
- * `completeUserMediaUpload(id)`: called by the uploader after its PUT answered 200. With S3 it checks the object
- * (size limit, content type, the magic number of its first bytes), moves it from `uploads/` to its final key, so the presigned URL can no longer
- * replace it, and queues processing. With local storage the PUT already did that, and this only confirms it.
+ * With S3 the object moves from `uploads/` to its final key, so the presigned URL can no longer replace it after the
+ * checks; with local storage the PUT already checked and moved it, and this only confirms it.
  */
 export async function completeUserMediaUpload(deps: Deps, userId: string, mediaId: string): Promise<UserMediaRow> {
   const media = await findOwnMedia(deps.db, userId, mediaId);

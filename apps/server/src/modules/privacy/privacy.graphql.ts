@@ -9,7 +9,7 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     description:
       'Closes the signed-in account, confirmed with its password (docs/privacy.md says what is erased and what is kept). incorrect_password when wrong; account_has_no_password for an account without one (use requestAccountDeletionEmail); sale_awaiting_confirmation while a sale is not settled; charge_in_progress while a payment has no outcome yet.',
-    args: { password: t.arg.string({ required: true }) },
+    args: { password: t.arg.string({ required: true, description: "The account's password." }) },
     resolve: (_r, args, ctx) => deletion.deleteMyAccount(ctx.deps, currentUser(ctx), args.password),
   }),
   requestAccountDeletionEmail: t.field({
@@ -22,7 +22,7 @@ builder.mutationFields((t) => ({
   confirmAccountDeletion: t.boolean({
     description:
       'The e-mailed link of requestAccountDeletionEmail closes the account; the token is the credential. invalid_token when unknown or expired; account_already_deleted when it was used.',
-    args: { accountDeletionToken: t.arg.string({ required: true }) },
+    args: { accountDeletionToken: t.arg.string({ required: true, description: 'The token from the link.' }) },
     resolve: (_r, args, ctx) => deletion.confirmAccountDeletion(ctx.deps, args.accountDeletionToken),
   }),
 }));

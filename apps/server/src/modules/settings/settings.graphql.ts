@@ -13,8 +13,14 @@ builder.queryField('staticCashbackAmount', (t) =>
 const LeadFeeRef = builder.objectRef<{ excludingGstCents: number; includingGstCents: number }>('LeadFee').implement({
   description: 'What an agent pays Listwise when a sale through Listwise is confirmed; sellers are told the same amount.',
   fields: (t) => ({
-    excludingGstDollars: t.float({ resolve: (fee) => centsToDollars(fee.excludingGstCents) }),
-    includingGstDollars: t.float({ resolve: (fee) => centsToDollars(fee.includingGstCents) }),
+    excludingGstDollars: t.float({
+      description: 'The fee before GST, in dollars.',
+      resolve: (fee) => centsToDollars(fee.excludingGstCents),
+    }),
+    includingGstDollars: t.float({
+      description: 'The fee with 10% GST, in dollars.',
+      resolve: (fee) => centsToDollars(fee.includingGstCents),
+    }),
   }),
 });
 
@@ -30,9 +36,11 @@ const ListwiseFeesRef = builder.objectRef<ListwiseFees>('ListwiseFees').implemen
   description:
     'What agents pay Listwise (dollars, read from the settings that charge them), for the "How Listwise makes money" disclosure.',
   fields: (t) => ({
-    suburbSubscriptionAnnualPriceDollars: t.exposeFloat('suburbSubscriptionAnnualPriceDollars'),
-    leadFeeExcludingGstDollars: t.exposeFloat('leadFeeExcludingGstDollars'),
-    leadFeeIncludingGstDollars: t.exposeFloat('leadFeeIncludingGstDollars'),
+    suburbSubscriptionAnnualPriceDollars: t.exposeFloat('suburbSubscriptionAnnualPriceDollars', {
+      description: 'What a suburb subscription costs an agent a year.',
+    }),
+    leadFeeExcludingGstDollars: t.exposeFloat('leadFeeExcludingGstDollars', { description: 'The lead fee before GST.' }),
+    leadFeeIncludingGstDollars: t.exposeFloat('leadFeeIncludingGstDollars', { description: 'The lead fee with GST.' }),
   }),
 });
 

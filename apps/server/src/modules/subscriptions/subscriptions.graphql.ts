@@ -53,16 +53,18 @@ function mySuburbIds(ctx: GraphQLContext): Promise<Set<number>> {
 const SubscriptionToRenewRef = builder.objectRef<{ date: Date; priceDollars: number }>('SubscriptionToRenew').implement({
   description: 'The next period of a subscription that renews automatically: when, and what it will cost.',
   fields: (t) => ({
-    date: t.field({ type: 'DateTime', resolve: (r) => r.date }),
-    priceDollars: t.exposeFloat('priceDollars'),
+    date: t.field({ type: 'DateTime', description: 'When the next period starts and is charged.', resolve: (r) => r.date }),
+    priceDollars: t.exposeFloat('priceDollars', { description: 'What it will cost, in dollars including GST.' }),
   }),
 });
 
 export const SubscribedSuburbRef = builder.objectRef<SubscriptionRow>('SubscribedSuburb').implement({
+  description: "An agent's subscription to a suburb: 12-month periods in which the agent receives its appraisal requests.",
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The subscription id (`suburbSubscriptionId`).' }),
     suburb: t.field({
       type: SuburbRef,
+      description: 'The suburb.',
       resolve: async (s, _a, ctx) => (await loadersFor(ctx).suburbById.load(s.suburbId))!,
     }),
     subscriptionToRenew: t.field({
@@ -71,22 +73,25 @@ export const SubscribedSuburbRef = builder.objectRef<SubscriptionRow>('Subscribe
       description: 'Null when auto-renewal is off or the subscription has lapsed.',
       resolve: (s, _a, ctx) => subscriptions.subscriptionToRenew(s, ctx.deps.clock.now()),
     }),
-    subscriptionExpiresAt: t.field({ type: 'DateTime', resolve: (s) => s.expiresAt }),
-    isFreeTrial: t.exposeBoolean('isFreeTrial'),
+    subscriptionExpiresAt: t.field({ type: 'DateTime', description: 'When the current period ends.', resolve: (s) => s.expiresAt }),
+    isFreeTrial: t.exposeBoolean('isFreeTrial', { description: 'Whether the current period is a free trial.' }),
     isActive: t.boolean({
       description: 'Whether the subscription is live (not lapsed).',
       resolve: (s, _a, ctx) => s.expiresAt > ctx.deps.clock.now(),
     }),
-    isManuallyManaged: t.exposeBoolean('isManuallyManaged'),
+    isManuallyManaged: t.exposeBoolean('isManuallyManaged', {
+      description: 'Managed by Listwise operators: the agent cannot cancel or renew it (suburb_subscription_manually_managed).',
+    }),
   }),
 });
 
 const FreeTrialStateRef = builder
   .objectRef<{ numberOfFreeTrialsClaimed: number; totalFreeTrialsAllowed: number }>('AgentSuburbSubscriptionFreeTrialState')
   .implement({
+    description: "An agent's free trials: the next (allowed − claimed) suburbs subscribed to are free for their first period.",
     fields: (t) => ({
-      numberOfFreeTrialsClaimed: t.exposeInt('numberOfFreeTrialsClaimed'),
-      totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed'),
+      numberOfFreeTrialsClaimed: t.exposeInt('numberOfFreeTrialsClaimed', { description: 'Free trials the agent has used.' }),
+      totalFreeTrialsAllowed: t.exposeInt('totalFreeTrialsAllowed', { description: 'Free trials an agent gets in all.' }),
     }),
   });
 
@@ -101,11 +106,14 @@ builder.queryFields((t) => ({
   mySubscribedSuburbs: t.field({
     type: [SubscribedSuburbRef],
     authScopes: { agent: true },
+    description:
+      "The signed-in agent's suburbs, one per suburb, oldest claim first: the live subscription, or the latest lapsed one (which the agent may renew). Subscriptions an operator cancelled are left out.",
     resolve: (_r, _a, ctx) => subscriptions.listSubscribedSuburbs(ctx.deps, currentUser(ctx).id),
   }),
   myAgentSuburbSubscriptionFreeTrialState: t.field({
     type: FreeTrialStateRef,
     authScopes: { agent: true },
+    description: "The signed-in agent's free trials.",
     resolve: (_r, _a, ctx) => subscriptions.getFreeTrialState(ctx.deps, currentUser(ctx).id),
   }),
   mySignupSuburbSelection: t.field({
@@ -122,25 +130,31 @@ builder.mutationFields((t) => ({
     authScopes: { agent: true },
     description:
       'Keeps the suburbs chosen during sign-up on the server as they are chosen, in this order (an empty list clears them), so a reload or another tab keeps them. Subscribing empties them.',
-    args: { suburbIds: t.arg.idList({ required: true }) },
+    args: { suburbIds: t.arg.idList({ required: true, description: 'The suburbs chosen, in order.' }) },
     resolve: (_r, args, ctx) => signupSelection.saveSignupSuburbSelection(ctx.deps, currentUser(ctx), { suburbIds: args.suburbIds }),
   }),
   subscribeToSuburbs: t.field({
     type: [SubscribedSuburbRef],
     authScopes: { agent: true },
-    args: { suburbIds: t.arg.idList({ required: true }) },
+    description:
+      "Claims the suburbs in the order given. The first (totalFreeTrialsAllowed − claimed) are free trials; the rest cost the annual price each for 12 months, charged to the default card in one payment. Nothing is made until the payment's outcome is known; then the whole claim. Answers agents_profile_is_incomplete (no name or mobile), agent_suspended, not_found (a suburb), some_suburb_already_subscribed_to, some_suburb_at_capacity, validation_failed (more than 5 suburbs with those held or trials used), invalid_state (another purchase under way), user_missing_stripe_customer (no card) and payment_declined.",
+    args: { suburbIds: t.arg.idList({ required: true, description: 'The suburbs to claim, in order.' }) },
     resolve: (_r, args, ctx) => subscribeToSuburbs(ctx.deps, currentUser(ctx), { suburbIds: args.suburbIds }),
   }),
   cancelSuburbSubscription: t.field({
     type: SubscribedSuburbRef,
     authScopes: { agent: true },
-    args: { suburbSubscriptionId: t.arg.id({ required: true }) },
+    description:
+      'Turns auto-renewal off: the subscription runs to its end date. suburb_subscription_manually_managed for one operators manage.',
+    args: { suburbSubscriptionId: t.arg.id({ required: true, description: "One of the agent's subscriptions." }) },
     resolve: (_r, args, ctx) => subscriptions.cancelSuburbSubscription(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
   }),
   renewSuburbSubscription: t.field({
     type: SubscribedSuburbRef,
     authScopes: { agent: true },
-    args: { suburbSubscriptionId: t.arg.id({ required: true }) },
+    description:
+      'Turns auto-renewal back on. A lapsed subscription starts a new 12-month period now and is charged the annual price at once, if its place can be claimed: some_suburb_at_capacity, some_suburb_already_subscribed_to, validation_failed (5 suburbs held), agent_suspended, payment_declined, suburb_subscription_manually_managed.',
+    args: { suburbSubscriptionId: t.arg.id({ required: true, description: "One of the agent's subscriptions." }) },
     resolve: (_r, args, ctx) => subscriptions.renewSuburbSubscription(ctx.deps, currentUser(ctx), String(args.suburbSubscriptionId)),
   }),
 }));

@@ -92,10 +92,7 @@ export async function findLiveSubscriptions(db: Tx, agentUserId: string, now: Da
     .where(and(eq(suburbSubscriptions.agentUserId, agentUserId), liveSubscription(now)));
 }
 
-/**
- * mySubscribedSuburbs: the agent's suburbs, one per suburb: the live subscription, or the latest lapsed one
- * (which the agent may renew). Subscriptions cancelled by an admin are gone. Oldest claim first.
- */
+/** One row per suburb: a renewed suburb keeps older periods as rows, which the agent has no use for. */
 export async function listSubscribedSuburbs(deps: Deps, agentUserId: string): Promise<SubscriptionRow[]> {
   const latest = deps.db
     .selectDistinctOn([suburbSubscriptions.suburbId])
@@ -120,7 +117,6 @@ async function findOwnSubscription(db: Tx, agentUserId: string, suburbSubscripti
   return row;
 }
 
-/** cancelSuburbSubscription: turns auto-renewal off; the subscription runs to its end date. */
 export async function cancelSuburbSubscription(deps: Deps, user: UserRow, suburbSubscriptionId: string): Promise<SubscriptionRow> {
   await findOwnSubscription(deps.db, user.id, suburbSubscriptionId);
   const updated = await deps.db
@@ -132,13 +128,7 @@ export async function cancelSuburbSubscription(deps: Deps, user: UserRow, suburb
   return updated;
 }
 
-/**
- * renewSuburbSubscription: turns auto-renewal back on. A subscription that has already lapsed starts a new
- * 12-month period now and is charged $495 at once, if its place can be claimed (`claimSuburbPlaces`): the suburb
- * still has a place (`some_suburb_at_capacity`), the agent has not claimed it again meanwhile
- * (`some_suburb_already_subscribed_to`), holds fewer than five suburbs (`validation_failed`) and is not suspended
- * (`agent_suspended`).
- */
+/** A lapsed subscription's place may have gone to another agent meanwhile, so it is claimed again (`claimSuburbPlaces`). */
 export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbSubscriptionId: string): Promise<SubscriptionRow> {
   const current = await findOwnSubscription(deps.db, user.id, suburbSubscriptionId);
   if (isLive(current, deps.clock.now())) {

@@ -60,15 +60,8 @@ async function insertSubscriptions(
 }
 
 /**
- * subscribeToSuburbs: claims the suburbs, in the order given. The first (totalFreeTrialsAllowed − claimed) are
- * free trials; the rest cost $495 each for 12 months, charged to the default card in one payment. Rules:
- * basic details present (`agents_profile_is_incomplete`); the places claimed (`claimSuburbPlaces`: not suspended
- * by an operator `agent_suspended`, every suburb exists `not_found`, none already held by the agent
- * `some_suburb_already_subscribed_to`, each below its agent maximum `some_suburb_at_capacity`, selected plus free
- * trials claimed (or plus suburbs already held) at most MAX_AGENT_SUBURBS `validation_failed`); no other purchase
- * of the agent's under way (`invalid_state`); a card when something is to pay (`user_missing_stripe_customer`);
- * the charge succeeds (`payment_declined`).
- * Nothing is created until the payment's outcome is recorded: then all of the claim, free trials included.
+ * The schema tells the rules and codes. Nothing is created until the payment's outcome is recorded, so a crash
+ * between the charge and the insert leaves a payment the outcome recorder completes, never a suburb without one.
  */
 export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { suburbIds: readonly (string | number)[] }) {
   const { suburbIds } = parseInput(suburbSelectionSchema, { suburbIds: [...input.suburbIds] });

@@ -1,6 +1,7 @@
-import { AustralianState, valuesOf } from '@listwise/domain/enums';
+import type { AustralianState } from '@listwise/domain/enums';
 import DataLoader from 'dataloader';
 import { builder } from '../../graphql/builder.ts';
+import { describedValues } from '../../graphql/enum-values.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageSize } from '../../lib/pagination.ts';
@@ -53,11 +54,24 @@ function loadersFor(ctx: GraphQLContext) {
   return loaders;
 }
 
-export const StateEnum = builder.enumType('State', { values: valuesOf(AustralianState) });
+export const StateEnum = builder.enumType('State', {
+  description: 'An Australian state or territory.',
+  values: describedValues<AustralianState>({
+    ACT: 'Australian Capital Territory.',
+    NSW: 'New South Wales.',
+    NT: 'Northern Territory.',
+    QLD: 'Queensland.',
+    SA: 'South Australia.',
+    TAS: 'Tasmania.',
+    VIC: 'Victoria.',
+    WA: 'Western Australia.',
+  }),
+});
 
 export const SuburbRef = builder.objectRef<SuburbRow>('Suburb');
 
 const SuburbDemandRef = builder.objectRef<SuburbRow>('SuburbDemand').implement({
+  description: 'How much work a suburb offers an agent, and how many agents already hold it.',
   fields: (t) => ({
     listingsLast90Days: t.int({
       nullable: true,
@@ -69,19 +83,38 @@ const SuburbDemandRef = builder.objectRef<SuburbRow>('SuburbDemand').implement({
         'Sellers with a live listing in the suburb that no agent has been asked about yet (none served it, or they chose none): sellers waiting for an agent.',
       resolve: (s, _a, ctx) => loadersFor(ctx).sellersWaiting.load(s.id),
     }),
-    subscribedAgentsCount: t.int({ resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id) }),
-    subscribedAgentsMax: t.exposeInt('subscribedAgentsMax'),
+    subscribedAgentsCount: t.int({
+      description: 'Agents holding a live subscription in the suburb.',
+      resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id),
+    }),
+    subscribedAgentsMax: t.exposeInt('subscribedAgentsMax', {
+      description: 'How many agents the suburb takes (5 unless an operator set it).',
+    }),
   }),
 });
 SuburbRef.implement({
+  description: 'An Australian suburb (a locality with its postcode): what agents subscribe to and listings sit in.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    state: t.field({ type: StateEnum, resolve: (s) => s.state as (typeof StateEnum)['$inferType'] }),
-    postcode: t.exposeString('postcode'),
-    subscribedAgentsCount: t.int({ resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id) }),
-    subscribedAgentsMax: t.exposeInt('subscribedAgentsMax'),
-    nearbySuburbs: t.field({ type: [SuburbRef], resolve: (s, _a, ctx) => loadersFor(ctx).nearby.load(s.id) }),
+    id: t.exposeID('id', { description: 'The suburb id, a positive integer.' }),
+    name: t.exposeString('name', { description: "The locality's name ('Surry Hills')." }),
+    state: t.field({
+      type: StateEnum,
+      description: 'Its state or territory.',
+      resolve: (s) => s.state as (typeof StateEnum)['$inferType'],
+    }),
+    postcode: t.exposeString('postcode', { description: 'Four digits.' }),
+    subscribedAgentsCount: t.int({
+      description: 'Agents holding a live subscription here; the suburb is full when it reaches `subscribedAgentsMax`.',
+      resolve: (s, _a, ctx) => loadersFor(ctx).liveCount.load(s.id),
+    }),
+    subscribedAgentsMax: t.exposeInt('subscribedAgentsMax', {
+      description: 'How many agents the suburb takes (5 unless an operator set it).',
+    }),
+    nearbySuburbs: t.field({
+      type: [SuburbRef],
+      description: 'Suburbs close by, nearest first, for the pickers to suggest.',
+      resolve: (s, _a, ctx) => loadersFor(ctx).nearby.load(s.id),
+    }),
     demand: t.field({
       type: SuburbDemandRef,
       description: 'What an agent sees before subscribing: recent listings and how many agents hold the suburb.',
@@ -91,7 +124,11 @@ SuburbRef.implement({
 });
 
 const SuburbSearchInput = builder.inputType('SuburbSearchInput', {
-  fields: (t) => ({ name: t.string({ required: true }), state: t.string() }),
+  description: 'One locality a places look-up named.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'The locality name, any case.' }),
+    state: t.string({ description: "Its state's abbreviation ('NSW'), when known." }),
+  }),
 });
 
 const parseIds = (ids: readonly (string | number)[]) =>
@@ -104,7 +141,8 @@ const parseIds = (ids: readonly (string | number)[]) =>
 builder.queryFields((t) => ({
   suburbs: t.field({
     type: [SuburbRef],
-    args: { ids: t.arg.idList({ required: true }) },
+    description: 'Suburbs by id, in the order asked (the first 100); an id that matches none is left out. Anyone may ask.',
+    args: { ids: t.arg.idList({ required: true, description: 'Suburb ids (positive integers; anything else is validation_failed).' }) },
     resolve: async (_r, args, ctx) => {
       const ids = parseIds(args.ids).slice(0, 100);
       const rows = await findSuburbsByIds(ctx.deps.db, ids);
@@ -114,18 +152,30 @@ builder.queryFields((t) => ({
   getSuburbFromSearch: t.field({
     type: SuburbRef,
     nullable: true,
+    description:
+      'The suburb of an address a places look-up returned: the first candidate that matches, narrowed by `state`; a `postcode` match wins. Null when none matches. Anyone may ask.',
     args: {
-      suburbs: t.arg({ type: [SuburbSearchInput], required: true }),
-      state: t.arg.string(),
-      postcode: t.arg.string(),
+      suburbs: t.arg({
+        type: [SuburbSearchInput],
+        required: true,
+        description: 'Candidate localities, most specific first (the first 10 count).',
+      }),
+      state: t.arg.string({ description: "The address's state abbreviation." }),
+      postcode: t.arg.string({ description: "The address's postcode." }),
     },
     resolve: (_r, args, ctx) =>
       getSuburbFromSearch(ctx.deps.db, { suburbs: args.suburbs.slice(0, 10), state: args.state, postcode: args.postcode }),
   }),
   searchSuburbs: t.field({
     type: [SuburbRef],
-    description: 'Prefix search by suburb name or postcode, for the suburb pickers.',
-    args: { query: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: 10 }) },
+    description: 'Prefix search by suburb name or postcode, for the suburb pickers. Anyone may ask.',
+    args: {
+      query: t.arg.string({
+        required: true,
+        description: 'The start of a name (any case) or, in digits, of a postcode; up to 100 characters count.',
+      }),
+      first: t.arg.int({ defaultValue: 10, description: 'How many suburbs to answer, 1 to 50.' }),
+    },
     resolve: (_r, args, ctx) => searchSuburbs(ctx.deps.db, args.query.slice(0, 100), pageSize(args.first)),
   }),
 }));
