@@ -60,16 +60,12 @@ async function ensureCustomerId(deps: Deps, user: UserRow): Promise<string> {
   return (await findCustomerId(deps, user.id))!;
 }
 
-/** stripeCreateSetupIntent: a setup intent for the card form to confirm; a new one each time the form opens or fails. */
 export async function createSetupIntent(deps: Deps, user: UserRow): Promise<{ id: string; clientSecret: string }> {
   const customerId = await ensureCustomerId(deps, user);
   return deps.payments.createSetupIntent(customerId);
 }
 
-/**
- * stripeConfirmPaymentMethod: saves the payment method the provider confirmed as the user's default card.
- * A payment method that is unknown or another customer's answers `not_found`.
- */
+/** A payment method id comes from the browser, so the provider is asked whose it is before it is saved. */
 export async function confirmPaymentMethod(deps: Deps, user: UserRow, stripePaymentMethodId: string): Promise<PaymentMethodRow> {
   const { id } = parseInput(z.object({ id: z.string().trim().min(3).max(255) }), { id: stripePaymentMethodId });
   const customerId = await ensureCustomerId(deps, user);
