@@ -32,7 +32,6 @@ import { theRow } from '../../lib/rows.ts';
  * caller's own and still a draft, inside a transaction that locks the row.
  */
 
-/** `currentDraftProperty`: the seller's draft, or null. */
 export async function findCurrentDraftProperty(db: Tx, seller: UserRow): Promise<PropertyRow | null> {
   const row = await db.query.properties.findFirst({ where: and(eq(properties.sellerUserId, seller.id), eq(properties.state, 'DRAFT')) });
   return row ?? null;
@@ -44,10 +43,6 @@ async function assertSuburbExists(db: Tx, suburbId: number) {
   if (!row) throw new AppError('not_found', 'suburbId');
 }
 
-/**
- * `startNewDraftProperty`: a fresh draft at the given address. A seller holds one draft at most, so an older
- * unfinished draft is replaced (the wizard edits an existing draft with `updatePropertyDetails` instead).
- */
 export async function startNewDraftProperty(deps: Deps, seller: UserRow, input: DraftAddressInput): Promise<PropertyRow> {
   const address = parseInput(draftAddressSchema, input);
   return deps.db.transaction(async (tx) => {
@@ -103,7 +98,6 @@ async function saveDraft(deps: Deps, tx: Tx, draft: PropertyRow, update: Propert
 const sentKeys = <T extends object>(parsed: T, raw: object) =>
   Object.fromEntries(Object.entries(parsed).filter(([key]) => key in raw)) as Partial<T>;
 
-/** `updatePropertyDetails`: address, counts, features, sizes, age and capital improvements (any subset). */
 export async function updatePropertyDetails(
   deps: Deps,
   seller: UserRow,
@@ -127,7 +121,6 @@ function clearNotAskedAnswersOnly(propertyType: PropertyType | null, update: Pro
   return Object.fromEntries(Object.entries(cleared).filter(([key]) => key in update)) as PropertyUpdate;
 }
 
-/** `updatePropertyType`: saved as soon as the seller picks it; answers the new type does not ask are cleared. */
 export async function updatePropertyType(deps: Deps, seller: UserRow, input: { propertyId: string; propertyType: string }) {
   const { propertyType } = parseInput(propertyTypeInputSchema, input);
   return deps.db.transaction(async (tx) => {
@@ -142,10 +135,8 @@ const saleInformationCallSchema = z.object({
 });
 
 /**
- * `updatePropertySaleInformation`: the sale-info step (and the additional-info step through
- * `additionalInformation`). The owner answer sets the seller's status, which gates the wizard's agent selection
- * (spec 001 §4): 'No' is PENDING_VERIFICATION, 'Yes' APPROVED. The listing itself waits for verification from
- * publishing (per listing, whatever the seller's other listings).
+ * The seller's status gates the wizard's agent selection (spec 001 §4); the listing itself waits for verification
+ * from publishing, per listing, whatever the seller's other listings.
  */
 export async function updatePropertySaleInformation(
   deps: Deps,
@@ -233,7 +224,6 @@ export async function addMediaToProperty(
   return true;
 }
 
-/** `attachUserMediaToDraftProperty`: adds one of the seller's uploads at the end of its list (idempotent). */
 export async function attachUserMediaToDraftProperty(
   deps: Deps,
   seller: UserRow,
@@ -259,7 +249,6 @@ export async function findOwnPropertyMedia(tx: Tx, sellerUserId: string, propert
   return row.media;
 }
 
-/** `removePropertyMediaFromDraftProperty`: detaches the media from the draft (the upload itself stays the seller's). */
 export async function removePropertyMediaFromDraftProperty(deps: Deps, seller: UserRow, propertyMediaId: string): Promise<PropertyRow> {
   return deps.db.transaction(async (tx) => {
     const media = await findOwnPropertyMedia(tx, seller.id, propertyMediaId);
@@ -269,10 +258,6 @@ export async function removePropertyMediaFromDraftProperty(deps: Deps, seller: U
   });
 }
 
-/**
- * `reorderDraftPropertyMedia`: the given media take positions 0, 1, 2… in the order sent (normally every
- * photo of the draft, in its new order). Each id must be one of the draft's media.
- */
 export async function reorderDraftPropertyMedia(
   deps: Deps,
   seller: UserRow,

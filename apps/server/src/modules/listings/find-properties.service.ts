@@ -34,7 +34,6 @@ export function myPropertiesPageQuery(db: Tx, sellerUserId: string, limit: numbe
   );
 }
 
-/** `myProperties(first, after)`: a relay connection over `myPropertiesPageQuery`. */
 export async function findMyProperties(
   db: Tx,
   seller: UserRow,
@@ -50,5 +49,4 @@ export async function findMyProperties(
   );
 }
 
-/** `property(id)`: a property of the signed-in seller, in any state. */
 export const findSellerProperty = (db: Tx, seller: UserRow, id: string): Promise<PropertyRow> => findOwnProperty(db, seller.id, id);

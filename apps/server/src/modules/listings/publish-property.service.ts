@@ -98,7 +98,6 @@ export async function agentsLeftToAsk(db: Tx, property: PropertyRow, now: Date):
   return serving.filter((agent) => !askedBefore.has(agent.userId));
 }
 
-/** `agentsForProperty`: the agents the seller may choose for their property. */
 export async function agentsForProperty(deps: Deps, seller: UserRow, propertyId: string): Promise<AgentProfileRow[]> {
   const property = await findOwnProperty(deps.db, seller.id, propertyId);
   if (property.suburbId == null) return [];
@@ -220,14 +219,8 @@ export interface PublishInput {
 }
 
 /**
- * `publishProperty`: the draft becomes ACTIVE and, for an approved seller, each chosen agent gets a PENDING
- * request and an e-mail. Rules: a verified e-mail and a finished account; every required answer present
- * (`required_questions_not_answered`); at most 5 agents, each serving the suburb (`not_found` otherwise); when
- * agents are offered, at least one chosen or `askListwiseForMoreAgents`. A listing whose seller is not the owner
- * waits for verification (PENDING): it keeps the choice (released by `releaseHeldAppraisalRequests` when an operator
- * verifies it), admins are told, and the call answers
- * `verification_pending` (`no_agents_and_verification_pending` when no agent serves the suburb) after the
- * property has become ACTIVE.
+ * A listing awaiting verification keeps the agents chosen (`releaseHeldAppraisalRequests` sends their requests when
+ * an operator verifies it), and its `verification_pending` answer comes after the commit: the listing is published.
  */
 export async function publishProperty(deps: Deps, seller: UserRow, input: PublishInput): Promise<PropertyRow> {
   const parsed = publishSchema.safeParse({
