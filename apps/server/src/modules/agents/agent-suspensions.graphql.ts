@@ -13,8 +13,8 @@ import type { AgentSuspensionRow } from './agent-suspensions.service.ts';
 const AgentSuspensionRef = builder.objectRef<AgentSuspensionRow>('AgentSuspension').implement({
   description: 'An operator suspended the agent: no new appraisal requests, not shown publicly.',
   fields: (t) => ({
-    reason: t.exposeString('reason'),
-    suspendedAt: t.expose('suspendedAt', { type: 'DateTime' }),
+    reason: t.exposeString('reason', { description: "The operator's reason, as the agent was e-mailed it." }),
+    suspendedAt: t.expose('suspendedAt', { type: 'DateTime', description: 'When the suspension began.' }),
   }),
 });
 
@@ -43,7 +43,10 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description:
       'Suspends an agent with a reason (1–500 characters) the agent is e-mailed: no new requests, not shown publicly. Audit-logged; invalid_state when already suspended.',
-    args: { agentId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    args: {
+      agentId: t.arg.id({ required: true, description: "The agent's user id." }),
+      reason: t.arg.string({ required: true, description: 'Why, 1 to 500 characters.' }),
+    },
     resolve: (_r, args, ctx) =>
       suspensions.suspendAgent(ctx.deps, currentUser(ctx), { agentId: String(args.agentId), reason: args.reason }),
   }),
@@ -51,7 +54,7 @@ builder.mutationFields((t) => ({
     type: UserRef,
     authScopes: { admin: true },
     description: "Lifts an agent's suspension; the agent is e-mailed. Audit-logged; invalid_state when not suspended.",
-    args: { agentId: t.arg.id({ required: true }) },
+    args: { agentId: t.arg.id({ required: true, description: "The agent's user id." }) },
     resolve: (_r, args, ctx) => suspensions.liftAgentSuspension(ctx.deps, currentUser(ctx), { agentId: String(args.agentId) }),
   }),
 }));

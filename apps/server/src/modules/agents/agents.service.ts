@@ -31,7 +31,6 @@ function parseMobileNumber(input: { mobileNumber: string }): string {
   return international;
 }
 
-/** updateAgentProfileBasicDetails: name and mobile number (typed nationally, stored in international format). */
 export async function updateAgentProfileBasicDetails(
   deps: Deps,
   user: UserRow,
@@ -95,7 +94,6 @@ function licenceOfProfileInput(input: AgentProfileDetailsInput, now: Date): Agen
   );
 }
 
-/** updateAgentProfileDetails: the public profile sellers see; every field is required (spec 000 §5). */
 export async function updateAgentProfileDetails(deps: Deps, user: UserRow, input: AgentProfileDetailsInput): Promise<UserRow> {
   const details = parseInput(agentProfileDetailsSchema, input);
   const agencyAbn = input.agencyAbn === undefined ? undefined : normaliseAgencyAbn(input.agencyAbn);

@@ -1,5 +1,6 @@
-import { AgentLicenceStatus, isLicenceExpiredOn, isLicenceVerifiedOn, licenceToday } from '@listwise/domain/agent-licence';
+import { isLicenceExpiredOn, isLicenceVerifiedOn, licenceToday, type AgentLicenceStatus } from '@listwise/domain/agent-licence';
 import { builder } from '../../graphql/builder.ts';
+import { describedValues } from '../../graphql/enum-values.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { byKey } from '../../graphql/loaders.ts';
 import { perRequest } from '../../graphql/request-loaders.ts';
@@ -14,7 +15,14 @@ import type { AgentLicenceRow } from './licences.service.ts';
  * operators see all of it; everyone else (sellers choosing an agent) sees its state and status, and its number
  * only once an operator has verified it.
  */
-export const AgentLicenceStatusEnum = builder.enumType('AgentLicenceStatus', { values: Object.values(AgentLicenceStatus) });
+export const AgentLicenceStatusEnum = builder.enumType('AgentLicenceStatus', {
+  description: "An operator's check of the licence on file.",
+  values: describedValues<AgentLicenceStatus>({
+    PENDING: 'Waiting for an operator (a new licence, or a renewal).',
+    VERIFIED: 'An operator checked it with the state register.',
+    REJECTED: 'An operator could not verify it (`rejectionReason`); the agent should correct it.',
+  }),
+});
 
 const isOwnerOrOperator = (licence: AgentLicenceRow, ctx: GraphQLContext) =>
   !!ctx.user && (ctx.user.id === licence.agentUserId || ctx.user.userType === 'ADMIN');
@@ -24,6 +32,8 @@ const isVerifiedNow = (licence: AgentLicenceRow, ctx: GraphQLContext) =>
   isLicenceVerifiedOn(licences.standingOf(licence), licenceToday(licence.state, ctx.deps.clock.now()));
 
 export const AgentLicenceRef = builder.objectRef<AgentLicenceRow>('AgentLicence').implement({
+  description:
+    "An agent's real estate licence. The agent and operators see all of it; anyone else sees its state and standing, and its number and licensee only while it shows as verified.",
   fields: (t) => ({
     id: t.id({ description: "The agent's user id: one licence per agent.", resolve: (l) => l.agentUserId }),
     number: t.string({
@@ -31,9 +41,10 @@ export const AgentLicenceRef = builder.objectRef<AgentLicenceRow>('AgentLicence'
       description: "Sellers read it only while 'Licence verified' shows (isVerified).",
       resolve: (l, _a, ctx) => (isVerifiedNow(l, ctx) || isOwnerOrOperator(l, ctx) ? l.number : null),
     }),
-    state: t.field({ type: StateEnum, resolve: (l) => l.state as (typeof StateEnum)['$inferType'] }),
+    state: t.field({ type: StateEnum, description: 'Where it was issued.', resolve: (l) => l.state as (typeof StateEnum)['$inferType'] }),
     licenseeName: t.string({
       nullable: true,
+      description: "The name on the licence when not the agent's own; null when none, or for sellers until it shows as verified.",
       resolve: (l, _a, ctx) => (isVerifiedNow(l, ctx) || isOwnerOrOperator(l, ctx) ? l.licenseeName : null),
     }),
     status: t.field({
@@ -61,8 +72,13 @@ export const AgentLicenceRef = builder.objectRef<AgentLicenceRow>('AgentLicence'
       description: 'YYYY-MM-DD: the expiry date an operator verified. The agent and operators only.',
       resolve: (l, _a, ctx) => (isOwnerOrOperator(l, ctx) ? l.verifiedUntil : null),
     }),
-    verifiedAt: t.field({ type: 'DateTime', nullable: true, resolve: (l) => l.verifiedAt }),
-    submittedAt: t.field({ type: 'DateTime', resolve: (l) => l.submittedAt }),
+    verifiedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an operator last verified it; null before.',
+      resolve: (l) => l.verifiedAt,
+    }),
+    submittedAt: t.field({ type: 'DateTime', description: 'When the agent entered it as it stands.', resolve: (l) => l.submittedAt }),
     rejectionReason: t.string({
       nullable: true,
       description: 'Only the agent and operators read why a licence was rejected.',
@@ -71,6 +87,7 @@ export const AgentLicenceRef = builder.objectRef<AgentLicenceRow>('AgentLicence'
     agent: t.field({
       type: AgentRef,
       nullable: true,
+      description: "The agent who holds it (for the operators' queue); null when the profile is gone.",
       resolve: (l, _a, ctx) => ctx.loaders.agentProfileByUserId.load(l.agentUserId),
     }),
   }),
@@ -85,10 +102,20 @@ const licenceLoader = perRequest((ctx) =>
 const licenceOf = (ctx: GraphQLContext, agentUserId: string) => licenceLoader(ctx).load(agentUserId);
 
 builder.objectField(AgentRef, 'licence', (t) =>
-  t.field({ type: AgentLicenceRef, nullable: true, resolve: (a, _a, ctx) => licenceOf(ctx, a.userId) }),
+  t.field({
+    type: AgentLicenceRef,
+    nullable: true,
+    description: "The agent's licence; null before one is entered.",
+    resolve: (a, _a, ctx) => licenceOf(ctx, a.userId),
+  }),
 );
 builder.objectField(AgentProfileRef, 'licence', (t) =>
-  t.field({ type: AgentLicenceRef, nullable: true, resolve: (p, _a, ctx) => licenceOf(ctx, p.userId) }),
+  t.field({
+    type: AgentLicenceRef,
+    nullable: true,
+    description: "The agent's licence; null before one is entered.",
+    resolve: (p, _a, ctx) => licenceOf(ctx, p.userId),
+  }),
 );
 
 builder.queryFields((t) => ({
@@ -104,10 +131,15 @@ builder.mutationFields((t) => ({
   updateAgentLicence: t.field({
     type: AgentLicenceRef,
     authScopes: { agent: true },
+    description:
+      "Records the signed-in agent's licence for an operator to check (PENDING). A renewal of the same number and state keeps the verified expiry, so sellers keep seeing 'Licence verified' until it passes. validation_failed names the field at fault.",
     args: {
-      licenceNumber: t.arg.string({ required: true }),
-      licenceState: t.arg({ type: StateEnum, required: true }),
-      licenseeName: t.arg.string(),
+      licenceNumber: t.arg.string({
+        required: true,
+        description: 'Digits only in NSW, VIC and QLD (5 to 10); elsewhere 4 to 20 letters or digits. Spaces and dashes are dropped.',
+      }),
+      licenceState: t.arg({ type: StateEnum, required: true, description: 'Where it was issued.' }),
+      licenseeName: t.arg.string({ description: "The name on the licence, when not the agent's own." }),
       licenceExpiresOn: t.arg.string({
         required: true,
         description: 'YYYY-MM-DD: not passed where the licence was issued, within ten years.',
@@ -118,7 +150,13 @@ builder.mutationFields((t) => ({
   verifyAgentLicence: t.field({
     type: AgentLicenceRef,
     authScopes: { admin: true },
-    args: { agentId: t.arg.id({ required: true }), approved: t.arg.boolean({ required: true }), reason: t.arg.string() },
+    description:
+      "An operator's decision on an agent's licence as it stands; the agent is e-mailed. Audit-logged. licence_expired when verifying a licence whose expiry has passed.",
+    args: {
+      agentId: t.arg.id({ required: true, description: "The agent's user id." }),
+      approved: t.arg.boolean({ required: true, description: 'True verifies it, false rejects it.' }),
+      reason: t.arg.string({ description: 'Why it was rejected: required with `approved: false`.' }),
+    },
     resolve: (_r, args, ctx) =>
       licences.verifyAgentLicence(ctx.deps, currentUser(ctx), {
         agentId: String(args.agentId),

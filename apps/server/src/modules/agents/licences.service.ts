@@ -114,7 +114,6 @@ export async function saveAgentLicence(tx: Tx, now: Date, agentUserId: string, v
   return saved;
 }
 
-/** updateAgentLicence: records the agent's licence (Profile Settings and the sign-up profile step). */
 export async function updateAgentLicence(
   deps: Deps,
   agent: UserRow,
@@ -125,7 +124,6 @@ export async function updateAgentLicence(
   return deps.db.transaction((tx) => saveAgentLicence(tx, now, agent.id, values));
 }
 
-/** verifyAgentLicence: an operator's decision on the licence as it stands; a rejection needs a reason. */
 export async function verifyAgentLicence(
   deps: Deps,
   admin: UserRow,
