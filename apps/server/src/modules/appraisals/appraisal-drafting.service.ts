@@ -33,10 +33,6 @@ import { getAgentAppraisalRequest, isDetailsHidden, isOpenForAppraisal } from '.
 
 // ——— Drafting ———
 
-/**
- * startNewDraftPropertyAppraisal: the agent's draft for a pending request (after the payment condition).
- * Idempotent: an existing draft is returned as it is. Expired, complete or not-required requests refuse.
- */
 export async function startNewDraftPropertyAppraisal(
   deps: Deps,
   agent: UserRow,
@@ -86,7 +82,6 @@ async function updateDraft(deps: Deps, agent: UserRow, propertyAppraisalId: stri
   });
 }
 
-/** updateDraftPropertyAppraisalSellingRange (step 1 of 5). */
 export async function updateSellingRange(
   deps: Deps,
   agent: UserRow,
@@ -121,7 +116,6 @@ async function assertSellingRangeAllowed(tx: Tx, propertyId: string, min: number
   }
 }
 
-/** updateDraftPropertyAppraisalCommission (step 2): a percentage or a flat fee, both including GST. */
 export async function updateCommission(
   deps: Deps,
   agent: UserRow,
@@ -135,7 +129,6 @@ export async function updateCommission(
   });
 }
 
-/** updateDraftPropertyAppraisalMarketingFee (step 2): a one-time cost and its inclusions. */
 export async function updateMarketingFee(
   deps: Deps,
   agent: UserRow,
@@ -148,7 +141,6 @@ export async function updateMarketingFee(
   });
 }
 
-/** updateDraftPropertyAppraisalComparableSales (step 3): replaces the list (at most 3), keeping the order given. */
 export async function updateComparableSales(
   deps: Deps,
   agent: UserRow,
@@ -186,7 +178,6 @@ export async function updateComparableSales(
   });
 }
 
-/** updateDraftPropertyAppraisalVideo (step 4): the agent's own uploaded video, or null to remove it. */
 export async function updateVideo(deps: Deps, agent: UserRow, input: { propertyAppraisalId: string; videoUserMediaId?: string | null }) {
   const videoUserMediaId = input.videoUserMediaId ?? null;
   // The agent's own video; it may still be processing (its poster appears when the media job is done).
@@ -196,7 +187,6 @@ export async function updateVideo(deps: Deps, agent: UserRow, input: { propertyA
   return updateDraft(deps, agent, input.propertyAppraisalId, { videoUserMediaId });
 }
 
-/** updateDraftPropertyAppraisalAdditionalNotes (step 5): required, trimmed, at most 3,500 characters. */
 export async function updateAdditionalNotes(deps: Deps, agent: UserRow, input: { propertyAppraisalId: string; additionalNotes: string }) {
   const { additionalNotes } = parseInput(additionalNotesSchema, input);
   return updateDraft(deps, agent, input.propertyAppraisalId, { additionalNotes });
@@ -211,11 +201,7 @@ export const hasRequiredAnswers = (a: AppraisalRow): boolean =>
   a.marketingFeeCostCents !== null &&
   !!a.additionalNotes?.trim();
 
-/**
- * submitPropertyAppraisal: sends the draft to the seller. Needs the required answers; the request becomes
- * COMPLETE; the seller is e-mailed (and told when this was the last agent to answer). Sending twice refuses.
- * Locks the property first, like the expiry job, so the two never disagree about the last request.
- */
+/** Locks the property first, like the expiry job, so the two never disagree about which request was the last. */
 export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, propertyAppraisalId: string): Promise<AppraisalRow> {
   return deps.db.transaction(async (tx) => {
     if (!isUuid(propertyAppraisalId)) throw new AppError('not_found');

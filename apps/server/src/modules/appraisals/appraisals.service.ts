@@ -111,7 +111,6 @@ export async function getAgentAppraisalRequest(db: Tx, agentUserId: string, id: 
   return request;
 }
 
-/** propertyAppraisalRequestSeenByAgent: the agent opened the request; the 'New' tag and the badge drop it. */
 export async function markAppraisalRequestSeen(deps: Deps, agent: UserRow, id: string): Promise<AppraisalRequestRow> {
   const request = await getAgentAppraisalRequest(deps.db, agent.id, id);
   if (request.seenByAgentAt) return request;
@@ -123,10 +122,7 @@ export async function markAppraisalRequestSeen(deps: Deps, agent: UserRow, id: s
   return updated ?? (await getAgentAppraisalRequest(deps.db, agent.id, id));
 }
 
-/**
- * acceptPaymentCondition: the agent agrees to the lead fee ($1,000 plus GST when the property sells
- * unconditionally), which discloses the property's details. Needs a saved card. Accepting again is harmless.
- */
+/** The card is asked for now, so the lead fee can be charged without the agent when the sale goes unconditional. */
 export async function acceptPaymentCondition(deps: Deps, agent: UserRow, id: string): Promise<AppraisalRequestRow> {
   const request = await getAgentAppraisalRequest(deps.db, agent.id, id);
   if (request.paymentConditionAcceptedAt) return request;
@@ -142,10 +138,6 @@ export async function acceptPaymentCondition(deps: Deps, agent: UserRow, id: str
 
 // ——— Reading an appraisal ———
 
-/**
- * propertyAppraisal(id): the agent sees their own (draft or sent); the seller of the property sees it once
- * submitted; admins see submitted ones. Everyone else: `not_found`.
- */
 export async function getPropertyAppraisalForViewer(db: Tx, viewer: UserRow, id: string): Promise<AppraisalRow> {
   if (!isUuid(id)) throw new AppError('not_found');
   const appraisal = await db.query.propertyAppraisals.findFirst({ where: eq(propertyAppraisals.id, id) });
