@@ -39,10 +39,16 @@ interface CostAt {
 const AppraisalCostRef = builder.objectRef<CostAt>('AppraisalCost').implement({
   description: "An appraisal's fees at one sale price, and what the seller keeps: the price less commission and marketing fee.",
   fields: (t) => ({
-    commissionDollars: t.float({ resolve: (c) => centsToDollars(c.commissionCents) }),
-    marketingFeeDollars: t.float({ resolve: (c) => centsToDollars(c.marketingFeeCents) }),
-    totalFeeDollars: t.float({ resolve: (c) => centsToDollars(c.totalFeeCents) }),
-    netProceedsDollars: t.float({ resolve: (c) => centsToDollars(c.netProceedsCents) }),
+    commissionDollars: t.float({
+      description: 'The commission at that price, GST included.',
+      resolve: (c) => centsToDollars(c.commissionCents),
+    }),
+    marketingFeeDollars: t.float({
+      description: 'The marketing fee (the same at any price).',
+      resolve: (c) => centsToDollars(c.marketingFeeCents),
+    }),
+    totalFeeDollars: t.float({ description: 'Commission plus marketing fee.', resolve: (c) => centsToDollars(c.totalFeeCents) }),
+    netProceedsDollars: t.float({ description: 'The price less the total fee.', resolve: (c) => centsToDollars(c.netProceedsCents) }),
   }),
 });
 
@@ -60,7 +66,12 @@ builder.objectField(PropertyAppraisalRef, 'costAt', (t) =>
   t.field({
     type: AppraisalCostRef,
     description: 'Commission (percentages apply to the sale price, GST included), marketing fee, total and net proceeds.',
-    args: { salePriceDollars: t.arg.int({ required: true }) },
+    args: {
+      salePriceDollars: t.arg.int({
+        required: true,
+        description: 'A sale price in whole dollars, 0 or more (validation_failed when too large).',
+      }),
+    },
     resolve: (a, args) => {
       const { salePriceDollars } = parseInput(salePriceSchema, { salePriceDollars: args.salePriceDollars });
       return appraisalCostAt(feesOf(a), dollarsToCents(salePriceDollars));
@@ -73,9 +84,9 @@ const AppraisalComparisonRef = builder
   .implement({
     description: "The span of every submitted appraisal's selling range on a property; the comparison starts at its midpoint.",
     fields: (t) => ({
-      rangeMinDollars: t.exposeInt('rangeMinDollars'),
-      rangeMaxDollars: t.exposeInt('rangeMaxDollars'),
-      midpointDollars: t.exposeInt('midpointDollars'),
+      rangeMinDollars: t.exposeInt('rangeMinDollars', { description: 'The lowest bottom of any range, in dollars.' }),
+      rangeMaxDollars: t.exposeInt('rangeMaxDollars', { description: 'The highest top of any range, in dollars.' }),
+      midpointDollars: t.exposeInt('midpointDollars', { description: 'Halfway between, in whole dollars.' }),
     }),
   });
 
@@ -95,7 +106,9 @@ builder.objectField(PropertyRef, 'appraisalComparison', (t) =>
 const AgentTrackRecordRef = builder.objectRef<TrackRecord>('AgentTrackRecord').implement({
   description: "How close an agent's appraisals came to the prices their confirmed sales through Listwise reached.",
   fields: (t) => ({
-    confirmedSales: t.exposeInt('confirmedSales'),
+    confirmedSales: t.exposeInt('confirmedSales', {
+      description: 'Sales through Listwise the agent confirmed, with an appraisal of theirs.',
+    }),
     salesWithinRange: t.exposeInt('salesWithinRange', {
       description: "Sales whose price fell inside that agent's appraised range (bounds included).",
     }),

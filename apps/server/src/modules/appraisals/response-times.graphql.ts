@@ -5,10 +5,22 @@ const ResponseTimesRef = builder.objectRef<ResponseTimes>('ResponseTimes').imple
   description: "How fast the agent answers over the last 90 days, beside every agent in the agent's suburbs (medians, in minutes).",
   fields: (t) => ({
     requestCount: t.exposeInt('requestCount', { description: 'Requests sent to the agent in the 90 days.' }),
-    firstViewMedianMinutes: t.exposeInt('firstViewMedianMinutes', { nullable: true }),
-    appraisalMedianMinutes: t.exposeInt('appraisalMedianMinutes', { nullable: true }),
-    suburbFirstViewMedianMinutes: t.exposeInt('suburbFirstViewMedianMinutes', { nullable: true }),
-    suburbAppraisalMedianMinutes: t.exposeInt('suburbAppraisalMedianMinutes', { nullable: true }),
+    firstViewMedianMinutes: t.exposeInt('firstViewMedianMinutes', {
+      nullable: true,
+      description: "From a request's arrival to the agent first opening it; null when no request was opened.",
+    }),
+    appraisalMedianMinutes: t.exposeInt('appraisalMedianMinutes', {
+      nullable: true,
+      description: "From a request's arrival to the agent's appraisal; null when none was sent.",
+    }),
+    suburbFirstViewMedianMinutes: t.exposeInt('suburbFirstViewMedianMinutes', {
+      nullable: true,
+      description: "The same for every agent in the agent's suburbs; null without data.",
+    }),
+    suburbAppraisalMedianMinutes: t.exposeInt('suburbAppraisalMedianMinutes', {
+      nullable: true,
+      description: "The same for every agent in the agent's suburbs; null without data.",
+    }),
   }),
 });
 
