@@ -173,12 +173,6 @@ const isUniqueViolation = (error: unknown) => {
   return (cause as { code?: string })?.code === '23505';
 };
 
-/**
- * requestAppointmentForAgentFromPropertyAppraisal: the seller of the property picks a date (today or later where
- * the property is, not a Sunday), a half-hour slot between 8:00am and 6:00pm there, and may add a note; the agent
- * and the seller are e-mailed the invite. A second open request for the same appraisal answers
- * `appointment_already_requested_with_this_agent`; after a cancellation the seller may ask again. Returns the appraisal.
- */
 export async function requestAppointment(
   deps: Deps,
   seller: UserRow,
@@ -247,11 +241,7 @@ async function findChangeableAppointment(deps: Deps, tx: Tx, seller: UserRow, id
   return { appointment, state };
 }
 
-/**
- * changeAppointmentRequest: the seller moves their request to another date and time (the same rules as asking)
- * and may change the note. The agent sees it as new again; both are e-mailed a REQUEST with one more SEQUENCE,
- * which moves the event in a calendar that holds it. Nothing changed is no change (no e-mail).
- */
+/** One more SEQUENCE is what moves the event in a calendar that holds it; nothing changed sends nothing. */
 export async function changeAppointmentRequest(
   deps: Deps,
   seller: UserRow,
@@ -293,10 +283,6 @@ async function markCancelled(deps: Deps, tx: Tx, appointment: AppointmentRequest
   return cancelled;
 }
 
-/**
- * cancelAppointmentRequest: the seller no longer wants the meeting. The agent and the seller are e-mailed a
- * METHOD:CANCEL invite with one more SEQUENCE; the appraisal offers 'Request Appointment' again.
- */
 export async function cancelAppointmentRequest(deps: Deps, seller: UserRow, id: string): Promise<AppointmentRequestRow> {
   return deps.db.transaction(async (tx) => {
     const { appointment } = await findChangeableAppointment(deps, tx, seller, id);
@@ -328,7 +314,7 @@ export const cancelAppointmentsOfCompletedProperty: PropertyCompletedListener = 
   }
 };
 
-/** myAppointmentRequests: the agent's appointment requests, newest first, keyset-paged on (agent, requested_by_seller_at desc, id desc). */
+/** Keyset-paged on (agent, requested_by_seller_at desc, id desc), so a deep page costs what the first does. */
 export async function listAgentAppointmentRequests(
   db: Tx,
   agentUserId: string,
@@ -346,7 +332,6 @@ export async function listAgentAppointmentRequests(
   return keyedConnection(rows, first);
 }
 
-/** unreadAppointmentRequestsCount: the badge of 'Appointment Requests' in the agent menu (cancelled ones aside). */
 export async function countUnreadAppointmentRequests(db: Tx, agentUserId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -361,7 +346,6 @@ export async function countUnreadAppointmentRequests(db: Tx, agentUserId: string
   return row?.n ?? 0;
 }
 
-/** appointmentRequestSeenByAgent: the agent e-mailed or called the seller; the 'New' badge goes. */
 export async function markAppointmentRequestSeen(deps: Deps, agent: UserRow, id: string): Promise<AppointmentRequestRow> {
   if (!isUuid(id)) throw new AppError('not_found');
   const t = appointmentRequests;
