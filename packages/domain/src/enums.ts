@@ -207,11 +207,7 @@ export const LeadFeeStatus = {
 } as const;
 export type LeadFeeStatus = (typeof LeadFeeStatus)[keyof typeof LeadFeeStatus];
 
-/**
- * PENDING_CONFIRMATION until the agent confirms; AWAITING_LEAD_FEE until the lead fee is collected (or waived);
- * PAYABLE; IN_PAYOUT once in a payout batch (back to PAYABLE when the bank rejects it); PAID. DISPUTED when the
- * agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.
- */
+/** Each status is described in the GraphQL schema (CashbackClaimStatus); docs/state-machines.md draws the moves. */
 export const CashbackClaimStatus = {
   PENDING_CONFIRMATION: 'PENDING_CONFIRMATION',
   AWAITING_LEAD_FEE: 'AWAITING_LEAD_FEE',

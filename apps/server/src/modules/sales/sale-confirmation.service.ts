@@ -78,11 +78,8 @@ export async function recordSaleConfirmed(
 }
 
 /**
- * confirmPropertySale: the first confirmation records price and contract date, counts one more engagement for
- * the agent's badge and charges the lead fee ($1,000 + GST); the seller's cashback becomes payable once the fee
- * is collected (until then it is AWAITING_LEAD_FEE). A declined
- * card answers `payment_declined` and leaves the sale confirmed. Confirming again never counts twice; it only
- * retries a lead fee that was declined, so an agent who has fixed their card can settle it.
+ * A declined card leaves the sale confirmed, so confirming again never counts twice: it only retries the declined
+ * fee, which lets an agent who has fixed their card settle it.
  */
 export async function confirmPropertySale(
   deps: Deps,

@@ -18,11 +18,7 @@ import { emailPartyOfSale } from './sale-emails.ts';
 
 /** 'This is not my sale': the agent's dispute, and the operator's settlement of it. */
 
-/**
- * disputePropertySale: the named agent says the sale was not theirs. Nothing is charged and no engagement is
- * counted; the claim is DISPUTED for an operator to look into, and the seller is told. A sale already confirmed
- * cannot be disputed (`invalid_state`); disputing twice changes nothing.
- */
+/** No engagement is counted: a sale the agent disowns must not raise their badge. */
 export async function disputePropertySale(
   deps: Deps,
   agent: UserRow,

@@ -1,7 +1,8 @@
-import { CashbackClaimStatus, LeadFeeStatus, valuesOf } from '@listwise/domain/enums';
+import type { CashbackClaimStatus, LeadFeeStatus } from '@listwise/domain/enums';
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
+import { describedValues } from '../../graphql/enum-values.ts';
 import { byKey } from '../../graphql/loaders.ts';
 import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
@@ -23,39 +24,55 @@ import type { PropertySaleRow } from '../../db/schema/sales.ts';
  */
 
 export const LeadFeeStatusEnum = builder.enumType('LeadFeeStatus', {
-  description:
-    'The lead fee of a sale: NOT_DUE until the agent confirms, PENDING while charging, then SUCCEEDED or FAILED; WAIVED when an operator decided not to collect a declined fee.',
-  values: valuesOf(LeadFeeStatus),
+  description: 'Where the lead fee of a sale stands.',
+  values: describedValues<LeadFeeStatus>({
+    NOT_DUE: 'The agent has not confirmed the sale.',
+    PENDING: 'Being charged.',
+    SUCCEEDED: 'Collected; the tax invoice is issued.',
+    FAILED: 'Declined; retried when the agent confirms again, by an operator or by the retry job.',
+    WAIVED: 'An operator decided not to collect a declined fee.',
+  }),
 });
 
 export const CashbackClaimStatusEnum = builder.enumType('CashbackClaimStatus', {
-  description:
-    "A seller's cashback: PENDING_CONFIRMATION until the agent confirms the sale, AWAITING_LEAD_FEE until the agent's lead fee is collected (or waived), then PAYABLE, IN_PAYOUT once in a payout batch (PAYABLE again if the bank rejects it), then PAID. DISPUTED when the agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.",
-  values: valuesOf(CashbackClaimStatus),
+  description: "Where a seller's cashback claim stands.",
+  values: describedValues<CashbackClaimStatus>({
+    PENDING_CONFIRMATION: 'Waiting for the agent to confirm the sale.',
+    AWAITING_LEAD_FEE: "Confirmed; waiting for the agent's lead fee to be collected (or waived).",
+    PAYABLE: 'To be paid in the next payout batch (again when the bank rejected a payment).',
+    IN_PAYOUT: 'In a payout batch sent to the bank.',
+    PAID: 'Paid to the seller.',
+    DISPUTED: 'The agent said it was not their sale; an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID.',
+    VOID: 'An operator settled the sale as void: nothing is paid.',
+  }),
 });
 
 export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale').implement({
   description: 'A sale the seller reported through an agent, as that agent sees it to confirm it.',
   fields: (t) => ({
-    id: t.exposeID('id'),
+    id: t.exposeID('id', { description: 'The sale id (in the link the agent is e-mailed).' }),
     property: t.field({
       type: PropertyRef,
+      description: 'The property sold, with every detail.',
       // The selling agent appraised the property, so they have accepted its payment condition: details shown.
       resolve: async (sale, _a, ctx) => {
         const property = await appraisalLoaders(ctx).propertyById.load(sale.propertyId);
         return { ...property!, detailsHidden: false };
       },
     }),
-    sellerName: t.string({ resolve: (sale, _a, ctx) => sales.sellerNameOf(ctx.deps.db, sale.sellerUserId) }),
-    reportedAt: t.expose('reportedAt', { type: 'DateTime' }),
-    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
+    sellerName: t.string({
+      description: "The seller's name.",
+      resolve: (sale, _a, ctx) => sales.sellerNameOf(ctx.deps.db, sale.sellerUserId),
+    }),
+    reportedAt: t.expose('reportedAt', { type: 'DateTime', description: 'When the seller reported the sale.' }),
+    confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true, description: 'When the agent confirmed it; null before.' }),
     salePrice: t.float({
       nullable: true,
-      description: 'In dollars.',
+      description: 'In dollars, as the agent confirmed it; null before.',
       resolve: (sale) => (sale.salePriceCents == null ? null : centsToDollars(sale.salePriceCents)),
     }),
-    contractDate: t.exposeString('contractDate', { nullable: true, description: 'YYYY-MM-DD' }),
-    leadFeeStatus: t.field({ type: LeadFeeStatusEnum, resolve: (sale) => sale.leadFeeStatus }),
+    contractDate: t.exposeString('contractDate', { nullable: true, description: 'YYYY-MM-DD, as the agent confirmed it; null before.' }),
+    leadFeeStatus: t.field({ type: LeadFeeStatusEnum, description: 'Where the lead fee stands.', resolve: (sale) => sale.leadFeeStatus }),
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
     voidedAt: t.field({
       type: 'DateTime',
@@ -102,7 +119,7 @@ builder.queryFields((t) => ({
     type: PropertySaleRef,
     description: 'A sale naming the signed-in agent as the selling agent; anything else is not_found.',
     authScopes: { agent: true },
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The sale id.' }) },
     resolve: (_r, args, ctx) => getAgentPropertySale(ctx.deps.db, currentUser(ctx).id, String(args.id)),
   }),
 }));
@@ -110,9 +127,13 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   propertyCompletedWithoutListwise: t.field({
     type: PropertyRef,
-    description: 'The seller decided not to sell, or not to use a Listwise agent: the property is complete.',
+    description:
+      'The seller decided not to sell, or not to use a Listwise agent: the property is complete. cannot_update_complete_type_for_uncoditionally_sold_property once it sold through Listwise.',
     authScopes: { seller: true },
-    args: { propertyId: t.arg.id({ required: true }), completeType: t.arg({ type: CompleteTypeEnum, required: true }) },
+    args: {
+      propertyId: t.arg.id({ required: true, description: "One of the seller's published properties." }),
+      completeType: t.arg({ type: CompleteTypeEnum, required: true, description: 'DECIDED_NOT_TO_SELL or DECIDED_NOT_TO_USE_LISTWISE.' }),
+    },
     resolve: (_r, args, ctx) =>
       sales.propertyCompletedWithoutListwise(ctx.deps, currentUser(ctx), {
         propertyId: String(args.propertyId),
@@ -121,11 +142,12 @@ builder.mutationFields((t) => ({
   }),
   propertySoldThroughListwise: t.field({
     type: PropertyRef,
-    description: 'The property sold unconditionally through an agent who appraised it; the seller claims the cashback.',
+    description:
+      'The property sold unconditionally through an agent who sent it an appraisal; the seller claims the cashback (the amount set now, whatever the setting later becomes) with bank details, stored encrypted and never shown again. The agent is e-mailed a link to confirm the sale. not_found for an agent who did not appraise it.',
     authScopes: { seller: true },
     args: {
-      propertyId: t.arg.id({ required: true }),
-      sellingAgentId: t.arg.id({ required: true }),
+      propertyId: t.arg.id({ required: true, description: "One of the seller's published properties." }),
+      sellingAgentId: t.arg.id({ required: true, description: "The selling agent's user id." }),
       accountName: t.arg.string({ required: true, description: 'The name of the account, as the bank holds it.' }),
       accountNumber: t.arg.string({ required: true, description: '5 to 9 digits.' }),
       bsb: t.arg.string({ required: true, description: "6 digits: '062000', '062-000' or '062 000'." }),
@@ -144,12 +166,12 @@ builder.mutationFields((t) => ({
   confirmPropertySale: t.field({
     type: PropertySaleRef,
     description:
-      'The selling agent confirms price (dollars) and contract date (YYYY-MM-DD, from the listing to today); the lead fee is charged and a tax invoice e-mailed.',
+      "The selling agent confirms the sale: the agent's badge counts one more sale and the lead fee is charged, with a tax invoice e-mailed; the seller's cashback becomes payable once the fee is collected. payment_declined leaves the sale confirmed: confirming again only retries the fee. contract_date_in_future, contract_date_before_listing; invalid_state for a disputed or void sale.",
     authScopes: { agent: true },
     args: {
-      id: t.arg.id({ required: true }),
-      salePrice: t.arg.float({ required: true }),
-      contractDate: t.arg.string({ required: true }),
+      id: t.arg.id({ required: true, description: 'The sale id.' }),
+      salePrice: t.arg.float({ required: true, description: 'The price in dollars.' }),
+      contractDate: t.arg.string({ required: true, description: 'YYYY-MM-DD, from `contractDateEarliest` to `contractDateLatest`.' }),
     },
     resolve: (_r, args, ctx) =>
       confirmPropertySale(ctx.deps, currentUser(ctx), {
@@ -160,9 +182,13 @@ builder.mutationFields((t) => ({
   }),
   disputePropertySale: t.field({
     type: PropertySaleRef,
-    description: "The named agent answers 'this is not my sale': nothing is charged; the claim goes to an operator and the seller is told.",
+    description:
+      "The named agent answers 'this is not my sale': nothing is charged; the claim is DISPUTED for an operator and the seller is told. invalid_state once confirmed; disputing twice changes nothing.",
     authScopes: { agent: true },
-    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ description: 'An optional note for the operator.' }) },
+    args: {
+      id: t.arg.id({ required: true, description: 'The sale id.' }),
+      reason: t.arg.string({ description: 'An optional note for the operator.' }),
+    },
     resolve: (_r, args, ctx) => disputePropertySale(ctx.deps, currentUser(ctx), { id: String(args.id), reason: args.reason }),
   }),
 }));
@@ -178,20 +204,28 @@ const claimByPropertyId = perRequest((ctx) =>
 const CashbackClaimRef = builder.objectRef<PropertyClaim>('CashbackClaim').implement({
   description: "The seller's cashback claim as they follow it: its status and dates. Bank details appear only masked.",
   fields: (t) => ({
-    id: t.id({ resolve: (c) => c.claim.id }),
+    id: t.id({ description: 'The claim id.', resolve: (c) => c.claim.id }),
     amount: t.float({ description: 'In dollars, as set when the seller claimed.', resolve: (c) => centsToDollars(c.claim.amountCents) }),
-    status: t.field({ type: CashbackClaimStatusEnum, resolve: (c) => c.claim.status }),
-    claimedAt: t.field({ type: 'DateTime', resolve: (c) => c.claim.claimedAt }),
+    status: t.field({ type: CashbackClaimStatusEnum, description: 'Where it stands.', resolve: (c) => c.claim.status }),
+    claimedAt: t.field({ type: 'DateTime', description: 'When the seller claimed.', resolve: (c) => c.claim.claimedAt }),
     confirmedAt: t.field({
       type: 'DateTime',
       nullable: true,
       description: 'When the agent confirmed the sale.',
       resolve: (c) => c.sale.confirmedAt,
     }),
-    disputedAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.sale.disputedAt }),
-    paidAt: t.field({ type: 'DateTime', nullable: true, resolve: (c) => c.claim.paidAt }),
-    maskedBsb: t.string({ resolve: (c) => c.claim.bsbMasked }),
-    maskedAccountNumber: t.string({ resolve: (c) => c.claim.accountNumberMasked }),
+    disputedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the agent disputed the sale; null when not.',
+      resolve: (c) => c.sale.disputedAt,
+    }),
+    paidAt: t.field({ type: 'DateTime', nullable: true, description: 'When it was paid; null before.', resolve: (c) => c.claim.paidAt }),
+    maskedBsb: t.string({ description: "The BSB with only its last three digits shown ('***-000').", resolve: (c) => c.claim.bsbMasked }),
+    maskedAccountNumber: t.string({
+      description: 'The account number with all but its last digits hidden.',
+      resolve: (c) => c.claim.accountNumberMasked,
+    }),
   }),
 });
 

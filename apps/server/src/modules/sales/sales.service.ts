@@ -41,7 +41,6 @@ function assertCompleteTypeCanChange(property: PropertyRow) {
   if (property.state === 'DRAFT') throw new AppError('invalid_state');
 }
 
-/** propertyCompletedWithoutListwise: the seller decided not to sell, or not to use a Listwise agent. */
 export async function propertyCompletedWithoutListwise(
   deps: Deps,
   seller: UserRow,
@@ -63,11 +62,6 @@ export interface SoldThroughListwiseInput {
   bsb: string;
 }
 
-/**
- * propertySoldThroughListwise: the property sold unconditionally through an agent who sent it an appraisal; the
- * seller claims the cashback (the amount set now, whatever the setting later becomes) with bank details,
- * stored encrypted. The agent is e-mailed a link to confirm the sale.
- */
 export async function propertySoldThroughListwise(
   deps: Deps,
   seller: UserRow,
