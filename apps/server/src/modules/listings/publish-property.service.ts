@@ -313,13 +313,6 @@ export async function releaseHeldAppraisalRequests(deps: Deps, propertyId: strin
 export const isAwaitingVerification = (property: Pick<PropertyRow, 'verificationStatus'>) =>
   property.verificationStatus === 'PENDING' || property.verificationStatus === 'REJECTED';
 
-/**
- * `requestAppraisalsFromMoreAgents`: on a published listing, the seller asks agents not asked yet, after
- * one declined or let the request expire. Each must serve the suburb (`not_found`) and not have been asked already
- * (`validation_failed`); the agents still answering or who answered, plus those asked now, stay within the five of a
- * listing (`validation_failed`). The owner's ACTIVE listing only (`invalid_state` otherwise), and a verified e-mail address
- * (`email_not_verified`). A listing awaiting verification has them held, as at publishing.
- */
 export async function requestAppraisalsFromMoreAgents(
   deps: Deps,
   seller: UserRow,

@@ -1,6 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
-  APPRAISAL_REQUEST_PROGRESS,
   appraisalRequestProgress,
   isAppraisalRequestDeclineReason,
   type AppraisalRequestDeclineReason,
@@ -9,6 +8,7 @@ import {
 import { agentProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { builder } from '../../graphql/builder.ts';
+import { describedValues } from '../../graphql/enum-values.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import {
@@ -36,9 +36,17 @@ import * as published from './published-property.service.ts';
  */
 
 const AppraisalRequestProgressEnum = builder.enumType('AppraisalRequestProgress', {
-  description:
-    'Where a request stands for the seller: AWAITING_VERIFICATION (held until the seller is verified), SENT, VIEWED, DRAFTING, APPRAISAL_RECEIVED, EXPIRED, NOT_REQUIRED, DECLINED.',
-  values: APPRAISAL_REQUEST_PROGRESS,
+  description: 'Where a request stands, as the seller follows it.',
+  values: describedValues<AppraisalRequestProgress>({
+    AWAITING_VERIFICATION: 'Held until Listwise verifies the listing; the agent has not been asked yet.',
+    SENT: 'Sent; the agent has not opened it.',
+    VIEWED: 'The agent opened it.',
+    DRAFTING: 'The agent is writing an appraisal.',
+    APPRAISAL_RECEIVED: 'The appraisal arrived (`propertyAppraisalId`).',
+    EXPIRED: 'The agent did not answer within 48 hours.',
+    NOT_REQUIRED: 'The listing was withdrawn or finished before the agent answered.',
+    DECLINED: 'The agent declined (`declineReason`).',
+  }),
 });
 
 interface AgentAskedRow {
@@ -60,8 +68,8 @@ const AgentAskedRef = builder.objectRef<AgentAskedRow>('AgentAsked').implement({
       description: 'The appraisal request (null while it is held for verification).',
       resolve: (r) => r.requestId,
     }),
-    agent: t.field({ type: AgentRef, resolve: (r) => r.agent }),
-    progress: t.field({ type: AppraisalRequestProgressEnum, resolve: (r) => r.progress }),
+    agent: t.field({ type: AgentRef, description: 'The agent asked.', resolve: (r) => r.agent }),
+    progress: t.field({ type: AppraisalRequestProgressEnum, description: 'Where the request stands.', resolve: (r) => r.progress }),
     declineReason: t.field({
       type: AppraisalRequestDeclineReasonEnum,
       nullable: true,
@@ -69,8 +77,12 @@ const AgentAskedRef = builder.objectRef<AgentAskedRow>('AgentAsked').implement({
       resolve: (r) => r.declineReason,
     }),
     declineNote: t.exposeString('declineNote', { nullable: true, description: "The agent's own words when the reason is OTHER." }),
-    requestedAt: t.expose('requestedAt', { type: 'DateTime', nullable: true }),
-    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    requestedAt: t.expose('requestedAt', { type: 'DateTime', nullable: true, description: 'When the agent was asked; null while held.' }),
+    expiresAt: t.expose('expiresAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the request expires unanswered; null while held.',
+    }),
     propertyAppraisalId: t.id({ nullable: true, description: 'The appraisal, once received.', resolve: (r) => r.propertyAppraisalId }),
   }),
 });
@@ -157,21 +169,21 @@ builder.objectFields(PropertyRef, (t) => ({
 const PublishedPropertyChangesInput = builder.inputType('PublishedPropertyChangesInput', {
   description: 'What a seller may change on a published listing; a field left out stays as it is, null clears an optional answer.',
   fields: (t) => ({
-    propertyType: t.field({ type: PropertyTypeEnum }),
-    numberOfBedrooms: t.int(),
-    numberOfBathrooms: t.int(),
-    numberOfToilets: t.int(),
-    numberOfCarSpaces: t.int(),
-    numberOfLivingSpaces: t.int(),
-    additionalFeatures: t.field({ type: [AdditionalFeatureEnum] }),
-    propertySizeSqm: t.int(),
-    landSizeSqm: t.int(),
-    propertyAge: t.int(),
-    capitalImprovements: t.field({ type: YesNoEnum }),
-    estimatedSaleValueRange: t.field({ type: EstimatedSaleValueRangeEnum }),
-    idealTimeframeOfSale: t.field({ type: IdealTimeframeOfSaleEnum }),
-    preferredMethodOfSale: t.field({ type: PreferredMethodOfSaleEnum }),
-    additionalInformation: t.string(),
+    propertyType: t.field({ type: PropertyTypeEnum, description: 'The property type; answers it does not ask are cleared.' }),
+    numberOfBedrooms: t.int({ description: 'A count, 0 or more.' }),
+    numberOfBathrooms: t.int({ description: 'A count, 0 or more.' }),
+    numberOfToilets: t.int({ description: 'A count, 0 or more.' }),
+    numberOfCarSpaces: t.int({ description: 'A count, 0 or more.' }),
+    numberOfLivingSpaces: t.int({ description: 'A count, 0 or more.' }),
+    additionalFeatures: t.field({ type: [AdditionalFeatureEnum], description: 'Every feature ticked (replaces the list).' }),
+    propertySizeSqm: t.int({ description: 'Floor area in square metres.' }),
+    landSizeSqm: t.int({ description: 'Land area in square metres.' }),
+    propertyAge: t.int({ description: 'Age of the building in years.' }),
+    capitalImprovements: t.field({ type: YesNoEnum, description: 'Whether the property had capital improvements.' }),
+    estimatedSaleValueRange: t.field({ type: EstimatedSaleValueRangeEnum, description: "The seller's guess of the price." }),
+    idealTimeframeOfSale: t.field({ type: IdealTimeframeOfSaleEnum, description: 'When the seller would like to have sold.' }),
+    preferredMethodOfSale: t.field({ type: PreferredMethodOfSaleEnum, description: 'How the seller would like to sell.' }),
+    additionalInformation: t.string({ description: 'Notes to agents, up to 3500 characters.' }),
   }),
 });
 
@@ -183,8 +195,8 @@ builder.mutationFields((t) => ({
     authScopes: seller,
     description: "Changes the owner's published listing; the agents asked see it as updated and are e-mailed a few minutes later.",
     args: {
-      propertyId: t.arg.id({ required: true }),
-      changes: t.arg({ type: PublishedPropertyChangesInput, required: true }),
+      propertyId: t.arg.id({ required: true, description: "The seller's ACTIVE listing." }),
+      changes: t.arg({ type: PublishedPropertyChangesInput, required: true, description: 'What changes.' }),
     },
     resolve: (_r, args, ctx) =>
       published.updatePublishedProperty(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId), changes: args.changes }),
@@ -192,10 +204,11 @@ builder.mutationFields((t) => ({
   attachUserMediaToPublishedProperty: t.field({
     type: PropertyRef,
     authScopes: seller,
+    description: "Adds one of the seller's uploads at the end of a media list of their ACTIVE listing; adding it twice changes nothing.",
     args: {
-      propertyId: t.arg.id({ required: true }),
-      propertyMediaType: t.arg({ type: PropertyMediaTypeEnum, required: true }),
-      userMediaId: t.arg.id({ required: true }),
+      propertyId: t.arg.id({ required: true, description: "The seller's ACTIVE listing." }),
+      propertyMediaType: t.arg({ type: PropertyMediaTypeEnum, required: true, description: 'The list.' }),
+      userMediaId: t.arg.id({ required: true, description: "One of the seller's uploads." }),
     },
     resolve: (_r, args, ctx) =>
       published.attachUserMediaToPublishedProperty(ctx.deps, currentUser(ctx), {
@@ -207,7 +220,8 @@ builder.mutationFields((t) => ({
   removePropertyMediaFromPublishedProperty: t.field({
     type: PropertyRef,
     authScopes: seller,
-    args: { propertyMediaId: t.arg.id({ required: true }) },
+    description: "Takes a media off the seller's ACTIVE listing (the upload itself stays the seller's).",
+    args: { propertyMediaId: t.arg.id({ required: true, description: 'The `PropertyMedia.id`.' }) },
     resolve: (_r, args, ctx) =>
       published.removePropertyMediaFromPublishedProperty(ctx.deps, currentUser(ctx), String(args.propertyMediaId)),
   }),
@@ -215,8 +229,11 @@ builder.mutationFields((t) => ({
     type: PropertyRef,
     authScopes: seller,
     description:
-      "Asks agents not asked yet about the owner's published listing (after one declined or let the request expire): each serves the suburb, and at most five are asked at a time.",
-    args: { propertyId: t.arg.id({ required: true }), selectedAgents: t.arg.idList({ required: true }) },
+      "Asks agents not asked yet about the owner's published listing (after one declined or let the request expire): each serves the suburb (not_found), was not asked before, and with those still answering or who answered stays within five (validation_failed). invalid_state unless the listing is ACTIVE; email_not_verified. A listing awaiting verification has them held, as at publishing.",
+    args: {
+      propertyId: t.arg.id({ required: true, description: "The seller's ACTIVE listing." }),
+      selectedAgents: t.arg.idList({ required: true, description: 'User ids of agents from `agentsForProperty`.' }),
+    },
     resolve: (_r, args, ctx) =>
       requestAppraisalsFromMoreAgents(ctx.deps, currentUser(ctx), {
         propertyId: String(args.propertyId),
@@ -228,7 +245,7 @@ builder.mutationFields((t) => ({
     authScopes: seller,
     description:
       "While no agent is left to ask about the owner's published listing, the seller is e-mailed once when one the listing may ask joins the suburb.",
-    args: { propertyId: t.arg.id({ required: true }) },
+    args: { propertyId: t.arg.id({ required: true, description: "The seller's ACTIVE listing." }) },
     resolve: (_r, args, ctx) => askToBeToldWhenAgentJoins(ctx.deps, currentUser(ctx), String(args.propertyId)),
   }),
   relistProperty: t.field({
@@ -236,14 +253,21 @@ builder.mutationFields((t) => ({
     authScopes: seller,
     description:
       "Puts the owner's withdrawn listing back on Listwise: ACTIVE again, and the agents whose requests the withdrawal ended are asked again (a fresh 48 hours).",
-    args: { propertyId: t.arg.id({ required: true }) },
+    args: { propertyId: t.arg.id({ required: true, description: "The seller's withdrawn listing." }) },
     resolve: (_r, args, ctx) => published.relistProperty(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId) }),
   }),
   withdrawProperty: t.field({
     type: PropertyRef,
     authScopes: seller,
     description: 'Takes the published listing off Listwise: pending requests become NOT_REQUIRED and the agents asked are e-mailed.',
-    args: { propertyId: t.arg.id({ required: true }), completeType: t.arg({ type: CompleteTypeEnum, required: true }) },
+    args: {
+      propertyId: t.arg.id({ required: true, description: "The seller's ACTIVE listing." }),
+      completeType: t.arg({
+        type: CompleteTypeEnum,
+        required: true,
+        description: 'Why: DECIDED_NOT_TO_SELL or DECIDED_NOT_TO_USE_LISTWISE.',
+      }),
+    },
     resolve: (_r, args, ctx) =>
       published.withdrawProperty(ctx.deps, currentUser(ctx), { propertyId: String(args.propertyId), completeType: args.completeType }),
   }),
