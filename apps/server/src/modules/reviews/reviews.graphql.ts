@@ -1,5 +1,15 @@
-import { isReviewRemovalReason, ReviewHoldReason, ReviewRemovalReason, ReviewReportReason, ReviewStatus } from '@listwise/domain/reviews';
+import {
+  isReviewRemovalReason,
+  REVIEW_HOLD_REASON_LABELS,
+  REVIEW_REMOVAL_REASON_LABELS,
+  REVIEW_REPORT_REASON_LABELS,
+  type ReviewHoldReason,
+  type ReviewRemovalReason,
+  type ReviewReportReason,
+  type ReviewStatus,
+} from '@listwise/domain/reviews';
 import { builder } from '../../graphql/builder.ts';
+import { describedValues } from '../../graphql/enum-values.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { byKey } from '../../graphql/loaders.ts';
 import { perRequest } from '../../graphql/request-loaders.ts';
@@ -15,10 +25,27 @@ import type { AgentReviewRow } from './reviews.service.ts';
  * what: published reviews are public; the seller who wrote a review reads it in any status; operators read every
  * review with why it was held or reported; the agent reads only their published reviews.
  */
-export const AgentReviewStatusEnum = builder.enumType('AgentReviewStatus', { values: Object.values(ReviewStatus) });
-export const ReviewReportReasonEnum = builder.enumType('ReviewReportReason', { values: Object.values(ReviewReportReason) });
-export const ReviewRemovalReasonEnum = builder.enumType('ReviewRemovalReason', { values: Object.values(ReviewRemovalReason) });
-export const ReviewHoldReasonEnum = builder.enumType('ReviewHoldReason', { values: Object.values(ReviewHoldReason) });
+export const AgentReviewStatusEnum = builder.enumType('AgentReviewStatus', {
+  description: 'Whether a review (or a reply) shows publicly.',
+  values: describedValues<ReviewStatus>({
+    PUBLISHED: 'Shown to everyone.',
+    HELD: 'Waiting for an operator (`holdReasons`); only its writer and operators see it.',
+    REMOVED: 'Taken down (`removalReason`); only its writer and operators see it.',
+  }),
+});
+// The reasons' descriptions are the review policy's words, as the web app shows them.
+export const ReviewReportReasonEnum = builder.enumType('ReviewReportReason', {
+  description: 'Why an agent reports a review: exactly what an operator could remove it for.',
+  values: describedValues<ReviewReportReason>(REVIEW_REPORT_REASON_LABELS),
+});
+export const ReviewRemovalReasonEnum = builder.enumType('ReviewRemovalReason', {
+  description: "Why an operator took a review or reply down: the review policy's list (never for being negative).",
+  values: describedValues<ReviewRemovalReason>(REVIEW_REMOVAL_REASON_LABELS),
+});
+export const ReviewHoldReasonEnum = builder.enumType('ReviewHoldReason', {
+  description: 'Why a review or reply waits for an operator instead of being published at once.',
+  values: describedValues<ReviewHoldReason>(REVIEW_HOLD_REASON_LABELS),
+});
 
 const isOperator = (ctx: GraphQLContext) => ctx.user?.userType === 'ADMIN';
 const isWriterOrOperator = (review: AgentReviewRow, ctx: GraphQLContext) => isOperator(ctx) || ctx.user?.id === review.sellerUserId;
@@ -51,10 +78,14 @@ const ReviewReplyRef = builder.objectRef<AgentReviewRow>('AgentReviewReply').imp
   description:
     "The reviewed agent's one reply; editable. Screened like a review: a held or removed reply shows only to its agent and operators.",
   fields: (t) => ({
-    text: t.string({ resolve: (r) => r.replyText! }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.replyCreatedAt! }),
-    edited: t.boolean({ resolve: (r) => !!r.replyEditedAt }),
-    status: t.field({ type: AgentReviewStatusEnum, resolve: (r) => r.replyStatus ?? 'PUBLISHED' }),
+    text: t.string({ description: 'Plain text, up to 2000 characters: render it as text, never as HTML.', resolve: (r) => r.replyText! }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the agent first replied.', resolve: (r) => r.replyCreatedAt! }),
+    edited: t.boolean({ description: 'Whether the agent changed it since.', resolve: (r) => !!r.replyEditedAt }),
+    status: t.field({
+      type: AgentReviewStatusEnum,
+      description: 'Whether it shows publicly.',
+      resolve: (r) => r.replyStatus ?? 'PUBLISHED',
+    }),
     holdReasons: t.field({
       type: [ReviewHoldReasonEnum],
       description: 'Why the reply was held (its agent and operators; empty for anyone else).',
@@ -70,6 +101,7 @@ const ReviewReplyRef = builder.objectRef<AgentReviewRow>('AgentReviewReply').imp
 });
 
 const ReviewSummaryRef = builder.objectRef<reviews.ReviewSummary>('AgentReviewSummary').implement({
+  description: "An agent's published reviews in two figures.",
   fields: (t) => ({
     count: t.exposeInt('count', { description: 'Published reviews.' }),
     averageRating: t.float({
@@ -83,19 +115,19 @@ const ReviewSummaryRef = builder.objectRef<reviews.ReviewSummary>('AgentReviewSu
 export const AgentReviewRef = builder.objectRef<AgentReviewRow>('AgentReview').implement({
   description: "A seller's review of an agent whose appraisal they received.",
   fields: (t) => ({
-    id: t.exposeID('id'),
-    rating: t.exposeInt('rating'),
-    text: t.exposeString('text', { description: 'Plain text: clients render it as text, never as HTML.' }),
-    reviewerFirstName: t.exposeString('reviewerFirstName'),
-    suburbName: t.exposeString('suburbName'),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => r.createdAt }),
+    id: t.exposeID('id', { description: 'The review id.' }),
+    rating: t.exposeInt('rating', { description: '1 to 5 stars.' }),
+    text: t.exposeString('text', { description: 'Plain text, 30 to 2000 characters: clients render it as text, never as HTML.' }),
+    reviewerFirstName: t.exposeString('reviewerFirstName', { description: "The writer's first name (never more of them)." }),
+    suburbName: t.exposeString('suburbName', { description: "The property's suburb." }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was written.', resolve: (r) => r.createdAt }),
     verifiedSale: t.boolean({
       description: 'The seller sold through this agent, and the agent confirmed the sale.',
       resolve: async (r, _a, ctx) =>
         (await reviewLoaders(ctx).confirmedSellingAgentByProperty.load(r.propertyId))?.sellingAgentUserId === r.agentUserId,
     }),
-    edited: t.boolean({ resolve: (r) => !!r.editedAt }),
-    status: t.field({ type: AgentReviewStatusEnum, resolve: (r) => r.status }),
+    edited: t.boolean({ description: 'Whether its writer changed it since.', resolve: (r) => !!r.editedAt }),
+    status: t.field({ type: AgentReviewStatusEnum, description: 'Whether it shows publicly.', resolve: (r) => r.status }),
     reply: t.field({
       type: ReviewReplyRef,
       nullable: true,
@@ -103,7 +135,12 @@ export const AgentReviewRef = builder.objectRef<AgentReviewRow>('AgentReview').i
       resolve: (r, _a, ctx) =>
         r.replyText && ((r.replyStatus ?? 'PUBLISHED') === 'PUBLISHED' || isReplyAuthorOrOperator(r, ctx)) ? r : null,
     }),
-    agent: t.field({ type: AgentRef, nullable: true, resolve: (r, _a, ctx) => ctx.loaders.agentProfileByUserId.load(r.agentUserId) }),
+    agent: t.field({
+      type: AgentRef,
+      nullable: true,
+      description: 'The agent reviewed; null when the profile is gone.',
+      resolve: (r, _a, ctx) => ctx.loaders.agentProfileByUserId.load(r.agentUserId),
+    }),
     canEdit: t.boolean({
       description: 'Whether the caller wrote it and may still edit it (30 days, not removed).',
       resolve: (r, _a, ctx) => ctx.user?.id === r.sellerUserId && reviews.isReviewEditable(r, ctx.deps.clock.now()),
@@ -137,6 +174,7 @@ builder.objectFields(AgentRef, (t) => ({
   }),
   reviewSummary: t.field({
     type: ReviewSummaryRef,
+    description: 'How many published reviews the agent has, and their average.',
     resolve: async (a, _a, ctx) => (await reviewLoaders(ctx).summaryByAgent.load(a.userId))!,
   }),
 }));
@@ -161,7 +199,7 @@ builder.queryFields((t) => ({
     type: AgentReviewRef,
     description:
       "An agent's published reviews, newest first (of a public agent to anyone; else to the agent, operators, and sellers who asked or may ask the agent: the appraisal page, the agent picker; not_found otherwise).",
-    args: { agentId: t.arg.id({ required: true }) },
+    args: { agentId: t.arg.id({ required: true, description: "The agent's user id." }) },
     resolve: (_r, args, ctx) =>
       reviews.listAgentReviews(ctx.deps.db, String(args.agentId), page(args), { user: ctx.user ?? null, now: ctx.deps.clock.now() }),
   }),
@@ -183,10 +221,12 @@ builder.mutationFields((t) => ({
   submitAgentReview: t.field({
     type: AgentReviewRef,
     authScopes: { seller: true },
+    description:
+      "The seller's one review of an appraisal they received (not_found otherwise); review_already_submitted for a second. Published at once unless screening holds it for an operator (contact details in the text, the agent's own e-mail domain or network).",
     args: {
-      propertyAppraisalId: t.arg.id({ required: true }),
-      rating: t.arg.int({ required: true }),
-      text: t.arg.string({ required: true }),
+      propertyAppraisalId: t.arg.id({ required: true, description: 'The appraisal reviewed.' }),
+      rating: t.arg.int({ required: true, description: '1 to 5 stars.' }),
+      text: t.arg.string({ required: true, description: 'Plain text, 30 to 2000 characters.' }),
     },
     resolve: (_r, args, ctx) =>
       reviews.submitAgentReview(
@@ -199,7 +239,13 @@ builder.mutationFields((t) => ({
   updateAgentReview: t.field({
     type: AgentReviewRef,
     authScopes: { seller: true },
-    args: { reviewId: t.arg.id({ required: true }), rating: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },
+    description:
+      'The writer edits their review within 30 days of writing it (invalid_state after, or once removed for good); it shows as edited and is screened again: a held review that now passes is published, and one removed for something the writer could mend goes back to an operator.',
+    args: {
+      reviewId: t.arg.id({ required: true, description: 'The review id.' }),
+      rating: t.arg.int({ required: true, description: '1 to 5 stars.' }),
+      text: t.arg.string({ required: true, description: 'Plain text, 30 to 2000 characters.' }),
+    },
     resolve: (_r, args, ctx) =>
       reviews.updateAgentReview(
         ctx.deps,
@@ -211,14 +257,24 @@ builder.mutationFields((t) => ({
   replyToAgentReview: t.field({
     type: AgentReviewRef,
     authScopes: { agent: true },
-    args: { reviewId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
+    description:
+      "The reviewed agent's one public reply; replying again edits it. Screened like a review, and for the reviewer's own details (surname, street): one that fails is held for an operator.",
+    args: {
+      reviewId: t.arg.id({ required: true, description: 'A published review of the agent.' }),
+      text: t.arg.string({ required: true, description: 'Plain text, up to 2000 characters.' }),
+    },
     resolve: (_r, args, ctx) =>
       reviews.replyToAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), text: args.text }),
   }),
   reportAgentReview: t.field({
     type: AgentReviewRef,
     authScopes: { agent: true },
-    args: { reviewId: t.arg.id({ required: true }), reason: t.arg({ type: ReviewReportReasonEnum, required: true }) },
+    description:
+      'The reviewed agent asks an operator to look at a review. It stays published meanwhile; a second report by the same agent replaces the reason.',
+    args: {
+      reviewId: t.arg.id({ required: true, description: 'A published review of the agent.' }),
+      reason: t.arg({ type: ReviewReportReasonEnum, required: true, description: 'Why.' }),
+    },
     resolve: (_r, args, ctx) =>
       reviews.reportAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), reason: args.reason }),
   }),
@@ -228,9 +284,9 @@ builder.mutationFields((t) => ({
     description:
       "Publish an agent's held reply, or take a reply down (held or published) with a reason from the review policy's list; audit-logged, the agent e-mailed a removal. not_found for a review without a reply; invalid_state to publish a reply not held.",
     args: {
-      reviewId: t.arg.id({ required: true }),
-      publish: t.arg.boolean({ required: true }),
-      reason: t.arg({ type: ReviewRemovalReasonEnum }),
+      reviewId: t.arg.id({ required: true, description: 'The review whose reply it is.' }),
+      publish: t.arg.boolean({ required: true, description: 'True publishes the reply, false takes it down.' }),
+      reason: t.arg({ type: ReviewRemovalReasonEnum, description: 'Required to take it down.' }),
     },
     resolve: (_r, args, ctx) =>
       moderateReviewReply(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), publish: args.publish, reason: args.reason }),
@@ -240,9 +296,9 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     description: 'Publish a review, or remove it with a reason from the published list (never for being negative).',
     args: {
-      reviewId: t.arg.id({ required: true }),
-      publish: t.arg.boolean({ required: true }),
-      reason: t.arg({ type: ReviewRemovalReasonEnum }),
+      reviewId: t.arg.id({ required: true, description: 'The review id.' }),
+      publish: t.arg.boolean({ required: true, description: 'True publishes it, false removes it.' }),
+      reason: t.arg({ type: ReviewRemovalReasonEnum, description: 'Required to remove it.' }),
     },
     resolve: (_r, args, ctx) =>
       moderateAgentReview(ctx.deps, currentUser(ctx), {

@@ -101,7 +101,6 @@ async function isAgentOrAgencyDomain(tx: Tx, agentUserId: string, domain: string
 
 // ——— The seller ———
 
-/** submitAgentReview: the seller's one review of an appraisal they received (else `not_found`). */
 export async function submitAgentReview(
   deps: Deps,
   seller: UserRow,
@@ -159,12 +158,7 @@ export async function submitAgentReview(
  */
 const TEXT_HOLD_REASONS: readonly string[] = ['CONTACT_DETAILS'];
 
-/**
- * updateAgentReview: the reviewer edits their review within 30 days of writing it; it shows as edited. The edit
- * goes through the screening again: a held review whose text no longer holds contact details (and that was held
- * for nothing else) is published, and the agent told; a review an operator removed for something the writer can
- * mend (isReviewEditable) goes back to an operator, held.
- */
+/** Screened again on every edit: an edit could add what screening holds, or mend what got a review removed. */
 export async function updateAgentReview(
   deps: Deps,
   seller: UserRow,
@@ -262,11 +256,7 @@ async function reviewerDetailsOf(tx: Tx, review: AgentReviewRow) {
   return { fullName: row?.fullName ?? null, streetName: row?.streetName ?? null };
 }
 
-/**
- * replyToAgentReview: the reviewed agent's one public reply; replying again edits it. A reply is screened as a
- * review is (phone numbers, e-mail addresses, links) and for the reviewer's own details (surname, street): one that
- * fails is held for an operator and shows to nobody else until published; every edit is screened again.
- */
+/** A reply is screened for the reviewer's details too: the agent knows who sold, and a reply must not say it. */
 export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { reviewId: string; text: string }): Promise<AgentReviewRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -294,10 +284,7 @@ export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { re
   });
 }
 
-/**
- * reportAgentReview: the reviewed agent asks an operator to look at a review, with a reason from the fixed list.
- * The review stays published meanwhile; a second report by the same agent replaces the reason.
- */
+/** A review stays published while reported: an agent must not be able to hide a bad review by reporting it. */
 export async function reportAgentReview(
   deps: Deps,
   agent: UserRow,
