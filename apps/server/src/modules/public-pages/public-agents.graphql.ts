@@ -77,7 +77,7 @@ export const NEARBY_SUBURB_MAX_KM = 15;
 const NearbySuburbRef = builder.objectRef<SuburbRow & { distanceKm: number }>('NearbySuburb').implement({
   description: 'A suburb near another where a seller can ask an agent now, with its straight-line distance.',
   fields: (t) => ({
-    suburb: t.field({ type: SuburbRef, resolve: (s) => s }),
+    suburb: t.field({ type: SuburbRef, description: 'The nearby suburb.', resolve: (s) => s }),
     distanceKm: t.float({
       description: 'Straight-line distance between the two suburbs, in km (one decimal).',
       resolve: (s) => Math.round(s.distanceKm * 10) / 10,
@@ -123,7 +123,8 @@ builder.mutationFields((t) => ({
   setAgentPublicProfileVisible: t.field({
     type: AgentProfileRef,
     authScopes: { agent: true },
-    args: { visible: t.arg.boolean({ required: true }) },
+    description: "Turns the signed-in agent's public profile on or off (`publicProfileHiddenReasons` says what else keeps it off).",
+    args: { visible: t.arg.boolean({ required: true, description: 'True shows it, false hides it.' }) },
     resolve: (_r, args, ctx) => publicAgents.setAgentPublicProfileVisible(ctx.deps, currentUser(ctx), args.visible),
   }),
 }));
