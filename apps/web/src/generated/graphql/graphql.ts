@@ -6,22 +6,37 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The browser's PushSubscription (endpoint and keys), its name and the zone it is in. */
 export type AddPushDeviceInput = {
+  /** The subscription's `auth` secret, base64url. */
   auth: string;
+  /** A name for the browser the user will recognise ('Chrome on Android'). */
   browser: string;
+  /** The subscription's endpoint URL (https). */
   endpoint: string;
+  /** The subscription's `p256dh` key, base64url. */
   p256dh: string;
+  /** The browser's IANA zone, for quiet hours. */
   timeZone: string;
 };
 
+/** A feature of the property the seller ticked. */
 export type AdditionalFeature =
+  /** Balcony */
   | 'BALCONY'
+  /** Built-in Robes */
   | 'BUILT_IN_ROBES'
+  /** Cooling */
   | 'COOLING'
+  /** Ensuite */
   | 'ENSUITE'
+  /** Heating */
   | 'HEATING'
+  /** Outdoor Area */
   | 'OUTDOOR_AREA'
+  /** Pool */
   | 'POOL'
+  /** Spa */
   | 'SPA'
+  /** Study */
   | 'STUDY';
 
 /** Every action an operator can take in the console, as the audit log records it. */
@@ -72,62 +87,101 @@ export type AdminPropertySaleFilter =
   | 'LEAD_FEE_FAILED'
   | 'UNANSWERED';
 
+/** An agent's tier by property sales confirmed through Listwise. */
 export type AgentBadge =
+  /** 10 or more sales. */
   | 'BRONZE'
+  /** 100 or more sales. */
   | 'DIAMOND'
+  /** 30 or more sales. */
   | 'GOLD'
+  /** 50 or more sales. */
   | 'PLATINUM'
+  /** 20 or more sales. */
   | 'SILVER'
+  /** 1 or more sales (shown as 'First sale': it checks nothing). */
   | 'VERIFIED';
 
+/** An operator's check of the licence on file. */
 export type AgentLicenceStatus =
+  /** Waiting for an operator (a new licence, or a renewal). */
   | 'PENDING'
+  /** An operator could not verify it (`rejectionReason`); the agent should correct it. */
   | 'REJECTED'
+  /** An operator checked it with the state register. */
   | 'VERIFIED';
 
+/** Whether a review (or a reply) shows publicly. */
 export type AgentReviewStatus =
+  /** Waiting for an operator (`holdReasons`); only its writer and operators see it. */
   | 'HELD'
+  /** Shown to everyone. */
   | 'PUBLISHED'
+  /** Taken down (`removalReason`); only its writer and operators see it. */
   | 'REMOVED';
 
 /** The name from Sign in with Apple's first authorisation (outside the signed token: used for the name only). */
 export type AppleUserInput = {
+  /** Given name. */
   firstName?: string | null | undefined;
+  /** Family name. */
   lastName?: string | null | undefined;
 };
 
-/** SELLER: the seller cancelled. PROPERTY_COMPLETED: the property sold through another agent or was withdrawn. */
+/** Why an appointment request was cancelled. */
 export type AppointmentCancelledBy =
+  /** The property sold through another agent or was withdrawn. */
   | 'PROPERTY_COMPLETED'
+  /** The seller cancelled it. */
   | 'SELLER';
 
-/** Why an agent declines a request: TOO_BUSY, CONFLICT_OF_INTEREST, OUTSIDE_MY_EXPERIENCE, OTHER_COMMITMENTS, OTHER (with a note). */
+/** Why an agent declined a request; the descriptions are what the agent and the seller read. */
 export type AppraisalRequestDeclineReason =
+  /** I have a conflict of interest with this property */
   | 'CONFLICT_OF_INTEREST'
+  /** I have another reason */
   | 'OTHER'
+  /** I cannot meet the seller’s timeframe */
   | 'OTHER_COMMITMENTS'
+  /** I do not have experience with this type of property */
   | 'OUTSIDE_MY_EXPERIENCE'
+  /** I cannot take on another listing at the moment */
   | 'TOO_BUSY';
 
-/** Where a request stands for the seller: AWAITING_VERIFICATION (held until the seller is verified), SENT, VIEWED, DRAFTING, APPRAISAL_RECEIVED, EXPIRED, NOT_REQUIRED, DECLINED. */
+/** Where a request stands, as the seller follows it. */
 export type AppraisalRequestProgress =
+  /** The appraisal arrived (`propertyAppraisalId`). */
   | 'APPRAISAL_RECEIVED'
+  /** Held until Listwise verifies the listing; the agent has not been asked yet. */
   | 'AWAITING_VERIFICATION'
+  /** The agent declined (`declineReason`). */
   | 'DECLINED'
+  /** The agent is writing an appraisal. */
   | 'DRAFTING'
+  /** The agent did not answer within 48 hours. */
   | 'EXPIRED'
+  /** The listing was withdrawn or finished before the agent answered. */
   | 'NOT_REQUIRED'
+  /** Sent; the agent has not opened it. */
   | 'SENT'
+  /** The agent opened it. */
   | 'VIEWED';
 
-/** A seller's cashback: PENDING_CONFIRMATION until the agent confirms the sale, AWAITING_LEAD_FEE until the agent's lead fee is collected (or waived), then PAYABLE, IN_PAYOUT once in a payout batch (PAYABLE again if the bank rejects it), then PAID. DISPUTED when the agent said it was not their sale, until an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID. */
+/** Where a seller's cashback claim stands. */
 export type CashbackClaimStatus =
+  /** Confirmed; waiting for the agent's lead fee to be collected (or waived). */
   | 'AWAITING_LEAD_FEE'
+  /** The agent said it was not their sale; an operator settles it: the sale stands (AWAITING_LEAD_FEE) or is VOID. */
   | 'DISPUTED'
+  /** In a payout batch sent to the bank. */
   | 'IN_PAYOUT'
+  /** Paid to the seller. */
   | 'PAID'
+  /** To be paid in the next payout batch (again when the bank rejected a payment). */
   | 'PAYABLE'
+  /** Waiting for the agent to confirm the sale. */
   | 'PENDING_CONFIRMATION'
+  /** An operator settled the sale as void: nothing is paid. */
   | 'VOID';
 
 /** IN_PAYOUT from the download until an operator marks the batch paid. */
@@ -135,32 +189,52 @@ export type CashbackPayoutBatchStatus =
   | 'IN_PAYOUT'
   | 'PAID';
 
+/** What an agent was charged for. */
 export type ChargeKind =
+  /** The lead fee for a sale through Listwise. */
   | 'LEAD_FEE'
+  /** A suburb subscription's next 12 months. */
   | 'RENEWAL'
+  /** Suburb subscriptions bought with `subscribeToSuburbs`. */
   | 'SUBSCRIPTION';
 
+/** Where a charge stands. */
 export type ChargeStatus =
+  /** Declined or failed: nothing was taken. */
   | 'FAILED'
+  /** Sent to the provider; the outcome is not known yet. */
   | 'PENDING'
+  /** Paid, then given back. */
   | 'REFUNDED'
+  /** Paid; the tax invoice is issued. */
   | 'SUCCEEDED';
 
+/** How an agent charges commission. */
 export type CommissionType =
+  /** A fixed amount in dollars (`flatFeeCostDollars`). */
   | 'FLAT_FEE'
+  /** A percentage of the sale price (`percentageRate`). */
   | 'PERCENTAGE';
 
+/** A comparable sale as the agent enters it. */
 export type ComparableSaleInput = {
+  /** The address sold, up to 255 characters. */
   address: string;
   /** YYYY-MM-DD, today at the latest; empty or null when not known. */
   saleDate?: string | null | undefined;
+  /** What it sold for, in dollars. */
   salePriceDollars: number;
+  /** A link to the sale, up to 255 characters. */
   url?: string | null | undefined;
 };
 
+/** How a listing finished. */
 export type CompleteType =
+  /** The seller decided not to sell. */
   | 'DECIDED_NOT_TO_SELL'
+  /** The seller decided to sell without Listwise. */
   | 'DECIDED_NOT_TO_USE_LISTWISE'
+  /** Sold unconditionally (through a Listwise agent or not). */
   | 'SOLD_UNCONDITIONALLY';
 
 /** An operator's settlement of a disputed sale: the sale stands (the lead fee is charged) or is void (nothing charged). */
@@ -170,33 +244,56 @@ export type DisputeSettlement =
 
 /** An optional e-mail category (service messages have none and cannot be switched off). */
 export type EmailCategory =
+  /** A reminder when an appraisal request is 12 hours from expiring. */
   | 'REMINDERS'
+  /** A notice a week before a suburb subscription renews. Receipts still reach you. */
   | 'RENEWAL_NOTICES'
+  /** Invitations to review an agent and their reminders, and news of reviews about you. */
   | 'REVIEWS';
 
+/** The seller's guess of what the property will sell for. */
 export type EstimatedSaleValueRange =
+  /** $2.5m+ */
   | 'ABOVE_2_5M'
+  /** $1m-$1.5m */
   | 'FROM_1M_TO_1_5M'
+  /** $1.5m-$2m */
   | 'FROM_1_5M_TO_2M'
+  /** $2m-$2.5m */
   | 'FROM_2M_TO_2_5M'
+  /** $250k-$500k */
   | 'FROM_250K_TO_500K'
+  /** $500k-$750k */
   | 'FROM_500K_TO_750K'
+  /** $750k-$1m */
   | 'FROM_750K_TO_1M'
+  /** Under $250k */
   | 'UNDER_250K';
 
+/** When the seller would like to have sold. */
 export type IdealTimeframeOfSale =
+  /** 1-3 months */
   | 'ONE_TO_THREE_MONTHS'
+  /** 6-12 months */
   | 'SIX_TO_TWELVE_MONTHS'
+  /** 3-6 months */
   | 'THREE_TO_SIX_MONTHS'
+  /** 12-24 months */
   | 'TWELVE_TO_TWENTY_FOUR_MONTHS'
+  /** 0-1 months */
   | 'ZERO_TO_ONE_MONTH';
 
-/** The lead fee of a sale: NOT_DUE until the agent confirms, PENDING while charging, then SUCCEEDED or FAILED; WAIVED when an operator decided not to collect a declined fee. */
+/** Where the lead fee of a sale stands. */
 export type LeadFeeStatus =
+  /** Declined; retried when the agent confirms again, by an operator or by the retry job. */
   | 'FAILED'
+  /** The agent has not confirmed the sale. */
   | 'NOT_DUE'
+  /** Being charged. */
   | 'PENDING'
+  /** Collected; the tax invoice is issued. */
   | 'SUCCEEDED'
+  /** An operator decided not to collect a declined fee. */
   | 'WAIVED';
 
 export type LedgerChargeKind =
@@ -210,14 +307,22 @@ export type LedgerChargeStatus =
   | 'REFUNDED'
   | 'SUCCEEDED';
 
+/** Whether Listwise has checked that a seller who is not the owner may sell the listing. */
 export type ListingVerificationStatus =
+  /** The seller is the owner: nothing to check. */
   | 'NOT_REQUIRED'
+  /** Waiting for an operator; the chosen agents' requests are held until then. */
   | 'PENDING'
+  /** An operator could not verify it (`verificationRejectionReason`); the seller may upload proof to be checked again. */
   | 'REJECTED'
+  /** An operator verified it; the held requests went out. */
   | 'VERIFIED';
 
+/** The payment provider this server charges through. */
 export type PaymentGatewayKind =
+  /** Stripe. */
   | 'STRIPE'
+  /** The built-in test gateway (development and tests): no real money moves. */
   | 'TEST';
 
 /** ABA: the Australian Direct Entry (Cemtex) file business banking imports. CSV: the same payments for a spreadsheet. */
@@ -225,64 +330,114 @@ export type PayoutFileFormat =
   | 'ABA'
   | 'CSV';
 
+/** How the seller would like to sell. */
 export type PreferredMethodOfSale =
+  /** Auction */
   | 'AUCTION'
+  /** Any */
   | 'AUCTION_OR_PRIVATE'
+  /** Private */
   | 'PRIVATE';
 
+/** Where a request for an appraisal stands. */
 export type PropertyAppraisalRequestState =
+  /** The agent sent an appraisal. */
   | 'COMPLETE'
+  /** The agent said they will not appraise it (`declineReason`). */
   | 'DECLINED'
+  /** The agent did not answer within 48 hours. */
   | 'EXPIRED'
+  /** The listing was withdrawn or finished before the agent answered. */
   | 'NOT_REQUIRED'
+  /** Waiting for the agent, for 48 hours from `requestedAt`. */
   | 'PENDING';
 
+/** Where an appraisal stands. */
 export type PropertyAppraisalState =
+  /** The agent is writing it; only the agent sees it. */
   | 'DRAFT'
+  /** Sent to the seller; it no longer changes. */
   | 'SUBMITTED';
 
+/** A draft's address and answers; a field left out stays as it is. Answers the property type does not ask are stored empty. */
 export type PropertyDetailsInput = {
+  /** Every feature ticked (replaces the list). */
   additionalFeatures?: Array<AdditionalFeature> | null | undefined;
+  /** Whether the property had capital improvements. */
   capitalImprovements?: YesNo | null | undefined;
+  /** Land area in square metres. */
   landSizeSqm?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfBathrooms?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfBedrooms?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfCarSpaces?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfLivingSpaces?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfToilets?: number | null | undefined;
+  /** Age of the building in years. */
   propertyAge?: number | null | undefined;
+  /** Floor area in square metres. */
   propertySizeSqm?: number | null | undefined;
+  /** The street. */
   streetName?: string | null | undefined;
+  /** The street number. */
   streetNumber?: string | null | undefined;
+  /** The suburb (not_found when there is none). */
   suburbId?: string | number | null | undefined;
+  /** The unit. */
   unitNumber?: string | null | undefined;
 };
 
+/** Which of a listing's media lists an upload is in. */
 export type PropertyMediaType =
+  /** A floor plan (an image). */
   | 'FLOOR_PLAN'
+  /** A photo of the property (the first is its hero image). */
   | 'PHOTO'
+  /** A video of the property. */
   | 'VIDEO';
 
+/** The answers of the listing wizard's sale-info step. */
 export type PropertySaleInformationInput = {
+  /** YES makes the seller APPROVED; NO makes them PENDING_VERIFICATION and their listings wait for an operator's check. */
   areYouThePropertyOwner: YesNo;
+  /** The seller's guess of the price. */
   estimatedSaleValueRange: EstimatedSaleValueRange;
+  /** When the seller would like to have sold. */
   idealTimeframeOfSale: IdealTimeframeOfSale;
+  /** Who the seller is to the owner; kept only with NO. */
   noPropertyOwnerReason?: string | null | undefined;
+  /** How the seller would like to sell. */
   preferredMethodOfSale: PreferredMethodOfSale;
 };
 
+/** Where a listing stands. */
 export type PropertyState =
+  /** Published: agents are asked for appraisals. */
   | 'ACTIVE'
+  /** Finished: sold, or the seller stopped (`completeType` says which). */
   | 'COMPLETE'
+  /** Being written in the listing wizard; only its seller sees it. */
   | 'DRAFT';
 
+/** What kind of property it is; it decides which questions are asked (`Property.questionRequirements`). */
 export type PropertyType =
+  /** Acreage */
   | 'ACREAGE'
+  /** Apartment / Unit */
   | 'APARTMENT_OR_UNIT'
+  /** Block of Units */
   | 'BLOCK_OF_UNITS'
+  /** House */
   | 'HOUSE'
+  /** Land */
   | 'LAND'
+  /** Retirement Living */
   | 'RETIREMENT_LIVING'
+  /** Townhouse */
   | 'TOWNHOUSE';
 
 /** What keeps a public profile off the public pages. */
@@ -298,90 +453,161 @@ export type PublicProfileHiddenReason =
 
 /** What a seller may change on a published listing; a field left out stays as it is, null clears an optional answer. */
 export type PublishedPropertyChangesInput = {
+  /** Every feature ticked (replaces the list). */
   additionalFeatures?: Array<AdditionalFeature> | null | undefined;
+  /** Notes to agents, up to 3500 characters. */
   additionalInformation?: string | null | undefined;
+  /** Whether the property had capital improvements. */
   capitalImprovements?: YesNo | null | undefined;
+  /** The seller's guess of the price. */
   estimatedSaleValueRange?: EstimatedSaleValueRange | null | undefined;
+  /** When the seller would like to have sold. */
   idealTimeframeOfSale?: IdealTimeframeOfSale | null | undefined;
+  /** Land area in square metres. */
   landSizeSqm?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfBathrooms?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfBedrooms?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfCarSpaces?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfLivingSpaces?: number | null | undefined;
+  /** A count, 0 or more. */
   numberOfToilets?: number | null | undefined;
+  /** How the seller would like to sell. */
   preferredMethodOfSale?: PreferredMethodOfSale | null | undefined;
+  /** Age of the building in years. */
   propertyAge?: number | null | undefined;
+  /** Floor area in square metres. */
   propertySizeSqm?: number | null | undefined;
+  /** The property type; answers it does not ask are cleared. */
   propertyType?: PropertyType | null | undefined;
 };
 
 /** A kind of push notification; each mirrors an e-mail. */
 export type PushKind =
+  /** A meeting is cancelled. Sent during quiet hours too. */
   | 'APPOINTMENT_CANCELLED'
+  /** A seller changes the time of a meeting. Sent during quiet hours too. */
   | 'APPOINTMENT_CHANGED'
+  /** The change to your appointment has reached the agent. */
   | 'APPOINTMENT_CHANGE_CONFIRMED'
+  /** Your appointment request has reached the agent. */
   | 'APPOINTMENT_CONFIRMED'
+  /** A seller asks to meet you. */
   | 'APPOINTMENT_REQUESTED'
+  /** An agent sends you an appraisal. */
   | 'APPRAISAL_RECEIVED'
+  /** An agent says no to your request. */
   | 'APPRAISAL_REQUEST_DECLINED'
+  /** A seller in your suburb asks for an appraisal. */
   | 'NEW_APPRAISAL_REQUEST'
+  /** A review about you is published. */
   | 'REVIEW_PUBLISHED'
+  /** A seller reports a sale through you. */
   | 'SALE_TO_CONFIRM';
 
+/** Whether a listing question is asked for a property type. */
 export type QuestionRequirement =
+  /** Not asked: the wizard hides it and any answer is cleared. */
   | 'NOT_REQUIRED'
+  /** Asked; may be left empty. */
   | 'OPTIONAL'
+  /** Asked and needed before publishing (required_questions_not_answered). */
   | 'REQUIRED';
 
+/** Why a review or reply waits for an operator instead of being published at once. */
 export type ReviewHoldReason =
+  /** The reviewer's e-mail domain is the agent's or the agency's */
   | 'AGENT_EMAIL_DOMAIN'
+  /** Sent from a network address the agent's own sessions used in the last 30 days */
   | 'AGENT_NETWORK_ADDRESS'
+  /** The text holds a phone number, an e-mail address or a link */
   | 'CONTACT_DETAILS'
+  /** The reply names the reviewer in full or gives the property's street */
   | 'REVIEWER_DETAILS';
 
+/** Why an operator took a review or reply down: the review policy's list (never for being negative). */
 export type ReviewRemovalReason =
+  /** Fake, or written by someone with a conflict of interest */
   | 'FAKE_OR_CONFLICTED'
+  /** Not about the agent's service */
   | 'NOT_ABOUT_THE_SERVICE'
+  /** Offensive, abusive or discriminatory */
   | 'OFFENSIVE'
+  /** Contains personal information */
   | 'PERSONAL_INFORMATION';
 
+/** Why an agent reports a review: exactly what an operator could remove it for. */
 export type ReviewReportReason =
+  /** Fake, or written by someone with a conflict of interest */
   | 'FAKE_OR_CONFLICTED'
+  /** Not about the agent's service */
   | 'NOT_ABOUT_THE_SERVICE'
+  /** Offensive, abusive or discriminatory */
   | 'OFFENSIVE'
+  /** Contains personal information */
   | 'PERSONAL_INFORMATION';
 
+/** Whether a seller who is not the owner has been checked by an operator. */
 export type SellerStatus =
+  /** The seller may list: the owner, or someone an operator approved. */
   | 'APPROVED'
+  /** Waiting for an operator to check the seller. */
   | 'PENDING_VERIFICATION'
+  /** An operator refused the seller. */
   | 'VERIFICATION_REJECTED';
 
+/** A social sign-in provider. */
 export type SocialSignInProvider =
+  /** Sign in with Apple: the credential is an ID token. */
   | 'APPLE'
+  /** Facebook Login: the credential is an access token. */
   | 'FACEBOOK'
+  /** Sign in with Google: the credential is an ID token. */
   | 'GOOGLE';
 
+/** An Australian state or territory. */
 export type State =
+  /** Australian Capital Territory. */
   | 'ACT'
+  /** New South Wales. */
   | 'NSW'
+  /** Northern Territory. */
   | 'NT'
+  /** Queensland. */
   | 'QLD'
+  /** South Australia. */
   | 'SA'
+  /** Tasmania. */
   | 'TAS'
+  /** Victoria. */
   | 'VIC'
+  /** Western Australia. */
   | 'WA';
 
+/** What an uploaded file is, from its extension. */
 export type UserMediaType =
+  /** A photo: JPEG, PNG or WebP, up to 15 MB and 50 megapixels. */
   | 'IMAGE'
+  /** A video: MP4, M4V, MOV or WebM, up to 200 MB. */
   | 'VIDEO';
 
+/** The role of an account; it decides which calls the account may make. */
 export type UserType =
+  /** A Listwise operator: uses the console. */
   | 'ADMIN'
+  /** A real estate agent: subscribes to suburbs and answers appraisal requests. */
   | 'AGENT'
+  /** A home seller (or someone acting for one): lists properties and asks agents for appraisals. */
   | 'SELLER';
 
+/** An answer to a yes-or-no question of the listing wizard. */
 export type YesNo =
+  /** No. */
   | 'NO'
+  /** Yes. */
   | 'YES';
 
 export type EmailPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
