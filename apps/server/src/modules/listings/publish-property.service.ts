@@ -17,7 +17,8 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isSellerProfileComplete } from '../accounts/profile.service.ts';
-import { hasCurrentVerifiedLicence, mayReceiveRequests } from '../agents/agent-standing.ts';
+import { hasCurrentVerifiedLicence } from '../agents/agent-standing.ts';
+import { mayBeAskedBySellers } from '../agents/public-agent.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
 import { getListwiseFees } from '../settings/settings.service.ts';
@@ -35,10 +36,8 @@ import { liveSubscription } from '../../db/live-subscription.ts';
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 
 /**
- * Agents who may receive a request for a suburb: a live subscription for it (not cancelled, not lapsed), a
- * complete profile (name, mobile, bio, profile picture, agency logo, agency name and bio, spec 001 §5) and no
- * expired licence (agent-standing.ts).
- * Most experienced first.
+ * Agents who may receive a request for a suburb: those a seller can ask there (`mayBeAskedBySellers`, the one rule
+ * every count of a suburb's agents reads too). Most experienced first.
  */
 export async function findAgentsServingSuburb(
   db: Tx,
@@ -46,29 +45,10 @@ export async function findAgentsServingSuburb(
   now: Date,
   onlyUserIds?: readonly string[],
 ): Promise<AgentProfileRow[]> {
-  const s = suburbSubscriptions;
-  const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
   const rows = await db
     .select({ profile: agentProfiles })
     .from(agentProfiles)
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(
-      and(
-        eq(users.userType, 'AGENT'),
-        isNotNull(users.mobileNumber),
-        filled(agentProfiles.name),
-        filled(agentProfiles.bio),
-        filled(agentProfiles.agencyName),
-        filled(agentProfiles.agencyBio),
-        isNotNull(agentProfiles.profilePictureMediaId),
-        isNotNull(agentProfiles.agencyLogoMediaId),
-        onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined,
-        sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId} and ${s.suburbId} = ${suburbId}
-              and ${liveSubscription(now)})`,
-        // An expired licence stops new requests until a renewal is verified; the subscription keeps its place.
-        mayReceiveRequests(agentProfiles.userId, now),
-      ),
-    )
+    .where(and(mayBeAskedBySellers(now, suburbId), onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined))
     // Agents whose licence is verified and current come first; then the most sales, then the longest here.
     .orderBy(
       desc(hasCurrentVerifiedLicence(agentProfiles.userId, now)),
