@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
@@ -10,7 +9,6 @@ import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
-import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
@@ -25,7 +23,6 @@ import { getListwiseFees } from '../settings/settings.service.ts';
 import { findOwnDraft, findOwnProperty } from './property-access.ts';
 import { type PropertyRow } from '../../db/schema/properties.ts';
 import { theRow } from '../../lib/rows.ts';
-import { liveSubscription } from '../../db/live-subscription.ts';
 
 /**
  * Publishing a draft to agents (PRODUCT.md 'Appraisal requests', 'Seller verification'; spec 001 §4):

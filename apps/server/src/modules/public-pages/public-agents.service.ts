@@ -6,7 +6,7 @@ import {
   type PublicAgentFigures,
 } from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
 import { agentLicences } from '../../db/schema/licences.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -14,7 +14,6 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../appraisals/track-record.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';

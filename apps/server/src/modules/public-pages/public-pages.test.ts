@@ -135,7 +135,7 @@ describe('suburb pages', () => {
     expect(await (await get('/agents/nsw')).text()).toContain(`href="/agents/nsw/bondi-beach-${bondiPostcode}"`);
     const vic = await get('/agents/vic');
     expect(vic.status).toBe(200);
-    expect(await vic.text()).toContain('No agent in Victoria has a public profile');
+    expect(await vic.text()).toContain('No agent serves a suburb of Victoria on Listwise yet.');
   });
 
   it('answers 304 to a request holding the ETag', async () => {

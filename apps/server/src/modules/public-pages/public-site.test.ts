@@ -122,7 +122,7 @@ describe('the site’s own pages', () => {
       expect(terms).toContain(`a ${LEAD_FEE_NAME} of $1,200 plus GST ($1,320 in total)`);
       expect(terms).toContain('costs $495 per suburb per year');
       const forAgents = await html(PUBLIC_SITE_PATHS.forAgents);
-      expect(forAgents).toContain('$1,200 plus GST');
+      expect(forAgents).toContain('$1,200<span> plus GST ($1,320 in total)</span>');
       expect(forAgents).not.toMatch(/\$1,000|\$1,100/);
     } finally {
       await setSetting(server.deps.db, 'leadFeeExcludingGstCents', SETTING_DEFAULTS.leadFeeExcludingGstCents);

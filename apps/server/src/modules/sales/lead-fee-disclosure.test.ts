@@ -79,6 +79,13 @@ describe("the agent's e-mails about the fee", () => {
       expect(declined.errors![0]!.message).toBe('payment_declined');
       // The setting moves after the sale fixed its fee: the e-mail states what was charged, not today's setting.
       await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 150_000);
+      // The agent's pages read the same: the sale's own fee.
+      const view = await server.gql<{ propertySale: { leadFee: { excludingGstDollars: number; includingGstDollars: number } } }>(
+        `query($id: ID!) { propertySale(id: $id) { leadFee { excludingGstDollars includingGstDollars } } }`,
+        { id: sale!.id },
+        agent.token,
+      );
+      expect(view.data!.propertySale.leadFee).toEqual({ excludingGstDollars: 1200, includingGstDollars: 1320 });
       const [declinedMail] = (await server.emailsTo(agent.email)).filter((m) => m.template === 'lead-fee-declined');
       expect(declinedMail!.text).toContain('declined the lead fee of $1,200 plus GST ($1,320)');
       const retried = await server.gql(CONFIRM, { id: sale!.id, salePrice: 700_000, contractDate: '2026-10-30' }, agent.token);
