@@ -39,7 +39,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find real estate agents by state');
     await page.getByRole('link', { name: /^New South Wales/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Real estate agents in New South Wales');
-    await expect(page.getByText(/\(\d+ agents? with a public profile\)/).first()).toBeVisible();
+    // Each suburb counts the agents a seller can ask there: the number the listing wizard shows.
+    await expect(page.getByText(/\(\d+ agents? you can ask\)/).first()).toBeVisible();
     await page.getByRole('link', { name: 'Bondi Beach NSW 2026' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Real estate agents in Bondi Beach/);
     await expect(page.getByText(/\$[\d,]+ cashback/).first()).toBeVisible();
@@ -55,12 +56,23 @@ test.describe('with JavaScript off', () => {
     await keepScreenshot(page, nodePath.join(SHOTS, 'privacy-no-js.png'));
   });
 
+  test('a visitor asks to be told when an agent joins, and is answered, on the HTML alone', async ({ page }) => {
+    await page.goto('/agents/nsw/broken-hill-2880');
+    await expect(page.getByText(/we keep your e-mail address and Broken Hill only to send you that one e-mail/)).toBeVisible();
+    const email = uniqueEmail('e2e.alert.nojs');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Tell me when an agent joins' }).click();
+    await expect(page).toHaveURL(/\/agents\/nsw\/broken-hill-2880\/notify$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We will tell you when an agent joins in Broken Hill');
+    await expect(page.getByText(`we will send one e-mail to ${email.toLowerCase()}`, { exact: false })).toBeVisible();
+  });
+
   test('a visitor reads a suburb page and an agent profile from the HTML alone', async ({ page }) => {
     // From nowhere: the suburb page is the first thing this browser loads.
     const response = await page.goto('/agents/nsw/bondi-beach-2026');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Real estate agents in Bondi Beach/);
-    await expect(page.getByText(/agents? with a public profile serves? Bondi Beach on Listwise/).first()).toBeVisible();
+    await expect(page.getByText(/agents? serves? Bondi Beach on Listwise: you can ask up to five/).first()).toBeVisible();
     // Why agents are there, and in what order, before any choice is made.
     await expect(page.getByRole('link', { name: 'how we rank' }).first()).toBeVisible();
     const agentLink = page.getByRole('link', { name: PUBLIC_DEMO_AGENT, exact: true });
@@ -129,9 +141,17 @@ test('a seller in a suburb without agents is told at the address step and asks t
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('heading', { name: 'Nearest suburbs with agents' })).toBeVisible();
   await checkAtBothWidths(page, 'suburb-without-agents');
-  await page.getByLabel('Email address').fill(uniqueEmail('e2e.alert'));
+  // The collection notice sits by the field it is about, and the field names it.
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(/we keep your e-mail address and Broken Hill only/);
+  const email = uniqueEmail('e2e.alert');
+  await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Tell me when an agent joins' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We will tell you when an agent joins in Broken Hill');
+  await expect(
+    page.getByText(`we will send one e-mail to ${email.toLowerCase()} when an agent who serves Broken Hill joins`),
+  ).toBeVisible();
+  await expect(page.getByText('To stop it before then', { exact: false })).toBeVisible();
+  await checkAtBothWidths(page, 'agent-join-alert-done');
 
   const missing = await page.goto('/agents/nsw/no-such-place-9999');
   expect(missing?.status()).toBe(404);

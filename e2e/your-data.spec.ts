@@ -11,8 +11,8 @@ import { loginThroughForm, logOutThroughPage } from './support/ui.ts';
  * holds about them from Profile Settings, and closes the account with their password; the session ends, signing in
  * fails, and the same e-mail opens a new account. An operator's console shows a closed agent account as deleted.
  *
- * Publishing a new version of the terms is a code change (CURRENT_TERMS_VERSION in apps/server/src/modules/accounts/
- * terms.ts), which a journey cannot make. What a new version does to a user is that their recorded version is no
+ * Publishing a new version of the terms is a code change (TERMS_VERSIONS in apps/server/src/modules/accounts/
+ * terms.ts, with what changed), which a journey cannot make. What a new version does to a user is that their recorded version is no
  * longer the current one; this seller has none recorded (as every account made before versions were recorded), and
  * meets the same 'We have updated our terms' screen at sign-in.
  *
@@ -50,6 +50,10 @@ test('a seller accepts the current terms, downloads their data and closes the ac
   // ——— Sign-in asks for the current terms before anything else. ———
   await loginThroughForm(page, seller.email, PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'We have updated our terms and privacy policy' })).toBeVisible();
+  // What changed in the version in force (this seller accepted none to compare with), in plain words.
+  const changes = page.getByRole('region', { name: 'What changed' });
+  await expect(changes.getByRole('listitem').first()).toBeVisible();
+  await expect(changes).toContainText('why we ask for your mobile number and who sees it');
   await checkAtBothWidths(page, 'accept-updated-terms');
   await page.getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page.getByText('Please tick the box to accept the updated terms and privacy policy.')).toBeVisible();

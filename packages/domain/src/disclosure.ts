@@ -11,7 +11,7 @@
  *   Act 2002 s 47, QLD Property Occupations Act 2014 s 157, SA Land Agents Act 1994 s 24C), e.g. whether it must be
  *   in the agency agreement, in an approved form or signed by the vendor, and what the other states expect.
  */
-import { freeSuburbsOffer, LEAD_FEE_NAME } from './agent-fees.ts';
+import { freeSuburbsOffer, LEAD_FEE_NAME, leadFeeWordsOfDollars } from './agent-fees.ts';
 import { formatDollars } from './format.ts';
 
 /** Where the order of agents is explained (built by the public pages with these same words). */
@@ -34,7 +34,8 @@ export interface MoneyDisclosure {
 }
 
 const leadFeeText = (fees: ListwiseFees): string =>
-  `${formatDollars(fees.leadFeeExcludingGstDollars)} plus GST (${formatDollars(fees.leadFeeIncludingGstDollars)})`;
+  leadFeeWordsOfDollars({ excludingGstDollars: fees.leadFeeExcludingGstDollars, includingGstDollars: fees.leadFeeIncludingGstDollars })
+    .plusGstWithTotal;
 
 const newAgentsOffer = (fees: ListwiseFees): string => {
   const offer = freeSuburbsOffer(fees.totalFreeTrialsAllowed);

@@ -98,6 +98,19 @@ export function formatResponseTime(minutes: number): string {
 export const agentsServeText = (count: number, suburbName: string) =>
   count === 1 ? `1 agent serves ${suburbName}` : `${count} agents serve ${suburbName}`;
 export const noAgentServesText = (suburbName: string) => `No agent serves ${suburbName} on Listwise yet`;
+/** A suburb's count on a state page: '2 agents you can ask' (the agents a seller can ask there, as the wizard counts). */
+export const agentsYouCanAskText = (count: number) => `${count} ${count === 1 ? 'agent' : 'agents'} you can ask`;
+/**
+ * What a suburb page says of the agents a seller can ask whose profiles are not public (so not listed on it), or ''
+ * when every one is listed.
+ */
+export function agentsWithoutPublicProfileText(askable: number, listed: number): string {
+  const hidden = askable - listed;
+  if (hidden <= 0) return '';
+  if (listed === 0)
+    return `Their profiles are not public yet: you see ${hidden === 1 ? 'them' : 'all of them'} when you choose agents for your listing.`;
+  return `${hidden} of them ${hidden === 1 ? 'has' : 'have'} no public profile yet, so ${hidden === 1 ? 'is' : 'are'} not listed below: you see every one when you choose agents for your listing.`;
+}
 
 /**
  * The server-rendered public site's pages (besides the suburb and agent pages): one list, so the server's routes,

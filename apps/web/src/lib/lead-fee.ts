@@ -6,8 +6,7 @@
 import { useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 import { CARD_BRAND_LABELS } from '@listwise/domain/payments';
-import { formatCents, formatDollars } from '@listwise/domain/format';
-import { dollarsToCents } from '@listwise/domain/pricing';
+import { LEAD_FEE_NAME, leadFeeWordsOfDollars } from '@listwise/domain/agent-fees';
 
 export interface LeadFee {
   excludingGstDollars: number;
@@ -28,12 +27,15 @@ export const useLeadFee = (): LeadFee | undefined => {
   return data?.leadFee;
 };
 
-/** '$1,000 plus GST' and '$1,100': the two ways pages state the fee (a neutral word until it has loaded). */
-export const leadFeeWords = (fee: LeadFee | undefined) => ({
-  plusGst: fee ? `${formatDollars(fee.excludingGstDollars)} plus GST` : 'the lead fee',
-  total: fee ? formatDollars(fee.includingGstDollars) : 'the lead fee',
-  gst: fee ? formatCents(dollarsToCents(fee.includingGstDollars) - dollarsToCents(fee.excludingGstDollars)) : 'GST',
-});
+/**
+ * '$1,000 plus GST' and '$1,100': the two ways pages state the fee, in the domain's words (a neutral word until it
+ * has loaded).
+ */
+export const leadFeeWords = (fee: LeadFee | undefined) => {
+  if (!fee) return { plusGst: `the ${LEAD_FEE_NAME}`, total: `the ${LEAD_FEE_NAME}`, gst: 'GST' };
+  const { plusGst, total, gst } = leadFeeWordsOfDollars(fee);
+  return { plusGst, total, gst };
+};
 
 /** 'Charge $1,100 to Visa ending 4242?' (asked before the card is charged), or without a card on file, says so. */
 export function chargeQuestion(totalDollars: string, card: { cardBrand: string; cardSuffix: string } | null | undefined): string {

@@ -112,6 +112,19 @@ export const SellerProfileRef = builder.objectRef<SellerProfileRow>('SellerProfi
 
 const canReadAccount = (u: UserRow, ctx: GraphQLContext) => ctx.user?.id === u.id || ctx.user?.userType === 'ADMIN';
 
+const TermsVersionRef = builder.objectRef<terms.TermsVersion>('TermsVersion').implement({
+  description: 'A published version of the terms and privacy policy, with what changed in it.',
+  fields: (t) => ({
+    version: t.exposeString('version', {
+      description: "The version's date (YYYY-MM-DD), as the documents name it; what `acceptTerms` takes.",
+    }),
+    whatChanged: t.stringList({
+      description: 'What changed in this version, in plain English, a sentence each.',
+      resolve: (v) => [...v.whatChanged],
+    }),
+  }),
+});
+
 export const UserRef = builder.objectRef<UserRow>('User').implement({
   description: 'An account: a seller, an agent or an operator.',
   fields: (t) => ({
@@ -150,6 +163,12 @@ export const UserRef = builder.objectRef<UserRow>('User').implement({
       description:
         'A newer version of the terms and privacy policy than the user accepted is in force: the web app shows it and waits for `acceptTerms` before anything else. False for anyone but the user.',
       resolve: (u, _a, ctx) => ctx.user?.id === u.id && terms.mustAcceptTerms(u),
+    }),
+    termsChanges: t.field({
+      type: [TermsVersionRef],
+      description:
+        'What changed in the versions of the terms and privacy policy the user has not accepted, newest first (the version in force alone for a user who accepted none): the re-acceptance screen shows it. Empty once the version in force is accepted, and for anyone but the user.',
+      resolve: (u, _a, ctx) => (ctx.user?.id === u.id && terms.mustAcceptTerms(u) ? terms.termsChangesSince(u.acceptedTermsVersion) : []),
     }),
     deletedAt: t.field({
       type: 'DateTime',

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles } from '../../db/schema/accounts.ts';
+import { agentProfiles, users } from '../../db/schema/accounts.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
-import { hasCurrentVerifiedLicence, isNotSuspended } from './agent-standing.ts';
+import { hasCurrentVerifiedLicence, isNotSuspended, mayReceiveRequests } from './agent-standing.ts';
 
 /**
  * Whether an agent is public (the public pages, and what anyone may read of an agent by id): they turned their
@@ -36,6 +36,23 @@ export const completeProfile = and(
   sql`${agentProfiles.profilePictureMediaId} is not null`,
   sql`${agentProfiles.agencyLogoMediaId} is not null`,
 );
+
+/**
+ * The condition on `agent_profiles` for an agent a seller can ask for an appraisal now (in one suburb when given: an
+ * id or a column): an agent account with a mobile number, the complete profile the picker insists on (spec 001
+ * 'Select agents'), a live subscription for the suburb (PRODUCT.md 'Appraisal requests') and a standing that lets
+ * requests reach them (agent-standing.ts). The picker offers exactly these agents, labelled where the licence is not
+ * checked yet, so every count a seller reads of the agents who serve a suburb (the wizard, the public pages) counts
+ * them and nothing else: a seller is never told of an agent they cannot ask, nor offered one they were not told of.
+ */
+export const mayBeAskedBySellers = (now: Date, suburbId?: number | SQL) =>
+  and(
+    sql`exists (select 1 from ${users} where ${users.id} = ${agentProfiles.userId} and ${users.userType} = 'AGENT'
+      and ${users.mobileNumber} is not null)`,
+    completeProfile,
+    servesWithLiveSubscription(now, suburbId),
+    mayReceiveRequests(agentProfiles.userId, now),
+  )!;
 
 /** The condition on `agent_profiles` for an agent every visitor may see (in one suburb when given: an id or a column). */
 export const isPublicAgent = (now: Date, suburbId?: number | SQL) =>

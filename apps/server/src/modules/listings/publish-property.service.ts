@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
@@ -10,21 +9,20 @@ import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
-import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isSellerProfileComplete } from '../accounts/profile.service.ts';
-import { hasCurrentVerifiedLicence, mayReceiveRequests } from '../agents/agent-standing.ts';
+import { hasCurrentVerifiedLicence } from '../agents/agent-standing.ts';
+import { mayBeAskedBySellers } from '../agents/public-agent.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { findOwnDraft, findOwnProperty } from './property-access.ts';
 import { type PropertyRow } from '../../db/schema/properties.ts';
 import { theRow } from '../../lib/rows.ts';
-import { liveSubscription } from '../../db/live-subscription.ts';
 
 /**
  * Publishing a draft to agents (PRODUCT.md 'Appraisal requests', 'Seller verification'; spec 001 §4):
@@ -35,10 +33,8 @@ import { liveSubscription } from '../../db/live-subscription.ts';
 export type AgentProfileRow = typeof agentProfiles.$inferSelect;
 
 /**
- * Agents who may receive a request for a suburb: a live subscription for it (not cancelled, not lapsed), a
- * complete profile (name, mobile, bio, profile picture, agency logo, agency name and bio, spec 001 §5) and no
- * expired licence (agent-standing.ts).
- * Most experienced first.
+ * Agents who may receive a request for a suburb: those a seller can ask there (`mayBeAskedBySellers`, the one rule
+ * every count of a suburb's agents reads too). Most experienced first.
  */
 export async function findAgentsServingSuburb(
   db: Tx,
@@ -46,29 +42,10 @@ export async function findAgentsServingSuburb(
   now: Date,
   onlyUserIds?: readonly string[],
 ): Promise<AgentProfileRow[]> {
-  const s = suburbSubscriptions;
-  const filled = (column: AnyPgColumn) => sql`coalesce(trim(${column}), '') <> ''`;
   const rows = await db
     .select({ profile: agentProfiles })
     .from(agentProfiles)
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(
-      and(
-        eq(users.userType, 'AGENT'),
-        isNotNull(users.mobileNumber),
-        filled(agentProfiles.name),
-        filled(agentProfiles.bio),
-        filled(agentProfiles.agencyName),
-        filled(agentProfiles.agencyBio),
-        isNotNull(agentProfiles.profilePictureMediaId),
-        isNotNull(agentProfiles.agencyLogoMediaId),
-        onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined,
-        sql`exists (select 1 from ${s} where ${s.agentUserId} = ${agentProfiles.userId} and ${s.suburbId} = ${suburbId}
-              and ${liveSubscription(now)})`,
-        // An expired licence stops new requests until a renewal is verified; the subscription keeps its place.
-        mayReceiveRequests(agentProfiles.userId, now),
-      ),
-    )
+    .where(and(mayBeAskedBySellers(now, suburbId), onlyUserIds ? inArray(agentProfiles.userId, [...onlyUserIds]) : undefined))
     // Agents whose licence is verified and current come first; then the most sales, then the longest here.
     .orderBy(
       desc(hasCurrentVerifiedLicence(agentProfiles.userId, now)),

@@ -10,7 +10,7 @@ import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { createAdmin, PASSWORD, signUpAgent, uniqueEmail, login } from '../../test/factories.ts';
 import { codeOf, linkFrom, startTestServer, type TestServer } from '../../test/harness.ts';
-import { CURRENT_TERMS_VERSION } from '../accounts/terms.ts';
+import { CURRENT_TERMS_VERSION, TERMS_VERSIONS } from '../accounts/terms.ts';
 import { createActiveProperty, createAgent, createRequest, createSeller, findSuburb } from '../appraisals/test-factories.ts';
 import { BANK, CONFIRM, createAppraisedProperty, SOLD, subscribeAgent } from '../sales/test-factories.ts';
 
@@ -97,6 +97,36 @@ describe('terms and privacy policy versions', { timeout: 120_000 }, () => {
     expect(accepted.data?.acceptTerms).toMatchObject({ acceptedTermsVersion: CURRENT_TERMS_VERSION, mustAcceptTerms: false });
     expect(Math.abs(new Date(accepted.data!.acceptTerms.acceptedTermsAt).getTime() - server.deps.clock.now().getTime())).toBeLessThan(5000);
     expect(codeOf(await server.gql(ACCEPT, { v: CURRENT_TERMS_VERSION }))).toBe('unauthorized');
+  });
+
+  it('says what changed in each version the user has not accepted, newest first, and nothing once accepted', async () => {
+    const CHANGES = `{ me { mustAcceptTerms termsChanges { version whatChanged } } }`;
+    type Changes = { me: { mustAcceptTerms: boolean; termsChanges: { version: string; whatChanged: string[] }[] } };
+    const [current, previous] = TERMS_VERSIONS;
+    expect(previous, 'a version before the current one').toBeDefined();
+    for (const version of TERMS_VERSIONS) expect(version.whatChanged.length, version.version).toBeGreaterThan(0);
+    const seller = await createSeller(server);
+    const acceptVersion = (version: string | null) =>
+      server.deps.db.update(users).set({ acceptedTermsVersion: version }).where(eq(users.id, seller.userId));
+
+    // Accepted the version before: only the current one's changes.
+    await acceptVersion(previous!.version);
+    const one = await server.gql<Changes>(CHANGES, {}, seller.token);
+    expect(one.data!.me.termsChanges).toEqual([{ version: current.version, whatChanged: [...current.whatChanged] }]);
+    expect(one.data!.me.termsChanges[0]!.whatChanged.join(' ')).toContain('mobile number');
+    // Accepted an older one still: every version since, newest first.
+    const olderStill = `${Number(previous!.version.slice(0, 4)) - 1}-01-01`;
+    await acceptVersion(olderStill);
+    const several = await server.gql<Changes>(CHANGES, {}, seller.token);
+    expect(several.data!.me.termsChanges.map((v) => v.version)).toEqual(TERMS_VERSIONS.map((v) => v.version));
+    // Never accepted any: what the version in force changed.
+    await acceptVersion(null);
+    const none = await server.gql<Changes>(CHANGES, {}, seller.token);
+    expect(none.data!.me.termsChanges.map((v) => v.version)).toEqual([current.version]);
+    // Accepted: nothing to show.
+    await server.gql(ACCEPT, { v: CURRENT_TERMS_VERSION }, seller.token);
+    const accepted = await server.gql<Changes>(CHANGES, {}, seller.token);
+    expect(accepted.data!.me).toEqual({ mustAcceptTerms: false, termsChanges: [] });
   });
 
   it("never shows one user's acceptance to another", async () => {

@@ -8,13 +8,13 @@ import type { Deps } from '../../deps.ts';
 import { consumeRateLimits } from '../../db/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { AgentJoinedSuburbEmail } from './agent-joined-email.tsx';
-import { isPublicAgent } from './public-agents.service.ts';
+import { mayBeAskedBySellers } from '../agents/public-agent.ts';
 import { notifySellerAgentAlerts } from '../listings/seller-agent-alerts.service.ts';
 
 /**
- * 'Tell me when an agent joins', offered on the page of a suburb no public agent serves. A visitor leaves
- * an e-mail address; when an agent becomes public there (subscribed, licence verified, profile turned on, in any
- * order), a job sends one e-mail and the alert is spent: one-shot, so there is nothing to unsubscribe from and an
+ * 'Tell me when an agent joins', offered on the page of a suburb where a seller can ask no agent. A visitor leaves
+ * an e-mail address; when a seller can ask an agent there (`mayBeAskedBySellers`: subscribed, profile complete, in
+ * any order), a job sends one e-mail and the alert is spent: one-shot, so there is nothing to unsubscribe from and an
  * address typed by someone else receives at most one message per suburb. Rate-limited per client and per address.
  */
 
@@ -47,7 +47,7 @@ export async function askToBeToldWhenAgentJoins(
 }
 
 /**
- * The job: e-mails every waiting alert whose suburb now has a public agent, once. Each alert is claimed with a
+ * The job: e-mails every waiting alert whose suburb now has an agent a seller can ask, once. Each alert is claimed with a
  * conditional update in the same transaction as its e-mail, so two runs at once never send it twice.
  */
 export async function notifyAgentJoinAlerts(deps: Deps): Promise<number> {
@@ -61,7 +61,7 @@ export async function notifyAgentJoinAlerts(deps: Deps): Promise<number> {
         isNull(agentJoinAlerts.notifiedAt),
         // A seller's alert names their listing: notifySellerAgentAlerts sends it when an agent they may ask serves it.
         isNull(agentJoinAlerts.propertyId),
-        sql`exists (select 1 from ${agentProfiles} where ${isPublicAgent(now, sql`${agentJoinAlerts.suburbId}`)})`,
+        sql`exists (select 1 from ${agentProfiles} where ${mayBeAskedBySellers(now, sql`${agentJoinAlerts.suburbId}`)})`,
       ),
     )
     .orderBy(asc(agentJoinAlerts.createdAt))

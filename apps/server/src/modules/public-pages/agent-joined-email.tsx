@@ -5,8 +5,8 @@ export function AgentJoinedSuburbEmail(props: { suburbName: string; pageLink: st
   return (
     <EmailLayout heading={`An agent now serves ${props.suburbName}`}>
       <EmailText>
-        You asked us to tell you when an agent joins Listwise in {props.suburbName}. One has: see their licence check and figures on the
-        suburb&apos;s page, and list your property to ask them for a free appraisal.
+        You asked us to tell you when an agent joins Listwise in {props.suburbName}. One has: list your property to ask them for a free
+        appraisal. The suburb&apos;s page shows the profiles agents there have made public.
       </EmailText>
       <EmailButton href={props.pageLink}>See agents in {props.suburbName}</EmailButton>
       <EmailText>

@@ -1,7 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { describeHowListwiseMakesMoney, type MoneyDisclosure } from '@listwise/domain/disclosure';
-import { agentProfilePath, agentSlug, slugify, statePagePath, suburbPagePath, suburbSlug } from '@listwise/domain/public-pages';
+import {
+  agentProfilePath,
+  agentSlug,
+  agentsServeText,
+  slugify,
+  statePagePath,
+  suburbPagePath,
+  suburbSlug,
+} from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
 import { userMedia } from '../../db/schema/media.ts';
 import { suburbs, type SuburbRow } from '../../db/schema/suburbs.ts';
@@ -113,6 +121,7 @@ export async function agentJoinAlertPage(deps: Deps, path: string, body: unknown
         suburbName={suburb.name}
         suburbPath={suburbPagePath(suburb)}
         startListingPath={startListingPath(suburb)}
+        email={typeof email === 'string' ? email.trim().toLowerCase().slice(0, 196) : undefined}
         isLimited={isLimited}
       />
     ),
@@ -180,8 +189,9 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
     ]);
     return agents.map((a, i) => agentView(a, photos, summaries[i]));
   };
-  const [views, demand, nearby, disclosure, evidence, figures] = await Promise.all([
+  const [views, askable, demand, nearby, disclosure, evidence, figures] = await Promise.all([
     agentsWithExtras(),
+    publicAgents.countAgentsServingSuburb(deps.db, suburb.id, now),
     countRecentListings(deps.db, [suburb.id], now),
     publicAgents.findNearestSuburbsWithAgents(deps.db, suburb, now, { limit: 6, publicOnly: true }),
     moneyDisclosure(deps.db),
@@ -191,7 +201,9 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
   const label = suburbLabel(suburb);
   const description = views.length
     ? `${views.length} real estate ${views.length === 1 ? 'agent serves' : 'agents serve'} ${label} on Listwise: licences checked, appraisals sent, time to appraise and track record from sales. Ask up to five for a free appraisal.`
-    : `No agent serves ${label} on Listwise yet. See the nearest suburbs with agents, or start your listing.`;
+    : askable
+      ? `${agentsServeText(askable, label)} on Listwise. List your property to see them and ask for a free appraisal.`
+      : `No agent serves ${label} on Listwise yet. See the nearest suburbs with agents, or start your listing.`;
   return {
     head: {
       title: views.length
@@ -207,6 +219,7 @@ async function suburbPage(deps: Deps, state: string, slug: string): Promise<Outc
         suburbName={suburb.name}
         suburbLabel={label}
         agents={views}
+        askableAgentCount={askable}
         listingsLast90Days={demand.get(suburb.id) ?? null}
         nearby={nearby.map((s) => suburbLink(s))}
         startListingPath={startListingPath(suburb)}
@@ -293,7 +306,7 @@ async function agentPage(deps: Deps, slug: string, publicId: string | null): Pro
 
 async function statePage(deps: Deps, state: string, page: number): Promise<Outcome> {
   const [all, figures] = await Promise.all([
-    publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now(), state),
+    publicAgents.findSuburbsWithAgentsToAsk(deps.db, deps.clock.now(), state),
     siteFigures(deps.db),
   ]);
   const pageCount = Math.max(1, Math.ceil(all.length / STATE_PAGE_SIZE));
@@ -323,7 +336,7 @@ async function statePage(deps: Deps, state: string, page: number): Promise<Outco
 }
 
 async function statesPage(deps: Deps): Promise<Outcome> {
-  const [all, figures] = await Promise.all([publicAgents.findSuburbsWithPublicAgents(deps.db, deps.clock.now()), siteFigures(deps.db)]);
+  const [all, figures] = await Promise.all([publicAgents.findSuburbsWithAgentsToAsk(deps.db, deps.clock.now()), siteFigures(deps.db)]);
   const counts = new Map<string, number>();
   for (const s of all) counts.set(s.suburb.state, (counts.get(s.suburb.state) ?? 0) + 1);
   return {

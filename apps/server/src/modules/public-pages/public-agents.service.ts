@@ -6,7 +6,7 @@ import {
   type PublicAgentFigures,
 } from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
 import { agentLicences } from '../../db/schema/licences.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -14,12 +14,18 @@ import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mayReceiveRequests } from '../agents/agent-standing.ts';
 import { findTrackRecords } from '../appraisals/track-record.ts';
 import { liveSubscription } from '../../db/live-subscription.ts';
 import type { SuburbRow } from '../../db/schema/suburbs.ts';
 import { theRow } from '../../lib/rows.ts';
-import { completeProfile, findPublicAgentIds, isPublicAgent, servesWithLiveSubscription, verifiedLicence } from '../agents/public-agent.ts';
+import {
+  completeProfile,
+  findPublicAgentIds,
+  isPublicAgent,
+  mayBeAskedBySellers,
+  servesWithLiveSubscription,
+  verifiedLicence,
+} from '../agents/public-agent.ts';
 
 export { findPublicAgentIds, isPublicAgent };
 
@@ -155,8 +161,8 @@ export interface SuburbWithAgents {
 }
 
 /**
- * Suburbs that have at least one public agent, with how many, in one state or all of them (the state pages and
- * the sitemap). One pass over the live subscriptions of public agents (a few per agent).
+ * Suburbs that have at least one public agent, with how many, in one state or all of them: the sitemap's suburb pages
+ * (a suburb page without a public profile is not indexed). One pass over the live subscriptions of public agents.
  */
 export async function findSuburbsWithPublicAgents(db: Tx, now: Date, state?: string): Promise<SuburbWithAgents[]> {
   const s = suburbSubscriptions;
@@ -260,10 +266,7 @@ export async function findNearestSuburbsWithAgents(
     .selectDistinct({ suburbId: s.suburbId })
     .from(s)
     .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
-    .innerJoin(users, eq(users.id, s.agentUserId))
-    .where(
-      and(liveSubscription(now), completeProfile, sql`${users.mobileNumber} is not null`, mayReceiveRequests(agentProfiles.userId, now)),
-    );
+    .where(and(liveSubscription(now), mayBeAskedBySellers(now, sql`${s.suburbId}`)));
   const distance = sql<number>`6371 * sqrt(power(radians(${suburbs.latitude} - ${suburb.latitude}), 2)
     + power(radians(${suburbs.longitude} - ${suburb.longitude}) * cos(radians(${suburb.latitude})), 2))`;
   const rows = await db
@@ -281,22 +284,29 @@ export async function findNearestSuburbsWithAgents(
   return rows.map((r) => ({ ...r.suburb, distanceKm: r.distanceKm }));
 }
 
-/** Agents the picker would offer in a suburb (any complete profile with a live subscription): the wizard's count. */
+/** How many agents a seller can ask in a suburb now (`mayBeAskedBySellers`): the wizard's and the public pages' count. */
 export async function countAgentsServingSuburb(db: Tx, suburbId: number, now: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(agentProfiles)
-    .innerJoin(users, eq(users.id, agentProfiles.userId))
-    .where(
-      and(
-        eq(users.userType, 'AGENT'),
-        sql`${users.mobileNumber} is not null`,
-        completeProfile,
-        servesWithLiveSubscription(now, suburbId),
-        mayReceiveRequests(agentProfiles.userId, now),
-      ),
-    );
+    .where(mayBeAskedBySellers(now, suburbId));
   return row?.count ?? 0;
+}
+
+/**
+ * The suburbs where a seller can ask an agent now, with how many they can ask (`mayBeAskedBySellers`, the count the
+ * wizard shows), in one state or all of them: the state pages. One pass over the live subscriptions.
+ */
+export async function findSuburbsWithAgentsToAsk(db: Tx, now: Date, state?: string): Promise<{ suburb: SuburbRow; agentCount: number }[]> {
+  const s = suburbSubscriptions;
+  return db
+    .select({ suburb: suburbs, agentCount: sql<number>`count(distinct ${s.agentUserId})::int` })
+    .from(s)
+    .innerJoin(agentProfiles, eq(agentProfiles.userId, s.agentUserId))
+    .innerJoin(suburbs, eq(suburbs.id, s.suburbId))
+    .where(and(liveSubscription(now), state ? eq(suburbs.state, state) : undefined, mayBeAskedBySellers(now, sql`${s.suburbId}`)))
+    .groupBy(suburbs.id)
+    .orderBy(asc(suburbs.state), asc(suburbs.name), asc(suburbs.postcode));
 }
 
 /** Why a public profile is not shown although its agent may have turned it on: each condition of `isPublicAgent`. */

@@ -8,7 +8,8 @@ import { agentReviews } from '../../db/schema/reviews.ts';
 import { emailMessages } from '../../db/schema/platform.ts';
 import { notifyAgentJoinAlerts } from './agent-join-alerts.service.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { createAgent, findSuburb } from '../appraisals/test-factories.ts';
+import { createActiveProperty, createAgent, findSuburb } from '../appraisals/test-factories.ts';
+import { createSeller } from '../../test/factories.ts';
 import { subscribeAgent } from '../sales/test-factories.ts';
 import { PUBLIC_SUBURBS_MEMO_MS } from './public-agents.service.ts';
 import { appraisalSent, createPublicAgent } from './test-factories.ts';
@@ -48,7 +49,7 @@ describe('suburb pages', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).not.toContain('AggregateRating');
     expect(html).not.toContain('noindex');
-    expect(html).toContain('1 agent with a public profile serves Bondi Beach on Listwise.');
+    expect(html).toContain('1 agent serves Bondi Beach on Listwise: you can ask up to five for a free appraisal.');
     expect(html).toContain(`href="/agent/jane-citizen-${agent.publicId}"`);
     expect(html).toContain('Licence 20123456 checked on the NSW register, ');
     expect(html).toContain('Appraisals sent in the last 12 months</dt><dd>3</dd>');
@@ -134,7 +135,7 @@ describe('suburb pages', () => {
     expect(await (await get('/agents/nsw')).text()).toContain(`href="/agents/nsw/bondi-beach-${bondiPostcode}"`);
     const vic = await get('/agents/vic');
     expect(vic.status).toBe(200);
-    expect(await vic.text()).toContain('No agent in Victoria has a public profile');
+    expect(await vic.text()).toContain('No agent serves a suburb of Victoria on Listwise yet.');
   });
 
   it('answers 304 to a request holding the ETag', async () => {
@@ -317,12 +318,69 @@ describe('reviews on public pages', () => {
   });
 });
 
+describe('how many agents serve a suburb', () => {
+  it('is one count everywhere a seller reads it: the agents the picker offers, public profile or not', async () => {
+    const [randwick, kensington] = await Promise.all([findSuburb(server, 'randwick'), findSuburb(server, 'kensington')]);
+    const shown = await createPublicAgent(server, randwick.id, { name: 'Shown Agent' });
+    // Can be asked, but chose no public profile.
+    const unlisted = await createPublicAgent(server, randwick.id, { name: 'Unlisted Agent' });
+    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: false }).where(eq(agentProfiles.userId, unlisted.userId));
+    // Subscribed with an incomplete profile: the picker does not offer them, so no count includes them.
+    const incomplete = await createAgent(server, { name: 'Incomplete Agent' });
+    await subscribeAgent(server, incomplete.userId, randwick.id);
+    await server.deps.db.update(agentProfiles).set({ agencyLogoMediaId: null }).where(eq(agentProfiles.userId, incomplete.userId));
+    // Kensington: one agent a seller can ask, with no public profile.
+    const onlyUnlisted = await createAgent(server, { name: 'Kensington Agent' });
+    await subscribeAgent(server, onlyUnlisted.userId, kensington.id);
+
+    const seller = await createSeller(server);
+    const property = await createActiveProperty(server, seller.userId, { suburbId: randwick.id, photos: 0 });
+    const wizard = await server.gql<{ agentsForProperty: { id: string }[]; suburbs: { servingAgentsCount: number }[] }>(
+      `query($p: ID!, $s: ID!) { agentsForProperty(propertyId: $p) { id } suburbs(ids: [$s]) { servingAgentsCount } }`,
+      { p: property.id, s: String(randwick.id) },
+      seller.token,
+    );
+    expect(wizard.data!.agentsForProperty.map((a) => a.id).sort()).toEqual([shown.userId, unlisted.userId].sort());
+    expect(wizard.data!.suburbs[0]!.servingAgentsCount).toBe(2);
+
+    const statePage = await (await get('/agents/nsw')).text();
+    expect(statePage).toContain(
+      `<a href="/agents/nsw/randwick-${randwick.postcode}">Randwick NSW ${randwick.postcode}</a> (2 agents you can ask)`,
+    );
+    expect(statePage).toContain(
+      `<a href="/agents/nsw/kensington-${kensington.postcode}">Kensington NSW ${kensington.postcode}</a> (1 agent you can ask)`,
+    );
+    expect(statePage).not.toContain('with a public profile)');
+
+    const suburbPage = await (await get(`/agents/nsw/randwick-${randwick.postcode}`)).text();
+    expect(suburbPage).toContain('2 agents serve Randwick on Listwise: you can ask up to five for a free appraisal.');
+    expect(suburbPage).toContain('1 of them has no public profile yet, so is not listed below');
+    expect(suburbPage).toContain(`href="/agent/shown-agent-${shown.publicId}"`);
+    expect(suburbPage).not.toMatch(/Unlisted Agent|Incomplete Agent/);
+    expect(suburbPage).not.toContain('/notify');
+
+    // Nobody listed, one to ask: the page says so, and offers no alert for an agent who is already there.
+    const kensingtonPage = await (await get(`/agents/nsw/kensington-${kensington.postcode}`)).text();
+    expect(kensingtonPage).toContain('1 agent serves Kensington on Listwise: you can ask up to five for a free appraisal.');
+    expect(kensingtonPage).toContain('Their profiles are not public yet');
+    expect(kensingtonPage).not.toContain('No agent serves Kensington');
+    expect(kensingtonPage).not.toContain('/notify');
+    expect(kensingtonPage).toContain('<meta name="robots" content="noindex, follow"/>');
+  });
+});
+
 describe('tell me when an agent joins', () => {
   it('takes an e-mail address on a suburb without public agents, refuses bad ones and too many, and e-mails once when an agent joins', async () => {
     const clovelly = await findSuburb(server, 'clovelly');
     const page = `/agents/nsw/clovelly-${clovelly.postcode}`;
     const html = await (await get(page)).text();
     expect(html).toContain(`action="${page}/notify" method="post"`);
+    // The collection notice, by the field: what is kept, why, who sees it, how to stop it, and the policy.
+    expect(html).toContain('aria-describedby="alert-notice"');
+    expect(html).toContain('we keep your e-mail address and Clovelly only to send you that one e-mail');
+    expect(html).toContain('Nobody else sees it');
+    expect(html).toContain('To stop it before then, or to have your address removed, e-mail');
+    expect(html).toContain('href="/terms-and-conditions?tab=privacy"');
     const post = (email: string, path = `${page}/notify`) =>
       fetch(`${server.url}${path}`, {
         method: 'POST',
@@ -337,7 +395,14 @@ describe('tell me when an agent joins', () => {
     const ok = await post('Watcher@Example.com');
     expect(ok.status).toBe(200);
     expect(ok.headers.get('cache-control')).toBe('no-store');
-    expect(await ok.text()).toContain('We will tell you when an agent joins in Clovelly');
+    const confirmation = await ok.text();
+    // The confirmation is a page of its own (no script needed): where the e-mail goes, what follows, the notice again.
+    expect(confirmation).toContain('<h1>We will tell you when an agent joins in Clovelly</h1>');
+    expect(confirmation).toContain(
+      'Done: we will send one e-mail to watcher@example.com when an agent who serves Clovelly joins Listwise.',
+    );
+    expect(confirmation).toContain('id="alert-notice"');
+    expect(confirmation).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     // The same answer again (nothing tells which addresses wait), then too many from one address.
     expect((await post('watcher@example.com')).status).toBe(200);
     expect((await post('watcher@example.com')).status).toBe(200);
@@ -349,11 +414,15 @@ describe('tell me when an agent joins', () => {
 
     const mails = () => server.deps.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'watcher@example.com'));
     expect(await notifyAgentJoinAlerts(server.deps)).toBe(0);
-    // An agent who subscribes but has not turned the profile on is not public yet: no e-mail.
-    const joining = await createPublicAgent(server, clovelly.id, { name: 'Jo Joining' });
-    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: false }).where(eq(agentProfiles.userId, joining.userId));
+    // An agent who subscribes before their profile is complete cannot be asked yet: no e-mail.
+    const joining = await createAgent(server, { name: 'Jo Joining' });
+    const logo = (await server.deps.db.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, joining.userId) }))!
+      .agencyLogoMediaId;
+    await server.deps.db.update(agentProfiles).set({ agencyLogoMediaId: null }).where(eq(agentProfiles.userId, joining.userId));
+    await subscribeAgent(server, joining.userId, clovelly.id);
     expect(await notifyAgentJoinAlerts(server.deps)).toBe(0);
-    await server.deps.db.update(agentProfiles).set({ publicProfileVisible: true }).where(eq(agentProfiles.userId, joining.userId));
+    // Complete: sellers can ask them (a public profile is not needed for that), so the alert is sent.
+    await server.deps.db.update(agentProfiles).set({ agencyLogoMediaId: logo }).where(eq(agentProfiles.userId, joining.userId));
     expect(await notifyAgentJoinAlerts(server.deps)).toBe(1);
     const [mail] = await mails();
     expect(mail!.subject).toBe('An agent now serves Clovelly on Listwise');

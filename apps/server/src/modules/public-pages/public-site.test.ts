@@ -115,6 +115,26 @@ describe('the site’s own pages', () => {
     await setSetting(server.deps.db, 'totalFreeTrialsAllowed', SETTING_DEFAULTS.totalFreeTrialsAllowed);
   });
 
+  it('states the lead fee and the suburb price in the domain’s words, from what is charged', async () => {
+    await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 120_000);
+    try {
+      const terms = await html(PUBLIC_SITE_PATHS.terms);
+      expect(terms).toContain(`a ${LEAD_FEE_NAME} of $1,200 plus GST ($1,320 in total)`);
+      expect(terms).toContain('costs $495 per suburb per year');
+      const forAgents = await html(PUBLIC_SITE_PATHS.forAgents);
+      expect(forAgents).toContain('$1,200<span> plus GST ($1,320 in total)</span>');
+      expect(forAgents).not.toMatch(/\$1,000|\$1,100/);
+    } finally {
+      await setSetting(server.deps.db, 'leadFeeExcludingGstCents', SETTING_DEFAULTS.leadFeeExcludingGstCents);
+    }
+  });
+
+  it('promises sellers only what is so: an agent calls only about an appointment the seller asked for', async () => {
+    const home = await html(PUBLIC_SITE_PATHS.home);
+    expect(home).not.toMatch(/no cold calls/i);
+    expect(home).toContain('agents see your mobile number only when you ask one for an appointment, and call you about that visit');
+  });
+
   it('names the seller’s cashback on every seller-facing page', async () => {
     const bondi = await findSuburb(server, 'bondi beach');
     for (const pathname of [

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { freeSuburbsOfferSentence, LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
+import {
+  freeSuburbsOfferSentence,
+  LEAD_FEE_NAME,
+  LEAD_FEE_TITLE,
+  leadFeeWordsOfDollars,
+  suburbYearPriceWords,
+} from '@listwise/domain/agent-fees';
 import { DEFAULT_SUBSCRIBED_AGENTS_MAX } from '@listwise/domain/constants';
 import { formatDollars } from '@listwise/domain/format';
 import { fillPlaceholders } from '@listwise/domain/legal-markdown';
-import { centsToDollars } from '@listwise/domain/pricing';
+import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -53,8 +59,13 @@ const legalPage = (title: string, description: string, path: string, body: React
 /** The values the legal documents' placeholders take (the fee and the offer from their settings). */
 async function legalValues(deps: Deps): Promise<Record<string, string>> {
   const fees = await getListwiseFees(deps.db);
+  const leadFee = leadFeeWordsOfDollars({
+    excludingGstDollars: fees.leadFeeExcludingGstDollars,
+    includingGstDollars: fees.leadFeeIncludingGstDollars,
+  });
   return {
-    leadFee: `${formatDollars(fees.leadFeeExcludingGstDollars)} plus GST (${formatDollars(fees.leadFeeIncludingGstDollars)} in total)`,
+    leadFee: `${leadFee.plusGst} (${leadFee.total} in total)`,
+    suburbYearPrice: suburbYearPriceWords(dollarsToCents(fees.suburbSubscriptionAnnualPriceDollars)).amount,
     leadFeeName: LEAD_FEE_NAME,
     leadFeeTitle: LEAD_FEE_TITLE,
     freeSuburbsOffer: freeSuburbsOfferSentence(fees.totalFreeTrialsAllowed),

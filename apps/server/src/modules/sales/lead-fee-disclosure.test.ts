@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySales } from '../../db/schema/sales.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { setSetting } from '../settings/settings.service.ts';
-import { BANK, createAppraisedProperty, SOLD } from './test-factories.ts';
+import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, SOLD } from './test-factories.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,5 +54,47 @@ describe("the agent's wording for the vendor", () => {
       'If 2/14 Campbell Parade, Bondi NSW is sold through us, we will pay Listwise a lead fee of $1,000 plus GST ($1,100).',
     );
     expect(wording).toContain('it is not charged to you');
+  });
+});
+
+describe("the agent's e-mails about the fee", () => {
+  it('state the fee of the day when asking to confirm, and the fee the sale recorded when its charge is declined', async () => {
+    await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 120_000);
+    try {
+      const scenario = await createAppraisedProperty(server, { appraisers: 1, card: DECLINING_CARD });
+      const agent = scenario.appraisers[0]!;
+      const sold = await server.gql(
+        SOLD,
+        { propertyId: scenario.property.id, sellingAgentId: agent.userId, ...BANK },
+        scenario.seller.token,
+      );
+      expect(sold.errors).toBeUndefined();
+      const [toConfirm] = await server.emailsTo(agent.email);
+      expect(toConfirm!.template).toBe('confirm-property-sale');
+      expect(toConfirm!.text).toContain('the lead fee of $1,200 plus GST ($1,320) is charged to your card on file when you confirm');
+      expect(toConfirm!.text).not.toContain('$1,000');
+
+      const sale = await server.deps.db.query.propertySales.findFirst({ where: eq(propertySales.propertyId, scenario.property.id) });
+      const declined = await server.gql(CONFIRM, { id: sale!.id, salePrice: 700_000, contractDate: '2026-10-30' }, agent.token);
+      expect(declined.errors![0]!.message).toBe('payment_declined');
+      // The setting moves after the sale fixed its fee: the e-mail states what was charged, not today's setting.
+      await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 150_000);
+      // The agent's pages read the same: the sale's own fee.
+      const view = await server.gql<{ propertySale: { leadFee: { excludingGstDollars: number; includingGstDollars: number } } }>(
+        `query($id: ID!) { propertySale(id: $id) { leadFee { excludingGstDollars includingGstDollars } } }`,
+        { id: sale!.id },
+        agent.token,
+      );
+      expect(view.data!.propertySale.leadFee).toEqual({ excludingGstDollars: 1200, includingGstDollars: 1320 });
+      const [declinedMail] = (await server.emailsTo(agent.email)).filter((m) => m.template === 'lead-fee-declined');
+      expect(declinedMail!.text).toContain('declined the lead fee of $1,200 plus GST ($1,320)');
+      const retried = await server.gql(CONFIRM, { id: sale!.id, salePrice: 700_000, contractDate: '2026-10-30' }, agent.token);
+      expect(retried.errors![0]!.message).toBe('payment_declined');
+      const declinedMails = (await server.emailsTo(agent.email)).filter((m) => m.template === 'lead-fee-declined');
+      expect(declinedMails).toHaveLength(2);
+      for (const mail of declinedMails) expect(mail.text).not.toContain('$1,500');
+    } finally {
+      await setSetting(server.deps.db, 'leadFeeExcludingGstCents', 100_000);
+    }
   });
 });

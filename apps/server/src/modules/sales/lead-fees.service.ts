@@ -1,4 +1,4 @@
-import { LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
+import { LEAD_FEE_NAME, LEAD_FEE_TITLE, leadFeeOfTotal } from '@listwise/domain/agent-fees';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
@@ -117,11 +117,13 @@ export const leadFeeChargePurpose: ChargePurposeHandler = {
 
 export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 
-function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
+async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
+  // The fee fixed when the sale was confirmed; a sale without one (never the case once confirmed) states today's.
+  const leadFee = sale.leadFeeCents != null ? leadFeeOfTotal(sale.leadFeeCents) : await getLeadFee(tx);
   return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
     subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',
-    body: LeadFeeDeclinedEmail({ address, link: `${deps.config.appUrl}/agent/profile-settings` }),
+    body: LeadFeeDeclinedEmail({ address, link: `${deps.config.appUrl}/agent/profile-settings`, leadFee }),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { CashbackClaimStatus, LeadFeeStatus } from '@listwise/domain/enums';
+import { leadFeeOfTotal } from '@listwise/domain/agent-fees';
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
@@ -9,7 +10,8 @@ import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
-import { getListwiseFees } from '../settings/settings.service.ts';
+import { getLeadFee, getListwiseFees } from '../settings/settings.service.ts';
+import { LeadFeeRef } from '../settings/settings.graphql.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';
 import { type PropertyClaim, findClaimsOfProperties } from './cashback.service.ts';
 import { confirmPropertySale, getAgentPropertySale } from './sale-confirmation.service.ts';
@@ -73,6 +75,12 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     }),
     contractDate: t.exposeString('contractDate', { nullable: true, description: 'YYYY-MM-DD, as the agent confirmed it; null before.' }),
     leadFeeStatus: t.field({ type: LeadFeeStatusEnum, description: 'Where the lead fee stands.', resolve: (sale) => sale.leadFeeStatus }),
+    leadFee: t.field({
+      type: LeadFeeRef,
+      description:
+        'The lead fee of this sale: the one fixed when it was confirmed (what is charged and retried, whatever the setting says later), or before that the setting of the day (what confirming will charge).',
+      resolve: (sale, _a, ctx) => (sale.leadFeeCents != null ? leadFeeOfTotal(sale.leadFeeCents) : getLeadFee(ctx.deps.db)),
+    }),
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
     voidedAt: t.field({
       type: 'DateTime',

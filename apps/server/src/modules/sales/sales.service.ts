@@ -16,7 +16,7 @@ import { type PropertyRow } from '../../db/schema/properties.ts';
 import { completeProperty } from '../listings/property-completed.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { ConfirmPropertySaleEmail } from '../notifications/templates/sale-emails.tsx';
-import { getSetting } from '../settings/settings.service.ts';
+import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { sealBankDetails } from './bank-details.ts';
 
@@ -144,6 +144,7 @@ async function emailAgentToConfirm(deps: Deps, tx: Tx, property: PropertyRow, sa
       sellerName,
       address: await describePropertyAddress(tx, property, { withStreet: true }),
       link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
+      leadFee: await getLeadFee(tx),
     }),
   });
 }

@@ -10,7 +10,7 @@ builder.queryField('staticCashbackAmount', (t) =>
   }),
 );
 
-const LeadFeeRef = builder.objectRef<{ excludingGstCents: number; includingGstCents: number }>('LeadFee').implement({
+export const LeadFeeRef = builder.objectRef<{ excludingGstCents: number; includingGstCents: number }>('LeadFee').implement({
   description: 'What an agent pays Listwise when a sale through Listwise is confirmed; sellers are told the same amount.',
   fields: (t) => ({
     excludingGstDollars: t.float({

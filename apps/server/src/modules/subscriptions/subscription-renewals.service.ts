@@ -1,3 +1,4 @@
+import { suburbYearPriceWords } from '@listwise/domain/agent-fees';
 import { and, asc, eq, gt, isNull, like, lte, ne, or } from 'drizzle-orm';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { formatDateInZone } from '@listwise/domain/format';
@@ -145,7 +146,8 @@ async function failRenewal(deps: Deps, tx: Tx, row: SubscriptionRow, now: Date, 
   return 'failed';
 }
 
-const DECLINED_RENEWAL = 'Your card was declined when we tried to charge the $495 renewal.';
+const RENEWAL_PRICE = suburbYearPriceWords(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS).amount;
+const DECLINED_RENEWAL = `Your card was declined when we tried to charge the ${RENEWAL_PRICE} renewal.`;
 
 /** Tries at most this many renewal charges for one period; the agent turns auto-renewal back on for each after the first. */
 export const MAX_RENEWAL_ATTEMPTS = 3;
@@ -229,7 +231,14 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
     if (row.expiresAt <= now && (await reclaimPlaceOrFail(deps, tx, row, now))) return 'failed';
     const { suburb } = await loadRenewalContext(tx, row);
     if (!(await hasDefaultPaymentMethod(tx, row.agentUserId, deps))) {
-      return failRenewal(deps, tx, row, now, 'user_missing_stripe_customer', 'You have no saved card for us to charge the $495 renewal.');
+      return failRenewal(
+        deps,
+        tx,
+        row,
+        now,
+        'user_missing_stripe_customer',
+        `You have no saved card for us to charge the ${RENEWAL_PRICE} renewal.`,
+      );
     }
     const { charge } = await recordChargeIntent(deps, tx, {
       userId: row.agentUserId,

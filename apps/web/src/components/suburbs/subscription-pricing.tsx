@@ -2,6 +2,7 @@
  * What a selection of suburbs costs (spec 000 §9): the first (totalFreeTrialsAllowed − claimed) suburbs in order
  * are free, each other one is $495 a year; the total is 'Free' when nothing is to pay.
  */
+import { FREE_TRIAL_MONTHS, suburbYearPriceWords } from '@listwise/domain/agent-fees';
 import { SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS } from '@listwise/domain/constants';
 import { formatDollars } from '@listwise/domain/format';
 import { freeTrialFlags, subscriptionTotalDollars } from '@listwise/domain/pricing';
@@ -12,7 +13,7 @@ import { suburbLabel } from '@listwise/domain/address-line';
  * The renewal terms, said where the agent pays (the sign-up payment step and the card's confirmation): how much, how
  * often, on which card, how to stop it, and the reminder before. Free trials renew at the same price.
  */
-export const RENEWAL_TERMS = `Each suburb renews automatically 12 months after it starts, at ${formatDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS)} a year (GST included), charged to your saved card, free trials included, unless you cancel it before then in Profile Settings. We e-mail you a reminder a week before each renewal.`;
+export const RENEWAL_TERMS = `Each suburb renews automatically ${FREE_TRIAL_MONTHS} months after it starts, at ${suburbYearPriceWords().perYearWithGst}, charged to your saved card, free trials included, unless you cancel it before then in Profile Settings. We e-mail you a reminder a week before each renewal.`;
 
 export const annualPriceLabel = `${formatDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_DOLLARS)}/Year`;
 

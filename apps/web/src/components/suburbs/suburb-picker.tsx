@@ -7,6 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { suburbLabel } from '@listwise/domain/address-line';
+import { FREE_TRIAL_MONTHS, suburbYearPriceWords } from '@listwise/domain/agent-fees';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@listwise/domain/constants';
 import { remainingFreeTrials } from '@listwise/domain/pricing';
 import { cx } from '@/components/cx';
@@ -52,7 +53,9 @@ export function freeTrialNote(state: FreeTrialState | undefined, selected: Subur
   const remaining = remainingFreeTrials(state.totalFreeTrialsAllowed, state.numberOfFreeTrialsClaimed);
   const index = selected.findIndex((s) => s.id === suburb.id);
   const place = index === -1 ? selected.length : index;
-  return place < remaining ? 'Free trial applies: free for 12 months' : 'No free trial left: $495/year';
+  return place < remaining
+    ? `Free trial applies: free for ${FREE_TRIAL_MONTHS} months`
+    : `No free trial left: ${suburbYearPriceWords().amount}/year`;
 }
 
 export function SuburbPicker({ selected, onChange, limit, error, freeTrialState }: SuburbPickerProps) {

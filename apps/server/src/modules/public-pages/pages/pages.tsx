@@ -7,10 +7,14 @@ import {
   RANKING_STEPS,
   PUBLIC_SITE_PATHS,
   noAgentServesText,
+  agentsServeText,
+  agentsWithoutPublicProfileText,
+  agentsYouCanAskText,
   MIN_PROPERTIES_FOR_SUBURB_EVIDENCE,
   PUBLIC_FIGURES_WINDOW_MONTHS,
 } from '@listwise/domain/public-pages';
 import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
+import { SUPPORT_EMAIL } from '@listwise/domain/constants';
 import { formatDollars } from '@listwise/domain/format';
 import { CashbackNote, type SiteFigures } from './site-pages.tsx';
 import type { SuburbEvidence } from '../suburb-evidence.service.ts';
@@ -27,9 +31,6 @@ import {
 } from './agent-parts.tsx';
 
 /** The bodies of the public pages (the head and shell are layout.tsx's). */
-
-/** What a state's list counts: agents with a public profile (the listing wizard counts every subscribed agent). */
-export const publicAgentsCountText = (count: number) => `${count} ${count === 1 ? 'agent' : 'agents'} with a public profile`;
 
 export interface SuburbLink {
   label: string;
@@ -56,7 +57,7 @@ export function StatesPage({ states, figures }: { states: { state: string; path:
           ))}
         </ul>
       ) : (
-        <p>No agent has a public profile on Listwise yet.</p>
+        <p>No agent serves a suburb on Listwise yet.</p>
       )}
       <CashbackNote figures={figures} />
       <p>
@@ -80,19 +81,19 @@ export function StatePage(props: {
     <>
       <h1>Real estate agents in {props.stateName}</h1>
       <p className="lead">
-        Suburbs of {props.stateName} where agents with a public profile on Listwise take appraisal requests. Each suburb counts the agents
-        who show a public profile; more agents may serve it without one.
+        Suburbs of {props.stateName} where you can ask agents on Listwise for a free appraisal, each with how many you can ask: the agents
+        you choose from when you list your property. A suburb&apos;s page shows the profiles its agents made public.
       </p>
       {props.suburbs.length ? (
         <ul className="cols">
           {props.suburbs.map((s) => (
             <li key={s.path}>
-              <a href={s.path}>{s.label}</a> ({publicAgentsCountText(s.agentCount ?? 0)})
+              <a href={s.path}>{s.label}</a> ({agentsYouCanAskText(s.agentCount ?? 0)})
             </li>
           ))}
         </ul>
       ) : (
-        <p>No agent in {props.stateName} has a public profile on Listwise yet.</p>
+        <p>No agent serves a suburb of {props.stateName} on Listwise yet.</p>
       )}
       <CashbackNote figures={props.figures} />
       {props.pageCount > 1 && (
@@ -111,11 +112,14 @@ export function StatePage(props: {
 export interface SuburbPageProps {
   suburbName: string;
   suburbLabel: string;
+  /** The agents with a public profile, listed. */
   agents: AgentView[];
+  /** How many agents a seller can ask in the suburb (the wizard's count): the listed ones and any without a public profile. */
+  askableAgentCount: number;
   listingsLast90Days: number | null;
   nearby: SuburbLink[];
   startListingPath: string;
-  /** Where 'Tell me when an agent joins' posts (shown while no public agent serves the suburb). */
+  /** Where 'Tell me when an agent joins' posts (shown while no agent a seller can ask serves the suburb). */
   alertPath: string;
   disclosure: MoneyDisclosure;
   evidence: SuburbEvidence;
@@ -141,28 +145,54 @@ export function AgentJoinAlertForm(props: { suburbName: string; action: string; 
         autoComplete="email"
         defaultValue={props.email}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? 'alert-error' : undefined}
+        aria-describedby={props.error ? 'alert-error alert-notice' : 'alert-notice'}
       />
       {props.error && (
         <p id="alert-error" className="error">
           {props.error}
         </p>
       )}
+      <AgentJoinAlertNotice suburbName={props.suburbName} />
       <button type="submit">Tell me when an agent joins</button>
     </form>
   );
 }
 
-/** What the form's post answers: done, or refused for now. */
-export function AgentJoinAlertDonePage(props: { suburbName: string; suburbPath: string; startListingPath: string; isLimited?: boolean }) {
+/**
+ * The alert's collection notice (APP 5): what is kept, why, who sees it and how to stop it, beside the field that
+ * collects it and again on the answer page.
+ */
+function AgentJoinAlertNotice({ suburbName }: { suburbName: string }) {
+  return (
+    <p className="note" id="alert-notice">
+      <strong>Your information:</strong> we keep your e-mail address and {suburbName} only to send you that one e-mail. Nobody else sees it:
+      not agents, not other visitors. Once it is sent the alert is spent. To stop it before then, or to have your address removed, e-mail{' '}
+      <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Read our <a href={PUBLIC_SITE_PATHS.privacy}>privacy policy</a> for more,
+      including how to complain.
+    </p>
+  );
+}
+
+/**
+ * What the form's post answers: the confirmation (the address it goes to, what happens next, the notice again), or
+ * refused for now. A page of its own, so it works without JavaScript.
+ */
+export function AgentJoinAlertDonePage(props: {
+  suburbName: string;
+  suburbPath: string;
+  startListingPath: string;
+  email?: string;
+  isLimited?: boolean;
+}) {
   return (
     <>
       <h1>{props.isLimited ? 'Too many requests' : `We will tell you when an agent joins in ${props.suburbName}`}</h1>
       <p className="lead">
         {props.isLimited
           ? 'Too many alerts were asked for from here. Please try again later.'
-          : `You will get one e-mail when an agent who serves ${props.suburbName} joins Listwise. Nothing else is sent.`}
+          : `Done: we will send one e-mail${props.email ? ` to ${props.email}` : ''} when an agent who serves ${props.suburbName} joins Listwise. Nothing else is sent.`}
       </p>
+      {!props.isLimited && <AgentJoinAlertNotice suburbName={props.suburbName} />}
       <p>
         <a className="cta" href={props.startListingPath}>
           List your {props.suburbName} property
@@ -176,13 +206,13 @@ export function AgentJoinAlertDonePage(props: { suburbName: string; suburbPath: 
 }
 
 export function SuburbPage(props: SuburbPageProps) {
-  const { agents } = props;
+  const { agents, askableAgentCount: askable } = props;
   return (
     <>
       <h1>Real estate agents in {props.suburbLabel}</h1>
       <p className="lead">
-        {agents.length
-          ? `${publicAgentsCountText(agents.length)} ${agents.length === 1 ? 'serves' : 'serve'} ${props.suburbName} on Listwise.`
+        {askable
+          ? `${agentsServeText(askable, props.suburbName)} on Listwise: you can ask up to five for a free appraisal. ${agentsWithoutPublicProfileText(askable, agents.length)}`.trimEnd()
           : `${noAgentServesText(props.suburbName)}.`}
         {props.listingsLast90Days !== null &&
           ` Listings on Listwise in ${props.suburbName} in the last 90 days: ${props.listingsLast90Days}.`}
@@ -190,10 +220,10 @@ export function SuburbPage(props: SuburbPageProps) {
       <CashbackNote figures={props.figures} />
       <p>
         <a className="cta" href={props.startListingPath}>
-          {agents.length ? `Ask ${props.suburbName} agents for an appraisal` : `List your ${props.suburbName} property`}
+          {askable ? `Ask ${props.suburbName} agents for an appraisal` : `List your ${props.suburbName} property`}
         </a>
       </p>
-      {!agents.length && (
+      {!askable && (
         <>
           <p>
             Start your listing now: when an agent who serves {props.suburbName} joins, you can ask them from your listing, and until then

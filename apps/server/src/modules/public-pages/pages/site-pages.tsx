@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST, SUPPORT_EMAIL, SUPPORT_PHONE } from '@listwise/domain/constants';
-import { freeSuburbsOfferSentence, LEAD_FEE_NAME, LEAD_FEE_TITLE } from '@listwise/domain/agent-fees';
+import { freeSuburbsOfferSentence, LEAD_FEE_NAME, LEAD_FEE_TITLE, leadFeeWordsOfDollars } from '@listwise/domain/agent-fees';
 import { HOW_WE_RANK_PATH } from '@listwise/domain/disclosure';
 import { formatDollars } from '@listwise/domain/format';
 import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
@@ -26,7 +26,11 @@ export interface SiteFigures {
 export const LISTING_START_PATH = '/new-property/address';
 
 const cashbackWords = (figures: SiteFigures) => `${formatDollars(figures.cashbackDollars)} cashback`;
-const leadFeeWords = (figures: SiteFigures) => formatDollars(figures.leadFeeExcludingGstDollars);
+const leadFeeWords = (figures: SiteFigures) =>
+  leadFeeWordsOfDollars({
+    excludingGstDollars: figures.leadFeeExcludingGstDollars,
+    includingGstDollars: figures.leadFeeIncludingGstDollars,
+  });
 
 function Hero({ eyebrow, title, children, actions }: { eyebrow: string; title: string; children: ReactNode; actions?: ReactNode }) {
   return (
@@ -199,8 +203,8 @@ function AgentPricing({ figures }: { figures: SiteFigures }) {
       <li>
         <h3>{LEAD_FEE_TITLE} on results</h3>
         <p className="price">
-          {leadFeeWords(figures)}
-          <span> plus GST ({formatDollars(figures.leadFeeIncludingGstDollars)} in total)</span>
+          {leadFeeWords(figures).excludingGst}
+          <span> plus GST ({leadFeeWords(figures).total} in total)</span>
         </p>
         <p>Only when a property you appraised through Listwise sells unconditionally with you. Charged when you confirm the sale.</p>
       </li>
@@ -234,7 +238,7 @@ export function HomePage({ figures }: { figures: SiteFigures }) {
       <Section
         id="sellers"
         title="How it works for sellers"
-        intro="No cold calls and no obligation: you choose who appraises your property, and whether to go ahead."
+        intro="No obligation, and no calls you did not ask for: agents see your mobile number only when you ask one for an appointment, and call you about that visit. You choose who appraises your property, and whether to go ahead."
       >
         <Steps
           columns={2}
@@ -385,7 +389,7 @@ export function HowItWorksPage({ figures }: { figures: SiteFigures }) {
             { title: 'Send your appraisal', body: 'Step through selling range, fees, comparable sales, an optional video and notes.' },
             {
               title: 'Win the listing',
-              body: `Pay a ${LEAD_FEE_NAME} of ${leadFeeWords(figures)} plus GST only when the property sells unconditionally with you.`,
+              body: `Pay a ${LEAD_FEE_NAME} of ${leadFeeWords(figures).plusGst} only when the property sells unconditionally with you.`,
             },
           ]}
         />
@@ -648,7 +652,7 @@ export function AboutPage({ figures }: { figures: SiteFigures }) {
           </li>
           <li>
             When a property sells unconditionally with an agent the seller met through Listwise, the agent pays a {LEAD_FEE_NAME} of{' '}
-            {leadFeeWords(figures)} plus GST.
+            {leadFeeWords(figures).plusGst}.
           </li>
           <li>Sellers who sell unconditionally through a Listwise agent receive {cashbackWords(figures)}.</li>
         </ul>

@@ -1,10 +1,17 @@
-/** The terms and privacy policy in force, and accepting them. */
+/** The terms and privacy policy in force, what changed since the version the user accepted, and accepting them. */
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 
 export const CurrentTermsVersionQuery = graphql(`
   query CurrentTermsVersion {
     currentTermsVersion
+    me {
+      id
+      termsChanges {
+        version
+        whatChanged
+      }
+    }
   }
 `);
 

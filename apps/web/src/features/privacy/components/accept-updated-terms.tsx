@@ -1,6 +1,7 @@
 /**
  * Shown instead of any signed-in page while a newer version of the terms and privacy policy is in force than the
- * user accepted (`me.mustAcceptTerms`): the user reads what changed, accepts, and goes on where they were
+ * user accepted (`me.mustAcceptTerms`): the user reads what changed (`me.termsChanges`, a short list per version since
+ * the one they accepted), accepts, and goes on where they were
  * going, or logs out. Nothing else of the app is reachable until they accept.
  */
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export function AcceptUpdatedTerms() {
   const [isChecked, setIsChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const version = data?.currentTermsVersion;
+  const changes = data?.me?.termsChanges ?? [];
 
   if (!version) {
     if (loadError) {
@@ -57,6 +59,23 @@ export function AcceptUpdatedTerms() {
         Before you carry on, please read the new version ({version}) and accept it. It explains what we collect, why, who we share it with
         (the agents you choose and our payment provider), how to get a copy of your data or delete your account, and how to complain.
       </p>
+      {changes.length > 0 && (
+        <section aria-labelledby="terms-changes-title" className="flex flex-col gap-3 rounded-lg bg-slate-50 px-4 py-4">
+          <h2 id="terms-changes-title" className="text-lg font-semibold text-ink">
+            What changed
+          </h2>
+          {changes.map((change) => (
+            <div key={change.version} className="flex flex-col gap-1">
+              {changes.length > 1 && <h3 className="text-base font-semibold text-ink">Version {change.version}</h3>}
+              <ul className="list-disc pl-5 text-base leading-7 text-ink-soft">
+                {change.whatChanged.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
       <ul className="flex flex-col gap-2 text-base">
         <li>
           <a href="/terms-and-conditions?tab=privacy" target="_blank" rel="noreferrer" className={textLinkClasses}>

@@ -20,6 +20,10 @@ export const PropertySaleQuery = graphql(`
       contractDateEarliest
       contractDateLatest
       leadFeeVendorDisclosure
+      leadFee {
+        excludingGstDollars
+        includingGstDollars
+      }
       property {
         id
         unitNumber

@@ -23,7 +23,7 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { useConfirmPropertySale, type PropertySale } from '@/features/sale/api/property-sale';
 import { isSaleFinalized, PropertySaleNotFound, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
 import { SalePriceField } from '@/features/sale/components/sale-price-field';
-import { chargeQuestion, leadFeeWords, useLeadFee } from '@/lib/lead-fee';
+import { chargeQuestion, leadFeeWords, type LeadFee } from '@/lib/lead-fee';
 
 /**
  * The server's rule, checked as the agent types: not after today and not before the listing (both as the server
@@ -46,17 +46,19 @@ interface Values {
  * stays until it answers.
  */
 function ChargeDialog({
+  leadFee,
   isOpen,
   onOpenChange,
   onConfirm,
   isCharging,
 }: {
+  /** The sale's own fee (fixed once it was confirmed). */
+  leadFee: LeadFee;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   onConfirm: () => void;
   isCharging: boolean;
 }) {
-  const leadFee = useLeadFee();
   const [{ data }] = useQuery({ query: DefaultPaymentMethodQuery, pause: !isOpen, requestPolicy: 'cache-and-network' });
   const card = data?.myDefaultPaymentMethod;
   return (
@@ -85,7 +87,8 @@ function ChargeDialog({
  * agent only settles the fee, after fixing their card; confirming again retries the charge.
  */
 function LeadFeeRetry({ sale }: { sale: PropertySale }) {
-  const leadFee = useLeadFee();
+  // The fee this sale recorded when it was confirmed: what the retry charges, whatever the setting says now.
+  const { leadFee } = sale;
   const navigate = useNavigate();
   const [{ fetching }, confirmSale] = useConfirmPropertySale();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -120,7 +123,7 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
         Pay {LEAD_FEE_NAME}
       </Button>
       <FormError message={serverError} />
-      <ChargeDialog isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={() => void retry()} isCharging={fetching} />
+      <ChargeDialog leadFee={sale.leadFee} isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={() => void retry()} isCharging={fetching} />
     </div>
   );
 }
@@ -195,6 +198,7 @@ function SaleDetailsForm({ sale }: { sale: PropertySale }) {
       </Button>
       <FormError message={serverError} />
       <ChargeDialog
+        leadFee={sale.leadFee}
         isOpen={toCharge !== null}
         onOpenChange={(isOpen) => !isOpen && setToCharge(null)}
         onConfirm={() => toCharge && void charge(toCharge)}

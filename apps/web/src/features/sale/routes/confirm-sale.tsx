@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { DisputedNotice, NotMySaleButton, VoidNotice } from '@/features/sale/components/not-my-sale';
 import { isSaleFinalized, PropertySalePage, saleAddress } from '@/features/sale/components/property-sale-page';
-import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
+import { leadFeeWords } from '@/lib/lead-fee';
 
 /** The lead fee disclosed to the vendor, as agents in NSW, QLD and SA must: wording they can copy. */
 function VendorDisclosure({ wording }: { wording: string }) {
@@ -30,7 +30,6 @@ function VendorDisclosure({ wording }: { wording: string }) {
 }
 
 export default function ConfirmSaleRoute() {
-  const leadFee = useLeadFee();
   return (
     <PropertySalePage title="Confirm Property Sale">
       {(sale) =>
@@ -48,8 +47,8 @@ export default function ConfirmSaleRoute() {
             <TextField label="Property address" value={saleAddress(sale)} readOnly />
             <p className="leading-7 text-ink-soft">
               {sale.confirmedAt
-                ? `You have confirmed this sale, but its ${LEAD_FEE_NAME} of ${leadFeeWords(leadFee).plusGst} has not been paid yet. Continue to pay it with your card on file.`
-                : `Please check these details, then confirm the sale price and the contract date. The ${LEAD_FEE_NAME} of ${leadFeeWords(leadFee).plusGst} is charged to your card on file when you confirm.`}
+                ? `You have confirmed this sale, but its ${LEAD_FEE_NAME} of ${leadFeeWords(sale.leadFee).plusGst} has not been paid yet. Continue to pay it with your card on file.`
+                : `Please check these details, then confirm the sale price and the contract date. The ${LEAD_FEE_NAME} of ${leadFeeWords(sale.leadFee).plusGst} is charged to your card on file when you confirm.`}
             </p>
             <VendorDisclosure wording={sale.leadFeeVendorDisclosure} />
             <ButtonLink to={`/agent/property-sale/${sale.id}/confirm/details`}>Next</ButtonLink>
