@@ -26,10 +26,10 @@ export function RequiredAnswersNote({
       {labels.length ? (
         <>
           <span className="font-semibold">Required before agents can be asked:</span> {listOf(labels)}, marked{' '}
-          <span className="text-danger">*</span>. {children}
+          <span className="text-danger">*</span>.{children && ` ${children}`}
         </>
       ) : (
-        <>Nothing on this step is required: answer what you know. {children}</>
+        <>Nothing on this step is required: answer what you know.{children && ` ${children}`}</>
       )}
     </p>
   );

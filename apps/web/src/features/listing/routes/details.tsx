@@ -61,6 +61,7 @@ function DetailsForm({ draft }: { draft: DraftProperty }) {
     register,
     handleSubmit,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver,
@@ -80,6 +81,10 @@ function DetailsForm({ draft }: { draft: DraftProperty }) {
   const typeSave = useRef<Promise<unknown>>(Promise.resolve());
   const onTypeChange = async (event: ChangeEvent<HTMLInputElement>) => {
     await typeField.onChange(event);
+    // The server clears the answers the new type does not ask; the form forgets them too, so a room count shown
+    // again later is one the server holds.
+    const asked = questionRequirementsFor(event.target.value as PropertyType);
+    for (const question of COUNT_QUESTIONS) if (asked[question] === 'NOT_REQUIRED') setValue(question, '');
     const saving = updatePropertyType({ propertyId: draft.id, propertyType: event.target.value as PropertyType }).then((result) => {
       if (result.error) showToast(errorMessage(result.error), { tone: 'error' });
     });
