@@ -28,6 +28,11 @@ test('a seller uploads proof of authority for a listing and the operator verifie
   // The seller, on a phone, finds the listing waiting and the upload on its page.
   await page.setViewportSize(PHONE);
   await loginThroughForm(page, seller.email, PASSWORD);
+  // Home says the listing is held for verification, never that appraisals are on their way.
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ hasText: 'Authority Avenue' });
+  await expect(card.getByText('On hold for verification')).toBeVisible();
+  await expect(card.getByText('Waiting for appraisals')).toHaveCount(0);
   await page.goto(`/property/${propertyId}#proof-of-authority`);
   await expect(page.getByRole('heading', { name: 'Verification Pending' })).toBeVisible();
   const proof = page.getByRole('region', { name: 'Proof of authority to sell' });
@@ -74,8 +79,10 @@ test('a seller uploads proof of authority for a listing and the operator verifie
   ).toBeVisible();
   await expect(queue.getByRole('listitem').filter({ hasText: seller.email })).toHaveCount(0);
 
-  // The agent receives the request; the listing no longer waits, and no longer takes proof.
+  // The agent receives the request, and the seller is told by e-mail, as the upload promised; the listing no longer
+  // waits, and no longer takes proof.
   await waitForEmail(request, agent.email, /new appraisal request/i);
+  await waitForEmail(request, seller.email, /^Your listing is verified$/);
   const { property } = await gql<{
     property: { isAwaitingVerification: boolean; verificationStatus: string; canUploadProofOfAuthority: boolean };
   }>(

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PropertyType } from './enums.ts';
-import { heatingCoolingOf, withHeatingCooling, withOtherFeatures } from './listing.ts';
 import {
+  detailsFormSchema,
+  featuresFormSchema,
+  heatingCoolingOf,
+  saleInfoFormSchema,
+  withHeatingCooling,
+  withOtherFeatures,
+} from './listing.ts';
+import {
+  firstStepWithMissingAnswer,
   isFeaturesStepShown,
   missingAnswersByStep,
   missingRequiredAnswers,
   QUESTION_REQUIREMENTS,
   questionRequirementsFor,
+  requiredAnswers,
+  requiredAnswersOfStep,
   SIZE_QUESTIONS,
   type PublishableFields,
 } from './question-requirements.ts';
@@ -63,7 +73,7 @@ describe('question requirements', () => {
 
 describe('missing answers by step', () => {
   it('names what publishing lacks, grouped by the step that asks it, in wizard order', () => {
-    // What 'Skip' on the details step leaves: no sale information at all, and no bathrooms.
+    // A listing left half-way: no sale information at all, and no bathrooms.
     const skipped = {
       ...complete,
       numberOfBathrooms: null,
@@ -81,6 +91,78 @@ describe('missing answers by step', () => {
     ]);
     expect(missingAnswersByStep({ ...complete, propertyType: 'LAND' })).toEqual([{ step: 'features', labels: ['Land size'] }]);
     expect(missingAnswersByStep(complete)).toEqual([]);
+  });
+});
+
+describe('the required answers the wizard marks', () => {
+  const SALE_ANSWERS = ['estimatedSaleValueRange', 'idealTimeframeOfSale', 'preferredMethodOfSale', 'areYouThePropertyOwner'];
+
+  it('are what publishing refuses without, for each property type', () => {
+    expect(requiredAnswers('HOUSE')).toEqual([
+      'suburbId',
+      'streetName',
+      'propertyType',
+      'numberOfBedrooms',
+      'numberOfBathrooms',
+      ...SALE_ANSWERS,
+    ]);
+    expect(requiredAnswers('LAND')).toEqual(['suburbId', 'streetName', 'propertyType', 'landSizeSqm', ...SALE_ANSWERS]);
+    expect(requiredAnswers('BLOCK_OF_UNITS')).toEqual(['suburbId', 'streetName', 'propertyType', ...SALE_ANSWERS]);
+    expect(requiredAnswers(null)).toEqual(['suburbId', 'streetName', 'propertyType', ...SALE_ANSWERS]);
+    for (const type of Object.values(PropertyType)) {
+      // Answering exactly the required answers is enough to publish, and leaving any one out is not.
+      const required = requiredAnswers(type);
+      const answered: PublishableFields = { ...complete, propertyType: type };
+      for (const question of ['numberOfBedrooms', 'numberOfBathrooms', 'landSizeSqm'] as const) {
+        answered[question] = required.includes(question) ? 3 : null;
+      }
+      expect(missingRequiredAnswers(answered), type).toEqual([]);
+      for (const answer of required) {
+        expect(missingRequiredAnswers({ ...answered, [answer]: answer === 'streetName' ? '' : null }), `${type} ${answer}`).toEqual([
+          answer,
+        ]);
+      }
+    }
+  });
+
+  it('are the answers each step refuses to go on without', () => {
+    const issuePaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+      (result.error?.issues ?? []).map((issue) => String(issue.path[0]));
+    for (const type of Object.values(PropertyType)) {
+      const requirements = QUESTION_REQUIREMENTS[type];
+      const blankDetails = {
+        propertyType: type,
+        numberOfBedrooms: '',
+        numberOfBathrooms: '',
+        numberOfToilets: '',
+        numberOfCarSpaces: '',
+        numberOfLivingSpaces: '',
+        heatingCooling: '',
+      };
+      expect(issuePaths(detailsFormSchema(requirements).safeParse(blankDetails)), type).toEqual(
+        requiredAnswersOfStep('details', type).filter((answer) => answer !== 'propertyType'),
+      );
+      const blankFeatures = { features: [], propertySizeSqm: '', landSizeSqm: '', propertyAge: '', capitalImprovements: '' };
+      expect(issuePaths(featuresFormSchema(requirements).safeParse(blankFeatures)), type).toEqual(requiredAnswersOfStep('features', type));
+    }
+    const blankSale = {
+      estimatedSaleValueRange: '',
+      idealTimeframeOfSale: '',
+      preferredMethodOfSale: '',
+      areYouThePropertyOwner: '',
+      noPropertyOwnerReason: '',
+    };
+    expect(issuePaths(saleInfoFormSchema.safeParse(blankSale))).toEqual(requiredAnswersOfStep('saleInfo', 'HOUSE'));
+    expect(requiredAnswersOfStep('photos', 'HOUSE')).toEqual([]);
+    expect(requiredAnswersOfStep('additionalInfo', 'HOUSE')).toEqual([]);
+  });
+
+  it('name the first step a listing lacks an answer on, where it resumes', () => {
+    expect(firstStepWithMissingAnswer(complete)).toBeNull();
+    expect(firstStepWithMissingAnswer({ ...complete, areYouThePropertyOwner: null })).toBe('saleInfo');
+    expect(firstStepWithMissingAnswer({ ...complete, areYouThePropertyOwner: null, numberOfBedrooms: null })).toBe('details');
+    expect(firstStepWithMissingAnswer({ ...complete, propertyType: 'LAND', idealTimeframeOfSale: null })).toBe('features');
+    expect(firstStepWithMissingAnswer({ ...complete, propertyType: null })).toBe('details');
   });
 });
 

@@ -128,7 +128,7 @@ export function missingRequiredAnswers(property: PublishableFields): string[] {
   return missing;
 }
 
-/** The wizard step that asks each publishing answer, in the wizard's order. */
+/** The wizard steps that ask a publishing answer, in the wizard's order. */
 export const WIZARD_STEP_ORDER = ['address', 'details', 'features', 'saleInfo'] as const;
 export type AnswerStep = (typeof WIZARD_STEP_ORDER)[number];
 
@@ -162,3 +162,43 @@ export function missingAnswersByStep(property: PublishableFields): { step: Answe
     labels: missing.filter((field) => PUBLISHABLE_ANSWERS[field].step === step).map((field) => PUBLISHABLE_ANSWERS[field].label),
   })).filter((group) => group.labels.length > 0);
 }
+
+export type PublishableAnswer = keyof typeof PUBLISHABLE_ANSWERS;
+
+const UNANSWERED: PublishableFields = {
+  suburbId: null,
+  streetName: null,
+  propertyType: null,
+  estimatedSaleValueRange: null,
+  idealTimeframeOfSale: null,
+  preferredMethodOfSale: null,
+  areYouThePropertyOwner: null,
+  numberOfBedrooms: null,
+  numberOfBathrooms: null,
+  numberOfToilets: null,
+  numberOfCarSpaces: null,
+  numberOfLivingSpaces: null,
+  propertySizeSqm: null,
+  landSizeSqm: null,
+  propertyAge: null,
+  additionalFeatures: [],
+};
+
+/**
+ * Every answer publishing requires of a property of this type, in wizard order. Read off `missingRequiredAnswers`
+ * for a property with nothing answered but its type, so what the wizard marks as required is what publishing
+ * refuses without. Before a type is chosen: the answers every type needs, the type among them.
+ */
+export function requiredAnswers(propertyType: PropertyType | null | undefined): PublishableAnswer[] {
+  const missing = new Set<string>(missingRequiredAnswers({ ...UNANSWERED, propertyType: propertyType ?? null }));
+  missing.add('propertyType');
+  return (Object.keys(PUBLISHABLE_ANSWERS) as PublishableAnswer[]).filter((answer) => missing.has(answer));
+}
+
+/** The required answers one step asks (a step asking none, such as photos, has an empty list). */
+export const requiredAnswersOfStep = (step: AnswerStep | 'photos' | 'additionalInfo', propertyType: PropertyType | null | undefined) =>
+  requiredAnswers(propertyType).filter((answer) => PUBLISHABLE_ANSWERS[answer].step === step);
+
+/** The first wizard step that still lacks a required answer (where the listing resumes), or null when none does. */
+export const firstStepWithMissingAnswer = (property: PublishableFields): AnswerStep | null =>
+  missingAnswersByStep(property)[0]?.step ?? null;

@@ -54,6 +54,7 @@ const publicRoutes: RouteEntry[] = [
   {
     guard: { role: 'SELLER', requireCompleteProfile: false },
     children: [
+      { path: 'new-property/continue', module: '@/features/listing/routes/resume-listing' },
       { path: 'new-property/details', module: '@/features/listing/routes/details' },
       { path: 'new-property/features', module: '@/features/listing/routes/features' },
       { path: 'new-property/sale-info', module: '@/features/listing/routes/sale-info' },

@@ -73,29 +73,29 @@ async function lockWaitingListing(tx: Tx, propertyId: string): Promise<PropertyR
 /**
  * verifyListing: an operator has checked that the seller may sell this listing. It becomes VERIFIED and the agents
  * held for it receive the request (agents who stopped serving the suburb are dropped); the seller is e-mailed the
- * outcome (the proof page promised it), with how many agents were asked. The seller's other listings are untouched.
+ * outcome (the proof page promised it), with how many agents were asked. All in one transaction: a listing is never
+ * verified without its requests sent and its seller told. The seller's other listings are untouched.
  */
 export async function verifyListing(deps: Deps, admin: UserRow, propertyId: string): Promise<PropertyRow> {
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await lockWaitingListing(tx, propertyId);
     const now = deps.clock.now();
-    await tx
+    const [verified] = await tx
       .update(properties)
       .set({ verificationStatus: 'VERIFIED', verificationDecidedAt: now, verificationRejectionReason: null, updatedAt: now })
-      .where(eq(properties.id, row.id));
+      .where(eq(properties.id, row.id))
+      .returning();
     await recordAdminAction(tx, admin, now, {
       action: 'VERIFY_LISTING',
       targetType: 'PROPERTY',
       targetId: row.id,
       details: { sellerUserId: row.sellerUserId, agentsHeld: row.heldAgentUserIds.length },
     });
+    const { property, requests } = await releaseHeldAppraisalRequests(deps, tx, verified!);
+    deps.logger.info({ propertyId, requests: requests.length }, 'listing verified; held appraisal requests sent');
+    await emailVerifiedSeller(deps, tx, property, requests.length);
+    return property;
   });
-  // After the commit: the release reads the listing again and is safe to run twice should it fail half-way.
-  const requests = await releaseHeldAppraisalRequests(deps, propertyId);
-  deps.logger.info({ propertyId, requests: requests.length }, 'listing verified; held appraisal requests sent');
-  const listing = (await deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) }))!;
-  await emailVerifiedSeller(deps, listing, requests.length);
-  return listing;
 }
 
 /**
@@ -139,10 +139,10 @@ async function sellerOf(tx: Tx, listing: PropertyRow) {
   return { seller, address: formatPropertyAddress(listing, suburb) };
 }
 
-async function emailVerifiedSeller(deps: Deps, listing: PropertyRow, agentsAsked: number) {
-  const { seller, address } = await sellerOf(deps.db, listing);
+async function emailVerifiedSeller(deps: Deps, tx: Tx, listing: PropertyRow, agentsAsked: number) {
+  const { seller, address } = await sellerOf(tx, listing);
   if (!seller?.email) return;
-  await queueEmail(deps, deps.db, {
+  await queueEmail(deps, tx, {
     to: seller.email,
     subject: 'Your listing is verified',
     template: 'seller-verification-approved',

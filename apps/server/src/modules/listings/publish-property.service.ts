@@ -263,27 +263,31 @@ export function assertEmailVerifiedToAskAgents(seller: Pick<UserRow, 'emailVerif
 }
 
 /**
- * Sends the requests a listing's agents were waiting for while it awaited verification. The admin console calls
- * this after verifying the listing. Agents who no longer serve the suburb are dropped. Safe to
- * call twice (the held list is emptied in the same transaction). Returns the requests created.
+ * Sends the requests a listing's agents were waiting for while it awaited verification, in the transaction that
+ * verifies it (the listing locked by the caller), so the verification, the requests and their e-mails commit
+ * together. Agents who no longer serve the suburb are dropped. Returns the listing with no agent held, and the
+ * requests created.
  */
-export async function releaseHeldAppraisalRequests(deps: Deps, propertyId: string) {
-  if (!isUuid(propertyId)) return [];
-  return deps.db.transaction(async (tx) => {
-    const [property] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
-    if (!property || property.state !== 'ACTIVE' || !property.heldAgentUserIds.length || property.suburbId == null) return [];
-    const stillServing = await findAgentsServingSuburb(tx, property.suburbId, deps.clock.now(), property.heldAgentUserIds);
-    const keep = new Set(stillServing.map((a) => a.userId));
-    const dropped = property.heldAgentUserIds.filter((id) => !keep.has(id));
-    if (dropped.length) deps.logger.info({ propertyId, dropped }, 'held agents no longer serve the suburb; their requests are not sent');
-    await tx.update(properties).set({ heldAgentUserIds: [], updatedAt: deps.clock.now() }).where(eq(properties.id, property.id));
-    return createAppraisalRequests(
-      deps,
-      tx,
-      property,
-      property.heldAgentUserIds.filter((id) => keep.has(id)),
-    );
-  });
+export async function releaseHeldAppraisalRequests(deps: Deps, tx: Tx, property: PropertyRow) {
+  if (property.state !== 'ACTIVE' || !property.heldAgentUserIds.length || property.suburbId == null) return { property, requests: [] };
+  const stillServing = await findAgentsServingSuburb(tx, property.suburbId, deps.clock.now(), property.heldAgentUserIds);
+  const keep = new Set(stillServing.map((a) => a.userId));
+  const dropped = property.heldAgentUserIds.filter((id) => !keep.has(id));
+  if (dropped.length)
+    deps.logger.info({ propertyId: property.id, dropped }, 'held agents no longer serve the suburb; their requests are not sent');
+  const released = await tx
+    .update(properties)
+    .set({ heldAgentUserIds: [], updatedAt: deps.clock.now() })
+    .where(eq(properties.id, property.id))
+    .returning()
+    .then(theRow);
+  const requests = await createAppraisalRequests(
+    deps,
+    tx,
+    released,
+    property.heldAgentUserIds.filter((id) => keep.has(id)),
+  );
+  return { property: released, requests };
 }
 
 /** Whether the listing waits for an operator's verification (or was rejected and waits for proof): its agents are held. */

@@ -61,6 +61,13 @@ async function publishableDraft(token: string, suburbId = bondi, owner: 'YES' | 
 const requestsOf = (propertyId: string) =>
   server.deps.db.select().from(propertyAppraisalRequests).where(eq(propertyAppraisalRequests.propertyId, propertyId));
 
+/** Releases a listing's held requests as verifying it does: in a transaction, the listing locked. */
+const releaseHeld = (propertyId: string) =>
+  server.deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, propertyId)).for('update');
+    return (await releaseHeldAppraisalRequests(server.deps, tx, row!)).requests;
+  });
+
 describe('agentsForProperty', () => {
   it('offers only agents with a live subscription for the suburb and a complete profile, most experienced first', async () => {
     const db = server.deps.db;
@@ -267,13 +274,13 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
     );
     expect((await server.deps.db.query.properties.findFirst({ where: eq(properties.id, propertyId) }))!.verificationStatus).toBe('PENDING');
 
-    // An operator verifies the listing (the console's verifyListing sets the status, then releases).
+    // An operator verifies the listing (the console's verifyListing sets the status and releases, in one transaction).
     await server.deps.db.update(properties).set({ verificationStatus: 'VERIFIED' }).where(eq(properties.id, propertyId));
-    const released = await releaseHeldAppraisalRequests(server.deps, propertyId);
+    const released = await releaseHeld(propertyId);
     expect(released.map((r) => r.agentUserId).sort()).toEqual(agents.map((a) => a.userId).sort());
     expect(released.every((r) => r.state === 'PENDING' && r.expiresAt.getTime() - r.requestedAt.getTime() === 48 * 3600 * 1000)).toBe(true);
     for (const agent of agents) expect((await server.emailsTo(agent.email))[0]!.subject).toBe('New appraisal request');
-    expect(await releaseHeldAppraisalRequests(server.deps, propertyId)).toEqual([]);
+    expect(await releaseHeld(propertyId)).toEqual([]);
     expect(await requestsOf(propertyId)).toHaveLength(2);
     const after = await ok(server.gql<{ property: { isAwaitingVerification: boolean } }>(PROPERTY, { id: propertyId }, seller.token));
     expect(after.property.isAwaitingVerification).toBe(false);
@@ -288,7 +295,7 @@ describe('listings awaiting verification (per listing, issue 23 item 14)', () =>
       'verification_pending',
     );
     await server.deps.db.execute(`update suburb_subscriptions set cancelled_at = now() where agent_user_id = '${leaving.userId}'` as never);
-    const released = await releaseHeldAppraisalRequests(server.deps, propertyId);
+    const released = await releaseHeld(propertyId);
     expect(released.map((r) => r.agentUserId)).toEqual([staying.userId]);
   });
 

@@ -33,9 +33,14 @@ describe('homeDestinationFor', () => {
   it('routes sellers by profile and e-mail state', () => {
     expect(homeDestinationFor(seller())).toEqual({ kind: 'seller-home' });
     expect(homeDestinationFor(seller({ isEmailVerified: false }))).toEqual({ kind: 'redirect', to: '/email-verification' });
+    // A listing left half-way resumes at its first gap, if that comes before the page stored.
     expect(homeDestinationFor(seller({ profileComplete: false }, '/new-property/photos'))).toEqual({
       kind: 'redirect',
-      to: '/new-property/photos',
+      to: '/new-property/continue',
+    });
+    expect(homeDestinationFor(seller({ profileComplete: false }, '/new-property/address'))).toEqual({
+      kind: 'redirect',
+      to: '/new-property/address',
     });
     expect(homeDestinationFor(seller({ profileComplete: false }))).toEqual({ kind: 'redirect', to: '/new-property/' });
     expect(homeDestinationFor(seller({ profileComplete: false }, 'https://evil.example'))).toEqual({

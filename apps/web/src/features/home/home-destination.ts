@@ -3,7 +3,7 @@
  */
 import type { CombinedError } from 'urql';
 import type { CurrentUser } from '@/lib/current-user';
-import { safeInternalPath } from '@/lib/safe-redirect';
+import { resumeEntryFor } from '@/lib/listing-resume';
 
 export type HomeDestination =
   | { kind: 'loading' }
@@ -17,7 +17,7 @@ export const homeDestinationFor = (me: CurrentUser): HomeDestination => {
   if (me.isGhostUser) return { kind: 'redirect', to: '/login' };
   switch (me.userType) {
     case 'SELLER':
-      if (!me.profileComplete) return { kind: 'redirect', to: safeInternalPath(me.sellerProfile?.nextPage, '/new-property/') };
+      if (!me.profileComplete) return { kind: 'redirect', to: resumeEntryFor(me.sellerProfile?.nextPage, '/new-property/') };
       if (!me.isEmailVerified) return { kind: 'redirect', to: '/email-verification' };
       return { kind: 'seller-home' };
     case 'AGENT':

@@ -10,10 +10,10 @@ const seller = (nextPage: string | null, patch: { isGhostUser?: boolean } = {}) 
 const agent = (profileComplete: boolean) => ({ userType: 'AGENT' as const, profileComplete, isGhostUser: false, sellerProfile: null });
 
 describe('after the e-mail is verified', () => {
-  it('sends a seller whose saved listing waits for agents straight to choosing them', () => {
-    expect(funnelStepAfterVerification(seller('/new-property/select-agents'))).toBe('/new-property/select-agents');
-    // Sellers who stopped on the old 'Property Saved' step skip it too.
-    expect(funnelStepAfterVerification(seller('/new-property/details-complete'))).toBe('/new-property/select-agents');
+  it('sends a seller whose saved listing waits for agents on to choosing them, through the resume route (first gap first)', () => {
+    expect(funnelStepAfterVerification(seller('/new-property/select-agents'))).toBe('/new-property/continue');
+    // Sellers who stopped on the 'Property Saved' step skip it too.
+    expect(funnelStepAfterVerification(seller('/new-property/details-complete'))).toBe('/new-property/continue');
   });
 
   it('sends a new agent on to the next sign-up step, which home routing knows', () => {
@@ -30,7 +30,7 @@ describe('after the e-mail is verified', () => {
   });
 
   it('moves /email-verification on to choosing agents for sellers and home for the rest (spec 000 §2)', () => {
-    expect(pathAfterVerification(seller('/'))).toBe('/new-property/select-agents');
+    expect(pathAfterVerification(seller('/'))).toBe('/new-property/continue');
     expect(pathAfterVerification(agent(true))).toBe('/');
     expect(pathAfterVerification(agent(false))).toBe('/');
   });

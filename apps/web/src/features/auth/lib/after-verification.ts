@@ -4,10 +4,12 @@
  * go straight on to their next step, with no 'Email Verified' or 'Property Saved' page in between.
  */
 import type { CurrentUser } from '@/lib/current-user';
+import { RESUME_LISTING_PATH } from '@/lib/listing-resume';
 
 /** The seller's stored next page while the saved listing waits for agents to be chosen (spec 001 §4). */
 const CHOOSING_AGENTS_PAGES = new Set(['/new-property/details-complete', '/new-property/select-agents']);
-const SELECT_AGENTS_PATH = '/new-property/select-agents';
+// Choosing agents, unless a listing step still lacks a required answer: the resume route decides.
+const CHOOSING_AGENTS_PATH = RESUME_LISTING_PATH;
 
 type VerifiedUser = Pick<CurrentUser, 'userType' | 'profileComplete' | 'isGhostUser'> & {
   sellerProfile: Pick<NonNullable<CurrentUser['sellerProfile']>, 'nextPage'> | null;
@@ -19,7 +21,7 @@ type VerifiedUser = Pick<CurrentUser, 'userType' | 'profileComplete' | 'isGhostU
  */
 export function funnelStepAfterVerification(user: VerifiedUser): string | null {
   if (user.isGhostUser) return null;
-  if (user.userType === 'SELLER' && CHOOSING_AGENTS_PAGES.has(user.sellerProfile?.nextPage ?? '')) return SELECT_AGENTS_PATH;
+  if (user.userType === 'SELLER' && CHOOSING_AGENTS_PAGES.has(user.sellerProfile?.nextPage ?? '')) return CHOOSING_AGENTS_PATH;
   // Home routing knows the agent's next sign-up step (basic details, or the profile once suburbs are held).
   if (user.userType === 'AGENT' && !user.profileComplete) return '/';
   return null;
@@ -27,4 +29,4 @@ export function funnelStepAfterVerification(user: VerifiedUser): string | null {
 
 /** Where /email-verification moves on to once the e-mail is verified. */
 export const pathAfterVerification = (user: VerifiedUser): string =>
-  funnelStepAfterVerification(user) ?? (user.userType === 'SELLER' ? SELECT_AGENTS_PATH : '/');
+  funnelStepAfterVerification(user) ?? (user.userType === 'SELLER' ? CHOOSING_AGENTS_PATH : '/');

@@ -2,13 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '@/components/spinner';
 import { isNetworkFailure } from '@/lib/errors';
-import { safeInternalPath } from '@/lib/safe-redirect';
+import { resumeEntryFor } from '@/lib/listing-resume';
 import { showToast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetUserByTokenMutation } from '@/features/auth/api/get-user-by-token';
 import { signInWith } from '@/features/auth/lib/sign-in';
 
-/** /continue/:token — the continue-registration link: becomes that seller, then resumes their listing; a bad link says so where a new one can be asked for. */
+/**
+ * /continue/:token — the continue-registration link: becomes that seller, then resumes their listing (at its first
+ * gap, through the wizard's resume route); a bad link says so where a new one can be asked for.
+ */
 export default function ContinueTokenRoute() {
   useDocumentTitle('Continuing your registration');
   const { token = '' } = useParams();
@@ -24,7 +27,7 @@ export default function ContinueTokenRoute() {
       (data) => data.getUserByToken,
     ).then((result) => {
       if (result.ok) {
-        navigate(safeInternalPath(result.payload.user.sellerProfile?.nextPage), { replace: true });
+        navigate(resumeEntryFor(result.payload.user.sellerProfile?.nextPage), { replace: true });
         return;
       }
       if (!result.error || !isNetworkFailure(result.error)) showToast('Token is invalid', { tone: 'error' });

@@ -1,6 +1,7 @@
 /**
  * The frame of every listing wizard screen: 'Step N of 6' with a progress bar for the six numbered steps, the
- * page's one h1, and a footer with Back, an optional Skip and the primary action.
+ * page's one h1, and a footer with Back and the primary action. No step offers a Skip: a step's required answers
+ * are asked for on it, and its optional ones may simply be left blank.
  */
 import type { ReactNode } from 'react';
 import { WIZARD_STEP_COUNT } from '@listwise/domain/listing-constants';
@@ -28,25 +29,16 @@ interface WizardFooterProps {
   backTo?: string;
   nextLabel?: string;
   isSubmitting?: boolean;
-  onSkip?: () => void;
-  isSkipping?: boolean;
 }
 
-/** Back on the left; Skip and the submit button (Next) on the right. Place inside the step's form. */
-export function WizardFooter({ backTo, nextLabel = 'Next', isSubmitting = false, onSkip, isSkipping = false }: WizardFooterProps) {
+/** Back on the left, the submit button (Next) on the right. Place inside the step's form. */
+export function WizardFooter({ backTo, nextLabel = 'Next', isSubmitting = false }: WizardFooterProps) {
   return (
     <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 md:flex-row md:items-center md:justify-between">
       <div>{backTo && <TextLink to={backTo}>Back</TextLink>}</div>
-      <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center">
-        {onSkip && (
-          <Button variant="ghost" width="auto" onClick={onSkip} isLoading={isSkipping} disabled={isSubmitting}>
-            Skip
-          </Button>
-        )}
-        <Button type="submit" isLoading={isSubmitting} disabled={isSkipping}>
-          {nextLabel}
-        </Button>
-      </div>
+      <Button type="submit" isLoading={isSubmitting}>
+        {nextLabel}
+      </Button>
     </div>
   );
 }

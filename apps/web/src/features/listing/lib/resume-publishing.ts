@@ -1,12 +1,16 @@
 /**
- * Getting back to publishing after 'Skip': the details step's Skip jumps past the required sale
- * questions (spec 001 §2), so select-agents names what is missing and links to the step that asks it with
- * `?then=select-agents`; that step, once saved, returns straight to select-agents, where the seller's choice of
+ * Getting back to a listing left half-way. Every resume (the home's 'Continue your listing', the continue link, a
+ * later login) goes through /new-property/continue, which lands on the first step still lacking a required answer
+ * when that comes before the page the seller had reached; never on Select Agents with a gap left behind.
+ * A step opened that way (or from Select Agents' list of missing answers) carries `?then=select-agents`: once saved
+ * it goes on to the next step with a gap, and to Select Agents when none is left, where the seller's choice of
  * agents is still ticked (kept for the draft in sessionStorage, not in the URL).
  */
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AnswerStep } from '@listwise/domain/question-requirements';
+import type { PropertyType } from '@listwise/domain/enums';
+import { firstStepWithMissingAnswer, type AnswerStep, type PublishableFields } from '@listwise/domain/question-requirements';
+import type { CurrentUser } from '@/lib/current-user';
 import { WIZARD_PATHS } from './wizard-flow';
 
 const THEN_PARAM = 'then';
@@ -22,11 +26,66 @@ const STEP_PATHS: Record<AnswerStep, string> = {
 /** The link from select-agents to the step asking a missing answer. */
 export const stepPathForMissingAnswer = (step: AnswerStep): string => `${STEP_PATHS[step]}?${THEN_PARAM}=${THEN_SELECT_AGENTS}`;
 
-/** Where a step goes once saved: back to select-agents when it was opened from there, else its usual next step. */
-export function useNextAfterSave(): (usualNext: string) => string {
+/** The answers of a draft as the publishing rule reads them. */
+export interface DraftAnswers extends Omit<PublishableFields, 'suburbId' | 'propertyType'> {
+  suburb: { id: string } | null;
+  propertyType: PropertyType | null;
+}
+
+export const firstGapOf = (draft: DraftAnswers): AnswerStep | null =>
+  firstStepWithMissingAnswer({ ...draft, suburbId: draft.suburb ? Number(draft.suburb.id) : null });
+
+/**
+ * Where a step goes once saved: when it was opened to fill a gap, the next step still lacking an answer, or
+ * Select Agents once none does; else its usual next step.
+ */
+export function useNextAfterSave(): (usualNext: string, saved: DraftAnswers) => string {
   const [params] = useSearchParams();
   const isResuming = params.get(THEN_PARAM) === THEN_SELECT_AGENTS;
-  return useCallback((usualNext: string) => (isResuming ? WIZARD_PATHS.selectAgents : usualNext), [isResuming]);
+  return useCallback(
+    (usualNext: string, saved: DraftAnswers) => {
+      if (!isResuming) return usualNext;
+      const gap = firstGapOf(saved);
+      return gap ? stepPathForMissingAnswer(gap) : WIZARD_PATHS.selectAgents;
+    },
+    [isResuming],
+  );
+}
+
+/** The wizard's pages in the order a seller meets them; the index says how far along a page is. */
+const FUNNEL_ORDER: readonly string[] = [
+  WIZARD_PATHS.address,
+  WIZARD_PATHS.details,
+  WIZARD_PATHS.features,
+  WIZARD_PATHS.saleInfo,
+  WIZARD_PATHS.photos,
+  WIZARD_PATHS.additionalInfo,
+  WIZARD_PATHS.accountDetails,
+  WIZARD_PATHS.accountPassword,
+  WIZARD_PATHS.detailsComplete,
+  WIZARD_PATHS.selectAgents,
+];
+
+/** Pages past every listing step: a gap found from there is filled and the seller comes back to choose agents. */
+const CHOOSING_AGENTS = new Set<string>([WIZARD_PATHS.detailsComplete, WIZARD_PATHS.selectAgents]);
+
+type ResumingSeller = Pick<CurrentUser, 'profileComplete' | 'isEmailVerified' | 'isGhostUser'> & {
+  sellerProfile: Pick<NonNullable<CurrentUser['sellerProfile']>, 'nextPage'> | null;
+};
+
+/**
+ * Where a seller's listing resumes: the wizard page reached last (Select Agents once every listing step is done and
+ * the account is finished and verified), unless a step before it still lacks a required answer: then the first
+ * such step.
+ */
+export function resumePathFor(me: ResumingSeller, draft: DraftAnswers): string {
+  const nextPage = me.sellerProfile?.nextPage ?? '';
+  const isReadyToChoose = me.profileComplete && me.isEmailVerified && !me.isGhostUser;
+  const reached = FUNNEL_ORDER.includes(nextPage) ? nextPage : isReadyToChoose ? WIZARD_PATHS.selectAgents : WIZARD_PATHS.details;
+  const resumed = isReadyToChoose && CHOOSING_AGENTS.has(reached) ? WIZARD_PATHS.selectAgents : reached;
+  const gap = firstGapOf(draft);
+  if (!gap || FUNNEL_ORDER.indexOf(STEP_PATHS[gap]) >= FUNNEL_ORDER.indexOf(resumed)) return resumed;
+  return CHOOSING_AGENTS.has(resumed) ? stepPathForMissingAnswer(gap) : STEP_PATHS[gap];
 }
 
 const selectionKey = (draftId: string) => `listwise.selectedAgents.${draftId}`;

@@ -4,7 +4,6 @@ import {
   accountStepFor,
   afterDetails,
   afterListingSteps,
-  afterSkip,
   draftAddressText,
   needsContactDetails,
   splitStreetAddress,
@@ -24,8 +23,6 @@ describe('the wizard order', () => {
     expect(afterListingSteps(seller)).toBe(WIZARD_PATHS.detailsComplete);
     expect(afterListingSteps(ghost)).toBe(WIZARD_PATHS.accountPassword);
     expect(accountStepFor({ ...ghost, email: null })).toBe(WIZARD_PATHS.accountDetails);
-    expect(afterSkip(ghost)).toBe(WIZARD_PATHS.accountPassword);
-    expect(afterSkip(seller)).toBe(WIZARD_PATHS.detailsComplete);
   });
 
   it('asks for name, e-mail and the terms on the address step until the e-mail is verified', () => {

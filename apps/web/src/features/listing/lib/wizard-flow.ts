@@ -6,6 +6,7 @@
 import { propertyAddressLine } from '@listwise/domain/address-line';
 import { isFeaturesStepShown, type QuestionRequirements } from '@listwise/domain/question-requirements';
 import type { CurrentUser } from '@/lib/current-user';
+import { RESUME_LISTING_PATH } from '@/lib/listing-resume';
 
 export const WIZARD_PATHS = {
   address: '/new-property/address',
@@ -20,6 +21,8 @@ export const WIZARD_PATHS = {
   selectAgents: '/new-property/select-agents',
   noAgents: '/new-property/no-agents',
   requestSent: '/new-property/request-sent',
+  /** Not a page: works out where a listing left half-way resumes, and goes there (lib/resume-publishing.ts). */
+  resume: RESUME_LISTING_PATH,
 } as const;
 
 /** The six numbered steps and their titles ('Step 1 of 6'). */
@@ -53,13 +56,9 @@ export const afterDetails = (requirements: QuestionRequirements): string =>
 export const accountStepFor = (user: UserForFlow): string =>
   user.isGhostUser && (!user.email || !user.sellerProfile?.name) ? WIZARD_PATHS.accountDetails : WIZARD_PATHS.accountPassword;
 
-/** After additional-info, or when a step is skipped: 'Property Saved' for a finished account, else the account steps. */
+/** After additional-info: 'Property Saved' for a finished account, else the account steps. */
 export const afterListingSteps = (user: UserForFlow): string =>
   user.profileComplete && !user.isGhostUser ? WIZARD_PATHS.detailsComplete : accountStepFor(user);
-
-/** Skip (details step): save and jump to details-complete if the profile is complete, else account-password. */
-export const afterSkip = (user: Pick<CurrentUser, 'profileComplete' | 'isGhostUser'>): string =>
-  user.profileComplete && !user.isGhostUser ? WIZARD_PATHS.detailsComplete : WIZARD_PATHS.accountPassword;
 
 /** The step before features, sale-info…: used by the Back links. */
 export const beforeSaleInfo = (requirements: QuestionRequirements): string =>

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/errors';
 import { useUpdatePropertySaleInformation, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { TextAreaField } from '@/components/form-fields';
+import { RequiredAnswersNote } from '@/features/listing/components/required-answers-note';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { afterListingSteps, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
@@ -61,6 +62,7 @@ function AdditionalInfoForm({ draft, me }: { draft: DraftProperty; me: CurrentUs
       description="Anything else agents should know before they appraise your property?"
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <RequiredAnswersNote step="additionalInfo" propertyType={draft.propertyType} />
         <TextAreaField
           label="Additional information (optional)"
           description="For example recent renovations, views, or when the property can be inspected."

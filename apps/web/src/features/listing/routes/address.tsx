@@ -314,6 +314,9 @@ function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProper
       description="Tell us where the property is. Up to 5 local agents can then appraise it."
     >
       <form onSubmit={onSubmit} onFocus={preloadAddressStepRules} noValidate className="flex flex-col gap-6">
+        <p className="rounded-lg bg-surface px-4 py-3 text-sm text-ink">
+          Fields marked <span className="text-danger">*</span> are required.
+        </p>
         <div className="flex flex-col gap-2">
           <Controller
             control={control}

@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/errors';
 import { useUpdatePropertyDetails, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup } from '@/components/form-fields';
+import { RequiredAnswersNote } from '@/features/listing/components/required-answers-note';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';
@@ -80,11 +81,11 @@ function FeaturesForm({ draft }: { draft: DraftProperty }) {
         capitalImprovements: (values.capitalImprovements || null) as YesNo | null,
       },
     });
-    if (result.error) {
+    if (result.error || !result.data) {
       setServerError(errorMessage(result.error));
       return;
     }
-    const next = nextAfterSave(WIZARD_PATHS.saleInfo);
+    const next = nextAfterSave(WIZARD_PATHS.saleInfo, result.data.updatePropertyDetails);
     await saveNextPage(next);
     navigate(next);
   });
@@ -92,6 +93,7 @@ function FeaturesForm({ draft }: { draft: DraftProperty }) {
   return (
     <WizardPage step="features" title="Additional Features" description="Anything that adds to the value of the property.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+        <RequiredAnswersNote step="features" propertyType={draft.propertyType} />
         <ChoiceGroup legend="Features">
           {CHECKBOX_FEATURES.map((feature) => (
             <Choice key={feature} type="checkbox" value={feature} label={ADDITIONAL_FEATURE_LABELS[feature]} {...register('features')} />

@@ -22,6 +22,7 @@ import {
   type DraftPropertyMedia,
 } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
+import { RequiredAnswersNote } from '@/features/listing/components/required-answers-note';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useSaveNextPage } from '@/features/listing/lib/use-save-next-page';
@@ -84,6 +85,7 @@ function PhotosForm({ draft }: { draft: DraftProperty }) {
       description="Optional: photos help agents give an accurate appraisal. Add up to 20 photos and videos (at most 5 videos) and up to 20 floor plans."
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10">
+        <RequiredAnswersNote step="photos" propertyType={draft.propertyType} />
         {PROPERTY_MEDIA_SECTIONS.map((section) => {
           const list = propertyMediaListOf(draft, section.type);
           return (

@@ -26,6 +26,7 @@ import { ProofOfAuthorityUpload } from '@/components/property/proof-of-authority
 import { CurrentDraftPropertyQuery, useUpdatePropertySaleInformation, type DraftProperty } from '@/features/listing/api/draft-property';
 import { DraftGate } from '@/features/listing/components/draft-gate';
 import { Choice, ChoiceGroup, SelectField, TextAreaField } from '@/components/form-fields';
+import { RequiredAnswersNote } from '@/features/listing/components/required-answers-note';
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { beforeSaleInfo, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
 import { useNextAfterSave } from '@/features/listing/lib/resume-publishing';
@@ -75,11 +76,11 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
         noPropertyOwnerReason: values.areYouThePropertyOwner === 'NO' ? values.noPropertyOwnerReason.trim() || null : null,
       },
     });
-    if (result.error) {
+    if (result.error || !result.data) {
       setServerError(errorMessage(result.error));
       return;
     }
-    const next = nextAfterSave(WIZARD_PATHS.photos);
+    const next = nextAfterSave(WIZARD_PATHS.photos, result.data.updatePropertySaleInformation);
     await saveNextPage(next);
     navigate(next);
   });
@@ -87,6 +88,7 @@ function SaleInfoForm({ draft }: { draft: DraftProperty }) {
   return (
     <WizardPage step="saleInfo" title="Sale Information" description="Help agents understand what you are looking for.">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <RequiredAnswersNote step="saleInfo" propertyType={draft.propertyType} />
         <SelectField
           label="Estimated sale value"
           required

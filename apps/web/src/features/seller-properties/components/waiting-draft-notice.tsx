@@ -1,12 +1,13 @@
 /**
  * 'Continue your listing' on the seller's home: a seller who verified their e-mail in another tab and
  * pressed Continue there lands on /, where the listing they were building must not go unmentioned. Shows the
- * draft's address and resumes where the wizard left off (the stored next page, else choosing agents).
+ * draft's address and resumes at the first step still lacking a required answer, else where the wizard left off
+ * (lib/listing-resume.ts).
  */
 import { useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 import { ButtonLink } from '@/components/button';
-import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
+import { RESUME_LISTING_PATH } from '@/lib/listing-resume';
 import { fullAddress } from '@/features/seller-properties/lib/property-display';
 
 const WaitingDraftQuery = graphql(`
@@ -23,23 +24,8 @@ const WaitingDraftQuery = graphql(`
   }
 `);
 
-const SELECT_AGENTS = '/new-property/select-agents';
-
-/**
- * Where the listing resumes: choosing agents once the account is finished and verified (that page names any
- * answer still missing, with a link to its step), otherwise the wizard page stored last.
- */
-export const resumePathFor = (
-  me: Pick<CurrentUser, 'profileComplete' | 'isEmailVerified' | 'sellerProfile'> | null | undefined,
-): string => {
-  if (!me || (me.profileComplete && me.isEmailVerified)) return SELECT_AGENTS;
-  const nextPage = me.sellerProfile?.nextPage;
-  return nextPage?.startsWith('/new-property/') ? nextPage : '/new-property/details';
-};
-
 export function WaitingDraftNotice() {
   const [{ data }] = useQuery({ query: WaitingDraftQuery, requestPolicy: 'cache-and-network' });
-  const [{ data: meData }] = useCurrentUser();
   const draft = data?.currentDraftProperty;
   if (!draft) return null;
   const address = fullAddress(draft);
@@ -57,7 +43,7 @@ export function WaitingDraftNotice() {
           appraisal.
         </p>
       </div>
-      <ButtonLink to={resumePathFor(meData?.me)} width="auto">
+      <ButtonLink to={RESUME_LISTING_PATH} width="auto">
         Continue your listing
       </ButtonLink>
     </section>
