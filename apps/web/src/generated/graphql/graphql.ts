@@ -26,50 +26,91 @@ export type AdditionalFeature =
 
 /** Every action an operator can take in the console, as the audit log records it. */
 export type AdminAuditAction =
+  /** Approved a seller (a decision made per seller before listings were verified one by one). */
   | 'APPROVE_SELLER'
+  /** Cancelled an agent's subscription. */
   | 'CANCEL_SUBSCRIPTION'
+  /** Downloaded the payable cashback as a new payout batch. */
   | 'DOWNLOAD_CASHBACK_PAYOUTS'
+  /** Downloaded a payout batch's file again. */
   | 'DOWNLOAD_CASHBACK_PAYOUT_BATCH'
+  /** Lifted an agent's suspension. */
   | 'LIFT_AGENT_SUSPENSION'
+  /** Marked a cashback claim paid. */
   | 'MARK_CASHBACK_PAID'
+  /** Marked a stuck e-mail sent. */
   | 'MARK_EMAIL_SENT'
+  /** Marked a payout batch paid. */
   | 'MARK_PAYOUT_BATCH_PAID'
+  /** Entered a wrong password for a payout file. */
   | 'PAYOUT_PASSWORD_FAILED'
+  /** Published a held or reported review. */
   | 'PUBLISH_AGENT_REVIEW'
+  /** Published an agent's held reply to a review. */
   | 'PUBLISH_REVIEW_REPLY'
+  /** Rejected an agent's licence. */
   | 'REJECT_AGENT_LICENCE'
+  /** Rejected a listing waiting for verification. */
   | 'REJECT_LISTING'
+  /** Rejected a seller (a decision made per seller before listings were verified one by one). */
   | 'REJECT_SELLER'
+  /** Removed a review. */
   | 'REMOVE_AGENT_REVIEW'
+  /** Took an agent's reply to a review down. */
   | 'REMOVE_REVIEW_REPLY'
+  /** Sent a stuck e-mail again. */
   | 'RESEND_EMAIL'
+  /** Charged a declined lead fee again. */
   | 'RETRY_LEAD_FEE'
+  /** Tried a failed refund again. */
   | 'RETRY_REFUND'
+  /** Returned a claim the bank rejected to payable. */
   | 'RETURN_CASHBACK_CLAIM'
+  /** Settled a disputed sale. */
   | 'SETTLE_DISPUTED_SALE'
+  /** Settled a sale its agent did not answer. */
   | 'SETTLE_UNANSWERED_SALE'
+  /** Changed a suburb's agent maximum. */
   | 'SET_SUBSCRIBED_AGENTS_MAX'
+  /** Changed whether only operators manage a subscription. */
   | 'SET_SUBSCRIPTION_MANUALLY_MANAGED'
+  /** Suspended an agent. */
   | 'SUSPEND_AGENT'
+  /** Changed the settings. */
   | 'UPDATE_SETTINGS'
+  /** Verified an agent's licence. */
   | 'VERIFY_AGENT_LICENCE'
+  /** Verified a listing waiting for verification. */
   | 'VERIFY_LISTING'
+  /** Waived a declined lead fee. */
   | 'WAIVE_LEAD_FEE';
 
+/** What kind of thing an audit-log entry acted on. */
 export type AdminAuditTouchedKind =
+  /** An agent. */
   | 'AGENT'
+  /** A listing (property). */
   | 'LISTING'
+  /** A seller. */
   | 'SELLER'
+  /** A suburb. */
   | 'SUBURB';
 
-/** UNANSWERED: sales neither confirmed nor disputed 14 days after the seller reported them, or naming an agent whose account is closed: an operator settles them. */
+/** Which sales to list. */
 export type AdminPropertySaleFilter =
+  /** Every sale. */
   | 'ALL'
+  /** Sales neither confirmed, disputed nor settled. */
   | 'AWAITING_CONFIRMATION'
+  /** Sales whose seller's cashback is payable. */
   | 'CASH_OFFER_PAYABLE'
+  /** Sales the agent confirmed. */
   | 'CONFIRMED'
+  /** Sales the agent disputed, settled or not. */
   | 'DISPUTED'
+  /** Sales whose lead fee was declined. */
   | 'LEAD_FEE_FAILED'
+  /** Sales neither confirmed nor disputed 14 days after the seller reported them, or naming an agent whose account is closed: an operator settles them. */
   | 'UNANSWERED';
 
 export type AgentBadge =
@@ -130,9 +171,11 @@ export type CashbackClaimStatus =
   | 'PENDING_CONFIRMATION'
   | 'VOID';
 
-/** IN_PAYOUT from the download until an operator marks the batch paid. */
+/** Where a payout batch stands. */
 export type CashbackPayoutBatchStatus =
+  /** Downloaded: the bank has the file, and no operator has marked the batch paid yet. */
   | 'IN_PAYOUT'
+  /** An operator marked the batch paid. */
   | 'PAID';
 
 export type ChargeKind =
@@ -163,9 +206,11 @@ export type CompleteType =
   | 'DECIDED_NOT_TO_USE_LISTWISE'
   | 'SOLD_UNCONDITIONALLY';
 
-/** An operator's settlement of a disputed sale: the sale stands (the lead fee is charged) or is void (nothing charged). */
+/** An operator's settlement of a disputed or unanswered sale. */
 export type DisputeSettlement =
+  /** The sale stands: the lead fee is charged. */
   | 'SALE_STANDS'
+  /** The sale is void: nothing is charged. */
   | 'SALE_VOID';
 
 /** An optional e-mail category (service messages have none and cannot be switched off). */
@@ -199,15 +244,24 @@ export type LeadFeeStatus =
   | 'SUCCEEDED'
   | 'WAIVED';
 
+/** What a charge paid for. */
 export type LedgerChargeKind =
+  /** The lead fee for a confirmed sale. */
   | 'LEAD_FEE'
+  /** A suburb subscription's renewal for another year. */
   | 'RENEWAL'
+  /** A suburb subscription's first year. */
   | 'SUBSCRIPTION';
 
+/** Where a charge stands with the payment provider. */
 export type LedgerChargeStatus =
+  /** The card was declined or the attempt failed; nothing was taken. */
   | 'FAILED'
+  /** Sent to the payment provider, no outcome yet. */
   | 'PENDING'
+  /** The money was taken and given back. */
   | 'REFUNDED'
+  /** The money was taken. */
   | 'SUCCEEDED';
 
 export type ListingVerificationStatus =
@@ -220,9 +274,11 @@ export type PaymentGatewayKind =
   | 'STRIPE'
   | 'TEST';
 
-/** ABA: the Australian Direct Entry (Cemtex) file business banking imports. CSV: the same payments for a spreadsheet. */
+/** The kind of payment file. */
 export type PayoutFileFormat =
+  /** The Australian Direct Entry (Cemtex) file business banking imports. */
   | 'ABA'
+  /** The same payments for a spreadsheet. */
   | 'CSV';
 
 export type PreferredMethodOfSale =
