@@ -7,9 +7,9 @@ import { LICENCE_MESSAGES, LICENCE_REGISTERS } from '@listwise/domain/agent-lice
 import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { LicencesToCheckQuery, useVerifyAgentLicence, type LicenceToCheck } from '@/features/admin/api/licences';
-import { ConfirmAction, Fact, Facts, ItemCard } from '@/features/admin/components/admin-ui';
-import { PagedList } from '@/features/admin/components/paged-list';
+import { LicencesToCheckQuery, useVerifyAgentLicence, type LicenceToCheck } from '@/features/admin/licences/api';
+import { ConfirmAction, Fact, Facts, ItemCard } from '@/features/admin/shared/admin-ui';
+import { PagedList } from '@/features/admin/shared/paged-list';
 
 function RejectReason({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();

@@ -9,8 +9,8 @@ import { formatDateTimeInZone } from '@listwise/domain/format';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/form-fields';
 import { inputClasses } from '@/components/text-field';
-import { AdminAuditLogQuery, AdminOperatorsQuery, type AuditLogEntry, type AuditLogFilters } from '@/features/admin/api/audit-log';
-import { Fact, Facts, ItemCard } from '@/features/admin/components/admin-ui';
+import { AdminAuditLogQuery, AdminOperatorsQuery, type AuditLogEntry, type AuditLogFilters } from '@/features/admin/audit-log/api';
+import { Fact, Facts, ItemCard } from '@/features/admin/shared/admin-ui';
 import {
   ACTION_LABELS,
   actionLabel,
@@ -18,8 +18,8 @@ import {
   describeDetails,
   describeTarget,
   TOUCHED_LABELS,
-} from '@/features/admin/lib/audit-entry';
-import { PagedList } from '@/features/admin/components/paged-list';
+} from '@/features/admin/audit-log/audit-entry';
+import { PagedList } from '@/features/admin/shared/paged-list';
 
 function EntryCard({ entry }: { entry: AuditLogEntry }) {
   return (

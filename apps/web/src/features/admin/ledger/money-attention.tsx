@@ -7,9 +7,9 @@ import { useQuery } from 'urql';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { MoneyNeedingAttentionQuery, useRetryChargeRefund, type MoneyNeedingAttention } from '@/features/admin/api/money-attention';
-import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
+import { MoneyNeedingAttentionQuery, useRetryChargeRefund, type MoneyNeedingAttention } from '@/features/admin/ledger/money-attention-api';
+import { adminUserName } from '@/features/admin/shared/types';
+import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/shared/admin-ui';
 
 function RefundOwedCard({ item, onDone }: { item: MoneyNeedingAttention; onDone: () => void }) {
   const [, retry] = useRetryChargeRefund();

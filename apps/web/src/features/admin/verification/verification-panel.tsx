@@ -18,11 +18,11 @@ import {
   useVerifyListing,
   type ListingAwaitingVerification,
   type ListingMedia,
-} from '@/features/admin/api/verification';
-import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from '@/features/admin/components/admin-ui';
-import { PagedList } from '@/features/admin/components/paged-list';
-import { rejectDialogSentences, verifyDialogSentences } from '@/features/admin/lib/verification-dialogs';
+} from '@/features/admin/verification/api';
+import { adminUserName } from '@/features/admin/shared/types';
+import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from '@/features/admin/shared/admin-ui';
+import { PagedList } from '@/features/admin/shared/paged-list';
+import { rejectDialogSentences, verifyDialogSentences } from '@/features/admin/verification/verification-dialogs';
 
 type Listing = ListingAwaitingVerification['property'];
 

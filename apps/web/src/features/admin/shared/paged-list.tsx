@@ -9,7 +9,7 @@ import { useQuery, type TypedDocumentNode } from 'urql';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { errorMessage } from '@/lib/errors';
-import { ADMIN_PAGE_SIZE, type Connection, type PageVariables } from '@/features/admin/api/types';
+import { ADMIN_PAGE_SIZE, type Connection, type PageVariables } from '@/features/admin/shared/types';
 
 interface PagedListProps<TData, TNode, TVars extends PageVariables> {
   query: TypedDocumentNode<TData, TVars>;

@@ -11,10 +11,10 @@ import {
   AdminSuburbSubscriptionsQuery,
   useSetSubscribedAgentsMax,
   type AdminSuburb,
-} from '@/features/admin/api/suburbs';
-import { Fact, Facts, ItemCard, SearchForm } from '@/features/admin/components/admin-ui';
-import { PagedList } from '@/features/admin/components/paged-list';
-import { SubscriptionCard } from '@/features/admin/components/subscription-card';
+} from '@/features/admin/suburbs/api';
+import { Fact, Facts, ItemCard, SearchForm } from '@/features/admin/shared/admin-ui';
+import { PagedList } from '@/features/admin/shared/paged-list';
+import { SubscriptionCard } from '@/features/admin/suburbs/subscription-card';
 
 /** The catalogue's message, then what the operator can do about it. */
 const belowCountMessage = (suburb: AdminSuburb) => {

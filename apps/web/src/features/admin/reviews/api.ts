@@ -1,6 +1,6 @@
 /**
- * Review moderation: held reviews and reviews an agent reported, oldest first; an operator publishes
- * one, or removes it with a reason from the published list.
+ * Review moderation: held reviews, reviews an agent reported and reviews whose reply is held, oldest first; an
+ * operator publishes a review or a reply, or takes it down with a reason from the published list.
  */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
@@ -14,6 +14,10 @@ export const ReviewModerationFields = graphql(`
     holdReasons
     reportReasons
     removalReason
+    reply {
+      status
+      holdReasons
+    }
     agent {
       id
       name
@@ -48,3 +52,13 @@ const ModerateAgentReviewMutation = graphql(`
 `);
 
 export const useModerateAgentReview = () => useMutation(ModerateAgentReviewMutation);
+
+const ModerateReviewReplyMutation = graphql(`
+  mutation ModerateReviewReply($reviewId: ID!, $publish: Boolean!, $reason: ReviewRemovalReason) {
+    moderateReviewReply(reviewId: $reviewId, publish: $publish, reason: $reason) {
+      ...ReviewModerationFields
+    }
+  }
+`);
+
+export const useModerateReviewReply = () => useMutation(ModerateReviewReplyMutation);

@@ -1,9 +1,9 @@
 /** One row of the ledger: what was charged to whom, the GST part, and how it went. */
 import { formatDate, formatDollars } from '@listwise/domain/format';
 import { CARD_BRAND_LABELS } from '@listwise/domain/payments';
-import { KIND_LABELS, type LedgerCharge } from '@/features/admin/api/ledger';
-import { adminUserName } from '@/features/admin/api/types';
-import { Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
+import { KIND_LABELS, type LedgerCharge } from '@/features/admin/ledger/api';
+import { adminUserName } from '@/features/admin/shared/types';
+import { Fact, Facts, ItemCard, Pill } from '@/features/admin/shared/admin-ui';
 
 export function chargeStatusPill(status: LedgerCharge['status']) {
   const tone = status === 'SUCCEEDED' ? 'good' : status === 'FAILED' ? 'bad' : status === 'PENDING' ? 'warn' : 'neutral';

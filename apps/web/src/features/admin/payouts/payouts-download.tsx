@@ -13,7 +13,7 @@ import { PasswordField } from '@/components/password-field';
 import { downloadBlob } from '@/lib/download-file';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { useDownloadCashbackPayouts, type PayoutFile, type PayoutFileFormat } from '@/features/admin/api/sales';
+import { useDownloadCashbackPayouts, type PayoutFile, type PayoutFileFormat } from '@/features/admin/payouts/api';
 
 export const FORMAT_LABELS: Record<PayoutFileFormat, string> = { ABA: 'ABA file', CSV: 'CSV' };
 

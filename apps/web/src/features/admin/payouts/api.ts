@@ -1,6 +1,7 @@
 /** Payout batches: what each 'Download ABA file' took, to download again, mark paid, or return a rejected claim from. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { CashbackPayoutBatchFieldsFragment } from '@/generated/graphql/graphql';
 
 export type PayoutBatchClaim = PayoutBatch['claims'][number];
@@ -88,3 +89,22 @@ const ReturnCashbackClaimMutation = graphql(`
   }
 `);
 export const useReturnCashbackClaim = () => useMutation(ReturnCashbackClaimMutation);
+
+export type PayoutFile = ResultOf<typeof DownloadCashbackPayoutsMutation>['downloadCashbackPayouts'];
+export type { PayoutFileFormat } from '@/generated/graphql/graphql';
+
+const DownloadCashbackPayoutsMutation = graphql(`
+  mutation DownloadCashbackPayouts($password: String!, $format: PayoutFileFormat!) {
+    downloadCashbackPayouts(password: $password, format: $format) {
+      id
+      format
+      fileName
+      contentType
+      content
+      claimCount
+      total
+      checksum
+    }
+  }
+`);
+export const useDownloadCashbackPayouts = () => useMutation(DownloadCashbackPayoutsMutation);

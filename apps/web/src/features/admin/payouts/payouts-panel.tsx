@@ -9,7 +9,6 @@ import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES } from '@listwise/
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import type { PayoutFileFormat } from '@/features/admin/api/sales';
 import {
   CashbackPayoutBatchesQuery,
   useDownloadCashbackPayoutBatch,
@@ -17,11 +16,12 @@ import {
   useReturnCashbackClaim,
   type PayoutBatch,
   type PayoutBatchClaim,
-} from '@/features/admin/api/payouts';
-import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from '@/features/admin/components/admin-ui';
-import { PagedList } from '@/features/admin/components/paged-list';
-import { FORMAT_LABELS, PayoutPasswordDialog, PayoutsDownload } from '@/features/admin/components/payouts-download';
+  type PayoutFileFormat,
+} from '@/features/admin/payouts/api';
+import { adminUserName } from '@/features/admin/shared/types';
+import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from '@/features/admin/shared/admin-ui';
+import { PagedList } from '@/features/admin/shared/paged-list';
+import { FORMAT_LABELS, PayoutPasswordDialog, PayoutsDownload } from '@/features/admin/payouts/payouts-download';
 
 function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
   const [, returnClaim] = useReturnCashbackClaim();

@@ -10,7 +10,7 @@ import { Choice } from '@/components/form-fields';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { useAdminSettings, useUpdateSettings, type AdminSettings } from '@/features/admin/api/settings';
+import { useAdminSettings, useUpdateSettings, type AdminSettings } from '@/features/admin/settings/api';
 
 function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [, update] = useUpdateSettings();

@@ -6,9 +6,9 @@
 import { formatDateTimeInZone } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
-import { AdminStuckEmailsQuery, useMarkStuckEmailSent, useResendStuckEmail, type StuckEmail } from '@/features/admin/api/emails';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
-import { PagedList } from '@/features/admin/components/paged-list';
+import { AdminStuckEmailsQuery, useMarkStuckEmailSent, useResendStuckEmail, type StuckEmail } from '@/features/admin/emails/api';
+import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/shared/admin-ui';
+import { PagedList } from '@/features/admin/shared/paged-list';
 
 /** '25 Nov 2026, 9:41 am AEDT', in Listwise's zone (as the audit log writes it). */
 const formatDateTime = (value: string) => formatDateTimeInZone(value);

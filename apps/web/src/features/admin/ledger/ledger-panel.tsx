@@ -1,9 +1,9 @@
 /** The ledger: every charge (subscriptions, renewals, lead fees) with its GST part, newest first. */
 import { useId, useState } from 'react';
-import { AdminChargesQuery, KIND_LABELS, type LedgerChargeKind } from '@/features/admin/api/ledger';
-import { ChargeCard } from '@/features/admin/components/charge-row';
-import { MoneyNeedingAttentionSection } from '@/features/admin/components/money-attention';
-import { PagedList } from '@/features/admin/components/paged-list';
+import { AdminChargesQuery, KIND_LABELS, type LedgerChargeKind } from '@/features/admin/ledger/api';
+import { ChargeCard } from '@/features/admin/ledger/charge-row';
+import { MoneyNeedingAttentionSection } from '@/features/admin/ledger/money-attention';
+import { PagedList } from '@/features/admin/shared/paged-list';
 
 export function LedgerPanel() {
   const selectId = useId();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AUDIT_ACTIONS } from '@listwise/domain/audit-log';
-import { ACTION_LABELS, dayRangeToInstants, describeDetails, describeTarget } from '@/features/admin/lib/audit-entry';
+import { ACTION_LABELS, dayRangeToInstants, describeDetails, describeTarget } from '@/features/admin/audit-log/audit-entry';
 
 describe('audit log entries in words', () => {
   it('describes the details the console actions record', () => {

@@ -1,7 +1,6 @@
 /** Sales as sellers reported them, the agents' confirmations, lead fees and cashback. */
 import { useMutation } from 'urql';
 import { graphql } from '@/generated/graphql';
-import type { ResultOf } from '@graphql-typed-document-node/core';
 import type { AdminCashbackClaimFieldsFragment, AdminPropertySaleFieldsFragment } from '@/generated/graphql/graphql';
 
 export type AdminCashbackClaim = AdminCashbackClaimFieldsFragment;
@@ -153,22 +152,3 @@ const SettleUnansweredSaleMutation = graphql(`
 `);
 
 export const useSettleUnansweredSale = () => useMutation(SettleUnansweredSaleMutation);
-
-export type PayoutFile = ResultOf<typeof DownloadCashbackPayoutsMutation>['downloadCashbackPayouts'];
-export type { PayoutFileFormat } from '@/generated/graphql/graphql';
-
-const DownloadCashbackPayoutsMutation = graphql(`
-  mutation DownloadCashbackPayouts($password: String!, $format: PayoutFileFormat!) {
-    downloadCashbackPayouts(password: $password, format: $format) {
-      id
-      format
-      fileName
-      contentType
-      content
-      claimCount
-      total
-      checksum
-    }
-  }
-`);
-export const useDownloadCashbackPayouts = () => useMutation(DownloadCashbackPayoutsMutation);

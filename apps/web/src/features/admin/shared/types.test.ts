@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserName } from '@/features/admin/api/types';
+import { adminUserName } from '@/features/admin/shared/types';
 
 describe('how the console names a person', () => {
   it('uses the name, else the e-mail, else the fallback', () => {

@@ -22,12 +22,12 @@ import {
   useLiftAgentSuspension,
   useSuspendAgent,
   type AdminAgentSummary,
-} from '@/features/admin/api/agents';
-import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill, SearchForm } from '@/features/admin/components/admin-ui';
-import { cardLabel, ChargeCard } from '@/features/admin/components/charge-row';
-import { PagedList } from '@/features/admin/components/paged-list';
-import { SubscriptionCard } from '@/features/admin/components/subscription-card';
+} from '@/features/admin/agents/api';
+import { adminUserName } from '@/features/admin/shared/types';
+import { ConfirmAction, Fact, Facts, ItemCard, Pill, SearchForm } from '@/features/admin/shared/admin-ui';
+import { cardLabel, ChargeCard } from '@/features/admin/ledger/charge-row';
+import { PagedList } from '@/features/admin/shared/paged-list';
+import { SubscriptionCard } from '@/features/admin/suburbs/subscription-card';
 
 function AgentDetail({ id }: { id: string }) {
   const [{ data, error }] = useQuery({ query: AdminAgentQuery, variables: { id }, requestPolicy: 'cache-and-network' });

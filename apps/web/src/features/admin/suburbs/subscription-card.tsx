@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { suburbLabel } from '@listwise/domain/address-line';
 import { formatDate } from '@listwise/domain/format';
 import { errorMessage } from '@/lib/errors';
-import { useCancelSubscription, useSetManuallyManaged, type AdminSuburbSubscription } from '@/features/admin/api/suburbs';
-import { adminUserName } from '@/features/admin/api/types';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/components/admin-ui';
+import { useCancelSubscription, useSetManuallyManaged, type AdminSuburbSubscription } from '@/features/admin/suburbs/api';
+import { adminUserName } from '@/features/admin/shared/types';
+import { ConfirmAction, Fact, Facts, ItemCard, Pill } from '@/features/admin/shared/admin-ui';
 
 export function subscriptionStatus(s: Pick<AdminSuburbSubscription, 'cancelledAt' | 'isLive'>) {
   if (s.cancelledAt) return <Pill tone="bad">Cancelled</Pill>;
