@@ -222,3 +222,79 @@ test('a seller reviews the agent they sold through from the invitation, the agen
   await expect(list.getByText(REVIEW_TEXT)).toBeVisible();
   await expect(list.getByText(HELD_TEXT)).toHaveCount(0);
 });
+
+test("an agent's reply giving contact details is held: an operator publishes one from the console and takes an edited one down with a reason", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const HELD_REPLY = 'Thanks Cara! Anyone else selling nearby can ring me on 0412 345 678 for a chat about the market.';
+  const EDITED_REPLY = 'Thanks Cara! Anyone selling nearby can ring me on 0498 765 432, or drop in to the office any weekday.';
+  const suburbId = await findSuburbId(request, { name: 'Randwick', state: 'NSW' });
+  const created = await createAgent(request, { name: 'Omar Coogee', suburbId, password: PASSWORD });
+  const agent = { ...created, id: created.userId };
+  const seller = await appraisedListing(request, agent, 'Cara Nguyen', 'Reply Street');
+  const written = await request.post('/graphql', {
+    data: {
+      query: `mutation($id: ID!, $t: String!) { submitAgentReview(propertyAppraisalId: $id, rating: 4, text: $t) { id status } }`,
+      variables: { id: seller.appraisalId, t: REVIEW_TEXT },
+    },
+    headers: { authorization: `Bearer ${seller.token}`, 'x-forwarded-for': SELLER_ADDRESS },
+  });
+  const review = ((await written.json()) as { data: { submitAgentReview: { id: string; status: string } } }).data.submitAgentReview;
+  expect(review.status).toBe('PUBLISHED');
+  const reply = (text: string) =>
+    gql<{ replyToAgentReview: { reply: { status: string; holdReasons: string[] } } }>(
+      request,
+      `mutation($id: ID!, $t: String!) { replyToAgentReview(reviewId: $id, text: $t) { reply { status holdReasons } } }`,
+      { id: review.id, t: text },
+      agent.token,
+    );
+  expect((await reply(HELD_REPLY)).replyToAgentReview.reply).toEqual({ status: 'HELD', holdReasons: ['CONTACT_DETAILS'] });
+
+  // ——— The console lists the review for its reply alone: the reply, why it was held, and its own decision. ———
+  await callFrom(page, OPERATOR_ADDRESS);
+  await loginThroughForm(page, DEMO.admin, DEMO_PASSWORD);
+  await page.goto('/admin?tab=reviews');
+  const card = page.getByRole('listitem').filter({ hasText: HELD_REPLY });
+  const heldReply = card.getByRole('region', { name: 'Reply from Omar Coogee', exact: true });
+  await expect(heldReply.getByText('Reply held', { exact: true })).toBeVisible();
+  await expect(heldReply.getByText('The text holds a phone number, an e-mail address or a link', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Keep published', exact: true })).toHaveCount(0);
+  await axeAtBothWidths(page, 'console-review-reply');
+
+  // By keyboard: publish it.
+  await heldReply.getByRole('button', { name: 'Publish reply', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const publish = page.getByRole('dialog', { name: "Publish Omar Coogee's reply?", exact: true });
+  await expect(publish).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Tab');
+  await publish.getByRole('button', { name: 'Publish reply', exact: true }).press('Enter');
+  await expect(page.getByText('The reply is published under the review.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: HELD_REPLY })).toHaveCount(0);
+
+  // ——— The agent edits the reply with another number: held again, and this time taken down with a reason. ———
+  expect((await reply(EDITED_REPLY)).replyToAgentReview.reply.status).toBe('HELD');
+  await page.reload();
+  const editedCard = page.getByRole('listitem').filter({ hasText: EDITED_REPLY });
+  await editedCard.getByRole('button', { name: 'Take reply down', exact: true }).click();
+  const takeDown = page.getByRole('dialog', { name: "Take Omar Coogee's reply down?", exact: true });
+  await takeDown.getByRole('button', { name: 'Take reply down', exact: true }).click();
+  await expect(takeDown.getByText('Choose the reason for taking the reply down', { exact: true })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize(width);
+    await expectNoA11yViolations(page);
+  }
+  await takeDown.getByRole('radio', { name: 'Contains personal information', exact: true }).check();
+  await takeDown.getByRole('button', { name: 'Take reply down', exact: true }).click();
+  await expect(page.getByText('The reply was taken down; Omar Coogee has been e-mailed the reason.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: EDITED_REPLY })).toHaveCount(0);
+  const removed = await waitForEmail(request, agent.email, /^Your reply to a review was taken down$/);
+  expect(removed.text).toContain('Contains personal information');
+
+  // The audit log names both decisions in words.
+  await page.getByRole('tab', { name: 'Audit log', exact: true }).click();
+  await expect(page.getByRole('heading', { name: "Published an agent's reply", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Took an agent's reply down", exact: true }).first()).toBeVisible();
+});

@@ -1,7 +1,7 @@
 /**
  * The operators' audit log (modules/admin): every action an operator can take in the console, one value each. The
  * server writes only these (`recordAdminAction` takes this type), the API filters by them, and the console gives
- * each a plain-English label (`ACTION_LABELS` in apps/web/src/features/admin/lib/audit-entry.ts), which a unit test
+ * each a plain-English label (`ACTION_LABELS` in apps/web/src/features/admin/audit-log/audit-entry.ts), which a unit test
  * checks for every value: a new action needs its label before it can land.
  */
 export const AdminAuditAction = {

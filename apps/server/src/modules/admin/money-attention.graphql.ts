@@ -2,7 +2,7 @@ import { centsToDollars } from '@listwise/domain/pricing';
 import { formatDollars } from '@listwise/domain/format';
 import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { AdminUserRef } from './admin.graphql.ts';
+import { AdminUserRef } from './admin-common.graphql.ts';
 import { adminLoaders } from './admin-loaders.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge } from '../payments/charges.service.ts';
@@ -22,16 +22,23 @@ const MoneyNeedingAttentionRef = builder.objectRef<ChargeRow>('AdminMoneyNeeding
   description: `A paid charge whose refund failed ${MAX_REFUND_ATTEMPTS} times: the money is owed back and only an operator can see it through.`,
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The ledger charge.' }),
-    agent: t.field({ type: AdminUserRef, resolve: async (c, _a, ctx) => (await adminLoaders(ctx).userById.load(c.userId))! }),
-    description: t.exposeString('description'),
+    agent: t.field({
+      type: AdminUserRef,
+      description: 'The agent the money is owed to.',
+      resolve: async (c, _a, ctx) => (await adminLoaders(ctx).userById.load(c.userId))!,
+    }),
+    description: t.exposeString('description', { description: 'What the charge paid for, as the agent read it.' }),
     amount: t.float({ description: 'Dollars, GST-inclusive.', resolve: (c) => centsToDollars(c.amountCents) }),
-    paidAt: t.expose('settledAt', { type: 'DateTime', nullable: true }),
-    providerChargeId: t.exposeString('providerChargeId', { nullable: true }),
+    paidAt: t.expose('settledAt', { type: 'DateTime', nullable: true, description: 'When the charge was paid.' }),
+    providerChargeId: t.exposeString('providerChargeId', {
+      nullable: true,
+      description: "The payment's id at the provider, to find it in the provider's dashboard.",
+    }),
     refundReason: t.string({ description: 'Why the money must go back.', resolve: (c) => c.refundReason ?? '' }),
-    refundAttempts: t.exposeInt('refundAttempts'),
-    lastError: t.exposeString('refundError', { nullable: true }),
-    isRefunded: t.boolean({ resolve: (c) => !!c.refundedAt }),
-    whatToDo: t.string({ resolve: whatToDo }),
+    refundAttempts: t.exposeInt('refundAttempts', { description: 'How many times the refund was tried.' }),
+    lastError: t.exposeString('refundError', { nullable: true, description: "The provider's answer to the last try." }),
+    isRefunded: t.boolean({ description: 'The refund went through.', resolve: (c) => !!c.refundedAt }),
+    whatToDo: t.string({ description: 'What the operator should do about it, step by step.', resolve: whatToDo }),
   }),
 });
 
@@ -51,7 +58,7 @@ builder.mutationFields((t) => ({
     description:
       'Tries a refund Listwise owes once more, now, and answers the charge (isRefunded once it worked; it then leaves ' +
       'the list). not_found for an unknown charge, invalid_state for one that owes no refund or is refunded.',
-    args: { chargeId: t.arg.id({ required: true }) },
+    args: { chargeId: t.arg.id({ required: true, description: 'The ledger charge that owes a refund.' }) },
     resolve: (_r, args, ctx) =>
       retryRefundOfCharge(ctx.deps, String(args.chargeId), (tx, charge) =>
         recordAdminAction(tx, currentUser(ctx), ctx.deps.clock.now(), {

@@ -10,17 +10,17 @@ import { cx } from '@/components/cx';
 import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSelectedTabInView } from '@/lib/use-selected-tab-in-view';
-import { AgentsPanel } from '@/features/admin/components/agents-panel';
-import { AuditLogPanel } from '@/features/admin/components/audit-log-panel';
-import { EmailsPanel } from '@/features/admin/components/emails-panel';
-import { LicencesPanel } from '@/features/admin/components/licences-panel';
-import { LedgerPanel } from '@/features/admin/components/ledger-panel';
-import { PayoutsPanel } from '@/features/admin/components/payouts-panel';
-import { ReviewsPanel } from '@/features/admin/components/reviews-panel';
-import { SalesPanel } from '@/features/admin/components/sales-panel';
-import { SettingsPanel } from '@/features/admin/components/settings-panel';
-import { SuburbsPanel } from '@/features/admin/components/suburbs-panel';
-import { VerificationPanel } from '@/features/admin/components/verification-panel';
+import { AgentsPanel } from '@/features/admin/agents/agents-panel';
+import { AuditLogPanel } from '@/features/admin/audit-log/audit-log-panel';
+import { EmailsPanel } from '@/features/admin/emails/emails-panel';
+import { LicencesPanel } from '@/features/admin/licences/licences-panel';
+import { LedgerPanel } from '@/features/admin/ledger/ledger-panel';
+import { PayoutsPanel } from '@/features/admin/payouts/payouts-panel';
+import { ReviewsPanel } from '@/features/admin/reviews/reviews-panel';
+import { SalesPanel } from '@/features/admin/sales/sales-panel';
+import { SettingsPanel } from '@/features/admin/settings/settings-panel';
+import { SuburbsPanel } from '@/features/admin/suburbs/suburbs-panel';
+import { VerificationPanel } from '@/features/admin/verification/verification-panel';
 
 const TABS = [
   { id: 'verification', label: 'Verification', Panel: VerificationPanel },
