@@ -231,7 +231,7 @@ test("an agent's reply giving contact details is held: an operator publishes one
   const HELD_REPLY = 'Thanks Cara! Anyone else selling nearby can ring me on 0412 345 678 for a chat about the market.';
   const EDITED_REPLY = 'Thanks Cara! Anyone selling nearby can ring me on 0498 765 432, or drop in to the office any weekday.';
   const suburbId = await findSuburbId(request, { name: 'Randwick', state: 'NSW' });
-  const created = await createAgent(request, { name: 'Omar Coogee', suburbId, password: PASSWORD });
+  const created = await createAgent(request, { name: 'Omar Coogee', suburbId, password: PASSWORD, withCard: true });
   const agent = { ...created, id: created.userId };
   const seller = await appraisedListing(request, agent, 'Cara Nguyen', 'Reply Street');
   const written = await request.post('/graphql', {
