@@ -5,6 +5,7 @@ import { benchAppraisalRequests } from './appraisal-requests.ts';
 import { benchSuburbSearch } from './suburb-search.ts';
 import { benchGraphqlOverhead } from './graphql-overhead.ts';
 import { benchTracingOverhead } from './tracing-overhead.ts';
+import { benchPushLatency } from './push-latency.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'login-me': benchLoginAndMe,
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'appraisal-requests': benchAppraisalRequests,
   'suburb-search': benchSuburbSearch,
   'graphql-overhead': benchGraphqlOverhead,
+  'push-latency': benchPushLatency,
   // Last: it turns tracing on for the rest of the process.
   'tracing-overhead': benchTracingOverhead,
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './support/chromium.ts';
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server, started fresh for the run:
@@ -56,15 +57,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: BASE_URL } }],
@@ -76,10 +69,11 @@ export default defineConfig({
  * tests in) when it is installed, else Debian's full browser; `CHROMIUM_PATH` names another. Decision 0021: the same
  * Chromium 156 and Blink, without the desktop browser's windowing and compositing around them, at a third of the full
  * browser's CPU for each new context and page (the journeys' lane 604 s → 397 s on this 2-core machine).
+ * push-notifications.spec.ts runs in the full browser: the headless shell refuses the notification permission.
  */
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
+  return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }
 
 /** `count` distinct free ports, the first `first` when given. */

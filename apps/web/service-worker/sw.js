@@ -1,11 +1,11 @@
 /**
- * Listwise's service worker. The build (build/service-worker.ts) puts `VERSION` and `PRECACHE` (every built script,
- * style and icon, and the offline page) above this code and writes it to dist/sw.js.
+ * Listwise's service worker. The build (build/service-worker.ts) puts `VERSION` and `PRECACHE` (every built script
+ * and style, the icons and the offline page) above this code and writes it to dist/sw.js.
  *
- * - Precaching: the entry's built files, the icons and the offline page of this version are kept so the installed
- *   app starts without the network; the routes' built chunks (hashed, never changing) are kept as they are first
- *   used. A page that cannot be fetched answers with /offline.html. Nothing else is ever stored: not pages, not the
- *   API's answers, not media, so no personal data lives in the cache.
+ * - Precaching: all of this version's built files, the icons and the offline page are stored when it installs, so
+ *   the installed app and any of its pages start without the network. A page that cannot be fetched answers with
+ *   /offline.html. Nothing else is ever stored: not pages, not the API's answers, not media, so no personal data
+ *   lives in the cache.
  * - Updates: a new version installs beside the old one and waits. It takes over when no tab of the old one is open
  *   (the next open of the app), or at once when an open tab's 'Reload' asks for it (SKIP_WAITING).
  * - Push: each push shows a notification; tapping it opens what it names, in an open window when there is one.
@@ -44,21 +44,9 @@ self.addEventListener('fetch', (event) => {
   }
   if (PRECACHED.has(url.pathname)) {
     event.respondWith(caches.match(url.pathname, { cacheName: CACHE }).then((stored) => stored || fetch(request)));
-    return;
   }
-  if (/^\/assets\/[\w.-]+\.(js|css)$/.test(url.pathname)) event.respondWith(keptBuiltFile(request, url.pathname));
-  // Anything else (the API, media, downloads) goes to the network untouched.
+  // Anything else (the API, media, downloads, another version's files) goes to the network untouched.
 });
-
-/** A route's built chunk: from the cache once fetched (its name changes with its content, so it never goes stale). */
-async function keptBuiltFile(request, pathname) {
-  const cache = await caches.open(CACHE);
-  const stored = await cache.match(pathname);
-  if (stored) return stored;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(pathname, response.clone());
-  return response;
-}
 
 /** What a push carries (apps/server notifications/push.service.ts pushPayload); a push that is not JSON says only 'Listwise'. */
 function readPush(data) {

@@ -8,8 +8,8 @@ import { startTestServer, type TestServer } from '../test/harness.ts';
 /**
  * The installable app's files, from the real web build (npm run build): /favicon.ico, /apple-touch-icon.png and
  * /manifest.webmanifest answer the files themselves, never the app's page; the manifest passes a validator and
- * names icons that exist at the sizes it says; /sw.js is revalidated on every load and precaches only files the
- * server has.
+ * names icons that exist at the sizes it says; /sw.js is revalidated on every load and precaches every built script
+ * and style and only files the server has.
  */
 const require = createRequire(import.meta.url);
 const validateManifest = require('web-app-manifest-validator') as (manifest: object) => string[];
@@ -79,7 +79,7 @@ describe('the installable app', () => {
     expect(maskable[3]).toBe(255);
   });
 
-  it('serves /sw.js revalidated on every load, precaching only files the server has and never the API', async () => {
+  it('serves /sw.js revalidated on every load, precaching every built script and style and never the API', async () => {
     const response = await get('/sw.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
@@ -91,6 +91,11 @@ describe('the installable app', () => {
     const builtOrIcon =
       /^\/(assets\/[\w.-]+\.(js|css|woff2?|png|svg|webp)|offline\.html|manifest\.webmanifest|favicon\.(svg|ico)|apple-touch-icon\.png|icons\/[\w-]+\.png)$/;
     expect(precache.filter((file) => !builtOrIcon.test(file))).toEqual([]);
+    // Each route's chunks as well as the entry's, so any page opens offline.
+    const assets = await fs.readdir(path.join(server.deps.config.repoRoot, 'apps/web/dist/assets'));
+    const builtScriptsAndStyles = assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `/assets/${name}`);
+    expect(builtScriptsAndStyles.length).toBeGreaterThan(20);
+    expect(precache).toEqual(expect.arrayContaining(builtScriptsAndStyles));
     for (const file of precache) expect((await get(file)).status, file).toBe(200);
   });
 });

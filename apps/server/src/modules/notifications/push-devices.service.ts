@@ -3,13 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   DEFAULT_QUIET_HOURS,
   PUSH_KIND_RULES,
+  formatTimeOfDay,
   isTimeZone,
   pushKindsFor,
   type PushKind,
   type QuietHours,
 } from '@listwise/domain/push-notifications';
 import type { Tx } from '../../db/client.ts';
-import { pushDevices, pushPreferences, pushSettings, type PushDeviceRow } from '../../db/schema/push-notifications.ts';
+import { pushDevices, pushMessages, pushPreferences, pushSettings, type PushDeviceRow } from '../../db/schema/push-notifications.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { theRow } from '../../lib/rows.ts';
@@ -155,6 +156,45 @@ export async function setQuietHours(deps: Pick<Deps, 'db' | 'clock'>, userId: st
     .insert(pushSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: pushSettings.userId, set: values });
+}
+
+/**
+ * The push part of 'Download my data': each device by the name the settings list gives it and when it was switched
+ * on, the kinds with their switches, the quiet hours, and the pushes kept for the devices (what they said and when).
+ * Never a device's endpoint or keys: together they let anyone push to that browser.
+ */
+export async function exportPushNotifications(db: Tx, user: { id: string; userType: string }) {
+  const [devices, kinds, quietHours, pushes] = await Promise.all([
+    findPushDevices(db, user.id),
+    findPushPreferences(db, user),
+    quietHoursOf(db, user.id),
+    db
+      .select({ browser: pushDevices.browser, message: pushMessages })
+      .from(pushMessages)
+      .innerJoin(pushDevices, eq(pushDevices.id, pushMessages.deviceId))
+      .where(eq(pushDevices.userId, user.id))
+      .orderBy(asc(pushMessages.createdAt)),
+  ]);
+  return {
+    devices: devices.map((d) => ({ browser: d.browser, addedAt: d.createdAt, lastDeliveredAt: d.lastDeliveredAt })),
+    kinds: kinds.map(({ kind, enabled, optional }) => ({ kind, enabled, optional })),
+    quietHours: {
+      enabled: quietHours.enabled,
+      start: formatTimeOfDay(quietHours.startMinute),
+      end: formatTimeOfDay(quietHours.endMinute),
+      timeZone: quietHours.timeZone,
+    },
+    pushesToYourDevices: pushes.map(({ browser, message }) => ({
+      device: browser,
+      kind: message.kind,
+      title: message.content.title,
+      body: message.content.body,
+      opens: message.content.url,
+      status: message.status,
+      createdAt: message.createdAt,
+      sentAt: message.sentAt,
+    })),
+  };
 }
 
 /** A closed account: its devices (their subscriptions and waiting pushes), switches and quiet hours are erased. */

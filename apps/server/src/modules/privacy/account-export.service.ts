@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { proofOfAuthorityUrl } from '../listings/proof-of-authority.service.ts';
 import { mediaFileUrl } from '../media/media.service.ts';
+import { exportPushNotifications } from '../notifications/push-devices.service.ts';
 import { exportAgent, exportMoney, exportSeller } from './account-export-sections.ts';
 import { exportSellerProfile, linkOf, withoutPersonalLinks } from './account-export-rows.ts';
 
@@ -16,7 +17,8 @@ import { exportSellerProfile, linkOf, withoutPersonalLinks } from './account-exp
  * (name, agency, the mobile number an appraisal shows) for a seller; for an agent, the street of a request only
  * after the lead-fee condition was accepted, and the seller's name, e-mail and mobile only where an appointment
  * request or a sale showed them. Never in it: password hashes, session and link tokens (the e-mails' personal links
- * are cut out), bank details other than their masked forms, the payment provider's ids, or another user's ids.
+ * are cut out), bank details other than their masked forms, the payment provider's ids, a push device's endpoint and
+ * keys, or another user's ids.
  */
 export const ACCOUNT_EXPORT_FORMAT = 'listwise-account-export/1';
 
@@ -31,7 +33,7 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
   });
   const mediaById = new Map(media.map((m) => [m.id, m]));
 
-  const [sellerProfile, agentProfile, socials, addresses, emails] = await Promise.all([
+  const [sellerProfile, agentProfile, socials, addresses, emails, pushNotifications] = await Promise.all([
     db.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, user.id) }),
     db.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, user.id) }),
     db.select().from(socialIdentities).where(eq(socialIdentities.userId, user.id)),
@@ -39,6 +41,7 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
     user.email
       ? db.select().from(emailMessages).where(eq(emailMessages.toAddress, user.email)).orderBy(asc(emailMessages.createdAt))
       : Promise.resolve([]),
+    exportPushNotifications(db, user),
   ]);
 
   const base = {
@@ -80,6 +83,8 @@ export async function buildAccountExport(deps: Deps, user: UserRow) {
       text: withoutPersonalLinks(e.text),
       attachments: e.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
     })),
+    // The devices switched on, their switches and quiet hours, and what was pushed to them; never an endpoint or key.
+    pushNotifications,
   };
 
   const money = await exportMoney(db, user);

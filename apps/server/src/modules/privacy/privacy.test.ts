@@ -10,8 +10,10 @@ import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
 import { suburbSubscriptions } from '../../db/schema/subscriptions.ts';
 import { createAdmin, PASSWORD, signUpAgent, uniqueEmail, login } from '../../test/factories.ts';
 import { codeOf, linkFrom, startTestServer, type TestServer } from '../../test/harness.ts';
+import { startLocalPushService } from '../../test/local-push-service.ts';
 import { CURRENT_TERMS_VERSION, TERMS_VERSIONS } from '../accounts/terms.ts';
-import { createActiveProperty, createAgent, createRequest, createSeller, findSuburb } from '../appraisals/test-factories.ts';
+import { createActiveProperty, createAgent, createRequest, createSeller, findSuburb, gqlOk } from '../appraisals/test-factories.ts';
+import { queuePush } from '../notifications/push.service.ts';
 import { BANK, CONFIRM, createAppraisedProperty, SOLD, subscribeAgent } from '../sales/test-factories.ts';
 
 let server: TestServer;
@@ -204,6 +206,79 @@ describe('GET /account/export', { timeout: 120_000 }, () => {
     expect(text).toContain('Campbell Parade');
     expect(text).not.toContain('Hidden Street');
     expect(text).not.toContain(seller.email);
+  });
+
+  it("holds an agent's push devices (browser, when added), switches, quiet hours and pushes, never an endpoint or key", async () => {
+    const agent = await createAgent(server);
+    const other = await createAgent(server);
+    const pushService = await startLocalPushService();
+    try {
+      const { me } = await gqlOk<{ me: { pushNotifications: { vapidPublicKey: string } } }>(
+        server,
+        `{ me { pushNotifications { vapidPublicKey } } }`,
+        {},
+        agent.token,
+      );
+      const subscription = await pushService.subscribe(me.pushNotifications.vapidPublicKey);
+      const otherSubscription = await pushService.subscribe(me.pushNotifications.vapidPublicKey);
+      const addDevice = `mutation($input: AddPushDeviceInput!) { addPushDevice(input: $input) { id } }`;
+      const deviceOf = (s: typeof subscription, browser: string) => ({
+        input: { endpoint: s.endpoint, ...s.keys, browser, timeZone: 'Australia/Perth' },
+      });
+      await gqlOk(server, addDevice, deviceOf(subscription, 'Chrome on Android'), agent.token);
+      await gqlOk(server, addDevice, deviceOf(otherSubscription, 'Safari on iPhone'), other.token);
+      await gqlOk(server, `mutation { updatePushPreference(kind: REVIEW_PUBLISHED, enabled: false) { id } }`, {}, agent.token);
+      await gqlOk(
+        server,
+        `mutation { updateQuietHours(enabled: true, start: "22:00", end: "06:30", timeZone: "Australia/Perth") { id } }`,
+        {},
+        agent.token,
+      );
+      await server.deps.db.transaction((tx) =>
+        queuePush(server.deps, tx, {
+          kind: 'SALE_TO_CONFIRM',
+          userId: agent.userId,
+          content: { title: 'Sale to confirm', body: 'A seller reports a sale through you.', url: '/agent/property-sale/1/confirm' },
+        }),
+      );
+
+      const { text, json } = await exportOf(agent.token);
+      const push = json!.pushNotifications;
+      // The push below may have been delivered by now (lastDeliveredAt) or held by the quiet hours.
+      expect(push.devices).toHaveLength(1);
+      expect(Object.keys(push.devices[0]).sort()).toEqual(['addedAt', 'browser', 'lastDeliveredAt']);
+      expect(push.devices[0].browser).toBe('Chrome on Android');
+      expect(Date.parse(push.devices[0].addedAt)).not.toBeNaN();
+      expect(push.kinds).toContainEqual({ kind: 'REVIEW_PUBLISHED', enabled: false, optional: true });
+      expect(push.kinds).toContainEqual({ kind: 'NEW_APPRAISAL_REQUEST', enabled: true, optional: false });
+      expect(push.quietHours).toEqual({ enabled: true, start: '22:00', end: '06:30', timeZone: 'Australia/Perth' });
+      expect(push.pushesToYourDevices).toEqual([
+        expect.objectContaining({
+          device: 'Chrome on Android',
+          kind: 'SALE_TO_CONFIRM',
+          title: 'Sale to confirm',
+          opens: '/agent/property-sale/1/confirm',
+        }),
+      ]);
+      // The subscription's endpoint and keys would let anyone push to the browser; another user's device is theirs.
+      for (const secret of [subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, subscription.clientHash])
+        expect(text).not.toContain(secret);
+      expect(text).not.toContain('Safari on iPhone');
+      expect(text).not.toMatch(/p256dh|"auth"|endpoint/);
+    } finally {
+      await pushService.stop();
+    }
+  });
+
+  it('holds the default quiet hours and no devices for a seller who never switched notifications on', async () => {
+    const seller = await createSeller(server);
+    const { json } = await exportOf(seller.token);
+    expect(json!.pushNotifications).toMatchObject({
+      devices: [],
+      quietHours: { enabled: true, start: '21:00', end: '07:00', timeZone: 'Australia/Sydney' },
+      pushesToYourDevices: [],
+    });
+    expect(json!.pushNotifications.kinds.map((k: { kind: string }) => k.kind)).toContain('APPRAISAL_RECEIVED');
   });
 });
 
