@@ -18,7 +18,8 @@ import {
   SubscriptionRenewalReminderEmail,
   SubscriptionRenewedEmail,
 } from '../notifications/templates/subscription-emails.tsx';
-import { recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
+import { recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
+import type { ChargePurposeHandler } from '../payments/charge-purposes.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
