@@ -19,7 +19,7 @@ export function ConfirmPropertySaleEmail({ sellerName, address, link }: { seller
   );
 }
 
-export function CashOfferPayableEmail({ amount, address, link }: { amount: string; address: string; link: string }) {
+export function CashbackPayableEmail({ amount, address, link }: { amount: string; address: string; link: string }) {
   return (
     <EmailLayout heading="Your cashback is confirmed">
       <EmailText>
