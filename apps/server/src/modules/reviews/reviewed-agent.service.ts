@@ -17,13 +17,18 @@ import { awaitingModerationSince, type AgentReviewRow } from './reviews.service.
  * an operator to look at it.
  */
 
-async function getPublishedReviewOfAgent(tx: Tx, agent: UserRow, reviewId: string, lock = false): Promise<AgentReviewRow> {
+async function getPublishedReviewOfAgent(
+  tx: Tx,
+  agent: UserRow,
+  reviewId: string,
+  options: { lock?: boolean } = {},
+): Promise<AgentReviewRow> {
   if (!isUuid(reviewId)) throw notFound();
   const query = tx
     .select()
     .from(agentReviews)
     .where(and(eq(agentReviews.id, reviewId), eq(agentReviews.agentUserId, agent.id), eq(agentReviews.status, 'PUBLISHED')));
-  const [review] = lock ? await query.for('update') : await query;
+  const [review] = options.lock ? await query.for('update') : await query;
   if (!review) throw notFound();
   return review;
 }
@@ -46,7 +51,7 @@ async function reviewerDetailsOf(tx: Tx, review: AgentReviewRow) {
 export async function replyToAgentReview(deps: Deps, agent: UserRow, input: { reviewId: string; text: string }): Promise<AgentReviewRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, true);
+    const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, { lock: true });
     const values = parseInput(reviewReplySchema, { text: input.text });
     const holdReasons = replyHoldReasons(values.text, await reviewerDetailsOf(tx, review));
     const isHeld = holdReasons.length > 0;
@@ -81,7 +86,7 @@ export async function reportAgentReview(
 ): Promise<AgentReviewRow> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, true);
+    const review = await getPublishedReviewOfAgent(tx, agent, input.reviewId, { lock: true });
     await tx
       .insert(agentReviewReports)
       .values({ reviewId: review.id, agentUserId: agent.id, reason: input.reason, createdAt: now })
