@@ -51,6 +51,14 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
+    // Every production file reads in one sitting: at most 400 lines, schemas (*.graphql.ts), server-rendered pages and
+    // React components included. A file that grows past it splits along a seam of the spec (one concept per file).
+    // Tests, generated code and migrations are left out.
+    files: ['{apps,packages}/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-fixtures/**', '**/test-factories.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     // Money has one home: dollars and cents convert and print only through packages/domain/src/pricing.ts
     // and format.ts, so a page cannot round differently or print '$12.5'. A 100 that is not money (a percentage)
     // goes through a named helper such as percentOf.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARGE_PURPOSE_TYPES } from '../db/schema/payments.ts';
 import { cancelAppointmentsOfCompletedProperty } from '../modules/appointments/appointments.service.ts';
 import { propertyCompletedListeners } from '../modules/listings/property-completed.ts';
-import { chargePurposesHandled } from '../modules/payments/charges.service.ts';
+import { chargePurposesHandled } from '../modules/payments/charge-purposes.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { CHARGE_PURPOSES, PROPERTY_COMPLETED_LISTENERS } from './wiring.ts';
 

@@ -1,7 +1,7 @@
 import type { ChargePurposeType } from '../db/schema/payments.ts';
 import { cancelAppointmentsOfCompletedProperty } from '../modules/appointments/appointments.service.ts';
 import { usePropertyCompletedListeners, type PropertyCompletedListener } from '../modules/listings/property-completed.ts';
-import { noPurposeCharge, useChargePurposes, type ChargePurposeHandler } from '../modules/payments/charges.service.ts';
+import { noPurposeCharge, useChargePurposes, type ChargePurposeHandler } from '../modules/payments/charge-purposes.ts';
 import { leadFeeChargePurpose } from '../modules/sales/lead-fees.service.ts';
 import { legacyChargePurpose, renewalChargePurpose } from '../modules/subscriptions/subscription-renewals.service.ts';
 import { suburbPurchaseChargePurpose } from '../modules/subscriptions/suburb-purchase.service.ts';

@@ -29,7 +29,7 @@ import { settleDisputedSale, settlePropertySale, unansweredSaleCondition } from 
 // ——— Sales, lead fees and cashback ———
 
 export type SaleFilter =
-  'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASH_OFFER_PAYABLE' | 'DISPUTED';
+  'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASHBACK_PAYABLE' | 'DISPUTED';
 
 const saleFilterCondition = (filter: SaleFilter, now: Date): SQL | undefined => {
   switch (filter) {
@@ -43,7 +43,7 @@ const saleFilterCondition = (filter: SaleFilter, now: Date): SQL | undefined => 
       return sql`${propertySales.confirmedAt} is not null`;
     case 'LEAD_FEE_FAILED':
       return eq(propertySales.leadFeeStatus, 'FAILED');
-    case 'CASH_OFFER_PAYABLE':
+    case 'CASHBACK_PAYABLE':
       return sql`exists (select 1 from ${cashbackClaims} where ${cashbackClaims.propertySaleId} = ${propertySales.id} and ${cashbackClaims.status} = 'PAYABLE')`;
     case 'ALL':
       return undefined;

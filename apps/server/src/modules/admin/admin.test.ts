@@ -684,7 +684,7 @@ describe('sales and cashback', () => {
 
     const toPay = await gqlOk<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(
       server,
-      `{ adminPropertySales(filter: CASH_OFFER_PAYABLE, first: 50) { edges { node { id } } } }`,
+      `{ adminPropertySales(filter: CASHBACK_PAYABLE, first: 50) { edges { node { id } } } }`,
       {},
       adminToken,
     );
@@ -699,7 +699,7 @@ describe('sales and cashback', () => {
     expect((await auditEntries(claimId)).map((e) => e.action)).toEqual(['MARK_CASHBACK_PAID']);
     const afterPaying = await gqlOk<{ adminPropertySales: { edges: { node: { id: string } }[] } }>(
       server,
-      `{ adminPropertySales(filter: CASH_OFFER_PAYABLE, first: 50) { edges { node { id } } } }`,
+      `{ adminPropertySales(filter: CASHBACK_PAYABLE, first: 50) { edges { node { id } } } }`,
       {},
       adminToken,
     );

@@ -28,14 +28,13 @@ import {
   type PageArgs,
 } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
 import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
 import { emailSellerCashbackPaid } from '../sales/cashback.service.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { theRow } from '../../lib/rows.ts';
+import { checkPayoutPassword } from './payout-password.ts';
 
 /**
  * Payout batches (docs/decisions/0010): 'Download ABA file' (or the CSV) makes a batch of the claims that
@@ -69,47 +68,6 @@ const sha256 = (content: string) => crypto.createHash('sha256').update(content, 
 const fileNameOf = (batch: Pick<PayoutBatchRow, 'id' | 'processingDate'>, format: PayoutFileFormat) =>
   `listwise-cashback-${batch.processingDate}-${batch.id.slice(0, 8)}.${format === 'ABA' ? 'aba' : 'csv'}`;
 const sealedFieldOf = (format: PayoutFileFormat) => `payoutFile:${format}` as const;
-
-// ——— The password an operator re-enters ———
-
-/** Password re-entry for payouts: failures count per operator and per client address, like logins. */
-function payoutPasswordRules(deps: Deps, admin: UserRow, clientAddress: string): RateLimitRule[] {
-  const { RATE_LIMIT_MAX: max, RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = deps.config;
-  return [
-    { key: `payout-password:user:${admin.id}`, max, windowSeconds },
-    { key: `payout-password:ip:${clientAddress}`, max: max * 10, windowSeconds },
-  ];
-}
-
-/**
- * The operator's password, re-entered before a file with clear bank details leaves the server. A wrong one answers
- * `incorrect_password` and is written to the audit log (`PAYOUT_PASSWORD_FAILED`, in its own transaction, so it
- * stays although the call fails): a stolen console session guessing at it shows up there. Failures are rate limited.
- */
-async function checkPayoutPassword(
-  deps: Deps,
-  admin: UserRow,
-  password: string,
-  clientAddress: string,
-  attempt: { operation: string; batchId?: string },
-): Promise<void> {
-  const parsed = parseInput(z.object({ password: z.string().min(1, 'Password is required').max(1000) }), { password });
-  const now = deps.clock.now();
-  const rules = payoutPasswordRules(deps, admin, clientAddress);
-  await consumeRateLimits(deps.db, now, rules);
-  if (!(await verifyPassword(admin.passwordHash, parsed.password))) {
-    await deps.db.transaction((tx) =>
-      recordAdminAction(tx, admin, now, {
-        action: 'PAYOUT_PASSWORD_FAILED',
-        targetType: 'USER',
-        targetId: admin.id,
-        details: { ...attempt, clientAddress },
-      }),
-    );
-    throw new AppError('incorrect_password', 'password');
-  }
-  await releaseRateLimits(deps.db, now, rules);
-}
 
 // ——— Files ———
 
@@ -228,10 +186,10 @@ export async function downloadCashbackPayouts(
   });
 }
 
-async function findBatch(db: Tx, batchId: string, lock = false): Promise<PayoutBatchRow> {
+async function findBatch(db: Tx, batchId: string, options: { lock?: boolean } = {}): Promise<PayoutBatchRow> {
   if (!isUuid(batchId)) throw notFound();
   const query = db.select().from(cashbackPayoutBatches).where(eq(cashbackPayoutBatches.id, batchId));
-  const [batch] = lock ? await query.for('update') : await query;
+  const [batch] = options.lock ? await query.for('update') : await query;
   if (!batch) throw notFound();
   return batch;
 }
@@ -274,7 +232,7 @@ export async function downloadCashbackPayoutBatch(
   await checkPayoutPassword(deps, admin, input.password, clientAddress, { operation: 'downloadCashbackPayoutBatch', batchId: found.id });
   return deps.db.transaction(async (tx) => {
     // One download of a batch at a time: two that both remake the file store one and answer the same.
-    const batch = await findBatch(tx, found.id, true);
+    const batch = await findBatch(tx, found.id, { lock: true });
     const now = deps.clock.now();
     const claimIds = await claimIdsStillInBatch(tx, batch.id);
     if (batch.paidAt || !claimIds.length) throw new AppError('invalid_state');
@@ -348,7 +306,7 @@ export const findClaimsOfBatches = (db: Tx, batchIds: readonly string[]) =>
  */
 export async function markCashbackPayoutBatchPaid(deps: Deps, admin: UserRow, batchId: string): Promise<PayoutBatchRow> {
   return deps.db.transaction(async (tx) => {
-    const batch = await findBatch(tx, batchId, true);
+    const batch = await findBatch(tx, batchId, { lock: true });
     if (batch.paidAt) throw new AppError('invalid_state');
     const now = deps.clock.now();
     const inBatch = tx

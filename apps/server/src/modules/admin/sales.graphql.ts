@@ -182,7 +182,7 @@ const SaleFilterEnum = builder.enumType('AdminPropertySaleFilter', {
     UNANSWERED: `Sales neither confirmed nor disputed ${UNANSWERED_SALE_DAYS} days after the seller reported them, or naming an agent whose account is closed: an operator settles them.`,
     CONFIRMED: 'Sales the agent confirmed.',
     LEAD_FEE_FAILED: 'Sales whose lead fee was declined.',
-    CASH_OFFER_PAYABLE: "Sales whose seller's cashback is payable.",
+    CASHBACK_PAYABLE: "Sales whose seller's cashback is payable.",
     DISPUTED: 'Sales the agent disputed, settled or not.',
   }),
 });

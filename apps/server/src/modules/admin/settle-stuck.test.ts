@@ -88,7 +88,7 @@ describe('cashback follows the fee', () => {
       scenario.seller.token,
     );
     expect(seen.data!.property.cashbackClaim.status).toBe('AWAITING_LEAD_FEE');
-    expect(await templatesTo(scenario.seller.email)).not.toContain('cash-offer-payable');
+    expect(await templatesTo(scenario.seller.email)).not.toContain('cashback-payable');
 
     // The job retries and the card declines again: still waiting.
     server.deps.clock.advance(25 * 60 * 60 * 1000);
@@ -116,7 +116,7 @@ describe('cashback follows the fee', () => {
     expect(claim.status).toBe('PAYABLE');
     // Payable from when the fee was collected (the moved clock), not from the confirmation.
     expect(claim.payableAt!.getTime()).toBeGreaterThanOrEqual(retriedAt.getTime());
-    expect((await templatesTo(scenario.seller.email)).filter((t) => t === 'cash-offer-payable')).toHaveLength(1);
+    expect((await templatesTo(scenario.seller.email)).filter((t) => t === 'cashback-payable')).toHaveLength(1);
   });
 
   it('becomes payable when an operator waives the declined fee with a reason, which the audit log keeps', async () => {
@@ -133,7 +133,7 @@ describe('cashback follows the fee', () => {
       leadFeeWaivedAt: expect.any(String),
       cashbackClaim: { status: 'PAYABLE' },
     });
-    expect(await templatesTo(scenario.seller.email)).toContain('cash-offer-payable');
+    expect(await templatesTo(scenario.seller.email)).toContain('cashback-payable');
     const entry = await server.deps.db.query.adminAuditLog.findFirst({
       where: and(eq(adminAuditLog.action, 'WAIVE_LEAD_FEE'), eq(adminAuditLog.targetId, sale.id)),
     });
@@ -206,7 +206,7 @@ describe('settling a disputed sale', () => {
     });
     expect(await engagementsOf(agent.userId)).toBe(before + 1);
     expect((await leadFeeCharges(sale.id)).map((c) => [c.status, c.amountCents])).toEqual([['SUCCEEDED', 110_000]]);
-    expect(await templatesTo(scenario.seller.email)).toContain('cash-offer-payable');
+    expect(await templatesTo(scenario.seller.email)).toContain('cashback-payable');
     const entry = await server.deps.db.query.adminAuditLog.findFirst({
       where: and(eq(adminAuditLog.action, 'SETTLE_DISPUTED_SALE'), eq(adminAuditLog.targetId, sale.id)),
     });

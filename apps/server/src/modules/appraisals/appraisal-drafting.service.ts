@@ -39,7 +39,7 @@ export async function startNewDraftPropertyAppraisal(
   propertyAppraisalRequestId: string,
 ): Promise<AppraisalRow> {
   return deps.db.transaction(async (tx) => {
-    const request = await getAgentAppraisalRequest(tx, agent.id, propertyAppraisalRequestId, true);
+    const request = await getAgentAppraisalRequest(tx, agent.id, propertyAppraisalRequestId, { lock: true });
     const existing = await tx.query.propertyAppraisals.findFirst({ where: eq(propertyAppraisals.appraisalRequestId, request.id) });
     if (existing?.state === 'DRAFT' && isOpenForAppraisal(request, deps.clock.now())) return existing;
     if (existing || !isOpenForAppraisal(request, deps.clock.now())) throw new AppError('invalid_state');
@@ -55,23 +55,23 @@ export async function startNewDraftPropertyAppraisal(
 }
 
 /** The agent's own draft, still open for changes; `not_found` for anyone else's, `invalid_state` once sent or expired. */
-async function getEditableDraft(tx: Tx, deps: Deps, agent: UserRow, propertyAppraisalId: string, lock = false) {
+async function getEditableDraft(tx: Tx, deps: Deps, agent: UserRow, propertyAppraisalId: string, options: { lock?: boolean } = {}) {
   if (!isUuid(propertyAppraisalId)) throw new AppError('not_found');
   const query = tx
     .select()
     .from(propertyAppraisals)
     .where(and(eq(propertyAppraisals.id, propertyAppraisalId), eq(propertyAppraisals.agentUserId, agent.id)));
-  const [appraisal] = lock ? await query.for('update') : await query;
+  const [appraisal] = options.lock ? await query.for('update') : await query;
   if (!appraisal) throw new AppError('not_found');
   if (appraisal.state !== 'DRAFT') throw new AppError('invalid_state');
-  const request = await getAgentAppraisalRequest(tx, agent.id, appraisal.appraisalRequestId, lock);
+  const request = await getAgentAppraisalRequest(tx, agent.id, appraisal.appraisalRequestId, options);
   if (!isOpenForAppraisal(request, deps.clock.now())) throw new AppError('invalid_state');
   return { appraisal, request };
 }
 
 async function updateDraft(deps: Deps, agent: UserRow, propertyAppraisalId: string, values: Partial<AppraisalRow>): Promise<AppraisalRow> {
   return deps.db.transaction(async (tx) => {
-    const { appraisal } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
+    const { appraisal } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, { lock: true });
     const updated = await tx
       .update(propertyAppraisals)
       .set({ ...values, updatedAt: deps.clock.now() })
@@ -89,7 +89,7 @@ export async function updateSellingRange(
 ) {
   const { sellingRangeMin, sellingRangeMax } = parseInput(sellingRangeSchema, input);
   return deps.db.transaction(async (tx) => {
-    const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, true);
+    const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, { lock: true });
     await assertSellingRangeAllowed(tx, appraisal.propertyId, sellingRangeMin, sellingRangeMax);
     const updated = await tx
       .update(propertyAppraisals)
@@ -154,7 +154,7 @@ export async function updateComparableSales(
   const today = calendarDateIn(deps.clock.now(), LISTWISE_TIME_ZONE);
   const { comparableSales: sales } = parseInput(comparableSalesSchema(today), input);
   return deps.db.transaction(async (tx) => {
-    const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, true);
+    const { appraisal } = await getEditableDraft(tx, deps, agent, input.propertyAppraisalId, { lock: true });
     await tx.delete(comparableSales).where(eq(comparableSales.propertyAppraisalId, appraisal.id));
     if (sales.length) {
       await tx.insert(comparableSales).values(
@@ -210,7 +210,7 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
     });
     if (!found) throw new AppError('not_found');
     const property = await tx.select().from(properties).where(eq(properties.id, found.propertyId)).for('update').then(theRow);
-    const { appraisal, request } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, true);
+    const { appraisal, request } = await getEditableDraft(tx, deps, agent, propertyAppraisalId, { lock: true });
     if (!hasRequiredAnswers(appraisal)) throw new AppError('required_questions_not_answered');
     // A draft saved before the rule, or moved since, is held to it when it is sent.
     await assertSellingRangeAllowed(tx, appraisal.propertyId, appraisal.sellingRangeMin!, appraisal.sellingRangeMax!);

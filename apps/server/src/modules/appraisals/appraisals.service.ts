@@ -100,13 +100,18 @@ export async function countUnseenAppraisalRequests(db: Tx, agentUserId: string):
 // ——— One request ———
 
 /** The request if it is addressed to this agent, else `not_found`. */
-export async function getAgentAppraisalRequest(db: Tx, agentUserId: string, id: string, lock = false): Promise<AppraisalRequestRow> {
+export async function getAgentAppraisalRequest(
+  db: Tx,
+  agentUserId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<AppraisalRequestRow> {
   if (!isUuid(id)) throw new AppError('not_found');
   const query = db
     .select()
     .from(propertyAppraisalRequests)
     .where(and(eq(propertyAppraisalRequests.id, id), eq(propertyAppraisalRequests.agentUserId, agentUserId)));
-  const [request] = lock ? await query.for('update') : await query;
+  const [request] = options.lock ? await query.for('update') : await query;
   if (!request) throw new AppError('not_found');
   return request;
 }

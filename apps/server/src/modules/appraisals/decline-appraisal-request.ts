@@ -44,7 +44,7 @@ export async function declinePropertyAppraisalRequest(
     const found = await getAgentAppraisalRequest(tx, agent.id, input.id);
     // The property row first, then the request: the order every transition of a property's requests takes.
     const [property] = await tx.select().from(properties).where(eq(properties.id, found.propertyId)).for('update');
-    const request = await getAgentAppraisalRequest(tx, agent.id, input.id, true);
+    const request = await getAgentAppraisalRequest(tx, agent.id, input.id, { lock: true });
     if (request.state !== 'PENDING' || property?.state !== 'ACTIVE') throw new AppError('invalid_state');
     const now = deps.clock.now();
     const declined = await tx

@@ -25,13 +25,13 @@ import type { Crumb, PageContent } from './pages/layout.tsx';
 import {
   AgentJoinAlertDonePage,
   AgentJoinAlertForm,
-  AgentPage,
   HowWeRankPage,
   StatePage,
   StatesPage,
   SuburbPage,
   type SuburbLink,
 } from './pages/pages.tsx';
+import { AgentPage } from './pages/agent-page.tsx';
 import * as publicAgents from './public-agents.service.ts';
 import { readPublicPath, splitSuburbSlug, STATE_NAMES, type PublicPath } from './public-urls.ts';
 import { siteFigures } from './site-pages.routes.tsx';

@@ -6,7 +6,8 @@ import { agentReviews } from '../../db/schema/reviews.ts';
 import { propertySales } from '../../db/schema/sales.ts';
 import type { Deps } from '../../deps.ts';
 import { moderateAgentReview } from './review-moderation.service.ts';
-import { replyToAgentReview, submitAgentReview } from './reviews.service.ts';
+import { replyToAgentReview } from './reviewed-agent.service.ts';
+import { submitAgentReview } from './reviews.service.ts';
 
 /**
  * Demo data of agent reviews: the demo seller reviews the agents whose appraisals they received, so the

@@ -118,7 +118,7 @@ async function invite(deps: Deps, candidate: Candidate, reason: ReviewInvitation
         .set({ reminderDueAt: null })
         .where(and(eq(reviewInvitations.propertyAppraisalId, candidate.propertyAppraisalId), eq(reviewInvitations.reason, 'APPRAISAL')));
     }
-    return emailInvitation(deps, tx, candidate, reason, false);
+    return emailInvitation(deps, tx, candidate, reason, { isReminder: false });
   });
 }
 
@@ -150,13 +150,19 @@ async function sendDueReminders(deps: Deps, now: Date): Promise<number> {
         .from(agentReviews)
         .where(eq(agentReviews.propertyAppraisalId, invitation.propertyAppraisalId));
       if (review) return 0;
-      return emailInvitation(deps, tx, invitation, invitation.reason, true);
+      return emailInvitation(deps, tx, invitation, invitation.reason, { isReminder: true });
     });
   }
   return sent;
 }
 
-async function emailInvitation(deps: Deps, tx: Tx, candidate: Candidate, reason: ReviewInvitationReason, isReminder: boolean) {
+async function emailInvitation(
+  deps: Deps,
+  tx: Tx,
+  candidate: Candidate,
+  reason: ReviewInvitationReason,
+  { isReminder }: { isReminder: boolean },
+) {
   const [details] = await tx
     .select({ email: users.email, sellerUserId: users.id, agentName: agentProfiles.name, suburbName: suburbs.name })
     .from(propertyAppraisals)

@@ -17,6 +17,7 @@ import { currentUser } from '../accounts/accounts.graphql.ts';
 import { PropertyAppraisalRef } from '../appraisals/appraisals.graphql.ts';
 import { AgentRef } from '../agents/agent-card.graphql.ts';
 import * as reviews from './reviews.service.ts';
+import * as reviewedAgent from './reviewed-agent.service.ts';
 import { findReportsOfReviews, listReviewsToModerate, moderateAgentReview, moderateReviewReply } from './review-moderation.service.ts';
 import type { AgentReviewRow } from './reviews.service.ts';
 
@@ -264,7 +265,7 @@ builder.mutationFields((t) => ({
       text: t.arg.string({ required: true, description: 'Plain text, up to 2000 characters.' }),
     },
     resolve: (_r, args, ctx) =>
-      reviews.replyToAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), text: args.text }),
+      reviewedAgent.replyToAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), text: args.text }),
   }),
   reportAgentReview: t.field({
     type: AgentReviewRef,
@@ -276,7 +277,7 @@ builder.mutationFields((t) => ({
       reason: t.arg({ type: ReviewReportReasonEnum, required: true, description: 'Why.' }),
     },
     resolve: (_r, args, ctx) =>
-      reviews.reportAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), reason: args.reason }),
+      reviewedAgent.reportAgentReview(ctx.deps, currentUser(ctx), { reviewId: String(args.reviewId), reason: args.reason }),
   }),
   moderateReviewReply: t.field({
     type: AgentReviewRef,

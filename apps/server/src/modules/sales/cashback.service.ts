@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { CashbackPaidEmail } from '../notifications/templates/money-emails.tsx';
-import { CashOfferPayableEmail } from '../notifications/templates/sale-emails.tsx';
+import { CashbackPayableEmail } from '../notifications/templates/sale-emails.tsx';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow, CashbackClaimRow } from '../../db/schema/sales.ts';
 import { timeZoneOfProperty } from './sale-dates.ts';
@@ -25,15 +25,15 @@ export async function makeCashbackPayable(deps: Deps, tx: Tx, sale: PropertySale
     .set({ status: 'PAYABLE', payableAt: deps.clock.now() })
     .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, 'AWAITING_LEAD_FEE')))
     .returning();
-  if (claim) await emailSellerCashOfferPayable(deps, tx, sale, claim);
+  if (claim) await emailSellerCashbackPayable(deps, tx, sale, claim);
   return claim ?? null;
 }
 
-function emailSellerCashOfferPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
+function emailSellerCashbackPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
   return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
     subject: 'Your cashback is confirmed',
-    template: 'cash-offer-payable',
-    body: CashOfferPayableEmail({
+    template: 'cashback-payable',
+    body: CashbackPayableEmail({
       amount: formatCents(claim.amountCents),
       address,
       link: `${deps.config.appUrl}/property/${property.id}`,

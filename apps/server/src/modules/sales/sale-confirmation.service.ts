@@ -22,13 +22,18 @@ import { contractDateBounds } from './sale-dates.ts';
 // ——— The agent's confirmation ———
 
 /** The sale if it names this agent as the selling agent, else `not_found`. */
-export async function getAgentPropertySale(db: Tx, agentUserId: string, id: string, lock = false): Promise<PropertySaleRow> {
+export async function getAgentPropertySale(
+  db: Tx,
+  agentUserId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PropertySaleRow> {
   if (!isUuid(id)) throw notFound();
   const query = db
     .select()
     .from(propertySales)
     .where(and(eq(propertySales.id, id), eq(propertySales.sellingAgentUserId, agentUserId)));
-  const [sale] = lock ? await query.for('update') : await query;
+  const [sale] = options.lock ? await query.for('update') : await query;
   if (!sale) throw notFound();
   return sale;
 }
@@ -88,7 +93,7 @@ export async function confirmPropertySale(
 ): Promise<PropertySaleRow> {
   const values = parseInput(confirmPropertySaleSchema, { salePrice: input.salePrice, contractDate: input.contractDate });
   const outcome = await deps.db.transaction(async (tx) => {
-    const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
+    const sale = await getAgentPropertySale(tx, agent.id, input.id, { lock: true });
     // A disputed sale waits for an operator; one they settled as standing is confirmed, and its fee can be paid; one
     // they settled as void is over.
     if ((sale.disputedAt && !sale.confirmedAt) || sale.disputeSettlement === 'SALE_VOID') throw new AppError('invalid_state');

@@ -26,7 +26,7 @@ export async function disputePropertySale(
 ): Promise<PropertySaleRow> {
   const { reason } = parseInput(disputePropertySaleSchema, { reason: input.reason ?? undefined });
   return deps.db.transaction(async (tx) => {
-    const sale = await getAgentPropertySale(tx, agent.id, input.id, true);
+    const sale = await getAgentPropertySale(tx, agent.id, input.id, { lock: true });
     if (sale.disputedAt) return sale;
     if (sale.confirmedAt || sale.disputeSettledAt) throw new AppError('invalid_state');
     const now = deps.clock.now();

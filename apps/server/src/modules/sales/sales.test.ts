@@ -341,7 +341,7 @@ describe('confirmPropertySale', () => {
     expect(claim.status).toBe('PAYABLE');
     expect(claim.payableAt).toBeInstanceOf(Date);
     // The seller's invitation to review the agent (modules/reviews) may arrive alongside it.
-    const sellerMail = (await server.emailsTo(scenario.seller.email)).find((m) => m.template === 'cash-offer-payable');
+    const sellerMail = (await server.emailsTo(scenario.seller.email)).find((m) => m.template === 'cashback-payable');
     expect(sellerMail!.subject).toBe('Your cashback is confirmed');
     expect(sellerMail!.text).toContain('within 10 business days');
 
@@ -437,7 +437,7 @@ describe('confirmPropertySale', () => {
     expect(await engagementsOf(agent.userId)).toBe(before + 1);
     // Cashback follows the fee (issue 19): nothing is payable to the seller while the fee is not collected.
     expect(await claimOf(sale.id)).toMatchObject({ status: 'AWAITING_LEAD_FEE', payableAt: null });
-    expect((await server.emailsTo(scenario.seller.email)).map((m) => m.template)).not.toContain('cash-offer-payable');
+    expect((await server.emailsTo(scenario.seller.email)).map((m) => m.template)).not.toContain('cashback-payable');
     const [failedCharge] = await leadFeeCharges(sale.id);
     expect(failedCharge).toMatchObject({ status: 'FAILED', amountCents: 110_000 });
     expect(afterDecline.leadFeeChargeId).toBe(failedCharge!.id);
@@ -464,7 +464,7 @@ describe('confirmPropertySale', () => {
     expect(await engagementsOf(agent.userId)).toBe(before + 1);
     // The fee collected: the cashback is payable, and the seller is told once.
     expect((await claimOf(sale.id)).status).toBe('PAYABLE');
-    expect((await server.emailsTo(scenario.seller.email)).filter((m) => m.template === 'cash-offer-payable')).toHaveLength(1);
+    expect((await server.emailsTo(scenario.seller.email)).filter((m) => m.template === 'cashback-payable')).toHaveLength(1);
     const ledger = await leadFeeCharges(sale.id);
     expect(ledger.map((c) => [c.idempotencyKey, c.status]).sort()).toEqual(
       [

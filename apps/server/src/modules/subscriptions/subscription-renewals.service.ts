@@ -19,7 +19,8 @@ import {
   SubscriptionRenewalReminderEmail,
   SubscriptionRenewedEmail,
 } from '../notifications/templates/subscription-emails.tsx';
-import { recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
+import { recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
+import type { ChargePurposeHandler } from '../payments/charge-purposes.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
 import type { SubscriptionRow } from '../../db/schema/subscriptions.ts';
@@ -258,11 +259,11 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
   return final.status === 'FAILED' || final.refundReason ? 'failed' : 'renewed';
 }
 
-/** The subscription a renewal charge is for, locked, while it still waits for this renewal; null otherwise. */
-async function subscriptionAwaiting(tx: Tx, charge: ChargeRow, forUpdate: boolean) {
+/** The subscription a renewal charge is for (locked when asked), while it still waits for this renewal; null otherwise. */
+async function subscriptionAwaiting(tx: Tx, charge: ChargeRow, options: { lock?: boolean } = {}) {
   if (charge.purpose?.type !== 'renewal') return null;
   const query = tx.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row || row.cancelledAt || row.endedAt || row.expiresAt.toISOString() !== charge.purpose.periodEnd) return null;
   return row;
 }
@@ -276,14 +277,14 @@ export const renewalChargePurpose: ChargePurposeHandler = {
   // An automatic renewal the provider never saw is charged again with its key, while the agent still wants it.
   resumeWhenAbsent: true,
   async stillWanted(_deps, tx, charge) {
-    const row = await subscriptionAwaiting(tx, charge, false);
+    const row = await subscriptionAwaiting(tx, charge);
     return !!row && row.autoRenew && !row.isManuallyManaged;
   },
   async onPaid(deps, tx, charge) {
     if (charge.purpose?.type !== 'renewal') throw new Error('not a renewal');
     const now = deps.clock.now();
     await lockAgent(tx, charge.userId);
-    const row = await subscriptionAwaiting(tx, charge, true);
+    const row = await subscriptionAwaiting(tx, charge, { lock: true });
     if (!row) return { refund: REFUND_REASONS.changed };
     if (!row.autoRenew) return { refund: REFUND_REASONS.autoRenewOff };
     if (row.expiresAt <= now) {
@@ -314,7 +315,7 @@ export const renewalChargePurpose: ChargePurposeHandler = {
   },
   async onFailed(deps, tx, charge) {
     await lockAgent(tx, charge.userId);
-    const row = await subscriptionAwaiting(tx, charge, true);
+    const row = await subscriptionAwaiting(tx, charge, { lock: true });
     // Turned off by the agent meanwhile: nothing to tell; the job ends the subscription at its end date.
     if (!row || !row.autoRenew) return;
     await failRenewal(deps, tx, row, deps.clock.now(), 'payment_declined', DECLINED_RENEWAL);

@@ -10,7 +10,8 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { charges } from '../../db/schema/payments.ts';
-import { findOpenChargesOfUser, recordChargeIntent, settleCharge, type ChargePurposeHandler } from '../payments/charges.service.ts';
+import { findOpenChargesOfUser, recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
+import type { ChargePurposeHandler } from '../payments/charge-purposes.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { getSetting } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
@@ -105,13 +106,13 @@ export async function listSubscribedSuburbs(deps: Deps, agentUserId: string): Pr
 }
 
 /** The agent's own subscription, or `not_found`; a manually managed one answers `suburb_subscription_manually_managed`. */
-async function findOwnSubscription(db: Tx, agentUserId: string, suburbSubscriptionId: string, forUpdate = false) {
+async function findOwnSubscription(db: Tx, agentUserId: string, suburbSubscriptionId: string, options: { lock?: boolean } = {}) {
   if (!isUuid(suburbSubscriptionId)) throw notFound();
   const query = db
     .select()
     .from(suburbSubscriptions)
     .where(and(eq(suburbSubscriptions.id, suburbSubscriptionId), eq(suburbSubscriptions.agentUserId, agentUserId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('update') : await query;
   if (!row || row.cancelledAt) throw notFound();
   if (row.isManuallyManaged) throw new AppError('suburb_subscription_manually_managed');
   return row;
@@ -142,7 +143,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
   }
   const started = await inAgentTransaction(deps, user.id, async (tx): Promise<{ row: SubscriptionRow } | { charge: ChargeRow }> => {
     const now = deps.clock.now();
-    const row = await findOwnSubscription(tx, user.id, suburbSubscriptionId, true);
+    const row = await findOwnSubscription(tx, user.id, suburbSubscriptionId, { lock: true });
     if (isLive(row, now)) {
       const updated = await tx
         .update(suburbSubscriptions)

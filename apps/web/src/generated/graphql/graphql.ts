@@ -118,7 +118,7 @@ export type AdminPropertySaleFilter =
   /** Sales neither confirmed, disputed nor settled. */
   | 'AWAITING_CONFIRMATION'
   /** Sales whose seller's cashback is payable. */
-  | 'CASH_OFFER_PAYABLE'
+  | 'CASHBACK_PAYABLE'
   /** Sales the agent confirmed. */
   | 'CONFIRMED'
   /** Sales the agent disputed, settled or not. */

@@ -21,7 +21,7 @@ export function ConfirmPropertySaleEmail(props: { sellerName: string; address: s
   );
 }
 
-export function CashOfferPayableEmail({ amount, address, link }: { amount: string; address: string; link: string }) {
+export function CashbackPayableEmail({ amount, address, link }: { amount: string; address: string; link: string }) {
   return (
     <EmailLayout heading="Your cashback is confirmed">
       <EmailText>

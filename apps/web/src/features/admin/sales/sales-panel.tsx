@@ -19,7 +19,7 @@ const FILTERS: { value: SaleFilter; label: string }[] = [
   { value: 'UNANSWERED', label: 'Unanswered: ready to settle' },
   { value: 'CONFIRMED', label: 'Confirmed by the agent' },
   { value: 'LEAD_FEE_FAILED', label: 'Lead fee declined' },
-  { value: 'CASH_OFFER_PAYABLE', label: 'Cashback to pay' },
+  { value: 'CASHBACK_PAYABLE', label: 'Cashback to pay' },
   { value: 'DISPUTED', label: "Disputed: 'not my sale'" },
 ];
 

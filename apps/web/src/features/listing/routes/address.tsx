@@ -10,10 +10,9 @@
  * (docs/decisions/0012-social-sign-in.md); a provider-verified e-mail goes along as `socialEmail`.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ERROR_MESSAGES } from '@listwise/domain/errors';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useClient } from 'urql';
 import type { ChosenAddress } from '@listwise/domain/listing-address';
 import { FormError } from '@/components/form-error';
@@ -25,12 +24,7 @@ import { useCurrentUser, type CurrentUser } from '@/lib/current-user';
 import { errorCode, errorMessage } from '@/lib/errors';
 import { forgetHandedAddress, handedAddressFrom, storedHandedAddress } from '@/lib/handed-address';
 import { useCreateGhostUser, useUpdateUserDetails } from '@/features/listing/api/account';
-import {
-  ListingPrefillQuery,
-  SearchAddressesQuery,
-  type AddressSuggestion,
-  type SuburbOption,
-} from '@/features/listing/api/address-search';
+import { ListingPrefillQuery, SearchAddressesQuery, type AddressSuggestion } from '@/features/listing/api/address-search';
 import {
   useCurrentDraftProperty,
   useStartNewDraftProperty,
@@ -47,7 +41,15 @@ import { SocialSignIn, type SocialSignInResult } from '@/features/listing/compon
 import { WizardFooter, WizardPage } from '@/features/listing/components/wizard-page';
 import { toastAccountError } from '@/features/listing/lib/account-errors';
 import { suggestionForHandedAddress } from '@/features/listing/lib/handed-address';
-import { draftAddressText, needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import { needsContactDetails, WIZARD_PATHS } from '@/features/listing/lib/wizard-flow';
+import {
+  addressStepResolver,
+  chosenFromDraft,
+  chosenFromSuggestion,
+  preloadAddressStepRules,
+  type FormValues,
+  type ManualEntry,
+} from '@/features/listing/lib/address-step-form';
 import { lazyOrReload } from '@/lib/new-release';
 import { CollectionNotice } from '@/components/collection-notice';
 
@@ -59,21 +61,6 @@ import { CollectionNotice } from '@/components/collection-notice';
 const loadManualAddressDialog = () => import('@/features/listing/components/manual-address-dialog');
 const ManualAddressDialog = lazyOrReload(() => loadManualAddressDialog().then((module) => ({ default: module.ManualAddressDialog })));
 const preloadManualAddressDialog = () => void loadManualAddressDialog();
-
-/**
- * The step's rules (listing-address.ts: zod's engine and the schemas, about 14 KB compressed) load when the visitor
- * first goes to a field (the form's focus) or a pre-filled address is checked, not with the page: nothing
- * validates before then, as the form validates on blur and on submit. The messages are the rules' own, as before.
- */
-const loadAddressStepRules = () => import('@/features/listing/lib/address-step-rules');
-const preloadAddressStepRules = () => void loadAddressStepRules();
-const addressStepResolver =
-  (needsContact: boolean): Resolver<FormValues> =>
-  async (values, context, options) => {
-    const rules = await loadAddressStepRules();
-    const schema = needsContact ? rules.addressStepWithContactSchema : rules.addressStepSchema;
-    return zodResolver(schema)(values, context, options as never) as never;
-  };
 
 /** The e-mail field's error type when the e-mail already has an account. */
 const EMAIL_IN_USE = 'emailInUse';
@@ -106,36 +93,6 @@ export default function AddressRoute() {
   if (!meData?.me || !draftData) return <PageSpinner />;
   return <AddressForm me={meData.me} draft={draftData.currentDraftProperty} />;
 }
-
-/** What the manual modal opens with: a suburb already known (a suburb-only suggestion) and the street typed. */
-type ManualEntry = { suburb: SuburbOption | null; street: string };
-
-type FormValues = {
-  address: ChosenAddress | null;
-  unitNumber: string;
-  name: string;
-  email: string;
-  isPrivacyPolicyAccepted: boolean;
-};
-
-const chosenFromDraft = (draft: DraftProperty | null): ChosenAddress | null =>
-  draft?.suburb && draft.streetName
-    ? {
-        suburbId: draft.suburb.id,
-        streetName: draft.streetName,
-        streetNumber: draft.streetNumber,
-        unitNumber: null,
-        description: draftAddressText({ ...draft, unitNumber: null }),
-      }
-    : null;
-
-const chosenFromSuggestion = (s: AddressSuggestion): ChosenAddress => ({
-  suburbId: s.suburb.id,
-  streetName: s.streetName!,
-  streetNumber: s.streetNumber,
-  unitNumber: s.unitNumber,
-  description: s.description,
-});
 
 function AddressForm({ me, draft }: { me: CurrentUser | null; draft: DraftProperty | null }) {
   const navigate = useNavigate();
