@@ -30,7 +30,8 @@ describe('after the e-mail is verified', () => {
   });
 
   it('moves /email-verification on to choosing agents for sellers and home for the rest (spec 000 §2)', () => {
-    expect(pathAfterVerification(seller('/'))).toBe('/new-property/continue');
+    expect(pathAfterVerification(seller('/'))).toBe('/new-property/select-agents');
+    expect(pathAfterVerification(seller('/new-property/select-agents'))).toBe('/new-property/continue');
     expect(pathAfterVerification(agent(true))).toBe('/');
     expect(pathAfterVerification(agent(false))).toBe('/');
   });

@@ -8,8 +8,7 @@ import { RESUME_LISTING_PATH } from '@/lib/listing-resume';
 
 /** The seller's stored next page while the saved listing waits for agents to be chosen (spec 001 §4). */
 const CHOOSING_AGENTS_PAGES = new Set(['/new-property/details-complete', '/new-property/select-agents']);
-// Choosing agents, unless a listing step still lacks a required answer: the resume route decides.
-const CHOOSING_AGENTS_PATH = RESUME_LISTING_PATH;
+const SELECT_AGENTS_PATH = '/new-property/select-agents';
 
 type VerifiedUser = Pick<CurrentUser, 'userType' | 'profileComplete' | 'isGhostUser'> & {
   sellerProfile: Pick<NonNullable<CurrentUser['sellerProfile']>, 'nextPage'> | null;
@@ -21,7 +20,8 @@ type VerifiedUser = Pick<CurrentUser, 'userType' | 'profileComplete' | 'isGhostU
  */
 export function funnelStepAfterVerification(user: VerifiedUser): string | null {
   if (user.isGhostUser) return null;
-  if (user.userType === 'SELLER' && CHOOSING_AGENTS_PAGES.has(user.sellerProfile?.nextPage ?? '')) return CHOOSING_AGENTS_PATH;
+  // On to choosing agents, unless a listing step still lacks a required answer: the resume route decides.
+  if (user.userType === 'SELLER' && CHOOSING_AGENTS_PAGES.has(user.sellerProfile?.nextPage ?? '')) return RESUME_LISTING_PATH;
   // Home routing knows the agent's next sign-up step (basic details, or the profile once suburbs are held).
   if (user.userType === 'AGENT' && !user.profileComplete) return '/';
   return null;
@@ -29,4 +29,4 @@ export function funnelStepAfterVerification(user: VerifiedUser): string | null {
 
 /** Where /email-verification moves on to once the e-mail is verified. */
 export const pathAfterVerification = (user: VerifiedUser): string =>
-  funnelStepAfterVerification(user) ?? (user.userType === 'SELLER' ? CHOOSING_AGENTS_PATH : '/');
+  funnelStepAfterVerification(user) ?? (user.userType === 'SELLER' ? SELECT_AGENTS_PATH : '/');

@@ -33,6 +33,9 @@ describe('where a listing left half-way resumes', () => {
     expect(resumePathFor(seller('/new-property/select-agents'), complete)).toBe('/new-property/select-agents');
     expect(resumePathFor(seller('/new-property/details-complete'), complete)).toBe('/new-property/select-agents');
     expect(resumePathFor(seller('/'), complete)).toBe('/new-property/select-agents');
+    // A new account starts on the address step; with a draft, that step is behind the seller.
+    expect(resumePathFor(seller('/new-property/address'), complete)).toBe('/new-property/select-agents');
+    expect(resumePathFor(seller('/new-property/address', { profileComplete: false }), noSaleInfo)).toBe('/new-property/details');
   });
 
   it('is the first step with a gap, not the end, and that step leads back to choosing agents', () => {

@@ -81,7 +81,10 @@ type ResumingSeller = Pick<CurrentUser, 'profileComplete' | 'isEmailVerified' | 
 export function resumePathFor(me: ResumingSeller, draft: DraftAnswers): string {
   const nextPage = me.sellerProfile?.nextPage ?? '';
   const isReadyToChoose = me.profileComplete && me.isEmailVerified && !me.isGhostUser;
-  const reached = FUNNEL_ORDER.includes(nextPage) ? nextPage : isReadyToChoose ? WIZARD_PATHS.selectAgents : WIZARD_PATHS.details;
+  // A draft exists only once the address step is done, so a stored address step (where a new account starts)
+  // says nothing of how far the seller got.
+  const isStepReached = FUNNEL_ORDER.includes(nextPage) && nextPage !== WIZARD_PATHS.address;
+  const reached = isStepReached ? nextPage : isReadyToChoose ? WIZARD_PATHS.selectAgents : WIZARD_PATHS.details;
   const resumed = isReadyToChoose && CHOOSING_AGENTS.has(reached) ? WIZARD_PATHS.selectAgents : reached;
   const gap = firstGapOf(draft);
   if (!gap || FUNNEL_ORDER.indexOf(STEP_PATHS[gap]) >= FUNNEL_ORDER.indexOf(resumed)) return resumed;
