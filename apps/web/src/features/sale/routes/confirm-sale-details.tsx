@@ -123,7 +123,13 @@ function LeadFeeRetry({ sale }: { sale: PropertySale }) {
         Pay {LEAD_FEE_NAME}
       </Button>
       <FormError message={serverError} />
-      <ChargeDialog leadFee={sale.leadFee} isOpen={isAsking} onOpenChange={setIsAsking} onConfirm={() => void retry()} isCharging={fetching} />
+      <ChargeDialog
+        leadFee={sale.leadFee}
+        isOpen={isAsking}
+        onOpenChange={setIsAsking}
+        onConfirm={() => void retry()}
+        isCharging={fetching}
+      />
     </div>
   );
 }
