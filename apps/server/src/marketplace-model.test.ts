@@ -14,10 +14,14 @@ import {
 } from './test/marketplace-model/commands.ts';
 import { checkInvariants, checkPublicPages, checkSettled, type Violation } from './test/marketplace-model/invariants.ts';
 import { KNOWN_DEFECTS } from './test/marketplace-model/known-defects.ts';
+import { postgresMs, processorMs, profiling, testProcessMs } from './test/marketplace-model/profile.ts';
 import {
   buildWorld,
   killServerProcess,
+  prepareServerProcess,
+  serverTime,
   startServerProcess,
+  stopStandby,
   takeSnapshot,
   type ServerProcess,
   type Snapshot,
@@ -38,6 +42,8 @@ import {
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const PATH = process.env.MODEL_PATH || undefined;
+/** A long run's bound in wall time (npm run test:model -- --minutes M): no sequence starts after it. */
+const DEADLINE = process.env.MODEL_MINUTES ? Date.now() + Number(process.env.MODEL_MINUTES) * 60_000 : undefined;
 const MIN_STEPS = 30;
 const MAX_STEPS = 36;
 /** One sequence in sixteen has its server killed -9 (a restart costs seconds of the budget). */
@@ -49,6 +55,7 @@ let db: pg.Client;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
+  prepareServerProcess();
   world = await buildWorld();
   db = new pg.Client({ connectionString: world.databaseUrl });
   await db.connect();
@@ -58,6 +65,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server) await killServerProcess(server);
+  await stopStandby();
   await db?.end();
 });
 
@@ -106,7 +114,7 @@ const totals = { sequences: 0, steps: 0, kills: 0, timeouts: 0 };
 
 it(
   'random sequences of sellers, agents and operators keep the money, the places and the closed accounts right',
-  { timeout: 600_000 + RUNS * 30_000, retry: 0 },
+  { timeout: 600_000 + (process.env.MODEL_MINUTES ? Number(process.env.MODEL_MINUTES) * 60_000 : RUNS * 30_000), retry: 0 },
   async () => {
     const sequence = fc.tuple(
       fc.commands([stepArbitrary()], { maxCommands: MAX_STEPS, size: 'max' }).filter((c) => [...c].length >= MIN_STEPS),
@@ -116,6 +124,8 @@ it(
       ),
     );
     const property = fc.asyncProperty(sequence, async ([commands, killAt]) => {
+      // Past the bound, the run ends here: an interrupting precondition, so fast-check starts no more sequences.
+      if (DEADLINE !== undefined && Date.now() > DEADLINE) throw new fc.PreconditionFailure(true);
       const resetStarted = performance.now();
       await snapshot.reset(db);
       if (process.env.MODEL_PROFILE) console.log(`reset: ${(performance.now() - resetStarted).toFixed(0)} ms`);
@@ -148,12 +158,23 @@ it(
       }
     });
     const started = Date.now();
+    const processorAtStart = profiling
+      ? { test: testProcessMs(), postgres: await postgresMs(db), server: serverTime.stoppedMs + processorMs(server!.child.pid!) }
+      : undefined;
     const details = await fc.check(property, { numRuns: RUNS, seed: SEED, path: PATH, verbose: 1 });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       `marketplace model: ${totals.sequences} sequences, ${totals.steps} steps, ${totals.kills} kills, ${totals.timeouts} provider timeouts in ${seconds} s` +
-        ` (seed ${details.seed}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
+        ` (seed ${details.seed}${details.interrupted ? ', stopped at its time bound' : ''}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
     );
+    if (processorAtStart) {
+      const serverNowMs = serverTime.stoppedMs + processorMs(server!.child.pid!);
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(
+        `processor time: test ${seconds(testProcessMs() - processorAtStart.test)}, servers ${seconds(serverNowMs - processorAtStart.server)}` +
+          ` (${serverTime.starts} starts, ${seconds(serverTime.startingMs)} starting), PostgreSQL ${seconds((await postgresMs(db)) - processorAtStart.postgres)}`,
+      );
+    }
     // What the steps did: an operation that never succeeds would make the run a test of refusals only.
     const tallies = [...answers]
       .sort(([a], [b]) => a.localeCompare(b))
