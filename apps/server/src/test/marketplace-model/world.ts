@@ -199,6 +199,29 @@ $reset$`);
   };
 }
 
+/** `count` copies of a database no one is connected to (CREATE DATABASE … TEMPLATE): each lane's own world. */
+export async function copyDatabase(databaseUrl: string, count: number): Promise<string[]> {
+  const source = new URL(databaseUrl);
+  const name = source.pathname.slice(1);
+  // Connected to the server's maintenance database: a template may have no session while it is copied.
+  const maintenance = new URL(databaseUrl);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.toString() });
+  await admin.connect();
+  const copies: string[] = [];
+  try {
+    for (let i = 1; i <= count; i++) {
+      await admin.query(`create database ${name}_lane${i} template ${name}`);
+      const copy = new URL(databaseUrl);
+      copy.pathname = `/${name}_lane${i}`;
+      copies.push(copy.toString());
+    }
+  } finally {
+    await admin.end();
+  }
+  return copies;
+}
+
 // ——— The real server, as a process of its own ———
 
 export interface ServerProcess {
@@ -263,12 +286,13 @@ export function prepareServerProcess(): void {
 }
 
 export async function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  prepareServerProcess();
-  const { child, port, output } = await standby!;
+  // Taken before any wait, so two lanes starting at once never take the same process.
+  const taken = standby ?? spawnStandby();
   standby = undefined;
+  const { child, port, output } = await taken;
   child.stdin!.end(`${JSON.stringify({ DATABASE_URL: databaseUrl })}\n`);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Listwise exited before it was running:\n${output()}`);
     if (Date.now() > deadline) throw new Error(`Listwise did not start in time:\n${output()}`);
