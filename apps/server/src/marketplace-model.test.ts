@@ -37,8 +37,10 @@ import {
  * are read from the database; after the last, the clock moves past every wait, the jobs run and nothing may be left
  * hanging.
  *
- * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 40 steps; `npm run test:model -- --runs 5000
- * --seed N [--path P]` replays a failure or runs longer. A failure prints its seed, its path and its steps.
+ * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 37 steps, in MODEL_LANES lanes; `npm run test:model
+ * -- --runs 5000 --seed N [--path P] [--minutes M]` replays a failure or runs longer. A failure prints its seed, its
+ * path and its steps. MODEL_PROFILE=1 prints each step's time and, at the end, the processor time of the test, the
+ * servers and PostgreSQL.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
@@ -47,7 +49,7 @@ const PATH = process.env.MODEL_PATH || undefined;
 const DEADLINE = process.env.MODEL_MINUTES ? Date.now() + Number(process.env.MODEL_MINUTES) * 60_000 : undefined;
 const MIN_STEPS = 30;
 const MAX_STEPS = 36;
-/** One sequence in sixteen has its server killed -9 (a restart costs seconds of the budget). */
+/** One sequence in sixteen has its server killed -9 (a restart costs the server's own start; its modules are loaded beforehand). */
 const KILL_WEIGHTS = { none: 15, kill: 1 };
 
 /**
