@@ -14,10 +14,15 @@ import {
 } from './test/marketplace-model/commands.ts';
 import { checkInvariants, checkPublicPages, checkSettled, type Violation } from './test/marketplace-model/invariants.ts';
 import { KNOWN_DEFECTS } from './test/marketplace-model/known-defects.ts';
+import { postgresMs, processorMs, profiling, testProcessMs } from './test/marketplace-model/profile.ts';
 import {
   buildWorld,
+  copyDatabase,
   killServerProcess,
+  prepareServerProcess,
+  serverTime,
   startServerProcess,
+  stopStandby,
   takeSnapshot,
   type ServerProcess,
   type Snapshot,
@@ -32,33 +37,64 @@ import {
  * are read from the database; after the last, the clock moves past every wait, the jobs run and nothing may be left
  * hanging.
  *
- * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 40 steps; `npm run test:model -- --runs 5000
- * --seed N [--path P]` replays a failure or runs longer. A failure prints its seed, its path and its steps.
+ * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 37 steps, in MODEL_LANES lanes; `npm run test:model
+ * -- --runs 5000 --seed N [--path P] [--minutes M]` replays a failure or runs longer. A failure prints its seed, its
+ * path and its steps. MODEL_PROFILE=1 prints each step's time and, at the end, the processor time of the test, the
+ * servers and PostgreSQL.
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const PATH = process.env.MODEL_PATH || undefined;
+/** A long run's bound in wall time (npm run test:model -- --minutes M): no sequence starts after it. */
+const DEADLINE = process.env.MODEL_MINUTES ? Date.now() + Number(process.env.MODEL_MINUTES) * 60_000 : undefined;
 const MIN_STEPS = 30;
 const MAX_STEPS = 36;
-/** One sequence in sixteen has its server killed -9 (a restart costs seconds of the budget). */
+/** One sequence in sixteen has its server killed -9 (a restart costs the server's own start; its modules are loaded beforehand). */
 const KILL_WEIGHTS = { none: 15, kill: 1 };
+
+/**
+ * Sequences run in lanes side by side, each on its own copy of the world's database with its own server process: one
+ * lane's steps mostly wait on its server and PostgreSQL, so a second lane keeps the other core busy. A lane's
+ * sequences are those of its own seed (the run's seed plus the lane's number), so a failure replays in one lane.
+ */
+const LANES = PATH ? 1 : Math.max(1, Number(process.env.MODEL_LANES ?? 2));
+
+interface Lane {
+  seed: number;
+  runs: number;
+  databaseUrl: string;
+  db: pg.Client;
+  server: ServerProcess;
+}
 
 let world: World;
 let snapshot: Snapshot;
-let db: pg.Client;
-let server: ServerProcess | undefined;
+const lanes: Lane[] = [];
 
 beforeAll(async () => {
+  prepareServerProcess();
   world = await buildWorld();
-  db = new pg.Client({ connectionString: world.databaseUrl });
-  await db.connect();
-  snapshot = await takeSnapshot(db, world);
-  server = await startServerProcess(world.databaseUrl);
-}, 300_000);
+  const first = new pg.Client({ connectionString: world.databaseUrl });
+  await first.connect();
+  snapshot = await takeSnapshot(first, world);
+  // The copies are made from the world's database, which no one may be connected to meanwhile.
+  await first.end();
+  const databaseUrls = [world.databaseUrl, ...(await copyDatabase(world.databaseUrl, LANES - 1))];
+  const seed = SEED ?? Math.floor(Math.random() * 0x7fffffff);
+  for (const [i, databaseUrl] of databaseUrls.entries()) {
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const runs = Math.floor(RUNS / LANES) + (i < RUNS % LANES ? 1 : 0);
+    lanes.push({ seed: seed + i, runs, databaseUrl, db, server: await startServerProcess(databaseUrl) });
+  }
+}, 600_000);
 
 afterAll(async () => {
-  if (server) await killServerProcess(server);
-  await db?.end();
+  for (const lane of lanes) {
+    await killServerProcess(lane.server);
+    await lane.db.end();
+  }
+  await stopStandby();
 });
 
 async function violationsNow(real: Real, withPages: boolean): Promise<Violation[]> {
@@ -106,7 +142,7 @@ const totals = { sequences: 0, steps: 0, kills: 0, timeouts: 0 };
 
 it(
   'random sequences of sellers, agents and operators keep the money, the places and the closed accounts right',
-  { timeout: 600_000 + RUNS * 30_000, retry: 0 },
+  { timeout: 600_000 + (process.env.MODEL_MINUTES ? Number(process.env.MODEL_MINUTES) * 60_000 : RUNS * 30_000), retry: 0 },
   async () => {
     const sequence = fc.tuple(
       fc.commands([stepArbitrary()], { maxCommands: MAX_STEPS, size: 'max' }).filter((c) => [...c].length >= MIN_STEPS),
@@ -115,57 +151,80 @@ it(
         { weight: KILL_WEIGHTS.kill, arbitrary: fc.tuple(fc.nat(), killArbitrary) },
       ),
     );
-    const property = fc.asyncProperty(sequence, async ([commands, killAt]) => {
-      const resetStarted = performance.now();
-      await snapshot.reset(db);
-      if (process.env.MODEL_PROFILE) console.log(`reset: ${(performance.now() - resetStarted).toFixed(0)} ms`);
-      const real: Real = {
-        world,
-        db,
-        server: server!,
-        clockOffsetMs: 0,
-        tokens: new Map([...world.agents, ...world.sellers].map((p) => [p.userId, p.token])),
-        adminToken: world.admin.token,
-        trace: [],
-      };
-      await setClock(real);
-      const model: Model = { steps: 0, kills: 0, timeouts: 0, closed: new Set() };
-      const steps = [...commands].map(checked);
-      if (killAt) steps.splice(killAt[0] % (steps.length + 1), 0, checked(killAt[1]));
-      try {
-        await fc.asyncModelRun(() => ({ model, real }), steps);
-        const settleStarted = performance.now();
-        await settle(real);
-        if (process.env.MODEL_PROFILE) console.log(`settle: ${(performance.now() - settleStarted).toFixed(0)} ms`);
-      } finally {
-        // The next sequence (or a shrink) starts on whichever process is alive now.
-        server = real.server;
-        totals.sequences++;
-        totals.steps += model.steps;
-        totals.kills += model.kills;
-        totals.timeouts += model.timeouts;
-        if (totals.sequences % 25 === 0) process.stderr.write(`marketplace model: ${totals.sequences} sequences, ${totals.steps} steps\n`);
-      }
-    });
+    const propertyOf = (lane: Lane) =>
+      fc.asyncProperty(sequence, async ([commands, killAt]) => {
+        // Past the bound, the run ends here: an interrupting precondition, so fast-check starts no more sequences.
+        if (DEADLINE !== undefined && Date.now() > DEADLINE) throw new fc.PreconditionFailure(true);
+        const resetStarted = performance.now();
+        await snapshot.reset(lane.db);
+        if (process.env.MODEL_PROFILE) console.log(`reset: ${(performance.now() - resetStarted).toFixed(0)} ms`);
+        const real: Real = {
+          world,
+          databaseUrl: lane.databaseUrl,
+          db: lane.db,
+          server: lane.server,
+          clockOffsetMs: 0,
+          tokens: new Map([...world.agents, ...world.sellers].map((p) => [p.userId, p.token])),
+          adminToken: world.admin.token,
+          trace: [],
+        };
+        await setClock(real);
+        const model: Model = { steps: 0, kills: 0, timeouts: 0, closed: new Set() };
+        const steps = [...commands].map(checked);
+        if (killAt) steps.splice(killAt[0] % (steps.length + 1), 0, checked(killAt[1]));
+        try {
+          await fc.asyncModelRun(() => ({ model, real }), steps);
+          const settleStarted = performance.now();
+          await settle(real);
+          if (process.env.MODEL_PROFILE) console.log(`settle: ${(performance.now() - settleStarted).toFixed(0)} ms`);
+        } finally {
+          // The next sequence (or a shrink) starts on whichever process is alive now.
+          lane.server = real.server;
+          totals.sequences++;
+          totals.steps += model.steps;
+          totals.kills += model.kills;
+          totals.timeouts += model.timeouts;
+          if (totals.sequences % 25 === 0)
+            process.stderr.write(`marketplace model: ${totals.sequences} sequences, ${totals.steps} steps\n`);
+        }
+      });
     const started = Date.now();
-    const details = await fc.check(property, { numRuns: RUNS, seed: SEED, path: PATH, verbose: 1 });
+    const serverMs = () => serverTime.stoppedMs + lanes.reduce((sum, lane) => sum + processorMs(lane.server.child.pid!), 0);
+    const processorAtStart = profiling
+      ? { test: testProcessMs(), postgres: await postgresMs(lanes[0]!.db), server: serverMs() }
+      : undefined;
+    const results = await Promise.all(
+      lanes.map(async (lane) => ({
+        lane,
+        details: await fc.check(propertyOf(lane), { numRuns: lane.runs, seed: lane.seed, path: PATH, verbose: 1 }),
+      })),
+    );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const interrupted = results.some((r) => r.details.interrupted) ? ', stopped at its time bound' : '';
     console.log(
       `marketplace model: ${totals.sequences} sequences, ${totals.steps} steps, ${totals.kills} kills, ${totals.timeouts} provider timeouts in ${seconds} s` +
-        ` (seed ${details.seed}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
+        ` (seed ${lanes[0]!.seed}, ${LANES} lane${LANES > 1 ? 's' : ''}${interrupted}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
     );
+    if (processorAtStart) {
+      const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
+      console.log(
+        `processor time: test ${ms(testProcessMs() - processorAtStart.test)}, servers ${ms(serverMs() - processorAtStart.server)}` +
+          ` (${serverTime.starts} starts, ${ms(serverTime.startingMs)} starting), PostgreSQL ${ms((await postgresMs(lanes[0]!.db)) - processorAtStart.postgres)}`,
+      );
+    }
     // What the steps did: an operation that never succeeds would make the run a test of refusals only.
     const tallies = [...answers]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([operation, tally]) => `  ${operation}: ${[...tally].map(([outcome, n]) => `${outcome} ${n}`).join(', ')}`);
     console.log(`answers:\n${tallies.join('\n')}`);
-    if (details.failed) {
+    const failed = results.filter((r) => r.details.failed);
+    for (const { details } of failed) {
       console.error(
         `marketplace model FAILED — replay with: npm run test:model -- --seed ${details.seed} --path ${details.counterexamplePath} --runs 1\n` +
           fc.defaultReportMessage(details) +
           `\n${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
       );
     }
-    expect(details.failed, `seed ${details.seed}, path ${details.counterexamplePath}`).toBe(false);
+    expect(failed.map(({ details }) => `seed ${details.seed}, path ${details.counterexamplePath}`)).toEqual([]);
   },
 );

@@ -20,6 +20,8 @@ export interface Model {
 
 export interface Real {
   world: World;
+  /** This lane's copy of the world's database (a restarted server opens it again). */
+  databaseUrl: string;
   db: pg.Client;
   server: ServerProcess;
   /** How far the server's clock is ahead of real time: restored after a restart, as the clock is the server's memory. */
@@ -686,7 +688,7 @@ const kill = (inFlight: boolean, kind: number, delayMs: number) =>
     }
     await killServerProcess(real.server);
     await running;
-    real.server = await startServerProcess(real.world.databaseUrl);
+    real.server = await startServerProcess(real.databaseUrl);
     await setClock(real);
     model.kills++;
   });
