@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { abaProcessingDate } from '@listwise/domain/aba-file';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
@@ -17,6 +16,7 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import {
   pageSize,
   type Connection,
@@ -27,7 +27,6 @@ import {
   timeCursor,
   type PageArgs,
 } from '../../lib/pagination.ts';
-import { parseInput } from '../../lib/parse-input.ts';
 import { decryptBankField, encryptBankField } from '../sales/bank-details.ts';
 import { findClaimsByIds, findPayableClaims, payoutsAsAba, payoutsAsCsv, type PayableClaim } from '../sales/cashback-payouts.ts';
 import { emailSellerCashbackPaid } from '../sales/cashback.service.ts';
