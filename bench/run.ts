@@ -12,7 +12,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'appraisal-requests': benchAppraisalRequests,
   'suburb-search': benchSuburbSearch,
   'graphql-overhead': benchGraphqlOverhead,
-  // Last: it turns tracing on for the rest of the process.
+  // Its servers are processes of their own (the SDK is process-wide); --write puts its table in README.md.
   'tracing-overhead': benchTracingOverhead,
 };
 const only = process.argv[2];
