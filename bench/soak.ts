@@ -75,6 +75,13 @@ try {
   await seedScale(pool, MILLION, await hashPassword(BENCH_PASSWORD), CURRENT_TERMS_VERSION);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
   console.log(`database seeded (or found) in ${seedSeconds} s`);
+  // The seed is kept between runs: its people accept the terms in force now, as they would at their next visit
+  // (a seed made before a new version would otherwise be refused everything but the terms: terms_not_accepted).
+  await pool.query(
+    `update users set accepted_terms_version = $1, accepted_terms_at = now()
+     where user_type in ('SELLER', 'AGENT') and accepted_terms_version is distinct from $1`,
+    [CURRENT_TERMS_VERSION],
+  );
   const settled = await settleForJobs(pool);
   console.log(`brought to the state running workers leave: ${JSON.stringify(settled)}`);
   servers.push(await startListwise(databaseUrl, path.join(dir, 'server-1')), await startListwise(databaseUrl, path.join(dir, 'server-2')));
