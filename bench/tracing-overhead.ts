@@ -93,9 +93,16 @@ export async function benchTracingOverhead(): Promise<Round[]> {
       { name: 'SDK started, no exporter', env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_TRACES_EXPORTER: 'none' } },
       { name: 'SDK started, exporting by OTLP', env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } },
     ];
+    // Started together (each compiles the server cold); those that did start are stopped at the end either way.
+    const started = await Promise.allSettled(
+      modes.map((mode, index) => startListwise(databaseUrl, path.join(dir, `server-${index + 1}`), mode.env)),
+    );
     for (const [index, mode] of modes.entries()) {
-      servers.set(mode.name, await startListwise(databaseUrl, path.join(dir, `server-${index + 1}`), mode.env));
+      const outcome = started[index]!;
+      if (outcome.status === 'fulfilled') servers.set(mode.name, outcome.value);
     }
+    const refused = started.find((outcome) => outcome.status === 'rejected');
+    if (refused) throw refused.reason;
     const first = servers.values().next().value!;
     const context: SoakContext = {
       pool,
