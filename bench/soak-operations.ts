@@ -31,7 +31,8 @@ async function graphql(url: string, query: string, token?: string, variables: Re
 async function page(url: string, path: string): Promise<boolean> {
   const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) });
   await response.arrayBuffer();
-  return response.ok;
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return true;
 }
 
 let suburbPath: Promise<string> | undefined;
