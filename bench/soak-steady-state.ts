@@ -32,7 +32,11 @@ export async function settleForJobs(pool: pg.Pool) {
        failure_reason = case when status = 'PENDING' then 'The payment never reached the payment provider.' else failure_reason end
      where fulfilled_at is null and created_at < now() - interval '1 hour'`,
   );
-  const jobs = await pool.query(`delete from pgboss.job where state in ('created', 'retry', 'active')`);
+  // A database no server has started on yet has no job schema (pg-boss makes it).
+  const { rows } = await pool.query<{ present: boolean }>(`select to_regclass('pgboss.job') is not null as present`);
+  const jobs = rows[0]!.present
+    ? await pool.query(`delete from pgboss.job where state in ('created', 'retry', 'active')`)
+    : { rowCount: 0 };
   return {
     requestsExpired: expired.rowCount,
     remindersMarked: reminded.rowCount,
