@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- tracing-overhead` (`--write` puts the table in bench/README.md): what tracing costs a request.
+ * `npm run bench -- tracing-overhead` (`-- --write` after it puts the table in bench/README.md): what tracing costs a request.
  * Three real servers (main.ts, each a process of its own, so each has the OpenTelemetry SDK as production would) on
  * one embedded PostgreSQL seeded at a thousand rows a list:
  * - off: no OTEL_EXPORTER_OTLP_ENDPOINT, so the SDK is never started (production's default);
