@@ -14,7 +14,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'suburb-search': benchSuburbSearch,
   'graphql-overhead': benchGraphqlOverhead,
   'push-latency': benchPushLatency,
-  // Last: it turns tracing on for the rest of the process.
+  // Its servers are processes of their own (the SDK is process-wide); --write puts its table in README.md.
   'tracing-overhead': benchTracingOverhead,
 };
 const only = process.argv[2];

@@ -22,14 +22,17 @@ async function graphql(url: string, query: string, token?: string, variables: Re
     body: JSON.stringify({ query, variables }),
     signal: AbortSignal.timeout(30_000),
   });
-  const body = (await response.json()) as { errors?: unknown[] };
-  return response.ok && !body.errors;
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  // The first error's code or message goes into the run's list of errors, so a failed run says why.
+  if (body.errors?.length) throw new Error(`HTTP ${response.status}: ${body.errors[0]!.message}`);
+  return response.ok;
 }
 
 async function page(url: string, path: string): Promise<boolean> {
   const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) });
   await response.arrayBuffer();
-  return response.ok;
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return true;
 }
 
 let suburbPath: Promise<string> | undefined;

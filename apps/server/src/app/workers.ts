@@ -68,11 +68,33 @@ export const WORKERS: WorkerDefinition[] = [
 
 export async function startWorkers(deps: Deps): Promise<void> {
   for (const worker of WORKERS) {
-    await deps.jobs.boss.work(worker.queue, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await worker.handle(deps, (job.data ?? {}) as Record<string, unknown>);
-    });
+    await workQueue(deps.jobs.boss, worker.queue, POLLING_INTERVAL_SECONDS, (data) => worker.handle(deps, data));
     if (worker.schedule) await deps.jobs.boss.schedule(worker.queue, worker.schedule, {}, { tz: 'UTC' });
   }
+}
+
+/** How often an idle worker asks its queue for a job (pg-boss's least). */
+const POLLING_INTERVAL_SECONDS = 0.5;
+
+/**
+ * One worker on a queue, a job at a time. pg-boss waits out the polling interval after every fetch, jobs found or
+ * not, which caps a queue at one job per interval on each server: a burst (the e-mails of a sweep, a backlog after
+ * an outage) would drain at two a second. A worker that has just finished a job asks again at once instead; only an
+ * empty queue (or a failed job, retried later by pg-boss) makes it wait the interval.
+ */
+export async function workQueue(
+  boss: Deps['jobs']['boss'],
+  queue: string,
+  pollingIntervalSeconds: number,
+  handle: (data: Record<string, unknown>) => Promise<unknown>,
+): Promise<string> {
+  // Known once work() answers, which is before its first fetch can come back with a job.
+  const worker: { id?: string } = {};
+  worker.id = await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+    for (const job of jobs) await handle((job.data ?? {}) as Record<string, unknown>);
+    if (worker.id) boss.notifyWorker(worker.id);
+  });
+  return worker.id;
 }
 
 export const queueNames = () => WORKERS.map((w) => w.queue);
