@@ -28,8 +28,7 @@ import { settleDisputedSale, settlePropertySale, unansweredSaleCondition } from 
 
 // ——— Sales, lead fees and cashback ———
 
-export type SaleFilter =
-  'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASHBACK_PAYABLE' | 'DISPUTED';
+export type SaleFilter = 'ALL' | 'AWAITING_CONFIRMATION' | 'UNANSWERED' | 'CONFIRMED' | 'LEAD_FEE_FAILED' | 'CASHBACK_PAYABLE' | 'DISPUTED';
 
 const saleFilterCondition = (filter: SaleFilter, now: Date): SQL | undefined => {
   switch (filter) {
