@@ -12,12 +12,11 @@ import {
   EstimatedSaleValueRangeEnum,
   IdealTimeframeOfSaleEnum,
   PreferredMethodOfSaleEnum,
-  PropertyMediaTypeEnum,
   PropertyTypeEnum,
   YesNoEnum,
 } from './property-enums.graphql.ts';
 import { agentsForProperty, publishProperty } from './publish-property.service.ts';
-import { PropertyRef } from './listings.graphql.ts';
+import { attachMediaArgs, attachMediaInput, PropertyRef } from './listings.graphql.ts';
 
 /** The listings module's queries and mutations: the seller's draft and its wizard calls, publishing, 'My Properties', address suggestions and the prefill link (the types they answer: listings.graphql.ts). */
 
@@ -206,17 +205,8 @@ builder.mutationFields((t) => ({
     type: PropertyRef,
     authScopes: seller,
     description: "Adds one of the seller's uploads at the end of a media list of the draft; adding it twice changes nothing.",
-    args: {
-      propertyId: t.arg.id({ required: true, description: "The seller's draft." }),
-      propertyMediaType: t.arg({ type: PropertyMediaTypeEnum, required: true, description: 'The list.' }),
-      userMediaId: t.arg.id({ required: true, description: "One of the seller's uploads." }),
-    },
-    resolve: (_r, args, ctx) =>
-      drafts.attachUserMediaToDraftProperty(ctx.deps, currentUser(ctx), {
-        propertyId: String(args.propertyId),
-        propertyMediaType: args.propertyMediaType,
-        userMediaId: String(args.userMediaId),
-      }),
+    args: attachMediaArgs("The seller's draft."),
+    resolve: (_r, args, ctx) => drafts.attachUserMediaToDraftProperty(ctx.deps, currentUser(ctx), attachMediaInput(args)),
   }),
   removePropertyMediaFromDraftProperty: t.field({
     type: PropertyRef,

@@ -1,6 +1,6 @@
 import type { ListingVerificationStatus } from '@listwise/domain/proof-of-authority';
 import { PROPERTY_QUESTIONS, questionRequirementsFor, type QuestionRequirements } from '@listwise/domain/question-requirements';
-import type { PropertyType } from '@listwise/domain/enums';
+import type { PropertyMediaType, PropertyType } from '@listwise/domain/enums';
 import { builder } from '../../graphql/builder.ts';
 import { describedValues } from '../../graphql/enum-values.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -274,4 +274,22 @@ export const PropertyRef = builder.objectRef<PropertyViewRow>('Property').implem
       resolve: (p, _a, ctx) => (mayReadProofOfAuthority(ctx.user, p) ? listingLoaders(ctx).proofOfAuthorityByPropertyId.load(p.id) : null),
     }),
   }),
+});
+
+/** Attaching one of the seller's uploads to a media list, of a draft or of a published listing: the same three arguments. */
+export const attachMediaArgs = (propertyDescription: string) =>
+  builder.args((t) => ({
+    propertyId: t.id({ required: true, description: propertyDescription }),
+    propertyMediaType: t.field({ type: PropertyMediaTypeEnum, required: true, description: 'The list.' }),
+    userMediaId: t.id({ required: true, description: "One of the seller's uploads." }),
+  }));
+
+export const attachMediaInput = (args: {
+  propertyId: string | number;
+  propertyMediaType: PropertyMediaType;
+  userMediaId: string | number;
+}) => ({
+  propertyId: String(args.propertyId),
+  propertyMediaType: args.propertyMediaType,
+  userMediaId: String(args.userMediaId),
 });

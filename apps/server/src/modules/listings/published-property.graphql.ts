@@ -18,13 +18,12 @@ import {
   EstimatedSaleValueRangeEnum,
   IdealTimeframeOfSaleEnum,
   PreferredMethodOfSaleEnum,
-  PropertyMediaTypeEnum,
   PropertyTypeEnum,
   YesNoEnum,
 } from './property-enums.graphql.ts';
 import { AgentRef, type AgentCardRow } from '../agents/agent-card.graphql.ts';
 import { listingLoaders } from './listing-loaders.ts';
-import { PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
+import { attachMediaArgs, attachMediaInput, PropertyRef, type PropertyViewRow } from './listings.graphql.ts';
 import { requestAppraisalsFromMoreAgents } from './publish-property.service.ts';
 import { askToBeToldWhenAgentJoins, hasWaitingAgentAlert } from './seller-agent-alerts.service.ts';
 import * as published from './published-property.service.ts';
@@ -205,17 +204,8 @@ builder.mutationFields((t) => ({
     type: PropertyRef,
     authScopes: seller,
     description: "Adds one of the seller's uploads at the end of a media list of their ACTIVE listing; adding it twice changes nothing.",
-    args: {
-      propertyId: t.arg.id({ required: true, description: "The seller's ACTIVE listing." }),
-      propertyMediaType: t.arg({ type: PropertyMediaTypeEnum, required: true, description: 'The list.' }),
-      userMediaId: t.arg.id({ required: true, description: "One of the seller's uploads." }),
-    },
-    resolve: (_r, args, ctx) =>
-      published.attachUserMediaToPublishedProperty(ctx.deps, currentUser(ctx), {
-        propertyId: String(args.propertyId),
-        propertyMediaType: args.propertyMediaType,
-        userMediaId: String(args.userMediaId),
-      }),
+    args: attachMediaArgs("The seller's ACTIVE listing."),
+    resolve: (_r, args, ctx) => published.attachUserMediaToPublishedProperty(ctx.deps, currentUser(ctx), attachMediaInput(args)),
   }),
   removePropertyMediaFromPublishedProperty: t.field({
     type: PropertyRef,
