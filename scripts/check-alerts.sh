@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-prometheus.sh
 promtool check config ops/prometheus/prometheus.yml
-(cd ops/prometheus && promtool test rules alerts.test.yml)
+(cd ops/prometheus && promtool test rules alerts.test.yml alerts-waiting.test.yml)
 # GitHub's anchors: the heading in lower case, spaces as hyphens, punctuation other than hyphens dropped.
 anchors=$(grep -E '^#{2,4} ' docs/operating.md | sed -E 's/^#+ //' | tr '[:upper:]' '[:lower:]' | sed -E 's/[^a-z0-9 -]//g; s/ /-/g')
 missing=0
