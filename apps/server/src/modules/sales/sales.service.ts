@@ -27,10 +27,11 @@ import { sealBankDetails } from './bank-details.ts';
  *   (`propertySoldThroughListwise`); either completes the property and turns its pending requests NOT_REQUIRED;
  * - the named agent confirms price and contract date (`confirmPropertySale`; the date between the listing and
  *   today): one more engagement for the badge, and the lead fee is charged to the agent's card, which issues a tax
- *   invoice; the seller's cashback becomes payable once that fee is collected or an operator waives it; or the agent answers 'this is not my sale'
- *   (`disputePropertySale`): nothing is charged and the claim waits for an operator;
- * - a declined lead fee leaves the sale confirmed; it is retried (by the agent confirming again, by an operator,
- *   and by the hourly job) with a new idempotency key per attempt, never two attempts at once.
+ *   invoice; the seller's cashback becomes payable once that fee is collected or an operator waives it; or the agent
+ *   answers 'this is not my sale' (`disputePropertySale`): nothing is charged and the claim waits for an operator;
+ * - a declined lead fee leaves the sale confirmed; it is retried (by the agent confirming again, by an operator, and
+ *   by the retry job, which looks every 10 minutes and tries a declined fee once a day) with a new idempotency key
+ *   per attempt, never two attempts at once.
  * Authorisation lives here: a seller reaches only their own properties, an agent only sales naming them.
  */
 // ——— The seller's report ———
