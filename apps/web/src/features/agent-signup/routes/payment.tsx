@@ -1,5 +1,5 @@
 /**
- * /agent/signup/payment — 'Pricing & Payment', step 4 of 5: the referral fee, the payment method (add or change a card in the
+ * /agent/signup/payment — 'Pricing & Payment', step 4 of 5: the lead fee, the payment method (add or change a card in the
  * card modal, whose confirmation repeats the renewal terms), the suburbs with their prices and the total, and the
  * renewal terms where the agent pays; Confirm subscribes. A failure shows the server's
  * text here and the agent stays; success goes to payment-processed. Back returns to the summary.
