@@ -22,7 +22,7 @@ import { QUEUES } from '../jobs/queue.ts';
  */
 export interface WorkerDefinition {
   queue: string;
-  /** cron in UTC for recurring maintenance jobs */
+  /** cron in UTC for recurring maintenance jobs; such a queue is single-flight (singleFlightQueueNames) */
   schedule?: string;
   handle: (deps: Deps, data: Record<string, unknown>) => Promise<unknown>;
 }
@@ -98,3 +98,6 @@ export async function workQueue(
 }
 
 export const queueNames = () => WORKERS.map((w) => w.queue);
+
+/** Recurring jobs run one at a time across every server (see createQueues): a slow run is never overlapped by the next. */
+export const singleFlightQueueNames = () => WORKERS.filter((w) => w.schedule).map((w) => w.queue);
