@@ -53,6 +53,54 @@ describe('job workers', () => {
     }
   });
 
+  it('take a batch a fetch, run a bounded number at once, and fail only the job that failed', async () => {
+    const { boss } = server.deps.jobs;
+    const queue = 'workers-test.batch';
+    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 60 });
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n++) ids.push((await boss.send(queue, { n }))!);
+    let running = 0;
+    let mostAtOnce = 0;
+    const started: number[] = [];
+    let releaseAll!: () => void;
+    const released = new Promise<void>((resolve) => (releaseAll = resolve));
+    // One fetch of all six (the interval is far longer than the test), three at a time.
+    const workerId = await workQueue(
+      boss,
+      queue,
+      60,
+      async (data) => {
+        started.push(Number(data.n));
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await released;
+        running--;
+        if (data.n === 2) throw new Error('the push service answered 503');
+        return { sent: data.n };
+      },
+      { size: 6, concurrency: 3 },
+    );
+    try {
+      await vi.waitFor(() => expect(started).toHaveLength(3), { timeout: 10_000, interval: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started).toHaveLength(3);
+      releaseAll();
+      await vi.waitFor(
+        async () => {
+          const states = await Promise.all(ids.map(async (id) => (await boss.getJobById(queue, id))?.state));
+          expect(states).toEqual(['completed', 'completed', 'retry', 'completed', 'completed', 'completed']);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(mostAtOnce).toBe(3);
+      expect((await boss.getJobById(queue, ids[0]!))?.output).toEqual({ sent: 0 });
+      expect(JSON.stringify((await boss.getJobById(queue, ids[2]!))?.output)).toContain('the push service answered 503');
+    } finally {
+      releaseAll();
+      await boss.offWork({ id: workerId });
+    }
+  });
+
   it('run a recurring job once at a time across servers: a run due while one is working waits for it', async () => {
     const { boss } = server.deps.jobs;
     const queue = 'workers-test.every-minute';
