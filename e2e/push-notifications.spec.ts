@@ -12,7 +12,8 @@ import { loginThroughForm } from './support/ui.ts';
  * and 1280 px). A seller then asks the agent for an appraisal: the server's push job sends a real encrypted,
  * VAPID-signed push to a local push service (web-push-testing, which decrypts it as a browser does), and what it
  * received is delivered to the worker through the DevTools protocol (ServiceWorker.deliverPushMessage), which shows
- * the notification; opening it lands on the request. (installable-app.spec.ts: the offline page and the update.)
+ * the notification; opening it lands on the request, and its 'Accept condition' button accepts the request's
+ * condition in one tap. (installable-app.spec.ts: the offline page and the update.)
  */
 const PASSWORD = 'e2e-password-123';
 
@@ -166,5 +167,35 @@ test('install, switch notifications on, get a push from a new request through a 
   // The request's details are hidden until the condition is accepted: the page goes on to the condition.
   await expect(page).toHaveURL(new RegExp(`collect_payment_details_for_property_appraisal_request=${requestId}`));
   await expect(page.getByRole('dialog', { name: 'Payment condition' })).toBeVisible();
+
+  // The notification's 'Accept condition' button: the click path with the action of the button the notification
+  // shows. It opens the condition ready to accept in one tap, and that tap accepts it.
+  await page.goto('/');
+  const action = await worker.evaluate(async () => {
+    const [notification] = await (self as unknown as { registration: ServiceWorkerRegistration }).registration.getNotifications();
+    const [button] = (notification as unknown as { actions: { action: string; title: string }[] }).actions;
+    const open = (self as unknown as { openNotificationTarget: (n: Notification, action: string) => Promise<unknown> })
+      .openNotificationTarget;
+    await open(notification!, button!.action);
+    return { action: button!.action, title: button!.title };
+  });
+  expect(action).toEqual({ action: 'accept-condition', title: 'Accept condition' });
+  await expect(page).toHaveURL(new RegExp(`collect_payment_details_for_property_appraisal_request=${requestId}&accept=condition`));
+  const condition = page.getByRole('dialog', { name: 'Payment condition' });
+  await expect(condition.getByRole('checkbox')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await condition.getByRole('button', { name: 'Accept the terms above' }).click();
+  // Accepted: the request's details are the agent's to see, its address included.
+  await expect(page).toHaveURL(new RegExp(`/agent/appraisal-request/${requestId}$`));
+  await expect(page.getByRole('heading', { name: /Pushover Street/ })).toBeVisible();
+  const { propertyAppraisalRequest } = await gql<{
+    propertyAppraisalRequest: { paymentConditionAccepted: boolean; detailsHidden: boolean };
+  }>(
+    request,
+    `query($id: ID!) { propertyAppraisalRequest(id: $id) { paymentConditionAccepted detailsHidden } }`,
+    { id: requestId },
+    agent.token,
+  );
+  expect(propertyAppraisalRequest).toEqual({ paymentConditionAccepted: true, detailsHidden: false });
   await context.close();
 });

@@ -8,7 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import type { Deps } from './deps.ts';
 import { buildHttpApp, type ExtraRoutes } from './http/app.ts';
 import { startJobs } from './jobs/queue.ts';
-import { queueNames, startWorkers } from './app/workers.ts';
+import { queueNames, singleFlightQueueNames, startWorkers } from './app/workers.ts';
 import { wireModules } from './app/wiring.ts';
 import { createClock, type Clock } from './lib/clock.ts';
 import { sweepOutbox } from './modules/notifications/email.service.ts';
@@ -139,7 +139,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   const databaseHealth = createDatabaseHealth(() => database.pool.query('select 1'), logger);
-  const jobs = await startJobs(databaseUrl, logger, queueNames());
+  const jobs = await startJobs(databaseUrl, logger, queueNames(), singleFlightQueueNames());
   let draining = false;
   const observability = await startObservability({
     config,

@@ -22,7 +22,7 @@ export function createPlaces(
     logger: deps.logger,
     isWithinBudget: async (clientAddress) => {
       try {
-        await consumeRateLimits(deps.db, deps.clock.now(), [{ key: `places-search:${clientAddress}`, ...GOOGLE_SEARCH_BUDGET }]);
+        await consumeRateLimits(deps.db, deps.clock.now(), [{ key: `places-search:ip:${clientAddress}`, ...GOOGLE_SEARCH_BUDGET }]);
         return true;
       } catch (error) {
         if (error instanceof AppError && error.code === 'too_many_requests') return false;

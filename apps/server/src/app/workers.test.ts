@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { workQueue } from './workers.ts';
+import { createQueues } from '../jobs/queue.ts';
+import { singleFlightQueueNames, WORKERS, workQueue } from './workers.ts';
 
 /**
  * The job runner keeps up with a burst: a worker that has just finished a job takes the next one at once rather
@@ -50,5 +51,99 @@ describe('job workers', () => {
     } finally {
       await boss.offWork({ id: workerId });
     }
+  });
+
+  it('take a batch a fetch, run a bounded number at once, and fail only the job that failed', async () => {
+    const { boss } = server.deps.jobs;
+    const queue = 'workers-test.batch';
+    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 60 });
+    const ids: string[] = [];
+    for (let n = 0; n < 6; n++) ids.push((await boss.send(queue, { n }))!);
+    let running = 0;
+    let mostAtOnce = 0;
+    const started: number[] = [];
+    let releaseAll!: () => void;
+    const released = new Promise<void>((resolve) => (releaseAll = resolve));
+    // One fetch of all six (the interval is far longer than the test), three at a time.
+    const workerId = await workQueue(
+      boss,
+      queue,
+      60,
+      async (data) => {
+        started.push(Number(data.n));
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        await released;
+        running--;
+        if (data.n === 2) throw new Error('the push service answered 503');
+        return { sent: data.n };
+      },
+      { size: 6, concurrency: 3 },
+    );
+    try {
+      await vi.waitFor(() => expect(started).toHaveLength(3), { timeout: 10_000, interval: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(started).toHaveLength(3);
+      releaseAll();
+      await vi.waitFor(
+        async () => {
+          const states = await Promise.all(ids.map(async (id) => (await boss.getJobById(queue, id))?.state));
+          expect(states).toEqual(['completed', 'completed', 'retry', 'completed', 'completed', 'completed']);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(mostAtOnce).toBe(3);
+      expect((await boss.getJobById(queue, ids[0]!))?.output).toEqual({ sent: 0 });
+      expect(JSON.stringify((await boss.getJobById(queue, ids[2]!))?.output)).toContain('the push service answered 503');
+    } finally {
+      releaseAll();
+      await boss.offWork({ id: workerId });
+    }
+  });
+
+  it('run a recurring job once at a time across servers: a run due while one is working waits for it', async () => {
+    const { boss } = server.deps.jobs;
+    const queue = 'workers-test.every-minute';
+    // Made as a queue of before: the server's start makes it single-flight all the same.
+    await boss.createQueue(queue);
+    await createQueues(boss, [queue], [queue]);
+    let running = 0;
+    let mostAtOnce = 0;
+    let runs = 0;
+    let finishFirstRun!: () => void;
+    const firstRunHeld = new Promise<void>((resolve) => (finishFirstRun = resolve));
+    const body = async () => {
+      runs++;
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      if (runs === 1) await firstRunHeld;
+      running--;
+    };
+    // Two workers polling the queue as two servers do, each every half second.
+    const workers = [await workQueue(boss, queue, 0.5, body), await workQueue(boss, queue, 0.5, body)];
+    try {
+      await server.deps.jobs.send(queue, {});
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000, interval: 50 });
+      // The next minutes' runs come due while the first is still working (a backlog).
+      await server.deps.jobs.send(queue, {});
+      await server.deps.jobs.send(queue, {});
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(runs).toBe(1);
+      finishFirstRun();
+      // The run that waited goes next; the one due meanwhile was folded into it.
+      await vi.waitFor(() => expect(runs).toBe(2), { timeout: 10_000, interval: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(runs).toBe(2);
+      expect(mostAtOnce).toBe(1);
+    } finally {
+      finishFirstRun();
+      for (const id of workers) await boss.offWork({ id });
+    }
+  });
+
+  it('make every recurring queue single-flight, and no queue of one job per event', async () => {
+    expect(singleFlightQueueNames()).toEqual(WORKERS.filter((worker) => worker.schedule).map((worker) => worker.queue));
+    for (const name of singleFlightQueueNames()) expect((await server.deps.jobs.boss.getQueue(name))?.policy).toBe('stately');
+    expect((await server.deps.jobs.boss.getQueue('email.send'))?.policy).toBe('standard');
   });
 });

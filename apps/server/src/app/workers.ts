@@ -22,15 +22,32 @@ import { QUEUES } from '../jobs/queue.ts';
  */
 export interface WorkerDefinition {
   queue: string;
-  /** cron in UTC for recurring maintenance jobs */
+  /** cron in UTC for recurring maintenance jobs; such a queue is single-flight (singleFlightQueueNames) */
   schedule?: string;
   handle: (deps: Deps, data: Record<string, unknown>) => Promise<unknown>;
+  /** Jobs taken a fetch and run at once (see workQueue); one and one unless set. */
+  batch?: JobBatch;
 }
+
+export interface JobBatch {
+  /** Jobs a worker takes from its queue at each fetch. */
+  size: number;
+  /** Of those, how many run at the same time. */
+  concurrency: number;
+}
+
+const ONE_AT_A_TIME: JobBatch = { size: 1, concurrency: 1 };
+
+/**
+ * A burst of pushes (a listing asking five agents at once) is sent together rather than one a poll; each is a
+ * request to a push service that mostly waits on the network, so a few at once cost the server little.
+ */
+const PUSH_BATCH: JobBatch = { size: 10, concurrency: 5 };
 
 export const WORKERS: WorkerDefinition[] = [
   { queue: QUEUES.sendEmail, handle: (deps, data) => deliverEmail(deps, String(data.messageId)) },
   { queue: QUEUES.sweepOutbox, schedule: '*/5 * * * *', handle: (deps) => sweepOutbox(deps) },
-  { queue: QUEUES.sendPush, handle: (deps, data) => deliverPush(deps, String(data.messageId)) },
+  { queue: QUEUES.sendPush, batch: PUSH_BATCH, handle: (deps, data) => deliverPush(deps, String(data.messageId)) },
   // Pushes held by quiet hours go out when they end; a push whose job was lost is sent again.
   { queue: QUEUES.sweepPushes, schedule: '* * * * *', handle: (deps) => sweepPushes(deps) },
   {
@@ -68,7 +85,7 @@ export const WORKERS: WorkerDefinition[] = [
 
 export async function startWorkers(deps: Deps): Promise<void> {
   for (const worker of WORKERS) {
-    await workQueue(deps.jobs.boss, worker.queue, POLLING_INTERVAL_SECONDS, (data) => worker.handle(deps, data));
+    await workQueue(deps.jobs.boss, worker.queue, POLLING_INTERVAL_SECONDS, (data) => worker.handle(deps, data), worker.batch);
     if (worker.schedule) await deps.jobs.boss.schedule(worker.queue, worker.schedule, {}, { tz: 'UTC' });
   }
 }
@@ -77,24 +94,55 @@ export async function startWorkers(deps: Deps): Promise<void> {
 const POLLING_INTERVAL_SECONDS = 0.5;
 
 /**
- * One worker on a queue, a job at a time. pg-boss waits out the polling interval after every fetch, jobs found or
- * not, which caps a queue at one job per interval on each server: a burst (the e-mails of a sweep, a backlog after
- * an outage) would drain at two a second. A worker that has just finished a job asks again at once instead; only an
- * empty queue (or a failed job, retried later by pg-boss) makes it wait the interval.
+ * One worker on a queue, taking `batch.size` jobs a fetch and running up to `batch.concurrency` of them at once.
+ * pg-boss waits out the polling interval after every fetch, jobs found or not, which caps a queue at one fetch per
+ * interval on each server: a burst (the e-mails of a sweep, a backlog after an outage) would drain at two fetches a
+ * second. A worker whose jobs all succeeded asks again at once instead; only an empty queue (or a failed job,
+ * retried later by pg-boss) makes it wait the interval.
+ *
+ * Each job of a batch completes or fails on its own (pg-boss would otherwise fail the whole batch for one error,
+ * retrying pushes already sent): the worker records each outcome itself, and pg-boss's own completion of the batch
+ * afterwards touches only jobs still active, which are none.
  */
 export async function workQueue(
   boss: Deps['jobs']['boss'],
   queue: string,
   pollingIntervalSeconds: number,
   handle: (data: Record<string, unknown>) => Promise<unknown>,
+  batch: JobBatch = ONE_AT_A_TIME,
 ): Promise<string> {
   // Known once work() answers, which is before its first fetch can come back with a job.
   const worker: { id?: string } = {};
-  worker.id = await boss.work(queue, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-    for (const job of jobs) await handle((job.data ?? {}) as Record<string, unknown>);
-    if (worker.id) boss.notifyWorker(worker.id);
+  worker.id = await boss.work(queue, { pollingIntervalSeconds, batchSize: batch.size }, async (jobs) => {
+    let failed = false;
+    await eachWithConcurrency(jobs, batch.concurrency, async (job) => {
+      try {
+        const output = await handle((job.data ?? {}) as Record<string, unknown>);
+        await boss.complete(queue, job.id, jobOutput(output));
+      } catch (error) {
+        failed = true;
+        await boss.fail(queue, job.id, error instanceof Error ? error : { value: String(error) });
+      }
+    });
+    if (!failed && worker.id) boss.notifyWorker(worker.id);
   });
   return worker.id;
 }
 
+/** A handler's result as pg-boss keeps a job's output: an object, or any other value under `value`. */
+const jobOutput = (output: unknown): object | undefined =>
+  output === undefined || output === null ? undefined : typeof output === 'object' ? output : { value: output };
+
+/** Runs `run` on every item, at most `concurrency` at a time, and resolves when all have settled. */
+async function eachWithConcurrency<T>(items: readonly T[], concurrency: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+}
+
 export const queueNames = () => WORKERS.map((w) => w.queue);
+
+/** Recurring jobs run one at a time across every server (see createQueues): a slow run is never overlapped by the next. */
+export const singleFlightQueueNames = () => WORKERS.filter((w) => w.schedule).map((w) => w.queue);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from './client.ts';
-import { rateLimitCounters } from './schema/platform.ts';
+import { rateLimitCounters, rateLimitRefusals } from './schema/platform.ts';
 import { RateLimitedError } from '../lib/app-error.ts';
 import { theRow } from '../lib/rows.ts';
 
@@ -10,9 +10,47 @@ import { theRow } from '../lib/rows.ts';
  * (a read-then-write check would let every request in flight through).
  */
 export interface RateLimitRule {
+  /** `action:scope:identifier`, the scope one of THROTTLED_SCOPES: whom the limit is about. */
   key: string;
   max: number;
   windowSeconds: number;
+}
+
+/** A key's scope: what its identifier names, and so what a refusal throttles (an account or a client address). */
+const THROTTLED_SCOPES: Record<string, { kind: 'account' | 'client'; subject: (identifier: string) => string }> = {
+  user: { kind: 'account', subject: (id) => `user:${id}` },
+  email: { kind: 'account', subject: (email) => `email:${email}` },
+  // `email:address`: the account is the e-mail's (an e-mail has no colon; an IPv6 address does).
+  'email-ip': { kind: 'account', subject: (pair) => `email:${pair.slice(0, pair.indexOf(':'))}` },
+  ip: { kind: 'client', subject: (address) => `ip:${address}` },
+};
+
+/** Whom a refusal under this key throttles; a key outside the `action:scope:identifier` form is a programming error. */
+export function throttledSubject(key: string): { kind: 'account' | 'client'; subject: string } {
+  const [, scope = '', ...rest] = key.split(':');
+  const rule = THROTTLED_SCOPES[scope];
+  const identifier = rest.join(':');
+  if (!rule || !identifier) throw new Error(`rate limit key without a known scope and identifier: ${scope}`);
+  return { kind: rule.kind, subject: rule.subject(identifier) };
+}
+
+/**
+ * Notes whom a limit refused, one row per account or client address however often it is refused, so the metrics
+ * count the accounts and clients being throttled across every replica rather than their requests. A limit counted
+ * inside a transaction loses this row with the rollback its refusal causes: its caller records the refusal again
+ * outside (`recordRefusalOf`).
+ */
+async function recordRefusal(db: Tx, now: Date, key: string): Promise<void> {
+  const { kind, subject } = throttledSubject(key);
+  await db
+    .insert(rateLimitRefusals)
+    .values({ subject, subjectKind: kind, refusedAt: now })
+    .onConflictDoUpdate({ target: rateLimitRefusals.subject, set: { subjectKind: kind, refusedAt: now } });
+}
+
+/** Records the refusal an error reports, when it is a rate limit's (see recordRefusal). */
+export async function recordRefusalOf(db: Database, now: Date, error: unknown): Promise<void> {
+  if (error instanceof RateLimitedError && error.key) await recordRefusal(db, now, error.key);
 }
 
 const windowStart = (now: Date, windowSeconds: number) =>
@@ -42,7 +80,8 @@ export async function consumeRateLimits(db: Tx, now: Date, rules: RateLimitRule[
     counted.push(rule);
     if (row.count > rule.max) {
       await releaseRateLimits(db, now, counted);
-      throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds));
+      await recordRefusal(db, now, rule.key);
+      throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds), rule.key);
     }
   }
 }
@@ -57,7 +96,10 @@ export async function assertRateLimitsNotReached(db: Database, now: Date, rules:
       .select({ count: rateLimitCounters.count })
       .from(rateLimitCounters)
       .where(and(eq(rateLimitCounters.key, rule.key), eq(rateLimitCounters.windowStart, windowStart(now, rule.windowSeconds))));
-    if (row && row.count >= rule.max) throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds));
+    if (row && row.count >= rule.max) {
+      await recordRefusal(db, now, rule.key);
+      throw new RateLimitedError(secondsLeftInWindow(now, rule.windowSeconds), rule.key);
+    }
   }
 }
 
@@ -74,7 +116,9 @@ export async function releaseRateLimits(db: Tx, now: Date, rules: RateLimitRule[
   }
 }
 
-/** Old windows are useless after a day; the maintenance job calls this. */
+/** Old windows and refusals are useless after a day; the maintenance job calls this. */
 export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${new Date(now.getTime() - 86_400_000)}`);
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${dayAgo}`);
+  await db.delete(rateLimitRefusals).where(sql`${rateLimitRefusals.refusedAt} < ${dayAgo}`);
 }

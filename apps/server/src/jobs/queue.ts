@@ -36,11 +36,35 @@ export function withoutClient(error: Error) {
   });
 }
 
-export async function startJobs(connectionString: string, logger: Logger, queues: string[]): Promise<Jobs> {
+/**
+ * Creates the queues, and makes the single-flight ones `stately` (pg-boss's queue policy): at most one job of the
+ * queue active and one waiting, across every server, enforced by a unique index in PostgreSQL. A recurring job
+ * still working when its next run is due is not started again beside itself; the next run waits for it, and
+ * further runs due meanwhile fold into the waiting one. Queues made before they were single-flight are changed too
+ * (creating an existing queue changes nothing).
+ */
+export async function createQueues(boss: PgBoss, queues: readonly string[], singleFlight: readonly string[] = []): Promise<void> {
+  for (const name of queues) {
+    const options: PgBoss.Queue = { name, retryLimit: 5, retryDelay: 2, retryBackoff: true };
+    if (!singleFlight.includes(name)) {
+      await boss.createQueue(name, options);
+      continue;
+    }
+    await boss.createQueue(name, { ...options, policy: 'stately' });
+    if ((await boss.getQueue(name))?.policy !== 'stately') await boss.updateQueue(name, { ...options, policy: 'stately' });
+  }
+}
+
+export async function startJobs(
+  connectionString: string,
+  logger: Logger,
+  queues: readonly string[],
+  singleFlight: readonly string[] = [],
+): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5 });
   boss.on('error', (error) => logger.error({ err: withoutClient(error) }, 'job system error'));
   await boss.start();
-  for (const name of queues) await boss.createQueue(name, { name, retryLimit: 5, retryDelay: 2, retryBackoff: true });
+  await createQueues(boss, queues, singleFlight);
   return {
     boss,
     send: async (name, data, options) => {

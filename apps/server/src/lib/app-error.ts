@@ -13,9 +13,15 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('not_found');
 
-/** A rate limit refused the attempt; the window it counts in ends in `retryAfterSeconds`. */
+/**
+ * A rate limit refused the attempt; the window it counts in ends in `retryAfterSeconds`. `key` is the refusing
+ * limit's, so a caller whose transaction rolls the refusal's record back can record it again outside.
+ */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly key?: string,
+  ) {
     super('too_many_requests');
   }
 }

@@ -1,9 +1,10 @@
 import pg from 'pg';
+import { THROTTLED_SUBJECT_KINDS } from '../db/schema/platform.ts';
 import type { Metrics } from './metrics.ts';
 
 /**
  * The figures Prometheus reads from the database (job queues, the e-mail outbox, charges and refunds, payable
- * claims, licences to check), read when a scrape asks for them in one statement on a connection of their own:
+ * claims, licences to check, accounts throttled), read when a scrape asks for them in one statement on a connection of their own:
  * - a scrape never waits more than COLLECT_TIMEOUT_MS for them: PostgreSQL cancels the statement, and a database
  *   that does not answer at all leaves the last figures in place (and counts a collection failure);
  * - collections never pile up: the pool holds one connection, scrapes that arrive while one runs share it, and
@@ -11,6 +12,9 @@ import type { Metrics } from './metrics.ts';
  */
 const COLLECT_TIMEOUT_MS = 1000;
 const FRESH_FOR_MS = 2000;
+
+/** How recent a refusal keeps its account or client address in the throttled figure. */
+const THROTTLED_WITHIN_MINUTES = 15;
 
 interface Figures {
   queues: { name: string; waiting: number; oldest: number | null }[] | null;
@@ -22,6 +26,7 @@ interface Figures {
   claims_payable_oldest: number | null;
   licences_pending: number;
   licences_pending_oldest: number | null;
+  throttled: { kind: string; count: number }[] | null;
 }
 
 // Ages are PostgreSQL's own clock against its own timestamps: no skew between a replica and the database.
@@ -42,7 +47,10 @@ select
   (select extract(epoch from now() - min(coalesce(payable_at, claimed_at)))::float8
      from cashback_claims where status = 'PAYABLE') as claims_payable_oldest,
   (select count(*)::int from agent_licences where status = 'PENDING') as licences_pending,
-  (select extract(epoch from now() - min(submitted_at))::float8 from agent_licences where status = 'PENDING') as licences_pending_oldest`;
+  (select extract(epoch from now() - min(submitted_at))::float8 from agent_licences where status = 'PENDING') as licences_pending_oldest,
+  (select json_agg(t) from (
+     select subject_kind as kind, count(*)::int as count from rate_limit_refusals
+     where refused_at > now() - interval '${THROTTLED_WITHIN_MINUTES} minutes' group by subject_kind) t) as throttled`;
 
 const OUTBOX_STATUSES = ['QUEUED', 'SENDING', 'FAILED'];
 
@@ -84,6 +92,8 @@ export function createDatabaseGauges(databaseUrl: string, metrics: Metrics, queu
     metrics.claimsPayableOldestAge.set(figures.claims_payable_oldest ?? 0);
     metrics.licencesPending.set(figures.licences_pending);
     metrics.licencesPendingOldestAge.set(figures.licences_pending_oldest ?? 0);
+    const throttled = new Map((figures.throttled ?? []).map((row) => [row.kind, row.count]));
+    for (const kind of THROTTLED_SUBJECT_KINDS) metrics.accountsThrottled.set({ subject: kind }, throttled.get(kind) ?? 0);
   };
 
   const collect = async () => {

@@ -90,6 +90,24 @@ describe('GET /metrics', () => {
     expect(after).not.toContain(agent.email);
   });
 
+  it('counts the accounts throttled, not their requests: one account refused many times is one', async () => {
+    const agent = await signUpAgent(server);
+    const LOGIN = 'mutation SignIn($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+    // Database figures younger than two seconds are served as they are: both readings are fresh ones.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const before = await metrics();
+    // RATE_LIMIT_MAX is 3: three failures, then eight refusals of the same account from the same client.
+    for (let attempt = 0; attempt < 11; attempt++) await server.gql(LOGIN, { email: agent.email, password: 'not-the-password-1' });
+    // The throttled figure is read from the database (shared by every replica): the next fresh reading has it.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const after = await metrics();
+    const moved = (name: string, labels: Record<string, string>) => sampleOf(after, name, labels) - sampleOf(before, name, labels);
+    expect(moved('listwise_requests_throttled_total', { field: 'login' })).toBe(8);
+    expect(moved('listwise_accounts_throttled', { subject: 'account' })).toBe(1);
+    expect(after).toMatch(/listwise_accounts_throttled\{subject="client"\} \d+/);
+    expect(after).not.toContain(agent.email);
+  });
+
   it('reads the outbox: an e-mail stuck in sending, its age, and one that failed', async () => {
     const before = await metrics();
     await server.deps.db

@@ -47,6 +47,11 @@ export function createMetrics() {
     throttled: counter('listwise_requests_throttled_total', 'Requests refused by a rate limit (too_many_requests), by GraphQL field', [
       'field',
     ]),
+    accountsThrottled: gauge(
+      'listwise_accounts_throttled',
+      'Distinct accounts (subject="account") and client addresses (subject="client") a rate limit refused in the last 15 minutes',
+      ['subject'],
+    ),
     dbPool: gauge('listwise_db_pool_connections', 'Connections of the request pool: in use, idle, and requests waiting for one', ['state']),
     dbQueryDuration: new Histogram({
       name: 'listwise_db_query_duration_seconds',

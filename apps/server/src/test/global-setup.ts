@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { startJobs } from '../jobs/queue.ts';
-import { queueNames } from '../app/workers.ts';
+import { queueNames, singleFlightQueueNames } from '../app/workers.ts';
 import { ensureDatabase, prepareDatabase } from '../server.ts';
 
 /**
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   const logger = pino({ level: 'warn' });
   await prepareDatabase(templateUrl.toString(), logger);
   // startJobs itself, so the queues' options are the server's (creating a queue that exists changes nothing).
-  const jobs = await startJobs(templateUrl.toString(), logger, queueNames());
+  const jobs = await startJobs(templateUrl.toString(), logger, queueNames(), singleFlightQueueNames());
   await jobs.stop();
   project.provide('adminDatabaseUrl', adminUrl);
   return stop;

@@ -66,3 +66,23 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** What a rate limit refused: an account (an e-mail address or a user) or a client address. */
+export const THROTTLED_SUBJECT_KINDS = ['account', 'client'] as const;
+
+/**
+ * Who a rate limit refused, and when last: one row per account (`email:…`, `user:…`) or client address (`ip:…`),
+ * whatever limit and however many times, so the throttled figure counts accounts rather than requests.
+ */
+export const rateLimitRefusals = pgTable(
+  'rate_limit_refusals',
+  {
+    subject: text('subject').primaryKey(),
+    subjectKind: text('subject_kind', { enum: THROTTLED_SUBJECT_KINDS }).notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limit_refusals_refused_at_idx').on(t.refusedAt),
+    oneOf('rate_limit_refusals_subject_kind_check', t.subjectKind, THROTTLED_SUBJECT_KINDS),
+  ],
+);

@@ -8,7 +8,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { assertRateLimitsNotReached, consumeRateLimits, releaseRateLimits, type RateLimitRule } from '../../db/rate-limit.ts';
+import {
+  assertRateLimitsNotReached,
+  consumeRateLimits,
+  recordRefusalOf,
+  releaseRateLimits,
+  type RateLimitRule,
+} from '../../db/rate-limit.ts';
 import { queueEmail } from '../notifications/email.service.ts';
 import { ContinueSignupEmail, PasswordResetEmail, VerifyEmailEmail } from '../notifications/templates/account-emails.tsx';
 import type { UserRow } from '../../graphql/context.ts';
@@ -77,6 +83,8 @@ export async function limitEmailInUseAnswers<T>(deps: Deps, clientAddress: strin
     return await attempt();
   } catch (error) {
     if (error instanceof AppError && error.code === 'email_is_already_in_use') await consumeRateLimits(deps.db, now, rules);
+    // Sign-ups and e-mail changes count their own limits inside their transaction, which a refusal rolls back.
+    await recordRefusalOf(deps.db, now, error);
     throw error;
   }
 }

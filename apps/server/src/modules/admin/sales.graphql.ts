@@ -5,6 +5,8 @@ import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { isUnansweredSale, UNANSWERED_SALE_DAYS } from '../sales/sale-disputes.service.ts';
 import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
+import { leadFeeOfSale } from '../sales/lead-fees.service.ts';
+import { LeadFeeRef } from '../settings/settings.graphql.ts';
 import { ADMIN, AdminPropertyRef, AdminUserRef, describedValues, loadUser, mustLoadUser, page } from './admin-common.graphql.ts';
 import { adminLoaders } from './admin-loaders.ts';
 import {
@@ -70,6 +72,12 @@ AdminPropertySaleRef.implement({
     }),
     contractDate: t.exposeString('contractDate', { nullable: true, description: 'The date of the contract (YYYY-MM-DD).' }),
     leadFeeStatus: t.field({ type: LeadFeeStatusEnum, description: 'Where the lead fee stands.', resolve: (s) => s.leadFeeStatus }),
+    leadFee: t.field({
+      type: LeadFeeRef,
+      description:
+        'The lead fee of this sale: the one fixed when it was confirmed (what a retry charges), or before that the setting of the day.',
+      resolve: (s, _a, ctx) => leadFeeOfSale(ctx.deps.db, s),
+    }),
     leadFeeAttempts: t.exposeInt('leadFeeAttempts', { description: 'How many times the lead fee was charged.' }),
     leadFeeFailureCode: t.exposeString('leadFeeFailureCode', { nullable: true, description: "The provider's code for the last decline." }),
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),

@@ -71,7 +71,7 @@ export async function receiveProofOfAuthority(
 ): Promise<ProofUploadOutcome> {
   if (seller.userType !== 'SELLER' || !isUuid(propertyId)) return { status: 404, code: 'not_found' };
   const now = deps.clock.now();
-  await consumeRateLimits(deps.db, now, [{ key: `proofOfAuthority:${seller.id}`, max: UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
+  await consumeRateLimits(deps.db, now, [{ key: `proofOfAuthority:user:${seller.id}`, max: UPLOADS_PER_HOUR, windowSeconds: 3600 }]);
   const listing = await findOwnProperty(deps.db, seller.id, propertyId).catch(() => null);
   if (!listing) return { status: 404, code: 'not_found' };
   if (!mayUploadProof(listing)) return { status: 409, code: 'invalid_state' };

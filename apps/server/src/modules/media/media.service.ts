@@ -60,7 +60,7 @@ export async function createUserMedia(
   const type = mediaTypeOf(extension, mimeType);
   if (!type) throw new AppError('user_media_file_extension_not_supported', 'fileExtension');
   const now = deps.clock.now();
-  await consumeRateLimits(deps.db, now, [{ key: `createUserMedia:${userId}`, max: CREATE_MEDIA_PER_HOUR, windowSeconds: 3600 }]);
+  await consumeRateLimits(deps.db, now, [{ key: `createUserMedia:user:${userId}`, max: CREATE_MEDIA_PER_HOUR, windowSeconds: 3600 }]);
 
   const row = await deps.db
     .insert(userMedia)

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySales } from '../../db/schema/sales.ts';
+import { createAdmin } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { setSetting } from '../settings/settings.service.ts';
 import { BANK, CONFIRM, createAppraisedProperty, DECLINING_CARD, SOLD } from './test-factories.ts';
@@ -86,6 +87,24 @@ describe("the agent's e-mails about the fee", () => {
         agent.token,
       );
       expect(view.data!.propertySale.leadFee).toEqual({ excludingGstDollars: 1200, includingGstDollars: 1320 });
+      // And so does the wording for the vendor: the fee this sale is charged, not the setting of today.
+      const disclosure = await server.gql<{ propertySale: { leadFeeVendorDisclosure: string } }>(
+        `query($id: ID!) { propertySale(id: $id) { leadFeeVendorDisclosure } }`,
+        { id: sale!.id },
+        agent.token,
+      );
+      expect(disclosure.data!.propertySale.leadFeeVendorDisclosure).toContain('a lead fee of $1,200 plus GST ($1,320).');
+      expect(disclosure.data!.propertySale.leadFeeVendorDisclosure).not.toContain('$1,500');
+      // The console states the same fee for the operator who retries or waives it.
+      const admin = await createAdmin(server);
+      const console = await server.gql<{ adminPropertySales: { edges: { node: { id: string; leadFee: Record<string, number> } }[] } }>(
+        `{ adminPropertySales(first: 50, filter: LEAD_FEE_FAILED) { edges { node { id leadFee { excludingGstDollars includingGstDollars } } } } }`,
+        {},
+        admin.token,
+      );
+      expect(console.errors).toBeUndefined();
+      const inConsole = console.data!.adminPropertySales.edges.find((edge) => edge.node.id === sale!.id);
+      expect(inConsole!.node.leadFee).toEqual({ excludingGstDollars: 1200, includingGstDollars: 1320 });
       const [declinedMail] = (await server.emailsTo(agent.email)).filter((m) => m.template === 'lead-fee-declined');
       expect(declinedMail!.text).toContain('declined the lead fee of $1,200 plus GST ($1,320)');
       const retried = await server.gql(CONFIRM, { id: sale!.id, salePrice: 700_000, contractDate: '2026-10-30' }, agent.token);

@@ -1,4 +1,4 @@
-import { LEAD_FEE_NAME, LEAD_FEE_TITLE, leadFeeOfTotal } from '@listwise/domain/agent-fees';
+import { LEAD_FEE_NAME, LEAD_FEE_TITLE, leadFeeOfTotal, type LeadFeeAmount } from '@listwise/domain/agent-fees';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
@@ -116,11 +116,18 @@ export const leadFeeChargePurpose: ChargePurposeHandler = {
   },
 };
 
+/**
+ * The lead fee of a sale: the one fixed when it was confirmed (what is charged and retried, whatever the setting
+ * says later), or before that the setting of the day (what confirming will charge).
+ */
+export const leadFeeOfSale = async (db: Tx, sale: PropertySaleRow): Promise<LeadFeeAmount> =>
+  sale.leadFeeCents != null ? leadFeeOfTotal(sale.leadFeeCents) : getLeadFee(db);
+
 export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 
 async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
   // The fee fixed when the sale was confirmed; a sale without one (never the case once confirmed) states today's.
-  const leadFee = sale.leadFeeCents != null ? leadFeeOfTotal(sale.leadFeeCents) : await getLeadFee(tx);
+  const leadFee = await leadFeeOfSale(tx, sale);
   return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
     subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',

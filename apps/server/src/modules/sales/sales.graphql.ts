@@ -1,5 +1,4 @@
 import type { CashbackClaimStatus, LeadFeeStatus } from '@listwise/domain/enums';
-import { leadFeeOfTotal } from '@listwise/domain/agent-fees';
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
 import { centsToDollars } from '@listwise/domain/pricing';
 import { builder } from '../../graphql/builder.ts';
@@ -10,7 +9,8 @@ import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
-import { getLeadFee, getListwiseFees } from '../settings/settings.service.ts';
+import { getListwiseFees } from '../settings/settings.service.ts';
+import { leadFeeOfSale } from './lead-fees.service.ts';
 import { LeadFeeRef } from '../settings/settings.graphql.ts';
 import { CompleteTypeEnum } from '../listings/property-enums.graphql.ts';
 import { type PropertyClaim, findClaimsOfProperties } from './cashback.service.ts';
@@ -79,7 +79,7 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
       type: LeadFeeRef,
       description:
         'The lead fee of this sale: the one fixed when it was confirmed (what is charged and retried, whatever the setting says later), or before that the setting of the day (what confirming will charge).',
-      resolve: (sale, _a, ctx) => (sale.leadFeeCents != null ? leadFeeOfTotal(sale.leadFeeCents) : getLeadFee(ctx.deps.db)),
+      resolve: (sale, _a, ctx) => leadFeeOfSale(ctx.deps.db, sale),
     }),
     disputedAt: t.expose('disputedAt', { type: 'DateTime', nullable: true, description: "When the agent answered 'this is not my sale'." }),
     voidedAt: t.field({
@@ -100,14 +100,21 @@ export const PropertySaleRef = builder.objectRef<PropertySaleRow>('PropertySale'
     }),
     leadFeeVendorDisclosure: t.string({
       description:
-        "Ready wording for the agent to disclose the lead fee to the vendor (NSW s 47, QLD s 157, SA s 24C): the agent's name and agency, the address and the fee from its setting.",
+        "Ready wording for the agent to disclose the lead fee to the vendor (NSW s 47, QLD s 157, SA s 24C): the agent's name and agency, the address and this sale's lead fee (as `leadFee`: the one fixed when it was confirmed, before that the setting of the day).",
       resolve: async (sale, _a, ctx) => {
-        const [profile, property, fees] = await Promise.all([
+        const [profile, property, fees, leadFee] = await Promise.all([
           ctx.loaders.agentProfileByUserId.load(sale.sellingAgentUserId),
           appraisalLoaders(ctx).propertyById.load(sale.propertyId),
           getListwiseFees(ctx.deps.db),
+          leadFeeOfSale(ctx.deps.db, sale),
         ]);
-        return leadFeeVendorDisclosure(fees, {
+        // The vendor is told the fee this sale is charged, which a later change of the setting does not move.
+        const saleFees = {
+          ...fees,
+          leadFeeExcludingGstDollars: centsToDollars(leadFee.excludingGstCents),
+          leadFeeIncludingGstDollars: centsToDollars(leadFee.includingGstCents),
+        };
+        return leadFeeVendorDisclosure(saleFees, {
           agentName: profile?.name ?? 'your agent',
           agencyName: profile?.agencyName ?? null,
           propertyAddress: property ? await describePropertyAddress(ctx.deps.db, property, { withStreet: true }) : null,

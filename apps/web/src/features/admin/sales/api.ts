@@ -36,6 +36,10 @@ export const AdminPropertySaleFields = graphql(`
     salePrice
     contractDate
     leadFeeStatus
+    leadFee {
+      excludingGstDollars
+      includingGstDollars
+    }
     leadFeeAttempts
     leadFeeFailureCode
     disputedAt

@@ -1,10 +1,13 @@
-/** A sale's lead fee in the console: its status, and Retry or Waive (with a reason) while it is declined. */
+/**
+ * A sale's lead fee in the console: its status, and Retry or Waive (with a reason) while it is declined. The amount is
+ * the sale's own (what a retry charges, whatever the setting says since), in the domain's words for it.
+ */
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LEAD_FEE_TITLE, leadFeeWordsOfDollars } from '@listwise/domain/agent-fees';
 import { formatDate, formatDollars } from '@listwise/domain/format';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { errorMessage } from '@/lib/errors';
-import { leadFeeWords, useLeadFee } from '@/lib/lead-fee';
 import { showToast } from '@/lib/toast';
 import { useRetryLeadFee, useWaiveLeadFee, type AdminPropertySale } from '@/features/admin/sales/api';
 import { ReasonField } from '@/features/admin/sales/reason-field';
@@ -12,7 +15,7 @@ import { adminUserName } from '@/features/admin/shared/types';
 import { ConfirmAction, Pill } from '@/features/admin/shared/admin-ui';
 
 export function LeadFee({ sale }: { sale: AdminPropertySale }) {
-  const fee = leadFeeWords(useLeadFee());
+  const fee = leadFeeWordsOfDollars(sale.leadFee);
   const [, retry] = useRetryLeadFee();
   const status = {
     NOT_DUE: <Pill>Due when the agent confirms</Pill>,
@@ -23,7 +26,9 @@ export function LeadFee({ sale }: { sale: AdminPropertySale }) {
   }[sale.leadFeeStatus];
   return (
     <section aria-label="Lead fee" className="flex flex-col gap-2">
-      <h4 className="font-semibold text-ink">Lead fee ({fee.plusGst})</h4>
+      <h4 className="font-semibold text-ink">
+        {LEAD_FEE_TITLE} ({fee.plusGst})
+      </h4>
       <div className="flex flex-wrap items-center gap-3">
         {status}
         {sale.leadFeeAttempts > 1 && <span className="text-sm text-ink-soft">{sale.leadFeeAttempts} attempts</span>}
