@@ -30,8 +30,8 @@ const MAX_BATCHES_PER_RUN = 50;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** An agent sees the street once they accepted the payment condition; before it, only the suburb. */
-const streetFor = (request: { paymentConditionAcceptedAt: Date | null }): PropertyNotice['street'] =>
-  request.paymentConditionAcceptedAt ? 'shown' : 'hidden';
+const describedFor = (request: { paymentConditionAcceptedAt: Date | null }): PropertyNotice['described'] =>
+  request.paymentConditionAcceptedAt ? 'address' : 'suburb';
 
 /**
  * Tells the seller, once, when no request of the property is still PENDING. Call inside the transaction that
@@ -90,7 +90,7 @@ async function expireOne(deps: Deps, candidate: { id: string; propertyId: string
       .where(and(eq(t.id, candidate.id), eq(t.state, 'PENDING'), lte(t.expiresAt, now)))
       .returning();
     if (!request || !property) return false;
-    await tellAboutProperty(deps, tx, { userId: request.agentUserId, property, street: streetFor(request) }, ({ address }) => ({
+    await tellAboutProperty(deps, tx, { userId: request.agentUserId, property, described: describedFor(request) }, ({ address }) => ({
       subject: 'An appraisal request has expired',
       template: 'appraisal-request-expired',
       body: AppraisalRequestExpiredEmail({ address, link: `${deps.config.appUrl}/` }),
@@ -131,7 +131,7 @@ async function remindOne(deps: Deps, id: string, now: Date, horizon: Date): Prom
     const notice = {
       userId: request.agentUserId,
       property: request.propertyId,
-      street: streetFor(request),
+      described: describedFor(request),
       optional: 'REMINDERS',
     } as const;
     await tellAboutProperty(deps, tx, notice, ({ address }) => ({

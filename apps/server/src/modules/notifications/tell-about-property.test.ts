@@ -38,7 +38,15 @@ async function sellerWithProperty() {
   const seller = await createSeller(server);
   const [property] = await server.deps.db
     .insert(properties)
-    .values({ sellerUserId: seller.userId, unitNumber: '2', streetNumber: '14', streetName: 'Campbell Parade', suburbId })
+    .values({
+      sellerUserId: seller.userId,
+      unitNumber: '2',
+      streetNumber: '14',
+      streetName: 'Campbell Parade',
+      suburbId,
+      propertyType: 'HOUSE',
+      numberOfBedrooms: 3,
+    })
     .returning();
   return { seller, property: property! };
 }
@@ -108,10 +116,16 @@ describe('tellAboutProperty', () => {
 
   it('names only the suburb when the street is hidden from the reader', async () => {
     const { seller, property } = await sellerWithProperty();
-    const { told, given } = await tell({ userId: seller.userId, property, street: 'hidden' });
+    const { told, given } = await tell({ userId: seller.userId, property, described: 'suburb' });
     expect(told).toBe(true);
     expect(given[0]!.address).toBe('a property in Testhaven NSW');
     expect((await server.emailsTo(seller.email))[0]!.text).toContain('News about a property in Testhaven NSW.');
+  });
+
+  it('names a listing by its kind and place for the agents asked about it', async () => {
+    const { seller, property } = await sellerWithProperty();
+    const { given } = await tell({ userId: seller.userId, property, described: 'listing' });
+    expect(given[0]!.address).toBe('3 bedroom House in Testhaven NSW 2999');
   });
 
   it('tells a person whose account is closed nothing, not even a push', async () => {

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { properties, type PropertyRow } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
 import { queueEmail, type EmailToQueue } from './email.service.ts';
-import { describePropertyAddress } from './property-address.ts';
+import { describeListing, describePropertyAddress } from './property-address.ts';
 import type { PushToQueue } from './push.service.ts';
 
 /**
@@ -21,16 +21,25 @@ export interface PropertyNotice {
   userId: string;
   /** The property, by id, or as the row the caller already holds (perhaps locked in its transaction). */
   property: string | PropertyRow;
-  /** `hidden` for an agent who may not see the street yet: the address is then only 'a property in <suburb>'. */
-  street?: 'shown' | 'hidden';
+  /**
+   * How the property is named: `address`, its full address (the default); `suburb`, only 'a property in Bondi Beach
+   * NSW', for an agent who may not see the street yet; `listing`, its kind and place ('3 bedroom House in Bondi NSW
+   * 2026'), for a listing's news to the agents asked about it.
+   */
+  described?: 'address' | 'suburb' | 'listing';
   /** An optional e-mail's category: a person who switched it off is told nothing (the push is its e-mail's twin). */
   optional?: EmailCategory;
 }
 
-/** What a message knows of the property: the row, and its address described for the person told. */
+/** What a message knows of the property: the row, and the property named for the person told (`described`). */
 export interface AboutProperty {
   property: PropertyRow;
   address: string;
+}
+
+function describeFor(tx: Tx, property: PropertyRow, described: PropertyNotice['described']): Promise<string> {
+  if (described === 'listing') return describeListing(tx, property);
+  return describePropertyAddress(tx, property, { withStreet: described !== 'suburb' });
 }
 
 /** The e-mail, and the push beside it, to the person the notice names. */
@@ -54,7 +63,7 @@ export async function tellAboutProperty(
       ? await tx.query.properties.findFirst({ where: eq(properties.id, notice.property) })
       : notice.property;
   if (!property) return false;
-  const address = await describePropertyAddress(tx, property, { withStreet: notice.street !== 'hidden' });
+  const address = await describeFor(tx, property, notice.described);
   const { push, ...email } = await message({ property, address });
   const withPush = push ? { push: { ...push, userId: person.id } } : {};
   if (!notice.optional) {
