@@ -7,7 +7,7 @@ import { properties } from '../../db/schema/properties.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Config } from '../../config.ts';
 import type { AppointmentRequestRow } from '../../db/schema/appraisals.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { describePropertyAddress } from '../notifications/property-address.ts';
 import {
   appointmentCalendar,
   appointmentInviteAttachment,

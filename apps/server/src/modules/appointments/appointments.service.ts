@@ -13,7 +13,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { afterCursor, keyedConnection, keyOf, newestFirst, pageSize, timeCursor, type Connection } from '../../lib/pagination.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { PropertyCompletedListener } from '../listings/property-completed.ts';
-import { queueEmail } from '../notifications/email.service.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 import {
   AppointmentCancelConfirmationEmail,
   AppointmentCancelledEmail,
@@ -55,117 +55,98 @@ async function emailRequest(deps: Deps, tx: Tx, appointment: AppointmentRequestR
   const described = await describeAppointment(tx, appointment);
   const sellerName = described.seller.name ?? 'A seller';
   const agentName = described.agent.name ?? 'The agent';
-  if (described.agent.email) {
-    const previousWhen = previous ? (await describeAppointment(tx, previous)).when : null;
-    await queueEmail(deps, tx, {
-      to: described.agent.email,
-      subject: previous ? 'A seller has changed their appointment request' : 'A seller has requested an appointment',
-      template: previous ? 'appointment-changed' : 'appointment-requested',
-      push: {
-        kind: previous ? 'APPOINTMENT_CHANGED' : 'APPOINTMENT_REQUESTED',
-        userId: appointment.agentUserId,
-        content: {
-          title: previous ? 'Appointment changed' : 'Appointment requested',
-          body: `${sellerName}: ${described.when}`,
-          url: `/agent/appointment-requests#appointment-${appointment.id}`,
-        },
+  const { property } = described;
+  await tellAboutProperty(deps, tx, { userId: appointment.agentUserId, property }, async ({ address }) => ({
+    subject: previous ? 'A seller has changed their appointment request' : 'A seller has requested an appointment',
+    template: previous ? 'appointment-changed' : 'appointment-requested',
+    push: {
+      kind: previous ? 'APPOINTMENT_CHANGED' : 'APPOINTMENT_REQUESTED',
+      content: {
+        title: previous ? 'Appointment changed' : 'Appointment requested',
+        body: `${sellerName}: ${described.when}`,
+        url: `/agent/appointment-requests#appointment-${appointment.id}`,
       },
-      body: previous
-        ? AppointmentChangedEmail({
-            sellerName,
-            address: described.address,
-            when: described.when,
-            previousWhen: previousWhen!,
-            note: appointment.note,
-            link: agentListLink(deps),
-          })
-        : AppointmentRequestedEmail({
-            sellerName,
-            sellerPhone: described.seller.mobile ? toNationalPhone(described.seller.mobile) : null,
-            sellerEmail: described.seller.email,
-            address: described.address,
-            when: described.when,
-            note: appointment.note,
-            link: agentListLink(deps),
-          }),
-      attachments: [inviteAttachment(appointment, described, 'AGENT', deps.config, 'REQUEST')],
-    });
-  }
-  if (described.seller.email) {
-    await queueEmail(deps, tx, {
-      to: described.seller.email,
-      subject: previous ? 'Your appointment request has been changed' : 'Your appointment request has been sent',
-      template: previous ? 'appointment-change-confirmation' : 'appointment-request-confirmation',
-      push: {
-        kind: previous ? 'APPOINTMENT_CHANGE_CONFIRMED' : 'APPOINTMENT_CONFIRMED',
-        userId: appointment.sellerUserId,
-        content: {
-          title: previous ? 'Appointment changed' : 'Appointment request sent',
-          body: `${agentName}: ${described.when}`,
-          url: `/property/${appointment.propertyId}/appraisal/${appointment.propertyAppraisalId}`,
-        },
+    },
+    body: previous
+      ? AppointmentChangedEmail({
+          sellerName,
+          address,
+          when: described.when,
+          previousWhen: (await describeAppointment(tx, previous)).when,
+          note: appointment.note,
+          link: agentListLink(deps),
+        })
+      : AppointmentRequestedEmail({
+          sellerName,
+          sellerPhone: described.seller.mobile ? toNationalPhone(described.seller.mobile) : null,
+          sellerEmail: described.seller.email,
+          address,
+          when: described.when,
+          note: appointment.note,
+          link: agentListLink(deps),
+        }),
+    attachments: [inviteAttachment(appointment, described, 'AGENT', deps.config, 'REQUEST')],
+  }));
+  await tellAboutProperty(deps, tx, { userId: appointment.sellerUserId, property }, ({ address }) => ({
+    subject: previous ? 'Your appointment request has been changed' : 'Your appointment request has been sent',
+    template: previous ? 'appointment-change-confirmation' : 'appointment-request-confirmation',
+    push: {
+      kind: previous ? 'APPOINTMENT_CHANGE_CONFIRMED' : 'APPOINTMENT_CONFIRMED',
+      content: {
+        title: previous ? 'Appointment changed' : 'Appointment request sent',
+        body: `${agentName}: ${described.when}`,
+        url: `/property/${appointment.propertyId}/appraisal/${appointment.propertyAppraisalId}`,
       },
-      body: previous
-        ? AppointmentChangeConfirmationEmail({
-            agentName,
-            address: described.address,
-            when: described.when,
-            link: appraisalLink(deps, appointment),
-          })
-        : AppointmentRequestConfirmationEmail({
-            agentName,
-            agentPhone: described.agent.mobile ? toNationalPhone(described.agent.mobile) : null,
-            address: described.address,
-            when: described.when,
-            link: appraisalLink(deps, appointment),
-          }),
-      attachments: [inviteAttachment(appointment, described, 'SELLER', deps.config, 'REQUEST')],
-    });
-  }
+    },
+    body: previous
+      ? AppointmentChangeConfirmationEmail({ agentName, address, when: described.when, link: appraisalLink(deps, appointment) })
+      : AppointmentRequestConfirmationEmail({
+          agentName,
+          agentPhone: described.agent.mobile ? toNationalPhone(described.agent.mobile) : null,
+          address,
+          when: described.when,
+          link: appraisalLink(deps, appointment),
+        }),
+    attachments: [inviteAttachment(appointment, described, 'SELLER', deps.config, 'REQUEST')],
+  }));
 }
 
 /** Both e-mails of a cancellation, each with METHOD:CANCEL so both calendars drop the event. */
 async function emailCancellation(deps: Deps, tx: Tx, appointment: AppointmentRequestRow, reason: AppointmentCancelReason) {
   const described = await describeAppointment(tx, appointment);
-  if (described.agent.email) {
-    await queueEmail(deps, tx, {
-      to: described.agent.email,
-      subject: 'An appointment request has been cancelled',
-      template: 'appointment-cancelled',
-      push: {
-        kind: 'APPOINTMENT_CANCELLED',
-        userId: appointment.agentUserId,
-        content: {
-          title: 'Appointment cancelled',
-          body: `${described.seller.name ?? 'The seller'}: ${described.when}`,
-          url: `/agent/appointment-requests#appointment-${appointment.id}`,
-        },
+  const { property } = described;
+  await tellAboutProperty(deps, tx, { userId: appointment.agentUserId, property }, ({ address }) => ({
+    subject: 'An appointment request has been cancelled',
+    template: 'appointment-cancelled',
+    push: {
+      kind: 'APPOINTMENT_CANCELLED',
+      content: {
+        title: 'Appointment cancelled',
+        body: `${described.seller.name ?? 'The seller'}: ${described.when}`,
+        url: `/agent/appointment-requests#appointment-${appointment.id}`,
       },
-      body: AppointmentCancelledEmail({
-        sellerName: described.seller.name ?? 'The seller',
-        address: described.address,
-        when: described.when,
-        reason,
-        link: agentListLink(deps),
-      }),
-      attachments: [inviteAttachment(appointment, described, 'AGENT', deps.config, 'CANCEL')],
-    });
-  }
-  if (described.seller.email) {
-    await queueEmail(deps, tx, {
-      to: described.seller.email,
-      subject: 'Your appointment request has been cancelled',
-      template: 'appointment-cancel-confirmation',
-      body: AppointmentCancelConfirmationEmail({
-        agentName: described.agent.name ?? 'the agent',
-        address: described.address,
-        when: described.when,
-        byListwise: reason !== 'SELLER',
-        link: appraisalLink(deps, appointment),
-      }),
-      attachments: [inviteAttachment(appointment, described, 'SELLER', deps.config, 'CANCEL')],
-    });
-  }
+    },
+    body: AppointmentCancelledEmail({
+      sellerName: described.seller.name ?? 'The seller',
+      address,
+      when: described.when,
+      reason,
+      link: agentListLink(deps),
+    }),
+    attachments: [inviteAttachment(appointment, described, 'AGENT', deps.config, 'CANCEL')],
+  }));
+  await tellAboutProperty(deps, tx, { userId: appointment.sellerUserId, property }, ({ address }) => ({
+    subject: 'Your appointment request has been cancelled',
+    template: 'appointment-cancel-confirmation',
+    body: AppointmentCancelConfirmationEmail({
+      agentName: described.agent.name ?? 'the agent',
+      address,
+      when: described.when,
+      byListwise: reason !== 'SELLER',
+      link: appraisalLink(deps, appointment),
+    }),
+    attachments: [inviteAttachment(appointment, described, 'SELLER', deps.config, 'CANCEL')],
+  }));
 }
 
 const isUniqueViolation = (error: unknown) => {

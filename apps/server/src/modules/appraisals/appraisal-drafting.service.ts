@@ -11,7 +11,7 @@ import {
 import { dollarsToCents } from '@listwise/domain/pricing';
 import { calendarDateIn, LISTWISE_TIME_ZONE } from '@listwise/domain/time-zones';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
 import { comparableSales, propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
@@ -20,11 +20,10 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { queueEmail } from '../notifications/email.service.ts';
 import { AppraisalReceivedEmail } from '../notifications/templates/appraisal-emails.tsx';
 import { assertUsableMedia } from '../media/media.service.ts';
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { AppraisalRow } from '../../db/schema/appraisals.ts';
 import { getAgentAppraisalRequest, isDetailsHidden, isOpenForAppraisal } from './appraisals.service.ts';
@@ -227,16 +226,13 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
       .set({ state: 'COMPLETE', completedAt: now })
       .where(eq(propertyAppraisalRequests.id, request.id));
 
-    const seller = await tx.query.users.findFirst({ where: eq(users.id, property.sellerUserId) });
-    if (seller?.email) {
+    await tellAboutProperty(deps, tx, { userId: property.sellerUserId, property }, async ({ address }) => {
       const profile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.id) });
-      await queueEmail(deps, tx, {
-        to: seller.email,
+      return {
         subject: 'You have received an appraisal on Listwise',
         template: 'appraisal-received',
         push: {
           kind: 'APPRAISAL_RECEIVED',
-          userId: seller.id,
           content: {
             title: 'Appraisal received',
             body: `${profile?.name ?? 'An agent'} sent you an appraisal.`,
@@ -245,11 +241,11 @@ export async function submitPropertyAppraisal(deps: Deps, agent: UserRow, proper
         },
         body: AppraisalReceivedEmail({
           agentName: profile?.name ?? 'An agent',
-          address: await describePropertyAddress(tx, property, { withStreet: true }),
+          address,
           link: `${deps.config.appUrl}/property/${property.id}/appraisal/${appraisal.id}`,
         }),
-      });
-    }
+      };
+    });
     await notifySellerIfAllRequestsSettled(deps, tx, property);
     return sent;
   });

@@ -1,18 +1,15 @@
 import { and, asc, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import { APPRAISAL_REQUEST_REMINDER_HOURS_LEFT } from '@listwise/domain/constants';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
-import { properties } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
-import { queueEmail } from '../notifications/email.service.ts';
 import {
   AllAppraisalRequestsSettledEmail,
   AppraisalRequestExpiredEmail,
   AppraisalRequestReminderEmail,
 } from '../notifications/templates/appraisal-emails.tsx';
-import type { PropertyRow } from '../../db/schema/properties.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { properties, type PropertyRow } from '../../db/schema/properties.ts';
+import { tellAboutProperty, type PropertyNotice } from '../notifications/tell-about-property.ts';
 
 /**
  * Time-driven rules of appraisal requests (PRODUCT.md 'Appraisal requests', 'Notifications'), run every minute
@@ -32,6 +29,10 @@ const BATCH_SIZE = 200;
 const MAX_BATCHES_PER_RUN = 50;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** An agent sees the street once they accepted the payment condition; before it, only the suburb. */
+const describedFor = (request: { paymentConditionAcceptedAt: Date | null }): PropertyNotice['described'] =>
+  request.paymentConditionAcceptedAt ? 'address' : 'suburb';
+
 /**
  * Tells the seller, once, when no request of the property is still PENDING. Call inside the transaction that
  * just moved a request out of PENDING, after locking the property row: transitions of one property are then
@@ -44,23 +45,21 @@ export async function notifySellerIfAllRequestsSettled(deps: Deps, tx: Tx, prope
     .from(propertyAppraisalRequests)
     .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')));
   if ((pending?.n ?? 0) > 0) return false;
-  const seller = await tx.query.users.findFirst({ where: eq(users.id, property.sellerUserId) });
-  if (!seller?.email) return false;
-  const [appraisals] = await tx
-    .select({ n: count() })
-    .from(propertyAppraisals)
-    .where(and(eq(propertyAppraisals.propertyId, property.id), eq(propertyAppraisals.state, 'SUBMITTED')));
-  await queueEmail(deps, tx, {
-    to: seller.email,
-    subject: 'All your agents have responded',
-    template: 'appraisal-requests-settled',
-    body: AllAppraisalRequestsSettledEmail({
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
-      appraisalCount: appraisals?.n ?? 0,
-      link: `${deps.config.appUrl}/property/${property.id}#appraisals`,
-    }),
+  return tellAboutProperty(deps, tx, { userId: property.sellerUserId, property }, async ({ address }) => {
+    const [appraisals] = await tx
+      .select({ n: count() })
+      .from(propertyAppraisals)
+      .where(and(eq(propertyAppraisals.propertyId, property.id), eq(propertyAppraisals.state, 'SUBMITTED')));
+    return {
+      subject: 'All your agents have responded',
+      template: 'appraisal-requests-settled',
+      body: AllAppraisalRequestsSettledEmail({
+        address,
+        appraisalCount: appraisals?.n ?? 0,
+        link: `${deps.config.appUrl}/property/${property.id}#appraisals`,
+      }),
+    };
   });
-  return true;
 }
 
 /** Job: PENDING requests past their expiry become EXPIRED; each agent is e-mailed. Returns how many expired. */
@@ -91,18 +90,11 @@ async function expireOne(deps: Deps, candidate: { id: string; propertyId: string
       .where(and(eq(t.id, candidate.id), eq(t.state, 'PENDING'), lte(t.expiresAt, now)))
       .returning();
     if (!request || !property) return false;
-    const agent = await tx.query.users.findFirst({ where: eq(users.id, request.agentUserId) });
-    if (agent?.email) {
-      await queueEmail(deps, tx, {
-        to: agent.email,
-        subject: 'An appraisal request has expired',
-        template: 'appraisal-request-expired',
-        body: AppraisalRequestExpiredEmail({
-          address: await describePropertyAddress(tx, property, { withStreet: !!request.paymentConditionAcceptedAt }),
-          link: `${deps.config.appUrl}/`,
-        }),
-      });
-    }
+    await tellAboutProperty(deps, tx, { userId: request.agentUserId, property, described: describedFor(request) }, ({ address }) => ({
+      subject: 'An appraisal request has expired',
+      template: 'appraisal-request-expired',
+      body: AppraisalRequestExpiredEmail({ address, link: `${deps.config.appUrl}/` }),
+    }));
     await notifySellerIfAllRequestsSettled(deps, tx, property);
     return true;
   });
@@ -136,20 +128,21 @@ async function remindOne(deps: Deps, id: string, now: Date, horizon: Date): Prom
       .where(and(eq(t.id, id), eq(t.state, 'PENDING'), gt(t.expiresAt, now), lte(t.expiresAt, horizon), isNull(t.reminderSentAt)))
       .returning();
     if (!request) return false;
-    const agent = await tx.query.users.findFirst({ where: eq(users.id, request.agentUserId) });
-    const property = await tx.query.properties.findFirst({ where: eq(properties.id, request.propertyId) });
-    if (!agent?.email || !property) return true;
-    await queueEmail(deps, tx, {
-      to: agent.email,
+    const notice = {
+      userId: request.agentUserId,
+      property: request.propertyId,
+      described: describedFor(request),
+      optional: 'REMINDERS',
+    } as const;
+    await tellAboutProperty(deps, tx, notice, ({ address }) => ({
       subject: 'An appraisal request expires soon',
       template: 'appraisal-request-reminder',
-      optional: { category: 'REMINDERS', userId: agent.id },
       body: AppraisalRequestReminderEmail({
-        address: await describePropertyAddress(tx, property, { withStreet: !!request.paymentConditionAcceptedAt }),
+        address,
         hoursLeft: Math.max(1, Math.round((request.expiresAt.getTime() - now.getTime()) / HOUR_MS)),
         link: `${deps.config.appUrl}/agent/appraisal-request/${request.id}`,
       }),
-    });
+    }));
     return true;
   });
 }

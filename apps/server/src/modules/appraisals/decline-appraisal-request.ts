@@ -5,19 +5,18 @@ import {
   isAppraisalRequestDeclineReason,
   type AppraisalRequestDeclineReason,
 } from '@listwise/domain/appraisal-request-progress';
-import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests, propertyAppraisals } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { queueEmail } from '../notifications/email.service.ts';
 import { AppraisalRequestDeclinedEmail } from '../notifications/templates/appraisal-emails.tsx';
 import { notifySellerIfAllRequestsSettled } from './appraisal-lifecycle.ts';
 import { getAgentAppraisalRequest } from './appraisals.service.ts';
 import { type AppraisalRequestRow } from '../../db/schema/appraisals.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 import { theRow } from '../../lib/rows.ts';
 import { agentsLeftToAsk } from '../listings/publish-property.service.ts';
 
@@ -53,41 +52,35 @@ export async function declinePropertyAppraisalRequest(
       .where(and(eq(propertyAppraisalRequests.id, request.id), eq(propertyAppraisalRequests.state, 'PENDING')))
       .returning()
       .then(theRow);
-    const seller = await tx.query.users.findFirst({ where: eq(users.id, property.sellerUserId) });
     const profile = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, agent.id) });
     const stillAnswering = await tx
       .select({ id: propertyAppraisalRequests.id })
       .from(propertyAppraisalRequests)
       .where(and(eq(propertyAppraisalRequests.propertyId, property.id), eq(propertyAppraisalRequests.state, 'PENDING')))
       .limit(1);
-    if (seller?.email) {
-      const othersToAsk = (await agentsLeftToAsk(tx, property, now)).length;
-      await queueEmail(deps, tx, {
-        to: seller.email,
-        subject: `${profile?.name || 'An agent'} cannot appraise your property`,
-        template: 'appraisal-request-declined',
-        push: {
-          kind: 'APPRAISAL_REQUEST_DECLINED',
-          userId: seller.id,
-          content: {
-            title: 'An agent declined',
-            body: `${profile?.name || 'The agent'} cannot appraise your property. You can ask other agents.`,
-            url: `/property/${property.id}#agents-asked`,
-          },
+    const isSellerTold = await tellAboutProperty(deps, tx, { userId: property.sellerUserId, property }, async ({ address }) => ({
+      subject: `${profile?.name || 'An agent'} cannot appraise your property`,
+      template: 'appraisal-request-declined',
+      push: {
+        kind: 'APPRAISAL_REQUEST_DECLINED',
+        content: {
+          title: 'An agent declined',
+          body: `${profile?.name || 'The agent'} cannot appraise your property. You can ask other agents.`,
+          url: `/property/${property.id}#agents-asked`,
         },
-        body: AppraisalRequestDeclinedEmail({
-          agentName: profile?.name || 'The agent',
-          reason: declineReasonText(reason, note),
-          address: await describePropertyAddress(tx, property, { withStreet: true }),
-          link: `${deps.config.appUrl}/property/${property.id}#agents-asked`,
-          othersToAsk,
-          appraisalsReceived: stillAnswering.length === 0 ? await countSubmittedAppraisals(tx, property.id) : null,
-        }),
-      });
-    }
+      },
+      body: AppraisalRequestDeclinedEmail({
+        agentName: profile?.name || 'The agent',
+        reason: declineReasonText(reason, note),
+        address,
+        link: `${deps.config.appUrl}/property/${property.id}#agents-asked`,
+        othersToAsk: (await agentsLeftToAsk(tx, property, now)).length,
+        appraisalsReceived: stillAnswering.length === 0 ? await countSubmittedAppraisals(tx, property.id) : null,
+      }),
+    }));
     // With no request left outstanding, the decline e-mail above already says so; the 'all responded' e-mail would
     // reach the seller in the same second saying less.
-    if (stillAnswering.length > 0 || !seller?.email) await notifySellerIfAllRequestsSettled(deps, tx, property);
+    if (stillAnswering.length > 0 || !isSellerTold) await notifySellerIfAllRequestsSettled(deps, tx, property);
     return declined;
   });
 }

@@ -1,15 +1,13 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { suburbLabel } from '@listwise/domain/address-line';
 import { APPRAISAL_REQUEST_TTL_HOURS, MAX_AGENTS_PER_REQUEST } from '@listwise/domain/constants';
 import { leadFeeVendorDisclosure } from '@listwise/domain/disclosure';
-import { PROPERTY_TYPE_LABELS, type PropertyType } from '@listwise/domain/enums';
+import type { PropertyType } from '@listwise/domain/enums';
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import type { Tx } from '../../db/client.ts';
 import { agentProfiles, sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties } from '../../db/schema/properties.ts';
-import { suburbs } from '../../db/schema/suburbs.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,7 +15,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { isSellerProfileComplete } from '../accounts/profile.service.ts';
 import { hasCurrentVerifiedLicence } from '../agents/agent-standing.ts';
 import { mayBeAskedBySellers } from '../agents/public-agent.ts';
-import { queueEmail } from '../notifications/email.service.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 import { NewAppraisalRequestEmail, SellerAwaitingVerificationEmail } from '../notifications/templates/listing-emails.tsx';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { findOwnDraft, findOwnProperty } from './property-access.ts';
@@ -89,15 +87,6 @@ const publishSchema = z.object({
   askListwiseForMoreAgents: z.boolean().nullish(),
 });
 
-/** A short description for e-mails that must not reveal the street: '3 bedroom House in Bondi NSW 2026'. */
-export async function describeProperty(tx: Tx, property: PropertyRow): Promise<string> {
-  const suburb = property.suburbId ? await tx.query.suburbs.findFirst({ where: eq(suburbs.id, property.suburbId) }) : undefined;
-  const type = property.propertyType ? PROPERTY_TYPE_LABELS[property.propertyType as PropertyType] : 'Property';
-  const bedrooms = property.numberOfBedrooms ? `${property.numberOfBedrooms >= 5 ? '5+' : property.numberOfBedrooms} bedroom ` : '';
-  const place = suburb ? ` in ${suburbLabel(suburb)}` : '';
-  return `${bedrooms}${type}${place}`;
-}
-
 /**
  * Creates one PENDING request per agent (expiring 48 hours from now) and e-mails each agent a link to it.
  * An agent who already holds a live or answered request for the property is skipped; one whose request a
@@ -118,28 +107,23 @@ export async function createAppraisalRequests(deps: Deps, tx: Tx, property: Prop
     .returning();
   if (!created.length) return created;
   const agents = await tx
-    .select({ id: users.id, email: users.email, name: agentProfiles.name, agencyName: agentProfiles.agencyName })
-    .from(users)
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .select({ id: agentProfiles.userId, name: agentProfiles.name, agencyName: agentProfiles.agencyName })
+    .from(agentProfiles)
     .where(
       inArray(
-        users.id,
+        agentProfiles.userId,
         created.map((r) => r.agentUserId),
       ),
     );
-  const description = await describeProperty(tx, property);
   const fees = await getListwiseFees(tx);
   for (const request of created) {
     const agent = agents.find((a) => a.id === request.agentUserId);
-    if (!agent?.email) continue;
-    await queueEmail(deps, tx, {
-      to: agent.email,
+    // The suburb, type and bedrooms only: the street stays hidden until the condition is accepted.
+    await tellAboutProperty(deps, tx, { userId: request.agentUserId, property, described: 'listing' }, ({ address: description }) => ({
       subject: 'New appraisal request',
       template: 'new-appraisal-request',
-      // The suburb, type and bedrooms only: the street stays hidden until the condition is accepted.
       push: {
         kind: 'NEW_APPRAISAL_REQUEST',
-        userId: agent.id,
         content: {
           title: 'New appraisal request',
           body: description,
@@ -149,17 +133,17 @@ export async function createAppraisalRequests(deps: Deps, tx: Tx, property: Prop
         },
       },
       body: NewAppraisalRequestEmail({
-        agentName: agent.name,
+        agentName: agent?.name ?? null,
         description,
         link: `${deps.config.appUrl}/agent/appraisal-request/${request.id}`,
         // The street stays hidden until the payment condition is accepted, so the wording says 'your property'.
         vendorDisclosure: leadFeeVendorDisclosure(fees, {
-          agentName: agent.name ?? 'your agent',
-          agencyName: agent.agencyName,
+          agentName: agent?.name ?? 'your agent',
+          agencyName: agent?.agencyName ?? null,
           propertyAddress: null,
         }),
       }),
-    });
+    }));
   }
   return created;
 }
@@ -167,15 +151,13 @@ export async function createAppraisalRequests(deps: Deps, tx: Tx, property: Prop
 /** Tells every operator that a listing waits for verification (at publishing, and when proof arrives after a rejection). */
 export async function notifyAdminsOfWaitingListing(deps: Deps, tx: Tx, seller: UserRow, property: PropertyRow, agentCount: number) {
   const admins = await tx
-    .select({ email: users.email })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.userType, 'ADMIN'), isNotNull(users.email)));
   if (!admins.length) return;
   const profile = await tx.query.sellerProfiles.findFirst({ where: eq(sellerProfiles.userId, seller.id) });
-  const description = await describeProperty(tx, property);
   for (const admin of admins) {
-    await queueEmail(deps, tx, {
-      to: admin.email!,
+    await tellAboutProperty(deps, tx, { userId: admin.id, property, described: 'listing' }, ({ address: description }) => ({
       subject: 'A listing is awaiting verification',
       template: 'seller-awaiting-verification',
       body: SellerAwaitingVerificationEmail({
@@ -185,7 +167,7 @@ export async function notifyAdminsOfWaitingListing(deps: Deps, tx: Tx, seller: U
         agentCount,
         link: `${deps.config.appUrl}/admin`,
       }),
-    });
+    }));
   }
 }
 

@@ -4,14 +4,14 @@ import { LISTING_CHANGE_NOTICE_DELAY_MS, publishedPropertyChangesSchema } from '
 import { missingRequiredAnswers } from '@listwise/domain/question-requirements';
 import { completedWithoutListwiseSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
-import { agentProfiles, users } from '../../db/schema/accounts.ts';
+import { agentProfiles } from '../../db/schema/accounts.ts';
 import { propertyAppraisalRequests } from '../../db/schema/appraisals.ts';
 import { properties, propertyMedia } from '../../db/schema/properties.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../graphql/context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { queueEmail } from '../notifications/email.service.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 import { ListingUpdatedEmail, ListingWithdrawnEmail } from '../notifications/templates/listing-emails.tsx';
 import { addMediaToProperty, clearNotAskedAnswers, findOwnPropertyMedia, type PropertyUpdate } from './draft-property.service.ts';
 import { findOwnProperty } from './property-access.ts';
@@ -20,7 +20,6 @@ import { completeProperty } from './property-completed.ts';
 import {
   assertEmailVerifiedToAskAgents,
   createAppraisalRequests,
-  describeProperty,
   findAgentsServingSuburb,
   isAwaitingVerification,
 } from './publish-property.service.ts';
@@ -114,18 +113,17 @@ export async function removePropertyMediaFromPublishedProperty(deps: Deps, selle
   });
 }
 
-/** The agents asked about a property whose requests are in `states`, with their e-mail and name. */
+/** The agents asked about a property whose requests are in `states`, with their name. */
 async function findAgentsAsked(tx: Tx, propertyId: string, states: readonly ('PENDING' | 'COMPLETE')[]) {
   return tx
     .select({
       requestId: propertyAppraisalRequests.id,
       state: propertyAppraisalRequests.state,
-      email: users.email,
+      userId: propertyAppraisalRequests.agentUserId,
       name: agentProfiles.name,
     })
     .from(propertyAppraisalRequests)
-    .innerJoin(users, eq(users.id, propertyAppraisalRequests.agentUserId))
-    .leftJoin(agentProfiles, eq(agentProfiles.userId, users.id))
+    .leftJoin(agentProfiles, eq(agentProfiles.userId, propertyAppraisalRequests.agentUserId))
     .where(and(eq(propertyAppraisalRequests.propertyId, propertyId), inArray(propertyAppraisalRequests.state, [...states])));
 }
 
@@ -149,11 +147,8 @@ export async function notifyAgentsOfListingChanges(deps: Deps): Promise<number> 
       await tx.update(properties).set({ changeNoticeDueAt: null }).where(eq(properties.id, id));
       // A listing withdrawn meanwhile was announced by the withdrawal e-mail.
       if (property.state !== 'ACTIVE') return false;
-      const description = await describeProperty(tx, property);
       for (const agent of await findAgentsAsked(tx, id, TOLD_STATES)) {
-        if (!agent.email) continue;
-        await queueEmail(deps, tx, {
-          to: agent.email,
+        await tellAboutProperty(deps, tx, { userId: agent.userId, property, described: 'listing' }, ({ address: description }) => ({
           subject: 'A listing you were asked to appraise has changed',
           template: 'listing-updated',
           body: ListingUpdatedEmail({
@@ -161,7 +156,7 @@ export async function notifyAgentsOfListingChanges(deps: Deps): Promise<number> 
             description,
             link: `${deps.config.appUrl}/agent/appraisal-request/${agent.requestId}`,
           }),
-        });
+        }));
       }
       return true;
     });
@@ -200,15 +195,12 @@ export async function withdrawPublishedProperty(
 ): Promise<PropertyRow> {
   const agents = await findAgentsAsked(tx, property.id, TOLD_STATES);
   const withdrawn = await completeProperty(deps, tx, property, completeType, null);
-  const description = await describeProperty(tx, property);
   for (const agent of agents) {
-    if (!agent.email) continue;
-    await queueEmail(deps, tx, {
-      to: agent.email,
+    await tellAboutProperty(deps, tx, { userId: agent.userId, property, described: 'listing' }, ({ address: description }) => ({
       subject: 'A listing has been withdrawn',
       template: 'listing-withdrawn',
       body: ListingWithdrawnEmail({ agentName: agent.name, description, wasPending: agent.state === 'PENDING' }),
-    });
+    }));
   }
   return withdrawn;
 }

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { cashbackClaims, propertySales } from '../../db/schema/sales.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { describePropertyAddress } from '../notifications/property-address.ts';
 import { openBankDetails } from './bank-details.ts';
 
 /**

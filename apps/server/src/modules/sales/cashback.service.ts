@@ -10,7 +10,7 @@ import { CashbackPayableEmail } from '../notifications/templates/sale-emails.tsx
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow, CashbackClaimRow } from '../../db/schema/sales.ts';
 import { timeZoneOfProperty } from './sale-dates.ts';
-import { emailPartyOfSale } from './sale-emails.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 
 /** The seller's cashback claim: payable once the lead fee is collected, then paid by an operator. */
 
@@ -30,7 +30,7 @@ export async function makeCashbackPayable(deps: Deps, tx: Tx, sale: PropertySale
 }
 
 function emailSellerCashbackPayable(deps: Deps, tx: Tx, sale: PropertySaleRow, claim: CashbackClaimRow) {
-  return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
+  return tellAboutProperty(deps, tx, { userId: sale.sellerUserId, property: sale.propertyId }, ({ property, address }) => ({
     subject: 'Your cashback is confirmed',
     template: 'cashback-payable',
     body: CashbackPayableEmail({
@@ -48,7 +48,7 @@ export async function emailSellerCashbackPaid(deps: Deps, tx: Tx, claim: Cashbac
   const sale = await tx.query.propertySales.findFirst({ where: eq(propertySales.id, claim.propertySaleId) });
   const paidAt = claim.paidAt;
   if (!sale || !paidAt) return;
-  await emailPartyOfSale(deps, tx, sale, claim.sellerUserId, async (property, address) => ({
+  await tellAboutProperty(deps, tx, { userId: claim.sellerUserId, property: sale.propertyId }, async ({ property, address }) => ({
     subject: 'Your cashback has been paid',
     template: 'cashback-paid',
     body: CashbackPaidEmail({

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { describePropertyAddress } from '../notifications/property-address.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { findChargeByKey, recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
 import type { ChargePurposeHandler } from '../payments/charge-purposes.ts';
@@ -18,7 +18,7 @@ import { getLeadFee } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { makeCashbackPayable } from './cashback.service.ts';
-import { emailPartyOfSale } from './sale-emails.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 
 /** The lead fee (PRODUCT.md 'Money'): its intent and charge, the retries (agent, operator, the retry job) and the waiver. */
 
@@ -128,7 +128,7 @@ export const reloadSale = async (db: Tx, id: string) => (await db.query.property
 async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
   // The fee fixed when the sale was confirmed; a sale without one (never the case once confirmed) states today's.
   const leadFee = await leadFeeOfSale(tx, sale);
-  return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
+  return tellAboutProperty(deps, tx, { userId: sale.sellingAgentUserId, property: sale.propertyId }, ({ address }) => ({
     subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',
     body: LeadFeeDeclinedEmail({ address, link: `${deps.config.appUrl}/agent/profile-settings`, leadFee }),

@@ -14,7 +14,7 @@ import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { collectLeadFeeKeepingDecline, recordLeadFeeIntent, recordLeadFeeWaived } from './lead-fees.service.ts';
 import { getAgentPropertySale, recordSaleConfirmed } from './sale-confirmation.service.ts';
-import { emailPartyOfSale } from './sale-emails.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 
 /** 'This is not my sale': the agent's dispute, and the operator's settlement of it. */
 
@@ -47,7 +47,7 @@ export async function disputePropertySale(
 
 async function emailSellerSaleDisputed(deps: Deps, tx: Tx, sale: PropertySaleRow) {
   const agent = await tx.query.agentProfiles.findFirst({ where: eq(agentProfiles.userId, sale.sellingAgentUserId) });
-  await emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
+  await tellAboutProperty(deps, tx, { userId: sale.sellerUserId, property: sale.propertyId }, ({ property, address }) => ({
     subject: 'Your agent did not confirm the sale',
     template: 'sale-disputed',
     body: SaleDisputedEmail({
@@ -183,7 +183,7 @@ async function reopenPropertyOfVoidSale(tx: Tx, sale: PropertySaleRow, now: Date
 }
 
 function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
-  return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
+  return tellAboutProperty(deps, tx, { userId: sale.sellerUserId, property: sale.propertyId }, ({ property, address }) => ({
     subject: 'Your cashback claim was closed',
     template: 'sale-void',
     body: SaleVoidEmail({ address, reason, link: `${deps.config.appUrl}/property/${property.id}` }),
@@ -191,7 +191,7 @@ function emailSellerSaleVoid(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: 
 }
 
 function emailSellerSaleStands(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
-  return emailPartyOfSale(deps, tx, sale, sale.sellerUserId, (property, address) => ({
+  return tellAboutProperty(deps, tx, { userId: sale.sellerUserId, property: sale.propertyId }, ({ property, address }) => ({
     subject: 'We confirmed your sale',
     template: 'sale-stands',
     body: SaleStandsEmail({ address, reason, link: `${deps.config.appUrl}/property/${property.id}` }),
@@ -199,7 +199,7 @@ function emailSellerSaleStands(deps: Deps, tx: Tx, sale: PropertySaleRow, reason
 }
 
 function emailAgentSaleSettled(deps: Deps, tx: Tx, sale: PropertySaleRow, reason: string) {
-  return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
+  return tellAboutProperty(deps, tx, { userId: sale.sellingAgentUserId, property: sale.propertyId }, ({ address }) => ({
     subject: 'A sale naming you was settled',
     template: 'sale-settled-for-agent',
     body: SaleSettledForAgentEmail({

@@ -7,7 +7,7 @@ import { byKey } from '../../graphql/loaders.ts';
 import { perRequest } from '../../graphql/request-loaders.ts';
 import { AgentProfileRef, currentUser } from '../accounts/accounts.graphql.ts';
 import { appraisalLoaders } from '../appraisals/appraisal-loaders.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
+import { describePropertyAddress } from '../notifications/property-address.ts';
 import { PropertyRef } from '../listings/listings.graphql.ts';
 import { getListwiseFees } from '../settings/settings.service.ts';
 import { leadFeeOfSale } from './lead-fees.service.ts';

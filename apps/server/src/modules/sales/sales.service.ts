@@ -10,11 +10,10 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { describePropertyAddress } from '../listings/property-address.ts';
 import { findOwnProperty } from '../listings/property-access.ts';
 import { type PropertyRow } from '../../db/schema/properties.ts';
 import { completeProperty } from '../listings/property-completed.ts';
-import { queueEmail } from '../notifications/email.service.ts';
+import { tellAboutProperty } from '../notifications/tell-about-property.ts';
 import { ConfirmPropertySaleEmail } from '../notifications/templates/sale-emails.tsx';
 import { getLeadFee, getSetting } from '../settings/settings.service.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
@@ -125,27 +124,25 @@ export const sellerNameOf = async (db: Tx, sellerUserId: string): Promise<string
 };
 
 async function emailAgentToConfirm(deps: Deps, tx: Tx, property: PropertyRow, sale: PropertySaleRow) {
-  const agent = await tx.query.users.findFirst({ where: eq(users.id, sale.sellingAgentUserId) });
-  if (!agent?.email) return;
-  const sellerName = await sellerNameOf(tx, sale.sellerUserId);
-  await queueEmail(deps, tx, {
-    to: agent.email,
-    subject: 'Please confirm your property sale',
-    template: 'confirm-property-sale',
-    push: {
-      kind: 'SALE_TO_CONFIRM',
-      userId: agent.id,
-      content: {
-        title: 'Sale to confirm',
-        body: `${sellerName} reports a sale through you.`,
-        url: `/agent/property-sale/${sale.id}/confirm`,
+  await tellAboutProperty(deps, tx, { userId: sale.sellingAgentUserId, property }, async ({ address }) => {
+    const sellerName = await sellerNameOf(tx, sale.sellerUserId);
+    return {
+      subject: 'Please confirm your property sale',
+      template: 'confirm-property-sale',
+      push: {
+        kind: 'SALE_TO_CONFIRM',
+        content: {
+          title: 'Sale to confirm',
+          body: `${sellerName} reports a sale through you.`,
+          url: `/agent/property-sale/${sale.id}/confirm`,
+        },
       },
-    },
-    body: ConfirmPropertySaleEmail({
-      sellerName,
-      address: await describePropertyAddress(tx, property, { withStreet: true }),
-      link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
-      leadFee: await getLeadFee(tx),
-    }),
+      body: ConfirmPropertySaleEmail({
+        sellerName,
+        address,
+        link: `${deps.config.appUrl}/agent/property-sale/${sale.id}/confirm`,
+        leadFee: await getLeadFee(tx),
+      }),
+    };
   });
 }
