@@ -8,6 +8,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
 import { findChargeByKey, recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
@@ -131,14 +133,10 @@ async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleR
 /**
  * Starts a new attempt at a declined lead fee (a new idempotency key) and charges it. Only one attempt runs at a
  * time: the row lock moves FAILED → PENDING once, so a concurrent retry finds PENDING (`invalid_state`), as does
- * a retry of a fee that is paid or not yet due.
- * `onStart` runs inside the locking transaction (the console writes its audit entry there).
+ * a retry of a fee that is paid or not yet due. The agent, the retry job and an operator (retryLeadFeeCharge) start
+ * attempts; an operator's is audit-logged when it starts, so the entry stays even when the card declines again.
  */
-export async function retryLeadFee(
-  deps: Deps,
-  saleId: string,
-  onStart?: (tx: Tx, sale: PropertySaleRow) => Promise<void>,
-): Promise<PropertySaleRow> {
+export async function retryLeadFee(deps: Deps, saleId: string, { operator }: { operator?: UserRow } = {}): Promise<PropertySaleRow> {
   if (!isUuid(saleId)) throw notFound();
   const started = await deps.db.transaction(async (tx) => {
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, saleId)).for('update');
@@ -150,7 +148,14 @@ export async function retryLeadFee(
       .where(eq(propertySales.id, sale.id))
       .returning()
       .then(theRow);
-    await onStart?.(tx, pending);
+    if (operator) {
+      await recordAdminAction(tx, operator, deps.clock.now(), {
+        action: 'RETRY_LEAD_FEE',
+        targetType: 'PROPERTY_SALE',
+        targetId: pending.id,
+        details: { attempt: pending.leadFeeAttempts, agentUserId: pending.sellingAgentUserId },
+      });
+    }
     return { sale: pending, isStarted: true, charge: await recordLeadFeeIntent(deps, tx, pending) };
   });
   if (!started.isStarted) throw new AppError('invalid_state');
@@ -171,15 +176,15 @@ export async function collectLeadFeeKeepingDecline(deps: Deps, saleId: string, c
 }
 
 /**
- * waiveLeadFee (an operator, with a reason): the lead fee of a confirmed sale is not collected, by decision (a
- * goodwill gesture, an agent who left): a fee that was declined becomes WAIVED, no job or agent retries it, and the
- * seller's cashback becomes payable. A fee paid, being charged or not yet due cannot be waived (`invalid_state`).
- * `onWaived` runs in the same transaction (the console writes its audit entry there).
+ * waiveLeadFee (an operator, with a reason, audit-logged): the lead fee of a confirmed sale is not collected, by
+ * decision (a goodwill gesture, an agent who left): a fee that was declined becomes WAIVED, no job or agent retries
+ * it, and the seller's cashback becomes payable. A fee paid, being charged or not yet due cannot be waived
+ * (`invalid_state`).
  */
 export async function waiveLeadFee(
   deps: Deps,
+  operator: UserRow,
   input: { propertySaleId: string; reason: string },
-  onWaived: (tx: Tx, sale: PropertySaleRow, reason: string) => Promise<void>,
 ): Promise<PropertySaleRow> {
   if (!isUuid(input.propertySaleId)) throw notFound();
   const { reason } = parseInput(operatorReasonSchema, { reason: input.reason });
@@ -187,21 +192,26 @@ export async function waiveLeadFee(
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
     if (!sale) throw notFound();
     if (sale.leadFeeStatus !== 'FAILED') throw new AppError('invalid_state');
-    return recordLeadFeeWaived(deps, tx, sale, { reason, now: deps.clock.now() }, (waived) => onWaived(tx, waived, reason));
+    const waived = await recordLeadFeeWaived(deps, tx, sale, { reason, now: deps.clock.now() });
+    await recordAdminAction(tx, operator, deps.clock.now(), {
+      action: 'WAIVE_LEAD_FEE',
+      targetType: 'PROPERTY_SALE',
+      targetId: waived.id,
+      details: { reason, attempts: waived.leadFeeAttempts, agentUserId: waived.sellingAgentUserId, chargeId: waived.leadFeeChargeId },
+    });
+    return waived;
   });
 }
 
 /**
  * Records the lead fee of a sale as WAIVED (not collected, by decision, with the reason) and makes its cashback
- * payable, in the caller's transaction under the sale's row lock. `onWaived` runs before the cashback is made
- * payable (the caller's audit entry).
+ * payable, in the caller's transaction under the sale's row lock (the caller writes its own audit entry).
  */
 export async function recordLeadFeeWaived(
   deps: Deps,
   tx: Tx,
   sale: PropertySaleRow,
   waiver: { reason: string; now: Date },
-  onWaived: (waived: PropertySaleRow) => Promise<void>,
 ): Promise<PropertySaleRow> {
   const waived = await tx
     .update(propertySales)
@@ -209,7 +219,6 @@ export async function recordLeadFeeWaived(
     .where(eq(propertySales.id, sale.id))
     .returning()
     .then(theRow);
-  await onWaived(waived);
   await makeCashbackPayable(deps, tx, waived);
   return waived;
 }
