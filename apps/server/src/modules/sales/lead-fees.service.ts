@@ -1,5 +1,5 @@
 import { LEAD_FEE_NAME, LEAD_FEE_TITLE, leadFeeOfTotal } from '@listwise/domain/agent-fees';
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -12,11 +12,10 @@ import type { UserRow } from '../../graphql/context.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { describePropertyAddress } from '../listings/property-address.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
-import { findChargeByKey, recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
+import { recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
 import type { ChargePurposeHandler } from '../payments/charge-purposes.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
-import { getLeadFee } from '../settings/settings.service.ts';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
 import { makeCashbackPayable } from './cashback.service.ts';
@@ -33,8 +32,6 @@ export const SALES_QUEUES = { retryLeadFees: 'sales.retry-lead-fees' } as const;
 /** Automatic retries stop after this many attempts in all; operators can still retry. */
 export const MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS = 4;
 const AUTOMATIC_RETRY_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** An attempt still PENDING after this long was interrupted (a crash mid-charge) and is resumed with its own key. */
-const STALE_PENDING_MS = 15 * 60 * 1000;
 
 // ——— The lead fee ———
 
@@ -61,7 +58,7 @@ export async function recordLeadFeeIntent(deps: Deps, tx: Tx, sale: PropertySale
   const address = property ? await describePropertyAddress(tx, property, { withStreet: true }) : 'a property';
   const { charge } = await recordChargeIntent(deps, tx, {
     userId: sale.sellingAgentUserId,
-    amountCents: sale.leadFeeCents ?? (await getLeadFee(tx)).includingGstCents,
+    amountCents: fixedLeadFeeCents(sale),
     kind: 'LEAD_FEE',
     description: `${LEAD_FEE_TITLE} for the sale of ${address}`,
     idempotencyKey: leadFeeIdempotencyKey(sale.id, attempt),
@@ -83,20 +80,27 @@ export async function collectLeadFee(deps: Deps, saleId: string, charge: ChargeR
   return reloadSale(deps.db, saleId);
 }
 
+/** The fee fixed when the sale was confirmed: every sale whose fee is due holds it (property_sales_lead_fee_fixed_check). */
+function fixedLeadFeeCents(sale: PropertySaleRow): number {
+  if (sale.leadFeeCents === null) throw new Error(`The lead fee of sale ${sale.id} is not due`);
+  return sale.leadFeeCents;
+}
+
+/** The sale's attempt a lead-fee charge was made for, while it is the sale's open one. */
+function attemptOf(charge: ChargeRow) {
+  if (charge.purpose.type !== 'lead-fee') throw new Error('not a lead fee');
+  return thisAttempt(charge.purpose.saleId, charge.purpose.attempt);
+}
+
 /** The outcome of a lead fee: the sale's fee collected (its cashback payable), or declined. */
 export const leadFeeChargePurpose: ChargePurposeHandler = {
   // The agent owes the fee of a confirmed sale: an attempt the provider never saw is made with its key.
   resumeWhenAbsent: true,
   async onPaid(deps, tx, charge) {
-    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
     const [row] = await tx
       .update(propertySales)
       .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
-      .where(
-        charge.purpose?.type === 'lead-fee'
-          ? thisAttempt(saleId, charge.purpose.attempt)
-          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
-      )
+      .where(attemptOf(charge))
       .returning();
     // The attempt is no longer the sale's open one (settled otherwise meanwhile): the money goes back.
     if (!row) return { refund: 'The lead fee was settled otherwise before this payment was recorded.' };
@@ -104,15 +108,10 @@ export const leadFeeChargePurpose: ChargePurposeHandler = {
     await makeCashbackPayable(deps, tx, row);
   },
   async onFailed(deps, tx, charge) {
-    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
     const [failed] = await tx
       .update(propertySales)
       .set({ leadFeeStatus: 'FAILED', leadFeeChargeId: charge.id, leadFeeFailureCode: 'payment_declined' })
-      .where(
-        charge.purpose?.type === 'lead-fee'
-          ? thisAttempt(saleId, charge.purpose.attempt)
-          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
-      )
+      .where(attemptOf(charge))
       .returning();
     if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
   },
@@ -121,8 +120,7 @@ export const leadFeeChargePurpose: ChargePurposeHandler = {
 export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 
 async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
-  // The fee fixed when the sale was confirmed; a sale without one (never the case once confirmed) states today's.
-  const leadFee = sale.leadFeeCents != null ? leadFeeOfTotal(sale.leadFeeCents) : await getLeadFee(tx);
+  const leadFee = leadFeeOfTotal(fixedLeadFeeCents(sale));
   return emailPartyOfSale(deps, tx, sale, sale.sellingAgentUserId, (_property, address) => ({
     subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',
@@ -224,23 +222,20 @@ export async function recordLeadFeeWaived(
 }
 
 /**
- * Job (every 10 minutes, app/workers.ts): declined lead fees are tried again once a day each, up to MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in
- * all; an attempt interrupted mid-charge (PENDING for 15 minutes) is resumed with its own key. Returns how many
- * attempts were made.
+ * Job (every 10 minutes, app/workers.ts): declined lead fees are tried again once a day each, up to
+ * MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in all. An attempt interrupted mid-charge is the reconciler's: its ledger
+ * row is recorded with it, and the reconciler finishes it with its own key. Returns how many attempts were made.
  */
 export async function retryDueLeadFees(deps: Deps): Promise<number> {
   const now = deps.clock.now().getTime();
   const due = await deps.db
-    .select()
+    .select({ id: propertySales.id })
     .from(propertySales)
     .where(
-      or(
-        and(
-          eq(propertySales.leadFeeStatus, 'FAILED'),
-          lt(propertySales.leadFeeAttempts, MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS),
-          lt(propertySales.leadFeeLastAttemptAt, new Date(now - AUTOMATIC_RETRY_INTERVAL_MS)),
-        ),
-        and(eq(propertySales.leadFeeStatus, 'PENDING'), lt(propertySales.leadFeeLastAttemptAt, new Date(now - STALE_PENDING_MS))),
+      and(
+        eq(propertySales.leadFeeStatus, 'FAILED'),
+        lt(propertySales.leadFeeAttempts, MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS),
+        lt(propertySales.leadFeeLastAttemptAt, new Date(now - AUTOMATIC_RETRY_INTERVAL_MS)),
       ),
     )
     .orderBy(asc(propertySales.leadFeeLastAttemptAt))
@@ -249,24 +244,10 @@ export async function retryDueLeadFees(deps: Deps): Promise<number> {
   for (const sale of due) {
     attempts++;
     try {
-      if (sale.leadFeeStatus === 'FAILED') await retryLeadFee(deps, sale.id);
-      else await resumeLeadFeeWithoutIntent(deps, sale);
+      await retryLeadFee(deps, sale.id);
     } catch (error) {
       if (!(error instanceof AppError)) deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee retry failed; will try again');
     }
   }
   return attempts;
-}
-
-/**
- * A PENDING attempt with no ledger row (one started before intents were recorded with it) gets its intent now;
- * one with a ledger row is the reconciler's to finish.
- */
-async function resumeLeadFeeWithoutIntent(deps: Deps, sale: PropertySaleRow) {
-  if (await findChargeByKey(deps.db, leadFeeIdempotencyKey(sale.id, sale.leadFeeAttempts))) return;
-  const charge = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(propertySales).where(thisAttempt(sale.id, sale.leadFeeAttempts)).for('update');
-    return locked ? recordLeadFeeIntent(deps, tx, locked) : null;
-  });
-  if (charge) await collectLeadFee(deps, sale.id, charge);
 }
