@@ -58,7 +58,6 @@ builder.mutationFields((t) => ({
       'Tries a refund Listwise owes once more, now, and answers the charge (isRefunded once it worked; it then leaves ' +
       'the list). not_found for an unknown charge, invalid_state for one that owes no refund or is refunded.',
     args: { chargeId: t.arg.id({ required: true, description: 'The ledger charge that owes a refund.' }) },
-    resolve: (_r, args, ctx) =>
-      retryRefundOfCharge(ctx.deps, currentUser(ctx), String(args.chargeId)),
+    resolve: (_r, args, ctx) => retryRefundOfCharge(ctx.deps, currentUser(ctx), String(args.chargeId)),
   }),
 }));

@@ -112,12 +112,7 @@ async function canSettle(tx: Tx, sale: PropertySaleRow, kind: SaleToSettle, now:
  * An unanswered sale's agent is e-mailed the outcome too. The settlement is audit-logged with its reason, in the
  * settling transaction.
  */
-async function settlePropertySale(
-  deps: Deps,
-  operator: UserRow,
-  kind: SaleToSettle,
-  input: SettlementInput,
-): Promise<PropertySaleRow> {
+async function settlePropertySale(deps: Deps, operator: UserRow, kind: SaleToSettle, input: SettlementInput): Promise<PropertySaleRow> {
   if (!isUuid(input.propertySaleId)) throw notFound();
   const values = parseInput(settleDisputedSaleSchema, {
     outcome: input.outcome,
