@@ -30,7 +30,7 @@ export const MODULE_EDGES = {
   suburbs: [],
   audit: [],
   accounts: ['media', 'notifications'],
-  payments: ['accounts', 'notifications', 'settings'],
+  payments: ['accounts', 'audit', 'notifications', 'settings'],
   agents: ['accounts', 'audit', 'media', 'notifications', 'suburbs', 'settings'],
   listings: ['accounts', 'agents', 'media', 'notifications', 'settings', 'suburbs'],
   appraisals: ['accounts', 'agents', 'listings', 'media', 'notifications', 'payments', 'settings'],

@@ -3,7 +3,7 @@ import { cancelAppointmentsOfCompletedProperty } from '../modules/appointments/a
 import { usePropertyCompletedListeners, type PropertyCompletedListener } from '../modules/listings/property-completed.ts';
 import { noPurposeCharge, useChargePurposes, type ChargePurposeHandler } from '../modules/payments/charge-purposes.ts';
 import { leadFeeChargePurpose } from '../modules/sales/lead-fees.service.ts';
-import { legacyChargePurpose, renewalChargePurpose } from '../modules/subscriptions/subscription-renewals.service.ts';
+import { renewalChargePurpose } from '../modules/subscriptions/subscription-renewals.service.ts';
 import { suburbPurchaseChargePurpose } from '../modules/subscriptions/suburb-purchase.service.ts';
 import { reactivationChargePurpose } from '../modules/subscriptions/subscriptions.service.ts';
 
@@ -21,7 +21,6 @@ export const CHARGE_PURPOSES: Readonly<Record<ChargePurposeType, ChargePurposeHa
   renewal: renewalChargePurpose,
   'lead-fee': leadFeeChargePurpose,
   none: noPurposeCharge,
-  legacy: legacyChargePurpose,
 };
 
 /** Told, in the completing transaction, when a property completes (sold or withdrawn). */

@@ -142,12 +142,13 @@ describe('GET /metrics', () => {
     // A charge as a crash between the provider's answer and its recording leaves it (younger than the reconciler's
     // STALE_CHARGE_MS, so the reconciler leaves it alone during the test).
     await server.deps.db.execute(sql`insert into charges (user_id, kind, description, amount_cents, gst_cents, status, idempotency_key,
-        provider, provider_customer_id, provider_payment_method_id, created_at)
-      values (${agent.userId}, 'SUBSCRIPTION', 'left pending', 49500, 4500, 'PENDING', ${`metrics-${agent.userId}`}, 'TEST', 'cus', 'pm', now() - interval '1 minute')`);
+        provider, provider_customer_id, provider_payment_method_id, created_at, purpose)
+      values (${agent.userId}, 'SUBSCRIPTION', 'left pending', 49500, 4500, 'PENDING', ${`metrics-${agent.userId}`}, 'TEST', 'cus', 'pm', now() - interval '1 minute',
+        '{"type": "none"}')`);
     await server.deps.db.execute(sql`insert into charges (user_id, kind, description, amount_cents, gst_cents, status, idempotency_key,
-        provider, provider_customer_id, provider_payment_method_id, fulfilled_at, refund_reason, refund_attempts, refund_error)
+        provider, provider_customer_id, provider_payment_method_id, fulfilled_at, refund_reason, refund_attempts, refund_error, purpose)
       values (${agent.userId}, 'SUBSCRIPTION', 'refund refused', 49500, 4500, 'SUCCEEDED', ${`metrics-refund-${agent.userId}`}, 'TEST', 'cus', 'pm',
-        now(), 'suburb full', 5, 'card_declined')`);
+        now(), 'suburb full', 5, 'card_declined', '{"type": "none"}')`);
     await server.deps.db.execute(sql`insert into agent_licences (agent_user_id, number, state, status, submitted_at)
       values (${agent.userId}, '1234567', 'NSW', 'PENDING', now() - interval '3 days')`);
     await new Promise((resolve) => setTimeout(resolve, 2100));

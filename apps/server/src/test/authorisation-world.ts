@@ -202,6 +202,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
       providerCustomerId: 'cus_world',
       providerPaymentMethodId: 'pm_world',
       settledAt: now,
+      purpose: { type: 'none' },
     })
     .returning()
     .then(theRow);

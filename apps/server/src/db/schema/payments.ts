@@ -26,8 +26,8 @@ export type ChargePurpose =
   | { type: 'lead-fee'; saleId: string; attempt: number }
   | { type: 'none' };
 
-/** Every purpose's type, and 'legacy' (charges written before purposes existed): each needs its outcome's handler. */
-export const CHARGE_PURPOSE_TYPES = ['suburb-purchase', 'reactivation', 'renewal', 'lead-fee', 'none', 'legacy'] as const;
+/** Every purpose's type: each needs its outcome's handler. */
+export const CHARGE_PURPOSE_TYPES = ['suburb-purchase', 'reactivation', 'renewal', 'lead-fee', 'none'] as const;
 export type ChargePurposeType = (typeof CHARGE_PURPOSE_TYPES)[number];
 // The list names every purpose: a purpose added to ChargePurpose without it fails to compile here.
 const everyPurposeListed: Exclude<ChargePurpose['type'], ChargePurposeType> extends never ? true : never = true;
@@ -102,7 +102,7 @@ export const charges = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** What the charge buys, for whoever records its outcome (the request, or the reconciler after a crash). */
-    purpose: jsonb('purpose').$type<ChargePurpose>(),
+    purpose: jsonb('purpose').$type<ChargePurpose>().notNull(),
     /** When the outcome was recorded: what was bought became active, or a refund became owed, or it failed. */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     /** Set when the money must go back (the suburb filled meanwhile…); cleared never: `refundedAt` says it went. */

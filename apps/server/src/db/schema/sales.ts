@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { properties } from './properties.ts';
 import { LeadFeeStatus, DisputeSettlement, CashbackClaimStatus, PayoutBatchFormat } from '@listwise/domain/enums';
@@ -35,7 +35,10 @@ export const propertySales = pgTable(
     leadFeeStatus: text('lead_fee_status').$type<LeadFeeStatus>().notNull().default('NOT_DUE'),
     /** The ledger row (charges.id) of the latest attempt; no foreign key, the ledger belongs to payments. */
     leadFeeChargeId: uuid('lead_fee_charge_id'),
-    /** The lead fee (GST included), fixed when the sale is confirmed: a later settings change never alters it. */
+    /**
+     * The lead fee (GST included), fixed when the sale is confirmed: a later settings change never alters it. Null only
+     * while the fee is NOT_DUE (property_sales_lead_fee_fixed_check).
+     */
     leadFeeCents: integer('lead_fee_cents'),
     leadFeeAttempts: integer('lead_fee_attempts').notNull().default(0),
     leadFeeLastAttemptAt: timestamp('lead_fee_last_attempt_at', { withTimezone: true }),
@@ -62,6 +65,8 @@ export const propertySales = pgTable(
   (t) => [
     oneOf('property_sales_lead_fee_status_check', t.leadFeeStatus, LeadFeeStatus),
     oneOf('property_sales_dispute_settlement_check', t.disputeSettlement, DisputeSettlement),
+    // A fee that is due has its amount: what is charged, retried and told the agent.
+    check('property_sales_lead_fee_fixed_check', sql`${t.leadFeeStatus} = 'NOT_DUE' or ${t.leadFeeCents} is not null`),
     // One sale of a property stands at a time: a sale settled as void leaves room for the seller to report it again.
     uniqueIndex('property_sales_property_unique')
       .on(t.propertyId)

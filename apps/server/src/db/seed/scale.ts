@@ -217,11 +217,11 @@ export async function seedScale(
     'property_sales',
     `id = ${id('sale', String(v.sales))}`,
     `insert into property_sales (id, property_id, seller_user_id, selling_agent_user_id, reported_at, confirmed_at, sale_price_cents,
-       contract_date, lead_fee_status, lead_fee_attempts, disputed_at)
+       contract_date, lead_fee_status, lead_fee_attempts, lead_fee_cents, disputed_at)
      select ${id('sale', 'g')}, ${id('property', 'g')}, ${id('seller', propertyOf('g'))}, ${otherAgent('g')}, ${at('g')},
        case when g % 4 in (1, 3) then ${at('g')} + interval '1 day' end, 95000000, (now() - interval '30 days')::date,
        case when g % 4 in (1, 3) then case when g % 8 = 1 then 'FAILED' else 'SUCCEEDED' end else 'NOT_DUE' end,
-       case when g % 4 in (1, 3) then 1 else 0 end,
+       case when g % 4 in (1, 3) then 1 else 0 end, case when g % 4 in (1, 3) then 110000 end,
        case when g % 4 = 2 then ${at('g')} + interval '1 day' end
      from generate_series(1, ${v.sales}) g on conflict do nothing`,
   );
@@ -239,10 +239,11 @@ export async function seedScale(
     'charges',
     `id = ${id('charge', String(v.charges))}`,
     `insert into charges (id, user_id, kind, description, amount_cents, gst_cents, status, idempotency_key, provider,
-       provider_customer_id, provider_payment_method_id, created_at)
+       provider_customer_id, provider_payment_method_id, created_at, purpose)
      select ${id('charge', 'g')}, case when g <= ${v.focusCharges} then ${id('agent', "'1'")} else ${otherAgent('g')} end,
        (array['SUBSCRIPTION', 'RENEWAL', 'LEAD_FEE'])[1 + g % 3], 'Scale charge', 9900, 900,
-       (array['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'REFUNDED', 'PENDING'])[1 + g % 5], 'scale-' || g, 'TEST', 'cus_scale', 'pm_scale', ${at('g')}
+       (array['SUCCEEDED', 'SUCCEEDED', 'FAILED', 'REFUNDED', 'PENDING'])[1 + g % 5], 'scale-' || g, 'TEST', 'cus_scale', 'pm_scale', ${at('g')},
+       '{"type": "none"}'::jsonb
      from generate_series(1, ${v.charges}) g on conflict do nothing`,
   );
   await step(

@@ -21,10 +21,12 @@ import {
 } from '../../lib/pagination.ts';
 import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { emailSellerCashbackPaid, markCashbackClaimPaid as markClaimPaid } from '../sales/cashback.service.ts';
-import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
-import { settleDisputedSale, settlePropertySale, unansweredSaleCondition } from '../sales/sale-disputes.service.ts';
+import { unansweredSaleCondition } from '../sales/sale-disputes.service.ts';
 
-/** The console's sales: lists of sales and cashback claims, and the operator's commands on lead fees, disputes and claims (each audit-logged). */
+/**
+ * The console's sales: lists of sales and cashback claims, and marking a claim paid (audit-logged). The operator's
+ * commands on lead fees and disputes are the sales module's, which audit-logs them.
+ */
 
 // ——— Sales, lead fees and cashback ———
 
@@ -104,82 +106,4 @@ export async function markCashbackClaimPaid(deps: Deps, admin: UserRow, cashback
     await emailSellerCashbackPaid(deps, tx, paid);
     return paid;
   });
-}
-
-/**
- * retryLeadFeeCharge: charges a declined lead fee again (a new attempt with its own idempotency key). The audit
- * entry is written when the attempt starts, so it stays even when the card declines again (`payment_declined`).
- */
-export async function retryLeadFeeCharge(deps: Deps, admin: UserRow, propertySaleId: string): Promise<PropertySaleRow> {
-  return retryLeadFee(deps, propertySaleId, (tx, sale) =>
-    recordAdminAction(tx, admin, deps.clock.now(), {
-      action: 'RETRY_LEAD_FEE',
-      targetType: 'PROPERTY_SALE',
-      targetId: sale.id,
-      details: { attempt: sale.leadFeeAttempts, agentUserId: sale.sellingAgentUserId },
-    }),
-  );
-}
-
-/**
- * waiveLeadFeeCharge: an operator decides a declined lead fee is not to be collected, with a reason (audit-logged):
- * no more attempts, and the seller's cashback becomes payable.
- */
-export async function waiveLeadFeeCharge(deps: Deps, admin: UserRow, input: { propertySaleId: string; reason: string }) {
-  return waiveLeadFee(deps, input, (tx, sale, reason) =>
-    recordAdminAction(tx, admin, deps.clock.now(), {
-      action: 'WAIVE_LEAD_FEE',
-      targetType: 'PROPERTY_SALE',
-      targetId: sale.id,
-      details: { reason, attempts: sale.leadFeeAttempts, agentUserId: sale.sellingAgentUserId, chargeId: sale.leadFeeChargeId },
-    }),
-  );
-}
-
-/** settleDisputedPropertySale: the operator's settlement of a disputed sale (sales.service), audit-logged with the reason. */
-export async function settleDisputedPropertySale(
-  deps: Deps,
-  admin: UserRow,
-  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
-) {
-  return settleDisputedSale(deps, input, (tx, before, after) =>
-    recordAdminAction(tx, admin, deps.clock.now(), {
-      action: 'SETTLE_DISPUTED_SALE',
-      targetType: 'PROPERTY_SALE',
-      targetId: after.id,
-      details: {
-        outcome: after.disputeSettlement,
-        reason: after.disputeSettlementReason,
-        disputeReason: before.disputeReason,
-        salePriceCents: after.salePriceCents,
-        contractDate: after.contractDate,
-      },
-    }),
-  );
-}
-
-/**
- * settleUnansweredPropertySale: the operator's settlement of a sale the agent left unanswered for
- * UNANSWERED_SALE_DAYS days, or can no longer answer (their account is closed); audit-logged with the reason.
- */
-export async function settleUnansweredPropertySale(
-  deps: Deps,
-  admin: UserRow,
-  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
-) {
-  return settlePropertySale(deps, 'UNANSWERED', input, (tx, before, after) =>
-    recordAdminAction(tx, admin, deps.clock.now(), {
-      action: 'SETTLE_UNANSWERED_SALE',
-      targetType: 'PROPERTY_SALE',
-      targetId: after.id,
-      details: {
-        outcome: after.disputeSettlement,
-        reason: after.disputeSettlementReason,
-        reportedAt: before.reportedAt.toISOString(),
-        agentUserId: before.sellingAgentUserId,
-        salePriceCents: after.salePriceCents,
-        contractDate: after.contractDate,
-      },
-    }),
-  );
 }

@@ -4,7 +4,6 @@ import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { AdminUserRef } from './admin-common.graphql.ts';
 import { adminLoaders } from './admin-loaders.ts';
-import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { listRefundsNeedingAttention, MAX_REFUND_ATTEMPTS, retryRefundOfCharge } from '../payments/charges.service.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 
@@ -59,14 +58,6 @@ builder.mutationFields((t) => ({
       'Tries a refund Listwise owes once more, now, and answers the charge (isRefunded once it worked; it then leaves ' +
       'the list). not_found for an unknown charge, invalid_state for one that owes no refund or is refunded.',
     args: { chargeId: t.arg.id({ required: true, description: 'The ledger charge that owes a refund.' }) },
-    resolve: (_r, args, ctx) =>
-      retryRefundOfCharge(ctx.deps, String(args.chargeId), (tx, charge) =>
-        recordAdminAction(tx, currentUser(ctx), ctx.deps.clock.now(), {
-          action: 'RETRY_REFUND',
-          targetType: 'CHARGE',
-          targetId: charge.id,
-          details: { attempts: charge.refundAttempts },
-        }),
-      ),
+    resolve: (_r, args, ctx) => retryRefundOfCharge(ctx.deps, currentUser(ctx), String(args.chargeId)),
   }),
 }));

@@ -3,22 +3,19 @@ import { centsToDollars } from '@listwise/domain/pricing';
 import type { CashbackClaimRow, PropertySaleRow } from '../../db/schema/sales.ts';
 import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { isUnansweredSale, UNANSWERED_SALE_DAYS } from '../sales/sale-disputes.service.ts';
+import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
+import {
+  isUnansweredSale,
+  settleDisputedPropertySale,
+  settleUnansweredPropertySale,
+  UNANSWERED_SALE_DAYS,
+} from '../sales/sale-disputes.service.ts';
 import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
 import { leadFeeOfSale } from '../sales/lead-fees.service.ts';
 import { LeadFeeRef } from '../settings/settings.graphql.ts';
 import { ADMIN, AdminPropertyRef, AdminUserRef, describedValues, loadUser, mustLoadUser, page } from './admin-common.graphql.ts';
 import { adminLoaders } from './admin-loaders.ts';
-import {
-  listCashbackClaims,
-  listPropertySales,
-  markCashbackClaimPaid,
-  retryLeadFeeCharge,
-  settleDisputedPropertySale,
-  settleUnansweredPropertySale,
-  waiveLeadFeeCharge,
-  type SaleFilter,
-} from './admin-sales.service.ts';
+import { listCashbackClaims, listPropertySales, markCashbackClaimPaid, type SaleFilter } from './admin-sales.service.ts';
 import { LedgerChargeRef } from './ledger.graphql.ts';
 
 /** The console's Sales tab: reported sales, their lead fees and settlements, and the sellers' cashback claims. */
@@ -238,7 +235,7 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: true, description: 'Why the fee is not collected.' }),
     },
     resolve: (_r, args, ctx) =>
-      waiveLeadFeeCharge(ctx.deps, currentUser(ctx), { propertySaleId: String(args.propertySaleId), reason: args.reason }),
+      waiveLeadFee(ctx.deps, currentUser(ctx), { propertySaleId: String(args.propertySaleId), reason: args.reason }),
   }),
   settleDisputedPropertySale: t.field({
     type: AdminPropertySaleRef,
@@ -263,6 +260,6 @@ builder.mutationFields((t) => ({
     description:
       'Charges a declined lead fee again; answers payment_declined when the card declines again (the attempt stays audit-logged).',
     args: { propertySaleId: t.arg.id({ required: true, description: 'The sale.' }) },
-    resolve: (_r, args, ctx) => retryLeadFeeCharge(ctx.deps, currentUser(ctx), String(args.propertySaleId)),
+    resolve: (_r, args, ctx) => retryLeadFee(ctx.deps, String(args.propertySaleId), { operator: currentUser(ctx) }),
   }),
 }));

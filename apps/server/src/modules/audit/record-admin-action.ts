@@ -4,9 +4,9 @@ import { adminAuditLog } from '../../db/schema/admin.ts';
 import type { UserRow } from '../../graphql/context.ts';
 
 /**
- * The operators' audit log, written: every module whose operations an operator can perform (admin, agents,
- * payments, reviews) records them here, in the transaction of the change, so the log never misses one and never
- * records one that rolled back. Reading the log is the console's (admin/audit-log.service.ts).
+ * The operators' audit log, written: a command an operator can run (admin, agents, payments, reviews, sales,
+ * subscriptions) takes the acting operator and records itself here, in the transaction of the change, so the log
+ * never misses one and never records one that rolled back. Reading the log is the console's (admin/audit-log.service.ts).
  */
 
 export type AuditTargetType =

@@ -45,12 +45,8 @@ export function useChargePurposes(wired: Readonly<Record<ChargePurposeType, Char
 /** The purposes whose outcomes can be recorded now (app/wiring.test.ts checks every purpose is among them). */
 export const chargePurposesHandled = (): ChargePurposeType[] => Object.keys(handlers) as ChargePurposeType[];
 
-/** Charges written before purposes existed: a lead fee names its sale; anything else stands on its own. */
-const purposeTypeOf = (charge: ChargeRow): ChargePurposeType =>
-  charge.purpose?.type ?? (charge.kind === 'LEAD_FEE' ? 'lead-fee' : 'legacy');
-
 export function handlerOf(charge: ChargeRow): ChargePurposeHandler {
-  const handler = handlers[purposeTypeOf(charge)];
-  if (!handler) throw new Error(`No handler for charges of purpose ${purposeTypeOf(charge)}`);
+  const handler = handlers[charge.purpose.type];
+  if (!handler) throw new Error(`No handler for charges of purpose ${charge.purpose.type}`);
   return handler;
 }

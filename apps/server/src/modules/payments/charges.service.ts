@@ -9,6 +9,8 @@ import type { Deps } from '../../deps.ts';
 import type { ChargeOutcome } from '../../ports/payments/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { closePaymentsOfClosedAccounts } from './card-detaching.ts';
 import { issueTaxInvoice } from './tax-invoices.service.ts';
 import { theRow } from '../../lib/rows.ts';
@@ -342,17 +344,22 @@ export const findOpenChargesOfUser = (db: Tx, userId: string) =>
 /**
  * retryChargeRefund (operators): tries a refund that waits for an operator once more, now (after the cause was
  * fixed, or after the operator refunded it from the provider's dashboard, which the provider then confirms).
- * `not_found` for an unknown charge, `invalid_state` for one that owes no refund or is already refunded.
- * `onStart` runs in the transaction that schedules the attempt (the console writes its audit entry there).
+ * `not_found` for an unknown charge, `invalid_state` for one that owes no refund or is already refunded. Audit-logged
+ * in the transaction that schedules the attempt, so the entry stays whatever the provider answers.
  */
-export async function retryRefundOfCharge(deps: Deps, chargeId: string, onStart?: (tx: Tx, charge: ChargeRow) => Promise<void>) {
+export async function retryRefundOfCharge(deps: Deps, operator: UserRow, chargeId: string) {
   if (!z.uuid().safeParse(chargeId).success) throw new AppError('not_found');
   await deps.db.transaction(async (tx) => {
     const [charge] = await tx.select().from(charges).where(eq(charges.id, chargeId)).for('update');
     if (!charge) throw new AppError('not_found');
     if (!charge.refundReason || charge.refundedAt || !charge.providerChargeId) throw new AppError('invalid_state');
     await tx.update(charges).set({ refundNextAttemptAt: deps.clock.now() }).where(eq(charges.id, chargeId));
-    await onStart?.(tx, charge);
+    await recordAdminAction(tx, operator, deps.clock.now(), {
+      action: 'RETRY_REFUND',
+      targetType: 'CHARGE',
+      targetId: charge.id,
+      details: { attempts: charge.refundAttempts },
+    });
   });
   return attemptRefund(deps, chargeId);
 }

@@ -201,6 +201,7 @@ describe('closing while a charge is at the payment provider', { timeout: 120_000
         provider: 'TEST',
         providerCustomerId: 'cus_test',
         providerPaymentMethodId: 'pm_card_visa',
+        purpose: { type: 'none' },
       })
       .returning();
 

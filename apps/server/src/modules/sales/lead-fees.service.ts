@@ -1,5 +1,5 @@
 import { LEAD_FEE_NAME, LEAD_FEE_TITLE, leadFeeOfTotal, type LeadFeeAmount } from '@listwise/domain/agent-fees';
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import type { Tx } from '../../db/client.ts';
 import { properties } from '../../db/schema/properties.ts';
@@ -8,9 +8,11 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import type { UserRow } from '../../graphql/context.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { describePropertyAddress } from '../notifications/property-address.ts';
 import { LeadFeeDeclinedEmail } from '../notifications/templates/sale-emails.tsx';
-import { findChargeByKey, recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
+import { recordChargeIntent, settleCharge } from '../payments/charges.service.ts';
 import type { ChargePurposeHandler } from '../payments/charge-purposes.ts';
 import { type ChargeRow } from '../../db/schema/payments.ts';
 import { hasDefaultPaymentMethod } from '../payments/payments.service.ts';
@@ -31,8 +33,6 @@ export const SALES_QUEUES = { retryLeadFees: 'sales.retry-lead-fees' } as const;
 /** Automatic retries stop after this many attempts in all; operators can still retry. */
 export const MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS = 4;
 const AUTOMATIC_RETRY_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** An attempt still PENDING after this long was interrupted (a crash mid-charge) and is resumed with its own key. */
-const STALE_PENDING_MS = 15 * 60 * 1000;
 
 // ——— The lead fee ———
 
@@ -59,7 +59,7 @@ export async function recordLeadFeeIntent(deps: Deps, tx: Tx, sale: PropertySale
   const address = property ? await describePropertyAddress(tx, property, { withStreet: true }) : 'a property';
   const { charge } = await recordChargeIntent(deps, tx, {
     userId: sale.sellingAgentUserId,
-    amountCents: sale.leadFeeCents ?? (await getLeadFee(tx)).includingGstCents,
+    amountCents: fixedLeadFeeCents(sale),
     kind: 'LEAD_FEE',
     description: `${LEAD_FEE_TITLE} for the sale of ${address}`,
     idempotencyKey: leadFeeIdempotencyKey(sale.id, attempt),
@@ -81,20 +81,27 @@ export async function collectLeadFee(deps: Deps, saleId: string, charge: ChargeR
   return reloadSale(deps.db, saleId);
 }
 
+/** The fee fixed when the sale was confirmed: every sale whose fee is due holds it (property_sales_lead_fee_fixed_check). */
+function fixedLeadFeeCents(sale: PropertySaleRow): number {
+  if (sale.leadFeeCents === null) throw new Error(`The lead fee of sale ${sale.id} is not due`);
+  return sale.leadFeeCents;
+}
+
+/** The sale's attempt a lead-fee charge was made for, while it is the sale's open one. */
+function attemptOf(charge: ChargeRow) {
+  if (charge.purpose.type !== 'lead-fee') throw new Error('not a lead fee');
+  return thisAttempt(charge.purpose.saleId, charge.purpose.attempt);
+}
+
 /** The outcome of a lead fee: the sale's fee collected (its cashback payable), or declined. */
 export const leadFeeChargePurpose: ChargePurposeHandler = {
   // The agent owes the fee of a confirmed sale: an attempt the provider never saw is made with its key.
   resumeWhenAbsent: true,
   async onPaid(deps, tx, charge) {
-    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
     const [row] = await tx
       .update(propertySales)
       .set({ leadFeeStatus: 'SUCCEEDED', leadFeeChargeId: charge.id, leadFeeFailureCode: null })
-      .where(
-        charge.purpose?.type === 'lead-fee'
-          ? thisAttempt(saleId, charge.purpose.attempt)
-          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
-      )
+      .where(attemptOf(charge))
       .returning();
     // The attempt is no longer the sale's open one (settled otherwise meanwhile): the money goes back.
     if (!row) return { refund: 'The lead fee was settled otherwise before this payment was recorded.' };
@@ -102,15 +109,10 @@ export const leadFeeChargePurpose: ChargePurposeHandler = {
     await makeCashbackPayable(deps, tx, row);
   },
   async onFailed(deps, tx, charge) {
-    const saleId = charge.purpose?.type === 'lead-fee' ? charge.purpose.saleId : charge.referenceId!;
     const [failed] = await tx
       .update(propertySales)
       .set({ leadFeeStatus: 'FAILED', leadFeeChargeId: charge.id, leadFeeFailureCode: 'payment_declined' })
-      .where(
-        charge.purpose?.type === 'lead-fee'
-          ? thisAttempt(saleId, charge.purpose.attempt)
-          : and(eq(propertySales.id, saleId), eq(propertySales.leadFeeStatus, 'PENDING')),
-      )
+      .where(attemptOf(charge))
       .returning();
     if (failed) await emailAgentLeadFeeDeclined(deps, tx, failed);
   },
@@ -126,8 +128,7 @@ export const leadFeeOfSale = async (db: Tx, sale: PropertySaleRow): Promise<Lead
 export const reloadSale = async (db: Tx, id: string) => (await db.query.propertySales.findFirst({ where: eq(propertySales.id, id) }))!;
 
 async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleRow) {
-  // The fee fixed when the sale was confirmed; a sale without one (never the case once confirmed) states today's.
-  const leadFee = await leadFeeOfSale(tx, sale);
+  const leadFee = leadFeeOfTotal(fixedLeadFeeCents(sale));
   return tellAboutProperty(deps, tx, { userId: sale.sellingAgentUserId, property: sale.propertyId }, ({ address }) => ({
     subject: `Your ${LEAD_FEE_NAME} payment was declined`,
     template: 'lead-fee-declined',
@@ -138,14 +139,10 @@ async function emailAgentLeadFeeDeclined(deps: Deps, tx: Tx, sale: PropertySaleR
 /**
  * Starts a new attempt at a declined lead fee (a new idempotency key) and charges it. Only one attempt runs at a
  * time: the row lock moves FAILED → PENDING once, so a concurrent retry finds PENDING (`invalid_state`), as does
- * a retry of a fee that is paid or not yet due.
- * `onStart` runs inside the locking transaction (the console writes its audit entry there).
+ * a retry of a fee that is paid or not yet due. The agent, the retry job and an operator (retryLeadFeeCharge) start
+ * attempts; an operator's is audit-logged when it starts, so the entry stays even when the card declines again.
  */
-export async function retryLeadFee(
-  deps: Deps,
-  saleId: string,
-  onStart?: (tx: Tx, sale: PropertySaleRow) => Promise<void>,
-): Promise<PropertySaleRow> {
+export async function retryLeadFee(deps: Deps, saleId: string, { operator }: { operator?: UserRow } = {}): Promise<PropertySaleRow> {
   if (!isUuid(saleId)) throw notFound();
   const started = await deps.db.transaction(async (tx) => {
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, saleId)).for('update');
@@ -157,7 +154,14 @@ export async function retryLeadFee(
       .where(eq(propertySales.id, sale.id))
       .returning()
       .then(theRow);
-    await onStart?.(tx, pending);
+    if (operator) {
+      await recordAdminAction(tx, operator, deps.clock.now(), {
+        action: 'RETRY_LEAD_FEE',
+        targetType: 'PROPERTY_SALE',
+        targetId: pending.id,
+        details: { attempt: pending.leadFeeAttempts, agentUserId: pending.sellingAgentUserId },
+      });
+    }
     return { sale: pending, isStarted: true, charge: await recordLeadFeeIntent(deps, tx, pending) };
   });
   if (!started.isStarted) throw new AppError('invalid_state');
@@ -178,15 +182,15 @@ export async function collectLeadFeeKeepingDecline(deps: Deps, saleId: string, c
 }
 
 /**
- * waiveLeadFee (an operator, with a reason): the lead fee of a confirmed sale is not collected, by decision (a
- * goodwill gesture, an agent who left): a fee that was declined becomes WAIVED, no job or agent retries it, and the
- * seller's cashback becomes payable. A fee paid, being charged or not yet due cannot be waived (`invalid_state`).
- * `onWaived` runs in the same transaction (the console writes its audit entry there).
+ * waiveLeadFee (an operator, with a reason, audit-logged): the lead fee of a confirmed sale is not collected, by
+ * decision (a goodwill gesture, an agent who left): a fee that was declined becomes WAIVED, no job or agent retries
+ * it, and the seller's cashback becomes payable. A fee paid, being charged or not yet due cannot be waived
+ * (`invalid_state`).
  */
 export async function waiveLeadFee(
   deps: Deps,
+  operator: UserRow,
   input: { propertySaleId: string; reason: string },
-  onWaived: (tx: Tx, sale: PropertySaleRow, reason: string) => Promise<void>,
 ): Promise<PropertySaleRow> {
   if (!isUuid(input.propertySaleId)) throw notFound();
   const { reason } = parseInput(operatorReasonSchema, { reason: input.reason });
@@ -194,21 +198,26 @@ export async function waiveLeadFee(
     const [sale] = await tx.select().from(propertySales).where(eq(propertySales.id, input.propertySaleId)).for('update');
     if (!sale) throw notFound();
     if (sale.leadFeeStatus !== 'FAILED') throw new AppError('invalid_state');
-    return recordLeadFeeWaived(deps, tx, sale, { reason, now: deps.clock.now() }, (waived) => onWaived(tx, waived, reason));
+    const waived = await recordLeadFeeWaived(deps, tx, sale, { reason, now: deps.clock.now() });
+    await recordAdminAction(tx, operator, deps.clock.now(), {
+      action: 'WAIVE_LEAD_FEE',
+      targetType: 'PROPERTY_SALE',
+      targetId: waived.id,
+      details: { reason, attempts: waived.leadFeeAttempts, agentUserId: waived.sellingAgentUserId, chargeId: waived.leadFeeChargeId },
+    });
+    return waived;
   });
 }
 
 /**
  * Records the lead fee of a sale as WAIVED (not collected, by decision, with the reason) and makes its cashback
- * payable, in the caller's transaction under the sale's row lock. `onWaived` runs before the cashback is made
- * payable (the caller's audit entry).
+ * payable, in the caller's transaction under the sale's row lock (the caller writes its own audit entry).
  */
 export async function recordLeadFeeWaived(
   deps: Deps,
   tx: Tx,
   sale: PropertySaleRow,
   waiver: { reason: string; now: Date },
-  onWaived: (waived: PropertySaleRow) => Promise<void>,
 ): Promise<PropertySaleRow> {
   const waived = await tx
     .update(propertySales)
@@ -216,29 +225,25 @@ export async function recordLeadFeeWaived(
     .where(eq(propertySales.id, sale.id))
     .returning()
     .then(theRow);
-  await onWaived(waived);
   await makeCashbackPayable(deps, tx, waived);
   return waived;
 }
 
 /**
- * Job (every 10 minutes, app/workers.ts): declined lead fees are tried again once a day each, up to MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in
- * all; an attempt interrupted mid-charge (PENDING for 15 minutes) is resumed with its own key. Returns how many
- * attempts were made.
+ * Job (every 10 minutes, app/workers.ts): declined lead fees are tried again once a day each, up to
+ * MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS attempts in all. An attempt interrupted mid-charge is the reconciler's: its ledger
+ * row is recorded with it, and the reconciler finishes it with its own key. Returns how many attempts were made.
  */
 export async function retryDueLeadFees(deps: Deps): Promise<number> {
   const now = deps.clock.now().getTime();
   const due = await deps.db
-    .select()
+    .select({ id: propertySales.id })
     .from(propertySales)
     .where(
-      or(
-        and(
-          eq(propertySales.leadFeeStatus, 'FAILED'),
-          lt(propertySales.leadFeeAttempts, MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS),
-          lt(propertySales.leadFeeLastAttemptAt, new Date(now - AUTOMATIC_RETRY_INTERVAL_MS)),
-        ),
-        and(eq(propertySales.leadFeeStatus, 'PENDING'), lt(propertySales.leadFeeLastAttemptAt, new Date(now - STALE_PENDING_MS))),
+      and(
+        eq(propertySales.leadFeeStatus, 'FAILED'),
+        lt(propertySales.leadFeeAttempts, MAX_AUTOMATIC_LEAD_FEE_ATTEMPTS),
+        lt(propertySales.leadFeeLastAttemptAt, new Date(now - AUTOMATIC_RETRY_INTERVAL_MS)),
       ),
     )
     .orderBy(asc(propertySales.leadFeeLastAttemptAt))
@@ -247,24 +252,10 @@ export async function retryDueLeadFees(deps: Deps): Promise<number> {
   for (const sale of due) {
     attempts++;
     try {
-      if (sale.leadFeeStatus === 'FAILED') await retryLeadFee(deps, sale.id);
-      else await resumeLeadFeeWithoutIntent(deps, sale);
+      await retryLeadFee(deps, sale.id);
     } catch (error) {
       if (!(error instanceof AppError)) deps.logger.warn({ err: error, saleId: sale.id }, 'lead fee retry failed; will try again');
     }
   }
   return attempts;
-}
-
-/**
- * A PENDING attempt with no ledger row (one started before intents were recorded with it) gets its intent now;
- * one with a ledger row is the reconciler's to finish.
- */
-async function resumeLeadFeeWithoutIntent(deps: Deps, sale: PropertySaleRow) {
-  if (await findChargeByKey(deps.db, leadFeeIdempotencyKey(sale.id, sale.leadFeeAttempts))) return;
-  const charge = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(propertySales).where(thisAttempt(sale.id, sale.leadFeeAttempts)).for('update');
-    return locked ? recordLeadFeeIntent(deps, tx, locked) : null;
-  });
-  if (charge) await collectLeadFee(deps, sale.id, charge);
 }

@@ -9,6 +9,7 @@ import type { UserRow } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { recordAdminAction } from '../audit/record-admin-action.ts';
 import { SaleDisputedEmail, SaleSettledForAgentEmail, SaleStandsEmail, SaleVoidEmail } from '../notifications/templates/money-emails.tsx';
 import { theRow } from '../../lib/rows.ts';
 import type { PropertySaleRow } from '../../db/schema/sales.ts';
@@ -108,15 +109,10 @@ async function canSettle(tx: Tx, sale: PropertySaleRow, kind: SaleToSettle, now:
  *   waived with the settlement's reason and the cashback is payable at once.
  * - SALE_VOID: nothing is charged or counted, the claim is VOID, the property is no longer sold (the seller may
  *   report the sale again, naming the agent who did sell it, or list it again) and the seller is e-mailed why.
- * An unanswered sale's agent is e-mailed the outcome too. `onSettled` runs in the settling transaction (the
- * console's audit entry).
+ * An unanswered sale's agent is e-mailed the outcome too. The settlement is audit-logged with its reason, in the
+ * settling transaction.
  */
-export async function settlePropertySale(
-  deps: Deps,
-  kind: SaleToSettle,
-  input: { propertySaleId: string; outcome: string; reason: string; salePrice?: number | null; contractDate?: string | null },
-  onSettled: (tx: Tx, before: PropertySaleRow, after: PropertySaleRow) => Promise<void>,
-): Promise<PropertySaleRow> {
+async function settlePropertySale(deps: Deps, operator: UserRow, kind: SaleToSettle, input: SettlementInput): Promise<PropertySaleRow> {
   if (!isUuid(input.propertySaleId)) throw notFound();
   const values = parseInput(settleDisputedSaleSchema, {
     outcome: input.outcome,
@@ -138,7 +134,7 @@ export async function settlePropertySale(
         .set({ status: 'VOID' })
         .where(and(eq(cashbackClaims.propertySaleId, sale.id), eq(cashbackClaims.status, claimFrom)));
       await reopenPropertyOfVoidSale(tx, voided, now);
-      await onSettled(tx, sale, voided);
+      await recordSettlement(deps, tx, operator, kind, sale, voided);
       await emailSellerSaleVoid(deps, tx, voided, values.reason);
       if (kind === 'UNANSWERED') await emailAgentSaleSettled(deps, tx, voided, values.reason);
       return { sale: voided, intent: null, charge: false };
@@ -155,21 +151,64 @@ export async function settlePropertySale(
     }
     if (await isAgentClosed(tx, sale.sellingAgentUserId)) {
       // A closed account has no card to charge and no one to invoice: the fee is not collected.
-      const waived = await recordLeadFeeWaived(deps, tx, standing, { reason: values.reason, now }, (row) => onSettled(tx, sale, row));
+      const waived = await recordLeadFeeWaived(deps, tx, standing, { reason: values.reason, now });
+      await recordSettlement(deps, tx, operator, kind, sale, waived);
       return { sale: waived, intent: null, charge: false };
     }
-    await onSettled(tx, sale, standing);
+    await recordSettlement(deps, tx, operator, kind, sale, standing);
     return { sale: standing, charge: true, intent: await recordLeadFeeIntent(deps, tx, standing) };
   });
   return settled.charge ? collectLeadFeeKeepingDecline(deps, settled.sale.id, settled.intent ?? null) : settled.sale;
 }
 
+type SettlementInput = {
+  propertySaleId: string;
+  outcome: string;
+  reason: string;
+  salePrice?: number | null;
+  contractDate?: string | null;
+};
+
 /** settleDisputedPropertySale: the operator's settlement of a sale the agent disputed (settlePropertySale). */
-export const settleDisputedSale = (
-  deps: Deps,
-  input: Parameters<typeof settlePropertySale>[2],
-  onSettled: Parameters<typeof settlePropertySale>[3],
-): Promise<PropertySaleRow> => settlePropertySale(deps, 'DISPUTED', input, onSettled);
+export const settleDisputedPropertySale = (deps: Deps, operator: UserRow, input: SettlementInput): Promise<PropertySaleRow> =>
+  settlePropertySale(deps, operator, 'DISPUTED', input);
+
+/**
+ * settleUnansweredPropertySale: the operator's settlement of a sale the agent left unanswered for
+ * UNANSWERED_SALE_DAYS days, or can no longer answer (their account is closed) (settlePropertySale).
+ */
+export const settleUnansweredPropertySale = (deps: Deps, operator: UserRow, input: SettlementInput): Promise<PropertySaleRow> =>
+  settlePropertySale(deps, operator, 'UNANSWERED', input);
+
+/** The settlement's audit entry: the outcome and its reason, with what the operator settled (the dispute, or the silence). */
+function recordSettlement(deps: Deps, tx: Tx, operator: UserRow, kind: SaleToSettle, before: PropertySaleRow, after: PropertySaleRow) {
+  const { disputeSettlement: outcome, disputeSettlementReason: reason, salePriceCents, contractDate } = after;
+  return recordAdminAction(
+    tx,
+    operator,
+    deps.clock.now(),
+    kind === 'DISPUTED'
+      ? {
+          action: 'SETTLE_DISPUTED_SALE',
+          targetType: 'PROPERTY_SALE',
+          targetId: after.id,
+          details: { outcome, reason, disputeReason: before.disputeReason, salePriceCents, contractDate },
+        }
+      : {
+          action: 'SETTLE_UNANSWERED_SALE',
+          targetType: 'PROPERTY_SALE',
+          targetId: after.id,
+          details: {
+            outcome,
+            reason,
+            reportedAt: before.reportedAt.toISOString(),
+            agentUserId: before.sellingAgentUserId,
+            salePriceCents,
+            contractDate,
+          },
+        },
+  );
+}
 
 /**
  * A void sale does not make the property sold: the property is left complete as a listing that did not sell through

@@ -322,19 +322,6 @@ export const renewalChargePurpose: ChargePurposeHandler = {
   },
 };
 
-/** Charges from before the charge pattern: they bought a subscription if one names them, else they go back. */
-export const legacyChargePurpose: ChargePurposeHandler = {
-  async onPaid(_deps, tx, charge) {
-    const [bought] = await tx
-      .select({ id: suburbSubscriptions.id })
-      .from(suburbSubscriptions)
-      .where(eq(suburbSubscriptions.lastChargeId, charge.id))
-      .limit(1);
-    if (!bought) return { refund: REFUND_REASONS.changed };
-  },
-  onFailed: async () => undefined,
-};
-
 /**
  * The `subscriptions.renew` job (every minute): reminders a week ahead, then every subscription due within
  * the hour is renewed, or ends when auto-renewal is off or the charge fails. Bounded per run; safe to run twice.
