@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { LICENCE_EXPIRY_MESSAGES, LICENCE_MESSAGES } from '@listwise/domain/agent-licence';
 import {
   licenceFieldOfServerField,
@@ -13,7 +14,7 @@ const clock = () => NOW;
 const blank: LicenceFieldValues = { number: '', state: '', licenseeName: '', expiresOn: '' };
 const typed = (values: Partial<LicenceFieldValues>): LicenceFieldValues => ({ ...blank, ...values });
 
-const problemsOf = (values: LicenceFieldValues, schema = licenceFieldsSchema(clock)) => {
+const problemsOf = (values: LicenceFieldValues, schema: z.ZodType = licenceFieldsSchema(clock)) => {
   const parsed = schema.safeParse(values);
   return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
 };
