@@ -25,7 +25,7 @@ import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from 
 import { PagedList } from '@/features/admin/shared/paged-list';
 import { FORMAT_LABELS, PayoutPasswordDialog, PayoutsDownload } from '@/features/admin/payouts/payouts-download';
 
-function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
+export function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
   const [, returnClaim] = useReturnCashbackClaim();
   const {
     register,

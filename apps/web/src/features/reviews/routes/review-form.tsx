@@ -4,7 +4,7 @@
  * seller in first. Stars are a radio group (arrow keys); the text is checked with the server's own rules.
  */
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { useMutation, useQuery, type CombinedError } from 'urql';
@@ -35,7 +35,15 @@ function refusedFieldOf(error: CombinedError): { field: keyof ReviewFieldValues;
   return (field === 'rating' || field === 'text') && reason ? { field, reason } : null;
 }
 
-function ReviewForm({ appraisalId, agentName, review }: { appraisalId: string; agentName: string; review: OwnAgentReviewData | null }) {
+export function ReviewForm({
+  appraisalId,
+  agentName,
+  review,
+}: {
+  appraisalId: string;
+  agentName: string;
+  review: OwnAgentReviewData | null;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<OwnAgentReviewData | null>(null);
   const [, submit] = useMutation(SubmitAgentReviewMutation);
@@ -50,6 +58,8 @@ function ReviewForm({ appraisalId, agentName, review }: { appraisalId: string; a
     resolver: zodResolver(agentReviewSchema),
     defaultValues: { rating: review?.rating, text: review?.text ?? '' },
   });
+  // A hook, not <Controller>: the rating registers before the text, so an error in both focuses the rating, first on the page.
+  const { field: ratingField } = useController({ control, name: 'rating' });
   const text = useWatch({ control, name: 'text' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -86,18 +96,12 @@ function ReviewForm({ appraisalId, agentName, review }: { appraisalId: string; a
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-xl border border-line bg-white p-5">
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => (
-          <StarRatingInput
-            ref={field.ref}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-            label={`Your rating of ${agentName}`}
-          />
-        )}
+      <StarRatingInput
+        ref={ratingField.ref}
+        value={ratingField.value ?? null}
+        onChange={ratingField.onChange}
+        error={errors.rating?.message}
+        label={`Your rating of ${agentName}`}
       />
       <TextAreaField
         label="Your review"
