@@ -59,7 +59,9 @@ export function ReviewForm({
     defaultValues: { rating: review?.rating, text: review?.text ?? '' },
   });
   // A hook, not <Controller>: the rating registers before the text, so an error in both focuses the rating, first on the page.
-  const { field: ratingField } = useController({ control, name: 'rating' });
+  const {
+    field: { ref: ratingRef, value: rating, onChange: onRatingChange },
+  } = useController({ control, name: 'rating' });
   const text = useWatch({ control, name: 'text' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -97,9 +99,9 @@ export function ReviewForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-xl border border-line bg-white p-5">
       <StarRatingInput
-        ref={ratingField.ref}
-        value={ratingField.value ?? null}
-        onChange={ratingField.onChange}
+        ref={ratingRef}
+        value={rating ?? null}
+        onChange={onRatingChange}
         error={errors.rating?.message}
         label={`Your rating of ${agentName}`}
       />
