@@ -4,10 +4,11 @@
  * fields in its profile form and 'Save profile' saves both (`LicenceFields`). Optional: nothing else in
  * the funnel waits on it. Saving says it was received and shows the number on file.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useMutation, useQuery } from 'urql';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { graphql } from '@/generated/graphql';
-import { LICENCE_MESSAGES, agentLicenceSchema, licenceExpiryProblem, licenceToday } from '@listwise/domain/agent-licence';
 import { AustralianState } from '@listwise/domain/enums';
 import { formatCalendarDate, formatDate } from '@listwise/domain/format';
 import { Button } from '@/components/button';
@@ -16,6 +17,7 @@ import { FormError } from '@/components/form-error';
 import { TextField, inputClasses } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
+import { licenceFieldsSchema, type LicenceFieldValues, type LicenceInput } from '@/components/agent-profile/licence-fields-schema';
 import type { AgentLicenceFieldsFragment } from '@/generated/graphql/graphql';
 
 export type OwnLicence = AgentLicenceFieldsFragment;
@@ -63,64 +65,12 @@ const UpdateAgentLicenceMutation = graphql(`
   }
 `);
 
-/** What the agent typed, as the fields hold it. */
-export interface LicenceFieldValues {
-  number: string;
-  state: AustralianState | '';
-  licenseeName: string;
-  /** YYYY-MM-DD, as a date input holds it. */
-  expiresOn: string;
-}
-export type LicenceFieldErrors = { number?: string; state?: string; expiresOn?: string };
-
 export const licenceFieldValues = (licence: OwnLicence | null): LicenceFieldValues => ({
   number: licence?.number ?? '',
   state: licence?.state ?? '',
   licenseeName: licence?.licenseeName ?? '',
   expiresOn: licence?.expiresOn ?? '',
 });
-
-/** Nothing typed: the sign-up profile saves without a licence. */
-export const isLicenceBlank = (values: LicenceFieldValues) => !values.number.trim() && !values.state && !values.expiresOn;
-
-/** The typed licence checked with the server's rules: the values to send, or the errors to show. */
-export function checkLicenceFields(
-  values: LicenceFieldValues,
-  now: Date = new Date(),
-):
-  | { ok: true; input: { licenceNumber: string; licenceState: AustralianState; licenseeName: string | null; licenceExpiresOn: string } }
-  | { ok: false; errors: LicenceFieldErrors } {
-  const errors: LicenceFieldErrors = {};
-  if (!values.state) {
-    errors.state = LICENCE_MESSAGES.stateRequired;
-    if (!values.number.trim()) errors.number = LICENCE_MESSAGES.numberRequired;
-  } else {
-    const parsed = agentLicenceSchema.safeParse({
-      licenceNumber: values.number,
-      licenceState: values.state,
-      licenseeName: values.licenseeName,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      if (issue.path[0] === 'licenceNumber') errors.number = issue.message;
-      else errors.state = issue.message;
-    }
-  }
-  // The same rule as the server's, on today's date where the licence was issued.
-  const expiryProblem = licenceExpiryProblem(values.expiresOn, licenceToday(values.state || 'NSW', now));
-  if (expiryProblem) errors.expiresOn = expiryProblem;
-  if (errors.number || errors.state || errors.expiresOn) return { ok: false, errors };
-  const parsed = agentLicenceSchema.parse({ licenceNumber: values.number, licenceState: values.state, licenseeName: values.licenseeName });
-  return {
-    ok: true,
-    input: {
-      licenceNumber: parsed.licenceNumber,
-      licenceState: parsed.licenceState,
-      licenseeName: parsed.licenseeName,
-      licenceExpiresOn: values.expiresOn.trim(),
-    },
-  };
-}
 
 /** What saving says: the licence was received, with the number now on file. */
 export const licenceReceivedMessage = (licence: Pick<OwnLicence, 'number' | 'state' | 'status'>) =>
@@ -185,38 +135,30 @@ export function LicenceStatusLine({ licence }: { licence: OwnLicence }) {
   );
 }
 
-/** Number, state and licensee's name, controlled by the form they sit in. */
+/** Number, state, expiry and licensee's name, registered with the form they sit in. */
 export function LicenceFields({
-  values,
+  register,
   errors,
-  onChange,
 }: {
-  values: LicenceFieldValues;
-  errors: LicenceFieldErrors;
-  onChange: (values: LicenceFieldValues) => void;
+  register: UseFormRegister<LicenceFieldValues>;
+  errors: FieldErrors<LicenceFieldValues>;
 }) {
   const stateId = useId();
+  const stateError = errors.state?.message;
   return (
     <>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Licence number"
-          value={values.number}
-          onChange={(e) => onChange({ ...values, number: e.target.value })}
-          error={errors.number}
-          autoComplete="off"
-        />
+        <TextField label="Licence number" error={errors.number?.message} autoComplete="off" {...register('number')} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={stateId} className="text-sm font-semibold text-ink">
             Licence state
           </label>
           <select
             id={stateId}
-            value={values.state}
-            onChange={(e) => onChange({ ...values, state: e.target.value as AustralianState | '' })}
-            aria-invalid={!!errors.state || undefined}
-            aria-describedby={errors.state ? `${stateId}-error` : undefined}
-            className={inputClasses(!!errors.state)}
+            aria-invalid={!!stateError || undefined}
+            aria-describedby={stateError ? `${stateId}-error` : undefined}
+            className={inputClasses(!!stateError)}
+            {...register('state')}
           >
             <option value="">Choose a state</option>
             {Object.values(AustralianState).map((s) => (
@@ -225,24 +167,23 @@ export function LicenceFields({
               </option>
             ))}
           </select>
-          <FieldError id={`${stateId}-error`} message={errors.state} />
+          <FieldError id={`${stateId}-error`} message={stateError} />
         </div>
       </div>
       <TextField
         label="Licence expiry date"
         type="date"
         description="As shown on the licence. We remind you 30 and 7 days before it."
-        value={values.expiresOn}
-        onChange={(e) => onChange({ ...values, expiresOn: e.target.value })}
-        error={errors.expiresOn}
+        error={errors.expiresOn?.message}
         className="md:max-w-xs"
+        {...register('expiresOn')}
       />
       <TextField
         label="Licensee name (optional)"
         description="The name on the licence, if it is not yours (for example your agency's)."
-        value={values.licenseeName}
         maxLength={196}
-        onChange={(e) => onChange({ ...values, licenseeName: e.target.value })}
+        error={errors.licenseeName?.message}
+        {...register('licenseeName')}
       />
     </>
   );
@@ -258,29 +199,31 @@ export function LicenceForm() {
 }
 
 function LicenceFormBody({ licence }: { licence: OwnLicence | null }) {
-  const [values, setValues] = useState(() => licenceFieldValues(licence));
-  const [errors, setErrors] = useState<LicenceFieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [{ fetching }, save] = useMutation(UpdateAgentLicenceMutation);
+  const [, save] = useMutation(UpdateAgentLicenceMutation);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LicenceFieldValues, unknown, LicenceInput>({
+    resolver: zodResolver(licenceFieldsSchema()),
+    defaultValues: licenceFieldValues(licence),
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
-    const checked = checkLicenceFields(values);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    const result = await save(checked.input);
+    const result = await save(input);
     if (result.error || !result.data) return setServerError(errorMessage(result.error));
     showToast(licenceReceivedMessage(result.data.updateAgentLicence), { tone: 'success' });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Real estate licence" className="flex flex-col gap-4">
       {licence && <LicenceStatusLine licence={licence} />}
-      <LicenceFields values={values} errors={errors} onChange={setValues} />
+      <LicenceFields register={register} errors={errors} />
       <FormError message={serverError} />
       <div>
-        <Button type="submit" variant="secondary" width="auto" isLoading={fetching}>
+        <Button type="submit" variant="secondary" width="auto" isLoading={isSubmitting}>
           Save licence
         </Button>
       </div>

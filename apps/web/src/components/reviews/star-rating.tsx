@@ -2,6 +2,7 @@
  * Stars for agent reviews: a read-only display with its words for screen readers, and the rating input, a React
  * Aria radio group (arrow keys move between 1 and 5 stars, Tab leaves the group), so it works by keyboard.
  */
+import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { REVIEW_RATING_MAX } from '@listwise/domain/reviews';
 import { cx } from '@/components/cx';
@@ -39,11 +40,18 @@ interface StarRatingInputProps {
   onChange: (rating: number) => void;
   error?: string;
   label?: string;
+  /** Focuses the chosen star, else the first: a form moves the focus here when the rating is in error. */
+  ref?: Ref<{ focus: () => void }>;
 }
 
-export function StarRatingInput({ value, onChange, error, label = 'Your rating' }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, error, label = 'Your rating', ref }: StarRatingInputProps) {
+  const groupRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    focus: () => (groupRef.current?.querySelector<HTMLInputElement>('input:checked') ?? groupRef.current?.querySelector('input'))?.focus(),
+  }));
   return (
     <RadioGroup
+      ref={groupRef}
       value={value ? String(value) : null}
       onChange={(next) => onChange(Number(next))}
       isRequired

@@ -5,7 +5,9 @@
  * it was closed, and has no suspension action.
  */
 import { useId, useState } from 'react';
-import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES } from '@listwise/domain/sale-validation';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OPERATOR_REASON_MAX_LENGTH, operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { useQuery } from 'urql';
 import { formatTrackRecord } from '@listwise/domain/appraisal-cost';
 import { badgeTier } from '@listwise/domain/badges';
@@ -24,7 +26,7 @@ import {
   type AdminAgentSummary,
 } from '@/features/admin/agents/api';
 import { adminUserName } from '@/features/admin/shared/types';
-import { ConfirmAction, Fact, Facts, ItemCard, Pill, SearchForm } from '@/features/admin/shared/admin-ui';
+import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill, SearchForm } from '@/features/admin/shared/admin-ui';
 import { cardLabel, ChargeCard } from '@/features/admin/ledger/charge-row';
 import { PagedList } from '@/features/admin/shared/paged-list';
 import { SubscriptionCard } from '@/features/admin/suburbs/subscription-card';
@@ -92,41 +94,17 @@ function LicenceFact({ licence }: { licence: AgentLicence | null }) {
   );
 }
 
-function SuspendReason({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | null }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="text-ink-soft">
-        No new appraisal requests reach a suspended agent, and sellers do not see them in the agent picker or on the public pages. Requests
-        already received stay open; subscriptions keep their place.
-      </p>
-      <label htmlFor={id} className="font-medium text-ink">
-        Reason (the agent is e-mailed it)
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={OPERATOR_REASON_MAX_LENGTH}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="rounded-lg border border-slate-400 px-3 py-2 text-ink"
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function SuspensionActions({ agent, name }: { agent: AdminAgentSummary; name: string }) {
   const [, suspend] = useSuspendAgent();
   const [, lift] = useLiftAgentSuspension();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(operatorReasonSchema), defaultValues: { reason: '' } });
+  const reasonLength = useWatch({ control, name: 'reason' }).length;
   if (agent.profile?.suspension) {
     return (
       <ConfirmAction
@@ -151,19 +129,34 @@ function SuspensionActions({ agent, name }: { agent: AdminAgentSummary; name: st
       title={`Suspend ${name}?`}
       confirmLabel="Suspend agent"
       onConfirm={async () => {
-        if (!reason.trim()) {
-          setReasonError(OPERATOR_REASON_MESSAGES.required);
-          return false;
-        }
-        setReasonError(null);
-        const result = await suspend({ agentId: agent.id, reason: reason.trim() });
-        if (result.error) return errorMessage(result.error);
-        showToast(`${name} is suspended.`, { tone: 'success' });
-        setReason('');
-        return null;
+        // Stays open (false) while the reason is invalid: the field shows why.
+        let answer: string | null | false = false;
+        await handleSubmit(async ({ reason }) => {
+          const result = await suspend({ agentId: agent.id, reason });
+          if (result.error) answer = errorMessage(result.error);
+          else {
+            showToast(`${name} is suspended.`, { tone: 'success' });
+            reset();
+            answer = null;
+          }
+        })();
+        return answer;
       }}
     >
-      <SuspendReason value={reason} onChange={setReason} error={reasonError} />
+      <div className="flex flex-col gap-4">
+        <p>
+          No new appraisal requests reach a suspended agent, and sellers do not see them in the agent picker or on the public pages.
+          Requests already received stay open; subscriptions keep their place.
+        </p>
+        <OperatorReasonField
+          label="Reason (the agent is e-mailed it)"
+          rows={3}
+          maxLength={OPERATOR_REASON_MAX_LENGTH}
+          length={reasonLength}
+          error={errors.reason?.message}
+          registration={register('reason')}
+        />
+      </div>
     </ConfirmAction>
   );
 }

@@ -4,8 +4,10 @@
  * 'Return to payable' for a payment the bank rejected (it goes into a later batch).
  */
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, formatDollars } from '@listwise/domain/format';
-import { OPERATOR_REASON_MAX_LENGTH, OPERATOR_REASON_MESSAGES } from '@listwise/domain/sale-validation';
+import { OPERATOR_REASON_MAX_LENGTH, operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -23,10 +25,16 @@ import { ConfirmAction, Fact, Facts, ItemCard, OperatorReasonField, Pill } from 
 import { PagedList } from '@/features/admin/shared/paged-list';
 import { FORMAT_LABELS, PayoutPasswordDialog, PayoutsDownload } from '@/features/admin/payouts/payouts-download';
 
-function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
+export function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
   const [, returnClaim] = useReturnCashbackClaim();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(operatorReasonSchema), defaultValues: { reason: '' } });
+  const reasonLength = useWatch({ control, name: 'reason' }).length;
   const amount = formatDollars(entry.claim.amount);
   return (
     <ConfirmAction
@@ -34,15 +42,18 @@ function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
       title={`Return the ${amount} payment to payable?`}
       confirmLabel="Return to payable"
       onConfirm={async () => {
-        if (!reason.trim()) {
-          setReasonError(OPERATOR_REASON_MESSAGES.required);
-          return false;
-        }
-        const result = await returnClaim({ cashbackClaimId: entry.claim.id, reason: reason.trim() });
-        if (result.error) return errorMessage(result.error);
-        showToast(`The ${amount} claim is payable again and will be in the next batch.`, { tone: 'success' });
-        setReason('');
-        return null;
+        // Stays open (false) while the reason is invalid: the field shows why.
+        let answer: string | null | false = false;
+        await handleSubmit(async ({ reason }) => {
+          const result = await returnClaim({ cashbackClaimId: entry.claim.id, reason });
+          if (result.error) answer = errorMessage(result.error);
+          else {
+            showToast(`The ${amount} claim is payable again and will be in the next batch.`, { tone: 'success' });
+            reset();
+            answer = null;
+          }
+        })();
+        return answer;
       }}
     >
       <div className="flex flex-col gap-4">
@@ -51,10 +62,9 @@ function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
           label="What the bank said"
           rows={3}
           maxLength={OPERATOR_REASON_MAX_LENGTH}
-          value={reason}
-          error={reasonError}
-          onChange={setReason}
-          onErrorCleared={() => setReasonError(undefined)}
+          length={reasonLength}
+          error={errors.reason?.message}
+          registration={register('reason')}
         />
       </div>
     </ConfirmAction>

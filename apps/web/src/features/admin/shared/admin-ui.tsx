@@ -1,5 +1,6 @@
 /** Small building blocks of the console's panels: item cards, facts, status pills, a confirmed action. */
 import { useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button, type ButtonVariant } from '@/components/button';
 import { cx } from '@/components/cx';
 import { ModalDialog } from '@/components/dialog';
@@ -132,30 +133,25 @@ export function SearchForm({ label, placeholder, onSearch }: { label: string; pl
 
 /**
  * The reason an operator gives in a confirm dialog (rejecting a listing, returning a payment): required, counted
- * against its limit, and its last error cleared as soon as the operator types again.
+ * against its limit, registered with the dialog's form (whose schema holds the messages).
  */
 export function OperatorReasonField(props: {
   label: string;
   rows: number;
   maxLength: number;
-  value: string;
+  length: number;
   error: string | undefined;
-  onChange: (value: string) => void;
-  onErrorCleared: () => void;
+  registration: UseFormRegisterReturn;
 }) {
   return (
     <TextAreaField
       label={props.label}
-      value={props.value}
       rows={props.rows}
       required
       maxLength={props.maxLength}
-      valueLength={props.value.length}
+      valueLength={props.length}
       error={props.error}
-      onChange={(event) => {
-        props.onChange(event.target.value);
-        props.onErrorCleared();
-      }}
+      {...props.registration}
     />
   );
 }

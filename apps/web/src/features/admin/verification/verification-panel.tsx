@@ -6,9 +6,11 @@
  * listing waits here again.
  */
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate } from '@listwise/domain/format';
 import { toNationalPhone } from '@listwise/domain/phone';
-import { SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES } from '@listwise/domain/seller-verification';
+import { SELLER_REJECTION_REASON_MAX, sellerRejectionSchema } from '@listwise/domain/seller-verification';
 import { propertyAnswerRows } from '@/components/property/property-answer-rows';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -121,21 +123,29 @@ function ProofOfAuthorityFact({ entry }: { entry: ListingAwaitingVerification })
 function ListingCard({ entry, onDecided }: { entry: ListingAwaitingVerification; onDecided: () => void }) {
   const [, verify] = useVerifyListing();
   const [, reject] = useRejectListing();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(sellerRejectionSchema), defaultValues: { reason: '' } });
+  const reasonLength = useWatch({ control, name: 'reason' }).length;
   const address = entry.property.address;
   const name = adminUserName(entry.seller, 'Seller');
 
-  const onReject = async () => {
-    if (!reason.trim()) {
-      setReasonError(SELLER_VERIFICATION_MESSAGES.reasonRequired);
-      return false;
-    }
-    const result = await reject({ propertyId: entry.id, reason: reason.trim() });
-    if (result.error) return errorMessage(result.error);
-    showToast(`${address} was rejected; ${name} has been e-mailed the reason.`, { tone: 'success' });
-    onDecided();
-    return null;
+  const onReject = async (): Promise<string | null | false> => {
+    // Stays open (false) while the reason is invalid: the field shows why.
+    let answer: string | null | false = false;
+    await handleSubmit(async ({ reason }) => {
+      const result = await reject({ propertyId: entry.id, reason });
+      if (result.error) answer = errorMessage(result.error);
+      else {
+        showToast(`${address} was rejected; ${name} has been e-mailed the reason.`, { tone: 'success' });
+        onDecided();
+        answer = null;
+      }
+    })();
+    return answer;
   };
 
   return (
@@ -171,10 +181,9 @@ function ListingCard({ entry, onDecided }: { entry: ListingAwaitingVerification;
                 label="Reason (e-mailed to the seller)"
                 rows={4}
                 maxLength={SELLER_REJECTION_REASON_MAX}
-                value={reason}
-                error={reasonError}
-                onChange={setReason}
-                onErrorCleared={() => setReasonError(undefined)}
+                length={reasonLength}
+                error={errors.reason?.message}
+                registration={register('reason')}
               />
             </div>
           </ConfirmAction>

@@ -26,14 +26,16 @@ import {
   LicenceFields,
   LicenceStatusLine,
   MyLicenceQuery,
-  checkLicenceFields,
-  isLicenceBlank,
   licenceFieldValues,
   licenceReceivedMessage,
-  type LicenceFieldErrors,
-  type LicenceFieldValues,
   type OwnLicence,
 } from '@/components/agent-profile/licence-form';
+import {
+  licenceFieldOfServerField,
+  optionalLicenceFieldsSchema,
+  type LicenceFieldValues,
+  type LicenceInput,
+} from '@/components/agent-profile/licence-fields-schema';
 import { SaveSignupProfileMutation } from '@/features/agent-signup/api/save-signup-profile';
 import { SIGNUP_STEPS, SignupPage } from '@/features/agent-signup/components/signup-page';
 
@@ -49,8 +51,6 @@ export default function ProfileDetailsRoute() {
 function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: OwnLicence | null }) {
   const navigate = useNavigate();
   const [, update] = useMutation(SaveSignupProfileMutation);
-  const [licenceValues, setLicenceValues] = useState<LicenceFieldValues>(() => licenceFieldValues(licence));
-  const [licenceErrors, setLicenceErrors] = useState<LicenceFieldErrors>({});
   const [isUploading, setIsUploading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -64,27 +64,31 @@ function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: Ow
     mode: 'onTouched',
     defaultValues: agentProfileFormValues(me.agentProfile),
   });
+  // The licence is a form of its own inside this one: its schema lets it stay blank, and 'Save profile' checks both.
+  const licenceForm = useForm<LicenceFieldValues, unknown, LicenceInput | null>({
+    resolver: zodResolver(optionalLicenceFieldsSchema()),
+    defaultValues: licenceFieldValues(licence),
+  });
 
-  /** The typed licence, checked; null when nothing was typed; false when it has errors (shown). */
-  const checkedLicence = () => {
-    if (isLicenceBlank(licenceValues)) return null;
-    const checked = checkLicenceFields(licenceValues);
-    setLicenceErrors(checked.ok ? {} : checked.errors);
-    return checked.ok ? checked.input : false;
+  /** The typed licence, checked (its errors shown): null when nothing was typed, undefined when it has errors. */
+  const checkedLicence = async (): Promise<LicenceInput | null | undefined> => {
+    let checked: LicenceInput | null | undefined;
+    await licenceForm.handleSubmit((input) => {
+      checked = input;
+    })();
+    return checked;
   };
 
   const onSubmit = handleSubmit(
     async (values) => {
       if (isUploading) return;
       setServerError(null);
-      const licenceInput = checkedLicence();
-      if (licenceInput === false) return;
+      const licenceInput = await checkedLicence();
+      if (licenceInput === undefined) return;
       const result = await update({ ...toAgentProfileDetailsInput(values), ...(licenceInput ?? {}) });
       if (result.error || !result.data) {
-        const field = errorField(result.error);
-        if (field === 'licenceExpiresOn') setLicenceErrors({ expiresOn: errorMessage(result.error) });
-        else if (field === 'licenceNumber' || field === 'licenceState')
-          setLicenceErrors({ [field === 'licenceNumber' ? 'number' : 'state']: errorMessage(result.error) });
+        const licenceField = licenceFieldOfServerField(errorField(result.error));
+        if (licenceField) licenceForm.setError(licenceField, { message: errorMessage(result.error) });
         else setServerError(errorMessage(result.error));
         return;
       }
@@ -92,8 +96,8 @@ function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: Ow
       if (licenceInput && saved) showToast(licenceReceivedMessage(saved), { tone: 'success' });
       navigate('/agent/signup/complete');
     },
-    // The licence's errors show with the profile's, not one pass later.
-    () => void checkedLicence(),
+    // The licence's errors show with the profile's, not one pass later (the profile's first error keeps the focus).
+    () => checkedLicence(),
   );
 
   return (
@@ -113,7 +117,7 @@ function ProfileDetailsForm({ me, licence }: { me: AgentProfileUser; licence: Ow
             register, sellers see &lsquo;Licence verified&rsquo; on your profile. You can add it later in Profile Settings.
           </p>
           {licence && <LicenceStatusLine licence={licence} />}
-          <LicenceFields values={licenceValues} errors={licenceErrors} onChange={setLicenceValues} />
+          <LicenceFields register={licenceForm.register} errors={licenceForm.formState.errors} />
         </section>
         <FormError message={serverError} />
         <div className="mt-4 flex flex-col gap-4 border-t border-line pt-6 md:flex-row md:justify-end">

@@ -3,10 +3,13 @@
  * they received, or edits their review for 30 days. The invitation e-mail links here; the route guard signs the
  * seller in first. Stars are a radio group (arrow keys); the text is checked with the server's own rules.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
 import { useMutation, useQuery, type CombinedError } from 'urql';
-import { agentReviewSchema, REVIEW_REMOVAL_REASON_LABELS, REVIEW_TEXT_MAX } from '@listwise/domain/reviews';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { agentReviewSchema, REVIEW_REMOVAL_REASON_LABELS, REVIEW_TEXT_MAX, type AgentReviewInput } from '@listwise/domain/reviews';
 import { Button } from '@/components/button';
 import { FormError } from '@/components/form-error';
 import { TextAreaField } from '@/components/form-fields';
@@ -21,52 +24,60 @@ import { errorCode, errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ReviewFormQuery, SubmitAgentReviewMutation, UpdateAgentReviewMutation } from '@/features/reviews/api/reviews';
 
-type FieldErrors = { rating?: string; text?: string };
+type ReviewFieldValues = AgentReviewInput;
+type AgentReview = z.output<typeof agentReviewSchema>;
 
-/** The server's reason for a refused field (its message names the limit), else the catalogue text. */
-function fieldErrorsOf(error: CombinedError): { fields: FieldErrors; form: string | null } {
+/** The server's reason for a refused field (its message names the limit), else null: the catalogue text shows for the form. */
+function refusedFieldOf(error: CombinedError): { field: keyof ReviewFieldValues; reason: string } | null {
   const extensions = error.graphQLErrors[0]?.extensions ?? {};
   const field = extensions.field;
   const reason = typeof extensions.reason === 'string' ? extensions.reason : null;
-  if ((field === 'rating' || field === 'text') && reason) return { fields: { [field]: reason }, form: null };
-  return { fields: {}, form: errorMessage(error) };
+  return (field === 'rating' || field === 'text') && reason ? { field, reason } : null;
 }
 
-function ReviewForm({ appraisalId, agentName, review }: { appraisalId: string; agentName: string; review: OwnAgentReviewData | null }) {
-  const [rating, setRating] = useState<number | null>(review?.rating ?? null);
-  const [text, setText] = useState(review?.text ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+export function ReviewForm({
+  appraisalId,
+  agentName,
+  review,
+}: {
+  appraisalId: string;
+  agentName: string;
+  review: OwnAgentReviewData | null;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<OwnAgentReviewData | null>(null);
-  const [submitState, submit] = useMutation(SubmitAgentReviewMutation);
-  const [updateState, update] = useMutation(UpdateAgentReviewMutation);
+  const [, submit] = useMutation(SubmitAgentReviewMutation);
+  const [, update] = useMutation(UpdateAgentReviewMutation);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFieldValues, unknown, AgentReview>({
+    resolver: zodResolver(agentReviewSchema),
+    defaultValues: { rating: review?.rating, text: review?.text ?? '' },
+  });
+  // A hook, not <Controller>: the rating registers before the text, so an error in both focuses the rating, first on the page.
+  const {
+    field: { ref: ratingRef, value: rating, onChange: onRatingChange },
+  } = useController({ control, name: 'rating' });
+  const text = useWatch({ control, name: 'text' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = agentReviewSchema.safeParse({ rating: rating ?? undefined, text });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     const result = review
-      ? await update({ reviewId: review.id, ...parsed.data })
-      : await submit({ propertyAppraisalId: appraisalId, ...parsed.data });
+      ? await update({ reviewId: review.id, ...values })
+      : await submit({ propertyAppraisalId: appraisalId, ...values });
     if (result.error) {
-      const { fields, form } = fieldErrorsOf(result.error);
-      setErrors(fields);
-      setFormError(form);
+      const refused = refusedFieldOf(result.error);
+      if (refused) setError(refused.field, { message: refused.reason });
+      else setFormError(errorMessage(result.error));
       return;
     }
     const data = result.data;
     setSaved(data && 'submitAgentReview' in data ? data.submitAgentReview : (data?.updateAgentReview ?? null));
-  };
+  });
 
   if (saved) {
     return (
@@ -87,19 +98,24 @@ function ReviewForm({ appraisalId, agentName, review }: { appraisalId: string; a
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 rounded-xl border border-line bg-white p-5">
-      <StarRatingInput value={rating} onChange={setRating} error={errors.rating} label={`Your rating of ${agentName}`} />
+      <StarRatingInput
+        ref={ratingRef}
+        value={rating ?? null}
+        onChange={onRatingChange}
+        error={errors.rating?.message}
+        label={`Your rating of ${agentName}`}
+      />
       <TextAreaField
         label="Your review"
         required
         description="What was it like to work with this agent? At least 30 characters. Your first name and suburb show with it; please leave out phone numbers, e-mail addresses and links."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         maxLength={REVIEW_TEXT_MAX}
         valueLength={[...text].length}
-        error={errors.text}
+        error={errors.text?.message}
+        {...register('text')}
       />
       <FormError message={formError} />
-      <Button type="submit" isLoading={submitState.fetching || updateState.fetching}>
+      <Button type="submit" isLoading={isSubmitting}>
         {review ? 'Save changes' : 'Publish review'}
       </Button>
       <ReviewPolicyLink />
