@@ -24,7 +24,8 @@ const { values } = parseArgs({
   strict: true,
 });
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(root, 'test-results/model');
+// A directory per run: a long run and a short one may run side by side.
+const output = path.join(root, 'test-results/model', String(process.pid));
 fs.mkdirSync(output, { recursive: true });
 const report = path.join(output, 'vitest.json');
 const log = path.join(output, 'vitest.log');

@@ -100,6 +100,7 @@ afterAll(async () => {
 });
 
 async function violationsNow(real: Real, withPages: boolean): Promise<Violation[]> {
+  // One after the other: both query the lane's one connection, which takes one statement at a time.
   const found = await checkInvariants(real.db, serverNow(real));
   if (withPages) found.push(...(await checkPublicPages(real.db, real.world, real.server.url)));
   return found;
