@@ -6,6 +6,7 @@ import { benchSuburbSearch } from './suburb-search.ts';
 import { benchGraphqlOverhead } from './graphql-overhead.ts';
 import { benchTracingOverhead } from './tracing-overhead.ts';
 import { benchPushLatency } from './push-latency.ts';
+import { benchServerStart } from './server-start.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
   'login-me': benchLoginAndMe,
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'push-latency': benchPushLatency,
   // Its servers are processes of their own (the SDK is process-wide); --write puts its table in README.md.
   'tracing-overhead': benchTracingOverhead,
+  'server-start': benchServerStart,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(benches)) {

@@ -23,7 +23,7 @@ const config = (() => {
 })();
 const logger = await createLogger(config);
 // Before any server is built: the Fastify instrumentation hooks into instances made after it.
-const tracing = startTracing();
+const tracing = await startTracing();
 if (tracing)
   logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }, 'tracing on');
 

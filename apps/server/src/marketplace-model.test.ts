@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -40,7 +41,8 @@ import {
  * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 37 steps, in MODEL_LANES lanes; `npm run test:model
  * -- --runs 5000 --seed N [--path P] [--minutes M]` replays a failure or runs longer. A failure prints its seed, its
  * path and its steps. MODEL_PROFILE=1 prints each step's time and, at the end, the processor time of the test, the
- * servers and PostgreSQL.
+ * servers and PostgreSQL. MODEL_RESULT_FILE names a JSON file the run's figures are written to (scripts/test-model.mjs
+ * checks them against what it asked for).
  */
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
@@ -98,6 +100,7 @@ afterAll(async () => {
 });
 
 async function violationsNow(real: Real, withPages: boolean): Promise<Violation[]> {
+  // One after the other: both query the lane's one connection, which takes one statement at a time.
   const found = await checkInvariants(real.db, serverNow(real));
   if (withPages) found.push(...(await checkPublicPages(real.db, real.world, real.server.url)));
   return found;
@@ -200,10 +203,10 @@ it(
       })),
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const interrupted = results.some((r) => r.details.interrupted) ? ', stopped at its time bound' : '';
+    const bound = results.some((r) => r.details.interrupted) ? ', stopped at its time bound' : '';
     console.log(
       `marketplace model: ${totals.sequences} sequences, ${totals.steps} steps, ${totals.kills} kills, ${totals.timeouts} provider timeouts in ${seconds} s` +
-        ` (seed ${lanes[0]!.seed}, ${LANES} lane${LANES > 1 ? 's' : ''}${interrupted}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
+        ` (seed ${lanes[0]!.seed}, ${LANES} lane${LANES > 1 ? 's' : ''}${bound}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
     );
     if (processorAtStart) {
       const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
@@ -218,6 +221,11 @@ it(
       .map(([operation, tally]) => `  ${operation}: ${[...tally].map(([outcome, n]) => `${outcome} ${n}`).join(', ')}`);
     console.log(`answers:\n${tallies.join('\n')}`);
     const failed = results.filter((r) => r.details.failed);
+    const interrupted = results.some((r) => r.details.interrupted);
+    if (process.env.MODEL_RESULT_FILE) {
+      const result = { requested: RUNS, lanes: LANES, seed: lanes[0]!.seed, seconds: Number(seconds), minSteps: MIN_STEPS, interrupted };
+      fs.writeFileSync(process.env.MODEL_RESULT_FILE, JSON.stringify({ ...result, ...totals, failed: failed.length > 0 }));
+    }
     for (const { details } of failed) {
       console.error(
         `marketplace model FAILED — replay with: npm run test:model -- --seed ${details.seed} --path ${details.counterexamplePath} --runs 1\n` +
@@ -226,5 +234,10 @@ it(
       );
     }
     expect(failed.map(({ details }) => `seed ${details.seed}, path ${details.counterexamplePath}`)).toEqual([]);
+    // A run that did less than it was asked passes nothing: every sequence asked for ran (unless the time bound
+    // stopped the run), each of at least MIN_STEPS steps.
+    if (!interrupted) expect(totals.sequences).toBeGreaterThanOrEqual(RUNS);
+    expect(totals.sequences).toBeGreaterThan(0);
+    expect(totals.steps).toBeGreaterThanOrEqual(totals.sequences * MIN_STEPS);
   },
 );

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -14,6 +15,8 @@ import { mainProcessArgs, SERVER_DIR } from '../test/main-process.ts';
  * pointing at a small HTTP server here that decodes what the SDK's OTLP/JSON exporter sends (the protocol chosen
  * by the standard OTEL_EXPORTER_OTLP_PROTOCOL). A GraphQL request must be one trace, its operation name on the
  * root span and its SQL statements as child spans, and every log line of the request must carry the trace id.
+ * Beside it a server with tracing off, the default: neither start may differ in what it loads but for OpenTelemetry,
+ * which only the traced one loads (each process records the modules it resolves: test/record-modules.mjs).
  */
 interface OtlpSpan {
   traceId: string;
@@ -24,9 +27,17 @@ interface OtlpSpan {
 }
 const spans: OtlpSpan[] = [];
 let receiver: http.Server;
-let child: ChildProcess;
-let url: string;
-let output = '';
+
+/** A real server process, and every module it resolved (test/record-modules.mjs). */
+interface MainProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  modules: () => string[];
+}
+const processes: MainProcess[] = [];
+let traced: MainProcess;
+let untraced: MainProcess;
 
 async function databaseFromTemplate(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
@@ -38,6 +49,59 @@ async function databaseFromTemplate(): Promise<string> {
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${name}`;
   return databaseUrl.toString();
+}
+
+const RECORD_MODULES = path.join(import.meta.dirname, '../test/record-modules.mjs');
+
+async function startMain(extraEnv: NodeJS.ProcessEnv): Promise<MainProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(os.tmpdir(), `listwise-tracing-${crypto.randomBytes(6).toString('hex')}`);
+  const modulesFile = `${dataDir}-modules.txt`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATABASE_URL: await databaseFromTemplate(),
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    PASSWORD_HASHING: 'fast',
+    LOG_LEVEL: 'debug',
+    RECORD_MODULES_FILE: modulesFile,
+    ...extraEnv,
+  };
+  for (const name of Object.keys(env)) if (name.startsWith('OTEL_') && !(name in extraEnv)) delete env[name];
+  const child = spawn(process.execPath, ['--import', RECORD_MODULES, ...mainProcessArgs()], {
+    cwd: SERVER_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started: MainProcess = {
+    child,
+    url,
+    output: () => output,
+    modules: () => (fs.existsSync(modulesFile) ? fs.readFileSync(modulesFile, 'utf8').split('\n').filter(Boolean) : []),
+  };
+  processes.push(started);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Listwise did not start in time:\n${output}`)), 150_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('Listwise is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Listwise exited (${code}) before it was running:\n${output}`));
+    });
+  });
+  return started;
 }
 
 beforeAll(async () => {
@@ -53,43 +117,19 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: url,
-    DATABASE_URL: await databaseFromTemplate(),
-    DATA_DIR: path.join(os.tmpdir(), `listwise-tracing-${crypto.randomBytes(6).toString('hex')}`),
-    SEED_DEMO_DATA: 'false',
-    PASSWORD_HASHING: 'fast',
-    LOG_LEVEL: 'debug',
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    OTEL_BSP_SCHEDULE_DELAY: '100',
-  };
-  child = spawn(process.execPath, mainProcessArgs(), { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Listwise did not start in time:\n${output}`)), 150_000);
-    child.stdout!.on('data', () => {
-      if (output.includes('Listwise is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Listwise exited (${code}) before it was running:\n${output}`));
-    });
-  });
+  [traced, untraced] = await Promise.all([
+    startMain({
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+    }),
+    startMain({}),
+  ]);
 }, 180_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
+  for (const { child } of processes) {
+    if (child.exitCode !== null) continue;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
@@ -105,7 +145,7 @@ const isSql = (span: OtlpSpan) =>
 
 describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
   it('sends a GraphQL request as one trace: the operation on its root, its SQL as child spans, its id in its log lines', async () => {
-    const response = await fetch(`${url}/graphql`, {
+    const response = await fetch(`${traced.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -135,8 +175,9 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(sql.some((span) => /from "users"/i.test(attribute(span, 'db.query.text') ?? attribute(span, 'db.statement') ?? ''))).toBe(true);
 
     // The request's log lines (it failed: invalid_credentials, so at info) carry the trace id.
-    await expect.poll(() => output.includes('"request failed"'), { timeout: 5000 }).toBe(true);
-    const lines = output
+    await expect.poll(() => traced.output().includes('"request failed"'), { timeout: 5000 }).toBe(true);
+    const lines = traced
+      .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg?: string; trace_id?: string; url?: string });
@@ -144,4 +185,23 @@ describe('tracing with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(line.trace_id).toBe(root.traceId);
   }, 60_000);
+});
+
+/** OpenTelemetry's packages, as their resolved files name them (their API's types alone are erased at build). */
+const OPEN_TELEMETRY = /\/node_modules\/(@opentelemetry\/|@fastify\/otel\/)/;
+
+describe('OpenTelemetry loaded only while tracing is on', () => {
+  it('starts with tracing off without loading any of its packages', () => {
+    const modules = untraced.modules();
+    // The record holds the server's own modules and its packages: an empty one would prove nothing.
+    expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
+    expect(modules.filter((url) => OPEN_TELEMETRY.test(url))).toEqual([]);
+  });
+
+  it('loads the SDK and its instrumentations when tracing is on', () => {
+    const loaded = traced.modules().filter((url) => OPEN_TELEMETRY.test(url));
+    for (const name of ['@opentelemetry/sdk-node', '@opentelemetry/instrumentation-pg', '@fastify/otel']) {
+      expect(loaded.some((url) => url.includes(`/node_modules/${name}/`))).toBe(true);
+    }
+  });
 });

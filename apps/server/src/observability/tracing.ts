@@ -1,14 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { NodeSDK } from '@opentelemetry/sdk-node';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { markTracingOn } from './tracing-hooks.ts';
 
 /**
  * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: the SDK then reads the standard OTEL_*
  * variables (protocol, headers, service name, sampler). Off, nothing is loaded into requests at all: no tracer,
- * no hooks, no patched driver (bench/tracing-overhead.ts measures what is left).
+ * no hooks, no patched driver (bench/tracing-overhead.ts measures what is left). Nor is OpenTelemetry loaded into the
+ * process: its packages are imported here only when tracing is on, as loading them took about a fifth of a server
+ * start (bench/server-start.ts; tracing.test.ts checks a start with tracing off loads none of them).
  *
  * A request is one trace: Fastify's request span is its root (the GraphQL operation's name on it, see
  * tracing-hooks.ts) and each SQL statement a child span.
@@ -17,8 +16,13 @@ export interface Tracing {
   shutdown: () => Promise<void>;
 }
 
-export function startTracing(env: NodeJS.ProcessEnv = process.env): Tracing | null {
+export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promise<Tracing | null> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return null;
+  const [{ FastifyOtelInstrumentation }, { NodeSDK }, { PgInstrumentation }] = await Promise.all([
+    import('@fastify/otel'),
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-pg'),
+  ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'listwise',
     instrumentations: [

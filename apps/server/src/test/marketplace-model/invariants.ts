@@ -187,11 +187,8 @@ export async function checkPublicPages(client: pg.Client, world: World, serverUr
   if (!rows.length) return [];
   const closed = new Set(rows.map((r) => r.id));
   const people = [...world.agents, ...world.sellers].filter((p) => closed.has(p.userId));
-  const page = await fetch(`${serverUrl}${world.suburbPage}`).then((r) => r.text());
-  const pages = [page];
-  for (const person of people) {
-    if (person.profilePath) pages.push(await fetch(`${serverUrl}${person.profilePath}`).then((r) => r.text()));
-  }
+  const paths = [world.suburbPage, ...people.flatMap((person) => (person.profilePath ? [person.profilePath] : []))];
+  const pages = await Promise.all(paths.map((path) => fetch(`${serverUrl}${path}`).then((r) => r.text())));
   const violations: Violation[] = [];
   for (const person of people) {
     const firstName = person.name.split(' ')[0]!;
