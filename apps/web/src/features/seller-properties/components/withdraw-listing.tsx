@@ -3,7 +3,10 @@
  * complete types of spec 001), then `withdrawProperty`. The agents still answering are told their request is no
  * longer required; agents who sent an appraisal are told too.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompleteType } from '@listwise/domain/enums';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
@@ -30,19 +33,25 @@ const REASONS: { value: Extract<CompleteType, 'DECIDED_NOT_TO_SELL' | 'DECIDED_N
   { value: 'DECIDED_NOT_TO_USE_LISTWISE', label: "I'll sell without a Listwise agent" },
 ];
 
+/** One of the two reasons, named before anything is withdrawn. */
+const withdrawFormSchema = z.object({
+  reason: z
+    .string()
+    .nullable()
+    .refine((value) => REASONS.some((option) => option.value === value), 'Required'),
+});
+
 export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: string; agentsAsked: AgentAsked[] }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [reason, setReason] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(withdrawFormSchema), defaultValues: { reason: null as string | null } });
   const [{ fetching }, withdraw] = useWithdrawProperty();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setReasonError('Required');
-      return;
-    }
+  const onSubmit = handleSubmit(async ({ reason }) => {
     setError(null);
     const result = await withdraw({ propertyId, completeType: reason as CompleteType });
     if (result.error) {
@@ -51,7 +60,7 @@ export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: strin
     }
     setIsOpen(false);
     showToast(withdrawnToast(agentsAsked), { tone: 'success' });
-  };
+  });
 
   return (
     <>
@@ -64,20 +73,9 @@ export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: strin
             Agents still preparing an appraisal are told it is no longer required, and no new appraisals will arrive. Appraisals you already
             have stay here, and you can list it again later.
           </p>
-          <ChoiceGroup legend="Why are you withdrawing it?" required error={reasonError}>
+          <ChoiceGroup legend="Why are you withdrawing it?" required error={errors.reason?.message}>
             {REASONS.map((option) => (
-              <Choice
-                key={option.value}
-                type="radio"
-                name="withdraw-reason"
-                value={option.value}
-                label={option.label}
-                checked={reason === option.value}
-                onChange={() => {
-                  setReason(option.value);
-                  setReasonError(undefined);
-                }}
-              />
+              <Choice key={option.value} type="radio" value={option.value} label={option.label} {...register('reason')} />
             ))}
           </ChoiceGroup>
           <FormError message={error} />
