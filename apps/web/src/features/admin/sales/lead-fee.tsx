@@ -10,9 +10,8 @@ import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useRetryLeadFee, useWaiveLeadFee, type AdminPropertySale } from '@/features/admin/sales/api';
-import { ReasonField } from '@/features/admin/sales/reason-field';
 import { adminUserName } from '@/features/admin/shared/types';
-import { ConfirmAction, Pill } from '@/features/admin/shared/admin-ui';
+import { ConfirmAction, OperatorReasonField, Pill } from '@/features/admin/shared/admin-ui';
 
 export function LeadFee({ sale }: { sale: AdminPropertySale }) {
   const fee = leadFeeWordsOfDollars(sale.leadFee);
@@ -98,7 +97,12 @@ function WaiveLeadFee({ sale }: { sale: AdminPropertySale }) {
           The agent is not charged and nothing retries the fee. The seller&apos;s cashback becomes payable. The reason goes in the audit
           log.
         </p>
-        <ReasonField label="Why the fee is waived" length={reasonLength} error={errors.reason?.message} registration={register('reason')} />
+        <OperatorReasonField
+          label="Why the fee is waived"
+          length={reasonLength}
+          error={errors.reason?.message}
+          registration={register('reason')}
+        />
       </div>
     </ConfirmAction>
   );

@@ -11,8 +11,7 @@ import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
 import { useSettleDisputedSale, useSettleUnansweredSale, type AdminPropertySale } from '@/features/admin/sales/api';
-import { ReasonField } from '@/features/admin/sales/reason-field';
-import { ConfirmAction } from '@/features/admin/shared/admin-ui';
+import { ConfirmAction, OperatorReasonField } from '@/features/admin/shared/admin-ui';
 
 /**
  * The dialog's fields as typed, made into the API's input: the price and date count only when the sale stands, and
@@ -106,7 +105,7 @@ export function SettleSale({ sale, kind }: { sale: AdminPropertySale; kind: 'DIS
             <TextField label="Contract date" type="date" required error={errors.contractDate?.message} {...register('contractDate')} />
           </>
         )}
-        <ReasonField
+        <OperatorReasonField
           label={
             kind === 'UNANSWERED'
               ? 'Why (e-mailed to the seller and the agent)'

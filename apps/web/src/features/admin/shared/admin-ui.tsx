@@ -1,6 +1,7 @@
 /** Small building blocks of the console's panels: item cards, facts, status pills, a confirmed action. */
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { OPERATOR_REASON_MAX_LENGTH } from '@listwise/domain/sale-validation';
 import { Button, type ButtonVariant } from '@/components/button';
 import { cx } from '@/components/cx';
 import { ModalDialog } from '@/components/dialog';
@@ -132,13 +133,14 @@ export function SearchForm({ label, placeholder, onSearch }: { label: string; pl
 }
 
 /**
- * The reason an operator gives in a confirm dialog (rejecting a listing, returning a payment): required, counted
- * against its limit, registered with the dialog's form (whose schema holds the messages).
+ * The reason an operator gives in a confirm dialog (rejecting a listing, returning a payment, settling a sale, waiving a
+ * fee; kept in the audit log): required, counted against its limit, registered with the dialog's form (whose schema
+ * holds the messages).
  */
 export function OperatorReasonField(props: {
   label: string;
-  rows: number;
-  maxLength: number;
+  rows?: number;
+  maxLength?: number;
   length: number;
   error: string | undefined;
   registration: UseFormRegisterReturn;
@@ -146,9 +148,9 @@ export function OperatorReasonField(props: {
   return (
     <TextAreaField
       label={props.label}
-      rows={props.rows}
+      rows={props.rows ?? 3}
       required
-      maxLength={props.maxLength}
+      maxLength={props.maxLength ?? OPERATOR_REASON_MAX_LENGTH}
       valueLength={props.length}
       error={props.error}
       {...props.registration}
