@@ -3,7 +3,7 @@ import { centsToDollars } from '@listwise/domain/pricing';
 import type { CashbackClaimRow, PropertySaleRow } from '../../db/schema/sales.ts';
 import { builder } from '../../graphql/builder.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
-import { retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
+import { leadFeeOfSale, retryLeadFee, waiveLeadFee } from '../sales/lead-fees.service.ts';
 import {
   isUnansweredSale,
   settleDisputedPropertySale,
@@ -11,7 +11,6 @@ import {
   UNANSWERED_SALE_DAYS,
 } from '../sales/sale-disputes.service.ts';
 import { CashbackClaimStatusEnum, LeadFeeStatusEnum } from '../sales/sales.graphql.ts';
-import { leadFeeOfSale } from '../sales/lead-fees.service.ts';
 import { LeadFeeRef } from '../settings/settings.graphql.ts';
 import { ADMIN, AdminPropertyRef, AdminUserRef, describedValues, loadUser, mustLoadUser, page } from './admin-common.graphql.ts';
 import { adminLoaders } from './admin-loaders.ts';

@@ -5,8 +5,6 @@
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CompleteType } from '@listwise/domain/enums';
 import { Button } from '@/components/button';
 import { ModalDialog } from '@/components/dialog';
@@ -33,13 +31,8 @@ const REASONS: { value: Extract<CompleteType, 'DECIDED_NOT_TO_SELL' | 'DECIDED_N
   { value: 'DECIDED_NOT_TO_USE_LISTWISE', label: "I'll sell without a Listwise agent" },
 ];
 
-/** One of the two reasons, named before anything is withdrawn. */
-const withdrawFormSchema = z.object({
-  reason: z
-    .string()
-    .nullable()
-    .refine((value) => REASONS.some((option) => option.value === value), 'Required'),
-});
+// One rule, written as react-hook-form's own: the seller home loads this dialog, and stays without zod (first-load.spec.ts).
+const REASON_RULES = { validate: (value: string | null) => REASONS.some((option) => option.value === value) || 'Required' };
 
 export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: string; agentsAsked: AgentAsked[] }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -48,7 +41,7 @@ export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: strin
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(withdrawFormSchema), defaultValues: { reason: null as string | null } });
+  } = useForm({ defaultValues: { reason: null as string | null } });
   const [{ fetching }, withdraw] = useWithdrawProperty();
 
   const onSubmit = handleSubmit(async ({ reason }) => {
@@ -75,7 +68,7 @@ export function WithdrawListing({ propertyId, agentsAsked }: { propertyId: strin
           </p>
           <ChoiceGroup legend="Why are you withdrawing it?" required error={errors.reason?.message}>
             {REASONS.map((option) => (
-              <Choice key={option.value} type="radio" value={option.value} label={option.label} {...register('reason')} />
+              <Choice key={option.value} type="radio" value={option.value} label={option.label} {...register('reason', REASON_RULES)} />
             ))}
           </ChoiceGroup>
           <FormError message={error} />
