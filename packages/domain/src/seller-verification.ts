@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SUPPORT_EMAIL } from './constants.ts';
 
 /**
@@ -12,17 +11,6 @@ export const SELLER_VERIFICATION_MESSAGES = {
 } as const;
 
 export const SELLER_REJECTION_REASON_MAX = 1000;
-
-// Built in a pure-annotated function so a page that reads only the texts (the seller's pending notice) does not
-// keep zod in its bundle.
-export const sellerRejectionSchema = /* @__PURE__ */ (() =>
-  z.object({
-    reason: z
-      .string({ error: SELLER_VERIFICATION_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, SELLER_VERIFICATION_MESSAGES.reasonRequired)
-      .max(SELLER_REJECTION_REASON_MAX, SELLER_VERIFICATION_MESSAGES.reasonTooLong),
-  }))();
 
 /**
  * What a seller whose listing was rejected can do next: the e-mail and the listing page say the same. The proof is

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { sellerRejectionSchema } from '@listwise/domain/seller-verification';
+import { sellerRejectionSchema } from '@listwise/domain/seller-rejection';
 import type { Tx } from '../../db/client.ts';
 import { sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';

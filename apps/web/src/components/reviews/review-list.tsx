@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '@/generated/graphql';
 import { formatDate } from '@listwise/domain/format';
-import { REVIEW_POLICY_PATH } from '@listwise/domain/reviews';
+import { REVIEW_POLICY_PATH } from '@listwise/domain/review-limits';
 import { Button } from '@/components/button';
 import { cx } from '@/components/cx';
 import { FormError } from '@/components/form-error';

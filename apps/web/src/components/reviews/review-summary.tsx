@@ -2,7 +2,7 @@
  * An agent's review summary, one line for cards and headers: the average of the published ratings and
  * how many there are. Below 3 reviews the server gives no average, and none is shown.
  */
-import { REVIEW_SUMMARY_MIN_COUNT } from '@listwise/domain/reviews';
+import { REVIEW_SUMMARY_MIN_COUNT } from '@listwise/domain/review-limits';
 import { cx } from '@/components/cx';
 import { StarRatingDisplay } from '@/components/reviews/star-rating';
 import type { ReviewSummaryData } from '@/components/reviews/review-fields';

@@ -4,7 +4,7 @@
  */
 import { useImperativeHandle, useRef, type Ref } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { REVIEW_RATING_MAX } from '@listwise/domain/reviews';
+import { REVIEW_RATING_MAX } from '@listwise/domain/review-limits';
 import { cx } from '@/components/cx';
 import { FieldError } from '@/components/field-error';
 
