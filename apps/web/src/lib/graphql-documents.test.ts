@@ -33,9 +33,11 @@ describe('web GraphQL documents', () => {
   const modules = Object.entries(sources).filter(([key]) => declaresDocuments(key));
   const exported: DocumentNode[] = [];
 
+  // Importing every module that declares a document transforms most of the app: beside the journeys' load in npm
+  // test that outlasted vitest's 10-second default for a hook.
   beforeAll(async () => {
     for (const [, load] of modules) exported.push(...Object.values((await load()) as Record<string, unknown>).filter(isDocument));
-  });
+  }, 120_000);
 
   it('finds the modules that declare documents, and their operations', () => {
     expect(modules.length).toBeGreaterThan(30);
