@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OPERATOR_REASON_MAX_LENGTH, operatorReasonSchema } from '@listwise/domain/sale-validation';
+import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { useQuery } from 'urql';
 import { formatTrackRecord } from '@listwise/domain/appraisal-cost';
 import { badgeTier } from '@listwise/domain/badges';
@@ -150,8 +150,6 @@ function SuspensionActions({ agent, name }: { agent: AdminAgentSummary; name: st
         </p>
         <OperatorReasonField
           label="Reason (the agent is e-mailed it)"
-          rows={3}
-          maxLength={OPERATOR_REASON_MAX_LENGTH}
           length={reasonLength}
           error={errors.reason?.message}
           registration={register('reason')}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDate, formatDollars } from '@listwise/domain/format';
-import { OPERATOR_REASON_MAX_LENGTH, operatorReasonSchema } from '@listwise/domain/sale-validation';
+import { operatorReasonSchema } from '@listwise/domain/sale-validation';
 import { Button } from '@/components/button';
 import { errorMessage } from '@/lib/errors';
 import { showToast } from '@/lib/toast';
@@ -60,8 +60,6 @@ export function ReturnClaim({ entry }: { entry: PayoutBatchClaim }) {
         <p>Only when the bank rejected this payment: the claim leaves the batch and goes into the next one.</p>
         <OperatorReasonField
           label="What the bank said"
-          rows={3}
-          maxLength={OPERATOR_REASON_MAX_LENGTH}
           length={reasonLength}
           error={errors.reason?.message}
           registration={register('reason')}

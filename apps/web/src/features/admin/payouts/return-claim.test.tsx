@@ -5,80 +5,40 @@
  * reason is sent trimmed, and a refusal shows in the dialog, which stays open.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Client, makeResult, Provider, type Exchange, type Operation } from 'urql';
 import { GraphQLError } from 'graphql';
-import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR_REASON_MESSAGES } from '@listwise/domain/sale-validation';
 import type { PayoutBatchClaim } from '@/features/admin/payouts/api';
+import { describedBy, renderWithClient, scriptedClient, settle, typeInto } from '@/test/scripted-api';
 import { ReturnClaim } from './payouts-panel';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sent: Record<string, unknown>[] = [];
 let refusal: string | null = null;
-
-const scriptedExchange: Exchange = () => (operations$) =>
-  pipe(
-    operations$,
-    filter((op) => op.kind !== 'teardown'),
-    mergeMap((op: Operation) =>
-      fromPromise(
-        Promise.resolve().then(() => {
-          sent.push(op.variables as Record<string, unknown>);
-          return refusal
-            ? makeResult(op, { data: null, errors: [new GraphQLError(refusal, { extensions: { code: refusal } })] })
-            : makeResult(op, { data: { returnCashbackClaimToPayable: { id: 'claim-1', status: 'PAYABLE' } } });
-        }),
-      ),
-    ),
-  );
+const client = scriptedClient(sent, () =>
+  refusal
+    ? { errors: [new GraphQLError(refusal, { extensions: { code: refusal } })] }
+    : { data: { returnCashbackClaimToPayable: { id: 'claim-1', status: 'PAYABLE' } } },
+);
 
 const entry = { claim: { id: 'claim-1', amount: 25_000 } } as unknown as PayoutBatchClaim;
-let container: HTMLDivElement;
-let root: Root;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+let unmount: () => Promise<void>;
 const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
 const dialog = () => document.querySelector('[role="dialog"]');
 const reasonField = () => dialog()!.querySelector('textarea')!;
-const describedBy = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 async function click(name: string) {
   await act(async () => buttonNamed(name).click());
   await settle();
 }
 
-async function typeReason(value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(reasonField(), value);
-    reasonField().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const typeReason = (value: string) => typeInto(reasonField(), value);
 
 beforeEach(async () => {
   sent.length = 0;
   refusal = null;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const client = new Client({ url: 'http://localhost/graphql', exchanges: [scriptedExchange] });
-  await act(async () => {
-    root.render(
-      <Provider value={client}>
-        <ReturnClaim entry={entry} />
-      </Provider>,
-    );
-  });
+  ({ unmount } = await renderWithClient(client, <ReturnClaim entry={entry} />));
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => unmount());
 
 describe('returning a payment the bank rejected', { timeout: 30_000 }, () => {
   it('asks for the reason before sending anything, and the message goes once one is typed', async () => {

@@ -5,65 +5,34 @@
  * list is sent without a note, the other reason with its note trimmed.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Client, makeResult, Provider, type Exchange, type Operation } from 'urql';
-import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPRAISAL_REQUEST_DECLINE_REASONS } from '@listwise/domain/appraisal-request-progress';
+import { describedBy, renderWithClient, scriptedClient, settle, typeInto } from '@/test/scripted-api';
 import { DeclineForm } from './decline-request';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sent: Record<string, unknown>[] = [];
 let declined = 0;
-
-const scriptedExchange: Exchange = () => (operations$) =>
-  pipe(
-    operations$,
-    filter((op) => op.kind !== 'teardown'),
-    mergeMap((op: Operation) =>
-      fromPromise(
-        Promise.resolve().then(() => {
-          sent.push(op.variables as Record<string, unknown>);
-          return makeResult(op, { data: { declineAppraisalRequest: { id: 'req-1', __typename: 'PropertyAppraisalRequest' } } });
-        }),
-      ),
-    ),
-  );
-
 let container: HTMLDivElement;
-let root: Root;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+let unmount: () => Promise<void>;
 
 async function renderForm() {
-  const client = new Client({ url: 'http://localhost/graphql', exchanges: [scriptedExchange] });
-  await act(async () => {
-    root.render(
-      <Provider value={client}>
-        <DeclineForm requestId="req-1" onCancel={() => undefined} onDeclined={() => declined++} />
-      </Provider>,
-    );
-  });
+  const client = scriptedClient(sent, () => ({
+    data: { declineAppraisalRequest: { id: 'req-1', __typename: 'PropertyAppraisalRequest' } },
+  }));
+  ({ container, unmount } = await renderWithClient(
+    client,
+    <DeclineForm requestId="req-1" onCancel={() => undefined} onDeclined={() => declined++} />,
+  ));
 }
 
 const radios = () => [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 const textArea = () => container.querySelector('textarea');
-const describedBy = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 async function choose(reason: string) {
   await act(async () => radios()[APPRAISAL_REQUEST_DECLINE_REASONS.indexOf(reason as never)]!.click());
 }
 
-async function typeNote(value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textArea(), value);
-    textArea()!.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const typeNote = (value: string) => typeInto(textArea()!, value);
 
 async function decline() {
   const button = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Decline request'))!;
@@ -74,14 +43,8 @@ async function decline() {
 beforeEach(() => {
   sent.length = 0;
   declined = 0;
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => unmount());
 
 describe("the agent's decline form", { timeout: 30_000 }, () => {
   it('sends nothing without a reason, and asks for a note with the other reason', async () => {

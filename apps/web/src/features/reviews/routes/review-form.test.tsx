@@ -5,64 +5,30 @@
  * field the server refuses shows the server's reason under that field, and any other failure shows for the form.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { Client, makeResult, Provider, type Exchange, type Operation } from 'urql';
 import { GraphQLError } from 'graphql';
-import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@listwise/domain/reviews';
+import { describedBy, renderWithClient, scriptedClient, settle, typeInto } from '@/test/scripted-api';
 import { ReviewForm } from './review-form';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sent: Record<string, unknown>[] = [];
 let answer: { errors: GraphQLError[] } = { errors: [] };
 
-const scriptedExchange: Exchange = () => (operations$) =>
-  pipe(
-    operations$,
-    filter((op) => op.kind !== 'teardown'),
-    mergeMap((op: Operation) =>
-      fromPromise(
-        Promise.resolve().then(() => {
-          sent.push(op.variables as Record<string, unknown>);
-          return makeResult(op, { data: null, errors: answer.errors });
-        }),
-      ),
-    ),
-  );
-
 let container: HTMLDivElement;
-let root: Root;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+let unmount: () => Promise<void>;
 
 async function renderForm() {
-  const client = new Client({ url: 'http://localhost/graphql', exchanges: [scriptedExchange] });
-  await act(async () => {
-    root.render(
-      <MemoryRouter>
-        <Provider value={client}>
-          <ReviewForm appraisalId="pa-1" agentName="Priya Randwick" review={null} />
-        </Provider>
-      </MemoryRouter>,
-    );
-  });
+  ({ container, unmount } = await renderWithClient(
+    scriptedClient(sent, () => answer),
+    <MemoryRouter>
+      <ReviewForm appraisalId="pa-1" agentName="Priya Randwick" review={null} />
+    </MemoryRouter>,
+  ));
 }
 
 const textArea = () => container.querySelector('textarea')!;
-const describedBy = (element: Element) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-
-async function typeText(value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textArea(), value);
-    textArea().dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const typeText = (value: string) => typeInto(textArea(), value);
 
 async function chooseStars(stars: number) {
   const radio = container.querySelectorAll<HTMLInputElement>('input[type="radio"]')[stars - 1]!;
@@ -78,14 +44,8 @@ async function publish() {
 beforeEach(() => {
   sent.length = 0;
   answer = { errors: [] };
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+afterEach(() => unmount());
 
 describe("the seller's review form", { timeout: 30_000 }, () => {
   it('asks for a rating and 30 characters before sending anything, and focuses the rating', async () => {
