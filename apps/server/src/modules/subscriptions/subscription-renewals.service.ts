@@ -261,7 +261,7 @@ async function renewOne(deps: Deps, subscriptionId: string): Promise<RenewalResu
 
 /** The subscription a renewal charge is for (locked when asked), while it still waits for this renewal; null otherwise. */
 async function subscriptionAwaiting(tx: Tx, charge: ChargeRow, options: { lock?: boolean } = {}) {
-  if (charge.purpose?.type !== 'renewal') return null;
+  if (charge.purpose.type !== 'renewal') return null;
   const query = tx.select().from(suburbSubscriptions).where(eq(suburbSubscriptions.id, charge.purpose.subscriptionId));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row || row.cancelledAt || row.endedAt || row.expiresAt.toISOString() !== charge.purpose.periodEnd) return null;
@@ -281,7 +281,7 @@ export const renewalChargePurpose: ChargePurposeHandler = {
     return !!row && row.autoRenew && !row.isManuallyManaged;
   },
   async onPaid(deps, tx, charge) {
-    if (charge.purpose?.type !== 'renewal') throw new Error('not a renewal');
+    if (charge.purpose.type !== 'renewal') throw new Error('not a renewal');
     const now = deps.clock.now();
     await lockAgent(tx, charge.userId);
     const row = await subscriptionAwaiting(tx, charge, { lock: true });

@@ -155,7 +155,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
     }
     const open = await findOpenChargesOfUser(tx, user.id);
     // A double click: the first request's reactivation is under way, and its outcome is this request's too.
-    const underWay = open.find((c) => c.purpose?.type === 'reactivation' && c.purpose.subscriptionId === row.id);
+    const underWay = open.find((c) => c.purpose.type === 'reactivation' && c.purpose.subscriptionId === row.id);
     if (underWay) return { charge: underWay };
     const suburb = await claimSuburbPlaces(tx, { agentUserId: user.id, suburbIds: [row.suburbId], now, isNewClaim: false }).then(theRow);
 
@@ -186,7 +186,7 @@ export async function renewSuburbSubscription(deps: Deps, user: UserRow, suburbS
 /** The outcome of a reactivation: a new 12-month period from now, or the payment goes back. */
 export const reactivationChargePurpose: ChargePurposeHandler = {
   async onPaid(deps, tx, charge) {
-    if (charge.purpose?.type !== 'reactivation') throw new Error('not a reactivation');
+    if (charge.purpose.type !== 'reactivation') throw new Error('not a reactivation');
     const now = deps.clock.now();
     // The agent first, then the subscription: the order renewSuburbSubscription takes them in.
     await lockAgent(tx, charge.userId);

@@ -74,7 +74,7 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
     const byId = new Map(locked.map((s) => [s.id, s]));
     // One query at a time: a transaction is one connection, and pg (9) refuses a query while another is running.
     const open = await findOpenChargesOfUser(tx, user.id);
-    if (open.some((c) => c.purpose?.type === 'suburb-purchase')) throw new AppError('invalid_state');
+    if (open.some((c) => c.purpose.type === 'suburb-purchase')) throw new AppError('invalid_state');
 
     const claimed = await countFreeTrialsClaimed(tx, user.id);
     const allowed = await getSetting(tx, 'totalFreeTrialsAllowed');
@@ -123,7 +123,7 @@ export async function subscribeToSuburbs(deps: Deps, user: UserRow, input: { sub
  */
 export const suburbPurchaseChargePurpose: ChargePurposeHandler = {
   async onPaid(deps, tx, charge) {
-    if (charge.purpose?.type !== 'suburb-purchase') throw new Error('not a suburb purchase');
+    if (charge.purpose.type !== 'suburb-purchase') throw new Error('not a suburb purchase');
     const { suburbIds, freeTrials } = charge.purpose;
     const now = deps.clock.now();
     const claim = await judgeSuburbClaim(tx, { agentUserId: charge.userId, suburbIds, now, exceptChargeId: charge.id, isNewClaim: true });
