@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type pg from 'pg';
+import { postJson } from './http-client.ts';
 import { isKnown } from './known-defects.ts';
 import { killServerProcess, PASSWORD, startServerProcess, type Person, type ServerProcess, type World } from './world.ts';
 
@@ -29,6 +30,13 @@ export interface Real {
   tokens: Map<string, string>;
   adminToken: string;
   trace: string[];
+  /** Requests sent to the server so far (operations, clock moves, job runs): a step that sent none changed nothing. */
+  requests: number;
+  /**
+   * Requests that may have changed what a public page shows: operations answered without an error (a refused one
+   * is rolled back), clock moves and job runs.
+   */
+  changes: number;
 }
 
 type Who = Person | 'admin';
@@ -40,14 +48,13 @@ interface Answer {
 const now = (real: Real) => new Date(Date.now() + real.clockOffsetMs);
 
 async function post(real: Real, query: string, variables: Record<string, unknown>, token: string | undefined): Promise<Answer> {
+  real.requests++;
   try {
-    const response = await fetch(`${real.server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
-    return { data: body.data ?? null, code: body.errors?.[0]?.extensions?.code ?? null };
+    const response = await postJson(`${real.server.url}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
+    const body = JSON.parse(response.text) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
+    const code = body.errors?.[0]?.extensions?.code ?? null;
+    if (code === null) real.changes++;
+    return { data: body.data ?? null, code };
   } catch {
     return { data: null, code: 'no_answer' };
   }
@@ -588,11 +595,9 @@ const DAY = 24 * HOUR;
 export const CLOCK_STEPS = [HOUR, 2 * DAY, 8 * DAY, 15 * DAY, 40 * DAY, 200 * DAY, 366 * DAY];
 
 export async function setClock(real: Real) {
-  await fetch(`${real.server.url}/dev/clock`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reset: true, advanceMs: real.clockOffsetMs }),
-  });
+  real.requests++;
+  real.changes++;
+  await postJson(`${real.server.url}/dev/clock`, { reset: true, advanceMs: real.clockOffsetMs });
 }
 
 const advanceClock = (ms: number) =>
@@ -612,12 +617,10 @@ export const JOBS = [
 ] as const;
 
 export async function runJob(real: Real, queue: string) {
-  const response = await fetch(`${real.server.url}/dev/jobs/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ queue }),
-  }).catch(() => null);
-  if (response && response.status >= 500) throw new StepFailure(`job ${queue} failed: ${await response.text()}`);
+  real.requests++;
+  real.changes++;
+  const response = await postJson(`${real.server.url}/dev/jobs/run`, { queue }).catch(() => null);
+  if (response && response.status >= 500) throw new StepFailure(`job ${queue} failed: ${response.text}`);
 }
 
 const runJobs = (which: number) =>
@@ -652,6 +655,8 @@ const gatewayTimesOut = (after: boolean, kind: number, n: number) =>
     `the provider times out ${after ? 'after taking the money' : 'before taking the money'} (charge ${kind}, ${n})`,
     async (model, real) => {
       const action = await chargingAction(real, kind, n);
+      // Cut short, the operation answers an error but may have written what it did before the provider's call.
+      real.changes++;
       const table = after ? 'tax_invoices' : 'test_gateway_payment_intents';
       await real.db.query(`begin; lock table ${table} in access exclusive mode`);
       let settled = false;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { send } from './http-client.ts';
 import { isKnown } from './known-defects.ts';
 import type { World } from './world.ts';
 
@@ -188,7 +189,7 @@ export async function checkPublicPages(client: pg.Client, world: World, serverUr
   const closed = new Set(rows.map((r) => r.id));
   const people = [...world.agents, ...world.sellers].filter((p) => closed.has(p.userId));
   const paths = [world.suburbPage, ...people.flatMap((person) => (person.profilePath ? [person.profilePath] : []))];
-  const pages = await Promise.all(paths.map((path) => fetch(`${serverUrl}${path}`).then((r) => r.text())));
+  const pages = await Promise.all(paths.map(async (path) => (await send(`${serverUrl}${path}`)).text));
   const violations: Violation[] = [];
   for (const person of people) {
     const firstName = person.name.split(' ')[0]!;
