@@ -16,7 +16,8 @@ import { mainProcessArgs, SERVER_DIR } from '../test/main-process.ts';
  * by the standard OTEL_EXPORTER_OTLP_PROTOCOL). A GraphQL request must be one trace, its operation name on the
  * root span and its SQL statements as child spans, and every log line of the request must carry the trace id.
  * Beside it a server with tracing off, the default: neither start may differ in what it loads but for OpenTelemetry,
- * which only the traced one loads (each process records the modules it resolves: test/record-modules.mjs).
+ * which only the traced one loads (each process records the modules it resolves: test/record-modules.mjs). Nor may
+ * a start load the packages only some servers or requests need.
  */
 interface OtlpSpan {
   traceId: string;
@@ -203,5 +204,15 @@ describe('OpenTelemetry loaded only while tracing is on', () => {
     for (const name of ['@opentelemetry/sdk-node', '@opentelemetry/instrumentation-pg', '@fastify/otel']) {
       expect(loaded.some((url) => url.includes(`/node_modules/${name}/`))).toBe(true);
     }
+  });
+});
+
+describe('packages only some servers or some requests need, loaded when needed', () => {
+  // Each is a tenth or more of what a start loads: Stripe only with its keys, the AWS SDK only with S3, pdf-lib only
+  // when an invoice's PDF is asked for. This server runs on the built-in test gateway and local storage.
+  it.each(['stripe', '@aws-sdk/client-s3', 'pdf-lib'])('starts without loading %s', (name) => {
+    const modules = untraced.modules();
+    expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);
+    expect(modules.filter((url) => url.includes(`/node_modules/${name}/`))).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ import { perRequest } from '../../graphql/request-loaders.ts';
 import { currentUser } from '../accounts/accounts.graphql.ts';
 import { listOwnCharges } from './billing-history.service.ts';
 import type { ChargeRow } from '../../db/schema/payments.ts';
-import { renderTaxInvoicePdf } from './tax-invoice-pdf.ts';
 import { findInvoicesOfCharges, getOwnTaxInvoice, invoiceNumberOf, type TaxInvoiceRow } from './tax-invoices.service.ts';
 
 /**
@@ -49,7 +48,11 @@ export const TaxInvoiceRef = builder.objectRef<TaxInvoiceRow>('TaxInvoice').impl
     total: t.float({ description: 'Including GST.', resolve: (i) => centsToDollars(i.totalCents) }),
     pdfBase64: t.string({
       description: 'The invoice as a one-page A4 PDF, base64-encoded: what the agent downloads. Made when asked.',
-      resolve: async (i) => Buffer.from(await renderTaxInvoicePdf(i)).toString('base64'),
+      // pdf-lib is loaded at the first invoice asked for, not at every start: it is a sixth of the server's modules.
+      resolve: async (i) => {
+        const { renderTaxInvoicePdf } = await import('./tax-invoice-pdf.ts');
+        return Buffer.from(await renderTaxInvoicePdf(i)).toString('base64');
+      },
     }),
   }),
 });

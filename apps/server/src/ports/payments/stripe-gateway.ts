@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gateway.ts';
 
 /**
@@ -10,15 +10,26 @@ import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gatew
 export type StripeConnection = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
 
 export function createStripeGateway(secretKey: string, publishableKey: string | null, connection: StripeConnection = {}): PaymentGateway {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Listwise' }, ...connection });
+  // The SDK (a tenth of the server's modules) is loaded at the first call to Stripe, not at every start: a server
+  // on the built-in test gateway never needs it.
+  let loading: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const sdk = () =>
+    (loading ??= import('stripe').then(({ default: StripeSdk }) => ({
+      stripe: new StripeSdk(secretKey, { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Listwise' }, ...connection }),
+      errors: StripeSdk.errors,
+    })));
 
-  const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+  const isMissing = async (error: unknown) => {
+    const { errors } = await sdk();
+    return error instanceof errors.StripeInvalidRequestError && error.code === 'resource_missing';
+  };
 
   return {
     provider: 'STRIPE',
     publishableKey,
 
     async createCustomer({ userId, email, name }) {
+      const { stripe } = await sdk();
       const customer = await stripe.customers.create(
         { email: email ?? undefined, name: name ?? undefined, metadata: { userId } },
         { idempotencyKey: `customer:${userId}` },
@@ -27,6 +38,7 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async createSetupIntent(customerId) {
+      const { stripe } = await sdk();
       const intent = await stripe.setupIntents.create({
         customer: customerId,
         usage: 'off_session',
@@ -37,11 +49,12 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async attachPaymentMethod(customerId, paymentMethodId): Promise<CardDetails | null> {
+      const { stripe } = await sdk();
       let method: Stripe.PaymentMethod;
       try {
         method = await stripe.paymentMethods.retrieve(paymentMethodId);
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (await isMissing(error)) return null;
         throw error;
       }
       const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
@@ -59,12 +72,13 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async detachPaymentMethod(paymentMethodId) {
+      const { stripe } = await sdk();
       // Detaching twice is an error at Stripe: a card no longer attached (or gone) is already what was asked.
       let method: Stripe.PaymentMethod;
       try {
         method = await stripe.paymentMethods.retrieve(paymentMethodId);
       } catch (error) {
-        if (isMissing(error)) return;
+        if (await isMissing(error)) return;
         throw error;
       }
       if (!method.customer) return;
@@ -72,6 +86,7 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async chargeOffSession(charge): Promise<ChargeOutcome> {
+      const { stripe, errors } = await sdk();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -94,7 +109,7 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
           failureReason: intent.last_payment_error?.message ?? `Payment ${intent.status}`,
         };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) {
+        if (error instanceof errors.StripeCardError) {
           return {
             status: 'FAILED',
             providerChargeId: error.payment_intent?.id ?? null,
@@ -107,6 +122,7 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async findCharge(idempotencyKey): Promise<ChargeOutcome | null> {
+      const { stripe } = await sdk();
       // Every payment intent carries its ledger key in its metadata (payments.service), so the key finds it.
       // Stripe's search lags writes by up to a minute: the reconciler asks only about charges older than that.
       const found = await stripe.paymentIntents.search({
@@ -126,11 +142,12 @@ export function createStripeGateway(secretKey: string, publishableKey: string | 
     },
 
     async refund(providerChargeId, idempotencyKey) {
+      const { stripe, errors } = await sdk();
       try {
         await stripe.refunds.create({ payment_intent: providerChargeId }, { idempotencyKey });
       } catch (error) {
         // Refunded already (by an operator in Stripe's dashboard): the money is back, which is all that was asked.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+        if (error instanceof errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
         throw error;
       }
     },
