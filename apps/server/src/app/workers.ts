@@ -85,13 +85,20 @@ export const WORKERS: WorkerDefinition[] = [
 
 export async function startWorkers(deps: Deps): Promise<void> {
   for (const worker of WORKERS) {
-    await workQueue(deps.jobs.boss, worker.queue, POLLING_INTERVAL_SECONDS, (data) => worker.handle(deps, data), worker.batch);
+    const interval = worker.schedule ? SCHEDULED_POLLING_INTERVAL_SECONDS : POLLING_INTERVAL_SECONDS;
+    await workQueue(deps.jobs.boss, worker.queue, interval, (data) => worker.handle(deps, data), worker.batch);
     if (worker.schedule) await deps.jobs.boss.schedule(worker.queue, worker.schedule, {}, { tz: 'UTC' });
   }
 }
 
-/** How often an idle worker asks its queue for a job (pg-boss's least). */
+/** How often an idle worker asks its queue for a job (pg-boss's least): e-mails, pushes and photos go out at once. */
 const POLLING_INTERVAL_SECONDS = 0.5;
+/**
+ * How often an idle worker on a scheduled queue asks: its jobs come due a minute apart or more, so two seconds late
+ * costs nothing, and its twelve queues polled at half a second were most of an idle server's work (two idle servers
+ * and their database used about a fifth of a core between them).
+ */
+const SCHEDULED_POLLING_INTERVAL_SECONDS = 2;
 
 /**
  * One worker on a queue, taking `batch.size` jobs a fetch and running up to `batch.concurrency` of them at once.
