@@ -114,8 +114,9 @@ function fail(real: Real, violations: Violation[], when: string): never {
 
 /**
  * A command checked after it runs: the invariants hold after every step. A step that found nothing to act on sent
- * the server nothing and left the database as the last check saw it, so it is not checked again; the public pages
- * (rendered by the server: most of a check's cost) are read again after a step that may have changed them.
+ * the server nothing and is not checked (what the server's own workers did meanwhile is read by the next check, or
+ * the settling at the end); the public pages (rendered by the server: most of a check's cost) are read again after
+ * a step that may have changed them.
  */
 const checked = (command: fc.AsyncCommand<Model, Real>): fc.AsyncCommand<Model, Real> => ({
   check: (m) => command.check(m),

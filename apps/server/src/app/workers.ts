@@ -94,9 +94,10 @@ export async function startWorkers(deps: Deps): Promise<void> {
 /** How often an idle worker asks its queue for a job (pg-boss's least): e-mails, pushes and photos go out at once. */
 const POLLING_INTERVAL_SECONDS = 0.5;
 /**
- * How often an idle worker on a scheduled queue asks: its jobs come due a minute apart or more, so two seconds late
- * costs nothing, and its twelve queues polled at half a second were most of an idle server's work (two idle servers
- * and their database used about a fifth of a core between them).
+ * How often an idle worker on a scheduled queue asks: its jobs come due a minute apart or more (and the review
+ * invitations sent at once after a sale are e-mails), so two seconds late costs nothing, and its thirteen queues
+ * polled at half a second were most of an idle server's work (two idle servers and their database used about a
+ * fifth of a core between them).
  */
 const SCHEDULED_POLLING_INTERVAL_SECONDS = 2;
 

@@ -208,8 +208,8 @@ describe('OpenTelemetry loaded only while tracing is on', () => {
 });
 
 describe('packages only some servers or some requests need, loaded when needed', () => {
-  // Each is a tenth or more of what a start loads: Stripe only with its keys, the AWS SDK only with S3, pdf-lib only
-  // when an invoice's PDF is asked for. This server runs on the built-in test gateway and local storage.
+  // Each is some hundreds of modules: Stripe only with its keys, the AWS SDK only with S3, pdf-lib only when an
+  // invoice's PDF is asked for. This server runs on the built-in test gateway and local storage.
   it.each(['stripe', '@aws-sdk/client-s3', 'pdf-lib'])('starts without loading %s', (name) => {
     const modules = untraced.modules();
     expect(modules.some((url) => url.includes('/node_modules/fastify/'))).toBe(true);

@@ -33,8 +33,8 @@ export interface Real {
   /** Requests sent to the server so far (operations, clock moves, job runs): a step that sent none changed nothing. */
   requests: number;
   /**
-   * Requests that may have changed what a public page shows: operations answered without an error (a refused one
-   * is rolled back), clock moves and job runs.
+   * Requests that may have changed what a public page shows: operations that succeeded, or were answered after
+   * writing (WRITTEN_THEN_ANSWERED) or not at all, clock moves, job runs and charges cut short.
    */
   changes: number;
 }
@@ -47,15 +47,23 @@ interface Answer {
 
 const now = (real: Real) => new Date(Date.now() + real.clockOffsetMs);
 
+/**
+ * Answers given after something was kept (a declined charge is recorded, a sale confirmed before its lead fee was
+ * declined stays confirmed) or whose effect is unknown. Any other refusal is answered from a rolled-back transaction.
+ */
+const WRITTEN_THEN_ANSWERED = new Set(['payment_declined', 'internal_error', 'service_unavailable']);
+
 async function post(real: Real, query: string, variables: Record<string, unknown>, token: string | undefined): Promise<Answer> {
   real.requests++;
   try {
     const response = await postJson(`${real.server.url}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
     const body = JSON.parse(response.text) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
     const code = body.errors?.[0]?.extensions?.code ?? null;
-    if (code === null) real.changes++;
+    if (code === null || WRITTEN_THEN_ANSWERED.has(code)) real.changes++;
     return { data: body.data ?? null, code };
   } catch {
+    // Cut short: the server may have done part of what was asked.
+    real.changes++;
     return { data: null, code: 'no_answer' };
   }
 }
