@@ -33,6 +33,8 @@ const FAILED = 'This browser could not switch notifications on. Please try again
 export function PushNotificationsSection() {
   const [{ data, error: loadError }, reload] = usePushNotifications();
   const settings = data?.me?.pushNotifications;
+  // Held here, not in the form: the settings read again after a save remount the form with the hours saved.
+  const [quietHoursSaved, setQuietHoursSaved] = useState(false);
   return (
     <section aria-labelledby="push-notifications-title" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="push-notifications-title" className="text-xl font-semibold text-ink">
@@ -48,6 +50,8 @@ export function PushNotificationsSection() {
           <QuietHoursForm
             key={JSON.stringify(settings.quietHours)}
             settings={settings}
+            saved={quietHoursSaved}
+            onSaved={setQuietHoursSaved}
             onChange={() => reload({ requestPolicy: 'network-only' })}
           />
         </>
@@ -211,25 +215,25 @@ function Kinds({ settings, onChange }: { settings: PushNotifications; onChange: 
   );
 }
 
-function QuietHoursForm({ settings, onChange }: { settings: PushNotifications; onChange: () => void }) {
+function QuietHoursForm(props: { settings: PushNotifications; saved: boolean; onSaved: (saved: boolean) => void; onChange: () => void }) {
+  const { settings, saved, onSaved, onChange } = props;
   const [, update] = useUpdateQuietHours();
   const [enabled, setEnabled] = useState(settings.quietHours.enabled);
   const [start, setStart] = useState(settings.quietHours.start);
   const [end, setEnd] = useState(settings.quietHours.end);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const { timeZone } = settings.quietHours;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    setSaved(false);
+    onSaved(false);
     setSaving(true);
     const result = await update({ enabled, start, end, timeZone });
     setSaving(false);
     if (result.error) return setError(errorMessage(result.error));
-    setSaved(true);
+    onSaved(true);
     onChange();
   };
 
