@@ -53,10 +53,24 @@ const now = (real: Real) => new Date(Date.now() + real.clockOffsetMs);
  */
 const WRITTEN_THEN_ANSWERED = new Set(['payment_declined', 'internal_error', 'service_unavailable']);
 
-async function post(real: Real, query: string, variables: Record<string, unknown>, token: string | undefined): Promise<Answer> {
+/**
+ * Each person's own client address, as the model's servers trust X-Forwarded-For (TRUST_PROXY): sellers and agents
+ * on one address would have every review held as possibly written by the agent (modules/reviews), so none would be
+ * published and no reply ever accepted. Documentation ranges (RFC 5737): headers only, never a destination.
+ */
+function clientAddressOf(real: Real, who: Who): string {
+  if (who === 'admin') return '192.0.2.1';
+  const agent = real.world.agents.findIndex((p) => p.userId === who.userId);
+  if (agent >= 0) return `203.0.113.${agent + 1}`;
+  return `198.51.100.${real.world.sellers.findIndex((p) => p.userId === who.userId) + 1}`;
+}
+
+async function post(real: Real, who: Who, query: string, variables: Record<string, unknown>, token: string | undefined): Promise<Answer> {
   real.requests++;
   try {
-    const response = await postJson(`${real.server.url}/graphql`, { query, variables }, token ? { authorization: `Bearer ${token}` } : {});
+    const headers: Record<string, string> = { 'x-forwarded-for': clientAddressOf(real, who) };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await postJson(`${real.server.url}/graphql`, { query, variables }, headers);
     const body = JSON.parse(response.text) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
     const code = body.errors?.[0]?.extensions?.code ?? null;
     if (code === null || WRITTEN_THEN_ANSWERED.has(code)) real.changes++;
@@ -68,9 +82,11 @@ async function post(real: Real, query: string, variables: Record<string, unknown
   }
 }
 
-async function signIn(real: Real, email: string): Promise<string | undefined> {
+async function signIn(real: Real, who: Who): Promise<string | undefined> {
+  const email = who === 'admin' ? real.world.admin.email : who.email;
   const answer = await post(
     real,
+    who,
     `mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
     { e: email, p: PASSWORD },
     undefined,
@@ -91,14 +107,13 @@ function count(query: string, answer: Answer) {
 /** One operation as `who`; a session that has run out (the clock moved on) is signed in again, as a person would. */
 export async function call(real: Real, who: Who, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const token = who === 'admin' ? real.adminToken : real.tokens.get(who.userId);
-  let answer = await post(real, query, variables, token);
+  let answer = await post(real, who, query, variables, token);
   if (answer.code === 'unauthorized') {
-    const email = who === 'admin' ? real.world.admin.email : who.email;
-    const fresh = await signIn(real, email);
+    const fresh = await signIn(real, who);
     if (fresh) {
       if (who === 'admin') real.adminToken = fresh;
       else real.tokens.set(who.userId, fresh);
-      answer = await post(real, query, variables, fresh);
+      answer = await post(real, who, query, variables, fresh);
     }
   }
   count(query, answer);
