@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithClient, scriptedClient, settle } from '@/test/scripted-api';
+import { operationName, renderWithClient, scriptedClient, settle } from '@/test/scripted-api';
 import { PushNotificationsSection } from './push-notifications';
 
 const sent: Record<string, unknown>[] = [];
@@ -36,9 +36,7 @@ describe('quiet hours', { timeout: 30_000 }, () => {
   it('says the hours are saved, and keeps saying it once the settings are read again', async () => {
     let saved = { enabled: true, start: '21:00', end: '07:00' };
     const client = scriptedClient(sent, (operation) => {
-      const definition = operation.query.definitions[0];
-      const name = definition && 'name' in definition ? definition.name?.value : undefined;
-      if (name === 'UpdateQuietHours') {
+      if (operationName(operation) === 'UpdateQuietHours') {
         const { enabled, start, end } = operation.variables as { enabled: boolean; start: string; end: string };
         saved = { enabled, start, end };
         return { data: { updateQuietHours: { __typename: 'User', id: 'agent-1' } } };
