@@ -2,6 +2,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -43,6 +44,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     }),
     // A server that vanishes without closing the connection (a host failure) is noticed by the kernel.
     keepAlive: true,
+    // Each parameterised statement is prepared once per connection, not parsed and planned at every call.
+    Client: PreparingClient,
   });
   pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
   const db = drizzle(pool, {

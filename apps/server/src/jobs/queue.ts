@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { PreparingClient } from '../db/prepared-statements.ts';
 
 /**
  * pg-boss on the application's own Postgres: durable jobs with retries that any number of
@@ -61,7 +62,17 @@ export async function startJobs(
   queues: readonly string[],
   singleFlight: readonly string[] = [],
 ): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 5 });
+  // pg-boss's pool takes node-postgres's options: its statements are prepared once per connection too. Its queue
+  // fetch, at every poll of every queue, was the statement PostgreSQL spent most time planning (a millisecond: the
+  // job table has a partition per queue). A generic plan prunes the partitions when it runs, so its connections
+  // always keep one; left to choose, PostgreSQL judged it by the cost of every partition and planned afresh each time.
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: 5,
+    Client: PreparingClient,
+    options: '-c plan_cache_mode=force_generic_plan',
+  } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => logger.error({ err: withoutClient(error) }, 'job system error'));
   await boss.start();
   await createQueues(boss, queues, singleFlight);

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 
 const main = path.resolve(process.argv[2]);
 // The main file's own relative imports: the packages they use come with them. Its code runs only after the line.
-for (const [, specifier] of fs.readFileSync(main, 'utf8').matchAll(/^import\s[^;]*?from\s+'(\.[^']+)'/gms)) {
+// (The compiled main file is a bundle, scripts/bundle.mjs: its relative imports are the chunks holding the server.)
+for (const [, specifier] of fs.readFileSync(main, 'utf8').matchAll(/^import\s[^;]*?['"](\.[^'"]+)['"]/gms)) {
   await import(pathToFileURL(path.resolve(path.dirname(main), specifier)).href);
 }
 const lines = readline.createInterface({ input: process.stdin });
