@@ -152,8 +152,11 @@ smoke_on() {
 
   (cd "$app" && PORT=$port timeout 10 sh -c "$healthcheck") || fail "the image's HEALTHCHECK failed: $healthcheck"
   # / is the public homepage, rendered on the server for a visitor; the app's own routes serve the built web app.
-  curl -fsS "http://127.0.0.1:$port/" | grep -q 'application/ld+json' || fail "GET / does not serve the server-rendered homepage"
-  curl -fsS "http://127.0.0.1:$port/login" | grep -q '<div id="root"' || fail "GET /login does not serve the built web app"
+  # Each page is read whole before it is searched: `curl | grep -q` fails under pipefail when grep stops reading
+  # before curl has written all (curl: (23) Failed writing body).
+  page() { curl -fsS "http://127.0.0.1:$port$1"; }
+  [[ $(page /) == *'application/ld+json'* ]] || fail "GET / does not serve the server-rendered homepage"
+  [[ $(page /login) == *'<div id="root"'* ]] || fail "GET /login does not serve the built web app"
   preloads() { curl -fsS "http://127.0.0.1:$port$1" | grep -c 'rel="modulepreload"' || true; }
   [ "$(preloads /login)" -gt "$(preloads /index.html)" ] || fail "GET /login does not preload the login page's scripts"
   grep -q '"level":30' "$work/server-$run.log" || fail "production logs are not JSON lines"
