@@ -157,7 +157,7 @@ smoke_on() {
   page() { curl -fsS "http://127.0.0.1:$port$1"; }
   [[ $(page /) == *'application/ld+json'* ]] || fail "GET / does not serve the server-rendered homepage"
   [[ $(page /login) == *'<div id="root"'* ]] || fail "GET /login does not serve the built web app"
-  preloads() { curl -fsS "http://127.0.0.1:$port$1" | grep -c 'rel="modulepreload"' || true; }
+  preloads() { page "$1" | grep -c 'rel="modulepreload"' || true; }
   [ "$(preloads /login)" -gt "$(preloads /index.html)" ] || fail "GET /login does not preload the login page's scripts"
   grep -q '"level":30' "$work/server-$run.log" || fail "production logs are not JSON lines"
 

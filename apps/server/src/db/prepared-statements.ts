@@ -4,14 +4,13 @@ import pg from 'pg';
 /**
  * A node-postgres client that prepares each parameterised statement once per connection (a named statement, as
  * `{ name }` asks for) instead of sending it unnamed, which PostgreSQL parses, analyses and plans again at every call.
- * Drizzle and pg-boss send every statement unnamed: planning alone was a third of PostgreSQL's time in the
- * marketplace model (docs/development.md), the rest of the parsing more. A prepared statement is parsed once, and
- * after five runs PostgreSQL keeps a generic plan when it is no worse than the custom ones.
+ * Drizzle and pg-boss send every statement unnamed. A prepared statement is parsed once, and after five runs
+ * PostgreSQL keeps a generic plan when it is no worse than the custom ones (bench/README.md has the figures).
  *
  * Only statements with parameters are named: such a text is always one statement, which a prepared statement must
  * be (a text without them may be several, `begin; …; commit`). A connection prepares at most
  * MAX_PREPARED_PER_CONNECTION texts (drizzle's `in (…)` lists make a text per length); beyond that it sends them
- * unnamed, as before. The pool's connections come and go (idle ones close), which frees their statements.
+ * unnamed. The pool's connections come and go (idle ones close), which frees their statements.
  *
  * PostgreSQL re-plans a prepared statement when a table it reads changes, except when its result's columns would
  * change type (`cached plan must not change result type`, after a migration altering a column a running server
@@ -36,11 +35,9 @@ function nameOf(text: string): string {
 
 type QueryCallback = (error: Error | null, result: unknown) => void;
 
-type PlainQuery = (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) => unknown;
+type PlainQuery = (this: pg.Client, ...args: unknown[]) => unknown;
 /** node-postgres's own query, looked up at each call: tracing patches it after this module has loaded. */
-const plainQuery: { call: (client: pg.Client, ...args: unknown[]) => unknown } = {
-  call: (client, ...args) => (pg.Client.prototype.query as PlainQuery).apply(client, args as Parameters<PlainQuery>),
-};
+const plainQuery = (client: pg.Client, ...args: unknown[]) => (pg.Client.prototype.query as PlainQuery).apply(client, args);
 
 export class PreparingClient extends pg.Client {
   /** The names this connection has prepared. */
@@ -58,7 +55,7 @@ function cachedPlanChangedType(error: unknown): boolean {
 
 PreparingClient.prototype.query = function query(this: PreparingClient, config: unknown, values?: unknown, callback?: unknown) {
   const named = withName(this, config, values);
-  if (named === config) return plainQuery.call(this, config, values, callback);
+  if (named === config) return plainQuery(this, config, values, callback);
   const forgetOnChangedType = (error: unknown) => {
     if (cachedPlanChangedType(error)) {
       this.prepared.clear();
@@ -72,9 +69,9 @@ PreparingClient.prototype.query = function query(this: PreparingClient, config: 
       if (error) forgetOnChangedType(error);
       (lastCallback as QueryCallback)(error, result);
     };
-    return plainQuery.call(this, named, wrapped);
+    return plainQuery(this, named, wrapped);
   }
-  const result = plainQuery.call(this, named) as Promise<unknown>;
+  const result = plainQuery(this, named) as Promise<unknown>;
   return result.catch((error: unknown) => {
     forgetOnChangedType(error);
     throw error;

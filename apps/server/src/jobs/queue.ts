@@ -63,9 +63,9 @@ export async function startJobs(
   singleFlight: readonly string[] = [],
 ): Promise<Jobs> {
   // pg-boss's pool takes node-postgres's options: its statements are prepared once per connection too. Its queue
-  // fetch, at every poll of every queue, was the statement PostgreSQL spent most time planning (a millisecond: the
-  // job table has a partition per queue). A generic plan prunes the partitions when it runs, so its connections
-  // always keep one; left to choose, PostgreSQL judged it by the cost of every partition and planned afresh each time.
+  // fetch runs at every poll of every queue, on a job table with a partition per queue. Left to choose, PostgreSQL
+  // judges a generic plan by the cost of every partition and plans afresh at each poll (about a millisecond); a
+  // generic plan prunes the partitions when it runs, so its connections always keep one.
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',

@@ -25,8 +25,11 @@ export async function signUpAgent(server: TestServer, email = uniqueEmail('agent
 }
 
 /** A complete, verified seller created directly (the listing flow builds them through the API). */
-export async function createSeller(server: TestServer, overrides: { status?: 'APPROVED' | 'PENDING_VERIFICATION' } = {}) {
-  const email = uniqueEmail('seller');
+export async function createSeller(
+  server: TestServer,
+  overrides: { status?: 'APPROVED' | 'PENDING_VERIFICATION'; email?: string; name?: string } = {},
+) {
+  const email = overrides.email ?? uniqueEmail('seller');
   const user = await server.deps.db
     .insert(users)
     .values({
@@ -42,7 +45,12 @@ export async function createSeller(server: TestServer, overrides: { status?: 'AP
     .then(theRow);
   await server.deps.db
     .insert(sellerProfiles)
-    .values({ userId: user.id, name: 'Test Seller', isPrivacyPolicyAccepted: true, status: overrides.status ?? 'APPROVED' });
+    .values({
+      userId: user.id,
+      name: overrides.name ?? 'Test Seller',
+      isPrivacyPolicyAccepted: true,
+      status: overrides.status ?? 'APPROVED',
+    });
   return { email, password: PASSWORD, userId: user.id, token: await login(server, email, PASSWORD) };
 }
 

@@ -12,7 +12,7 @@
  * The development server answers `PersistedQueryNotFound` for a document it has no manifest entry for and the
  * client then resends the full text; a production build never does (an unknown document there is an error).
  */
-import { Client, fetchExchange, makeOperation, mapExchange, type Operation } from 'urql';
+import { Client, fetchExchange, getOperationName, makeOperation, mapExchange, type Operation } from 'urql';
 import { cacheExchange, type Data, type UpdatesConfig } from '@urql/exchange-graphcache';
 import { relayPagination } from '@urql/exchange-graphcache/extras';
 import { persistedExchange } from '@urql/exchange-persisted';
@@ -154,8 +154,8 @@ export const createGraphqlClient = (): Client =>
       mapExchange({
         onOperation: withAuthHeader,
         onError(error, operation) {
-          for (const gqlError of error.graphQLErrors) reportError('graphql', gqlError, operationName(operation));
-          if (error.networkError) reportError('network', error.networkError, operationName(operation));
+          for (const gqlError of error.graphQLErrors) reportError('graphql', gqlError, getOperationName(operation.query));
+          if (error.networkError) reportError('network', error.networkError, getOperationName(operation.query));
 
           const sentToken = operation.context.authToken;
           if (typeof sentToken === 'string' && error.graphQLErrors.some((e) => isUnauthorizedMessage(e.message))) {
@@ -171,13 +171,6 @@ export const createGraphqlClient = (): Client =>
       fetchExchange,
     ],
   });
-
-const operationName = (operation: Operation): string | undefined => {
-  for (const definition of operation.query.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
-};
 
 let current: { epoch: number; client: Client } | null = null;
 

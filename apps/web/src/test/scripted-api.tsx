@@ -32,12 +32,6 @@ export function scriptedClient(sent: Record<string, unknown>[], answer: (operati
   return new Client({ url: 'http://localhost/graphql', exchanges: [exchange] });
 }
 
-/** The name an operation's document gives it ('UpdateQuietHours'): what a scripted answer is chosen by. */
-export const operationName = (operation: Operation): string | undefined => {
-  const definition = operation.query.definitions[0];
-  return definition && 'name' in definition ? definition.name?.value : undefined;
-};
-
 /** Renders `ui` with `client` into a container in the document; `unmount` takes both away. */
 export async function renderWithClient(client: Client, ui: ReactNode) {
   const container = document.createElement('div');

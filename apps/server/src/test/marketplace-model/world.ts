@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { sellerProfiles, users } from '../../db/schema/accounts.ts';
 import { properties } from '../../db/schema/properties.ts';
 import { suburbs } from '../../db/schema/suburbs.ts';
 import { freePort } from '../../db/embedded.ts';
@@ -101,16 +100,14 @@ export async function buildWorld(): Promise<World> {
     }
     const sellers: Seller[] = [];
     for (const [i, name] of SELLER_NAMES.entries()) {
-      const seller = await createSeller(server);
-      await server.deps.db.update(sellerProfiles).set({ name }).where(eq(sellerProfiles.userId, seller.userId));
       // At a public mail provider, as most sellers are: a review from an agent's own domain (the factories' one) is
       // held for an operator, and the model's reviews would never be published.
       const email = `${name.split(' ')[0]!.toLowerCase()}.${crypto.randomBytes(4).toString('hex')}@gmail.com`;
-      await server.deps.db.update(users).set({ email }).where(eq(users.id, seller.userId));
+      const seller = await createSeller(server, { email, name });
       // A finished draft: the seller lists it (publishProperty) as the wizard's last step does.
       const property = await createActiveProperty(server, seller.userId, { suburbId: suburbIds[0]! });
       await server.deps.db.update(properties).set({ state: 'DRAFT', submittedAt: null }).where(eq(properties.id, property.id));
-      sellers.push({ ...seller, email, name, propertyId: property.id, accountNumber: `90000${i + 1}1` });
+      sellers.push({ ...seller, name, propertyId: property.id, accountNumber: `90000${i + 1}1` });
     }
     // Seller 0 has listed and holds an appraisal (a sale can be reported at once), seller 1 has listed and waits
     // for both agents, seller 2 is still to list: sequences start in the middle of the marketplace, not at its door.

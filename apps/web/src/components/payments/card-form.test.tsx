@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Client, makeErrorResult, makeResult, Provider, type Exchange, type Operation } from 'urql';
+import { Client, getOperationName, makeErrorResult, makeResult, Provider, type Exchange, type Operation } from 'urql';
 import { filter, fromPromise, mergeMap, pipe } from 'wonka';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CardForm } from './card-form';
@@ -19,11 +19,9 @@ let setupIntentAnswers: Answer[] = [];
 let confirmAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 const gatewayRequests: { clientSecret: string; billingDetails: { name: string } }[] = [];
 
-const operationName = (op: Operation) => op.query.definitions.map((d) => ('name' in d ? d.name?.value : undefined)).find(Boolean) ?? '';
-
 let secretCount = 0;
 function answer(op: Operation): Answer {
-  const name = operationName(op);
+  const name = getOperationName(op.query) ?? '';
   calls.push(name);
   switch (name) {
     case 'PaymentGatewayConfig':
