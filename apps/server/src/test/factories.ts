@@ -43,14 +43,12 @@ export async function createSeller(
     })
     .returning()
     .then(theRow);
-  await server.deps.db
-    .insert(sellerProfiles)
-    .values({
-      userId: user.id,
-      name: overrides.name ?? 'Test Seller',
-      isPrivacyPolicyAccepted: true,
-      status: overrides.status ?? 'APPROVED',
-    });
+  await server.deps.db.insert(sellerProfiles).values({
+    userId: user.id,
+    name: overrides.name ?? 'Test Seller',
+    isPrivacyPolicyAccepted: true,
+    status: overrides.status ?? 'APPROVED',
+  });
   return { email, password: PASSWORD, userId: user.id, token: await login(server, email, PASSWORD) };
 }
 
