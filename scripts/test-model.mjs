@@ -2,7 +2,7 @@
 // npm run test:model -- [--runs N] [--seed S] [--path P] [--minutes M] [--lanes L]: the model-based test of the marketplace
 // (apps/server/src/marketplace-model.test.ts) alone, longer than npm test runs it, or replaying a failure by the
 // seed and path it printed. --minutes bounds a long run in wall time: no sequence starts after it. --lanes sets how
-// many sequences run side by side (2 by default; a run is repeated by its seed and its number of lanes).
+// many sequences run side by side (2 by default; a run's sequences depend on its seed alone, not on its lanes).
 //
 // The run passes only when vitest's JSON report says so (scripts/vitest-summary.mjs: vitest's exit code has been
 // seen at 0 after a set-up failure) and the model's own result file shows the sequences asked for, each of its

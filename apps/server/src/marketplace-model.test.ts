@@ -38,7 +38,7 @@ import {
  * are read from the database; after the last, the clock moves past every wait, the jobs run and nothing may be left
  * hanging.
  *
- * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 37 steps, in MODEL_LANES lanes; `npm run test:model
+ * `npm test` runs MODEL_RUNS sequences (200 by default) of 30 to 33 steps, in MODEL_LANES lanes; `npm run test:model
  * -- --runs 5000 --seed N [--path P] [--minutes M]` replays a failure or runs longer. A failure prints its seed, its
  * path and its steps. MODEL_PROFILE=1 prints each step's time and, at the end, the processor time of the test, the
  * servers and PostgreSQL. MODEL_RESULT_FILE names a JSON file the run's figures are written to (scripts/test-model.mjs
@@ -50,20 +50,25 @@ const PATH = process.env.MODEL_PATH || undefined;
 /** A long run's bound in wall time (npm run test:model -- --minutes M): no sequence starts after it. */
 const DEADLINE = process.env.MODEL_MINUTES ? Date.now() + Number(process.env.MODEL_MINUTES) * 60_000 : undefined;
 const MIN_STEPS = 30;
-const MAX_STEPS = 36;
+/** The issue asks for 30 or more: a few more vary where a sequence ends without making every sequence longer. */
+const MAX_STEPS = 32;
 /** One sequence in sixteen has its server killed -9 (a restart costs the server's own start; its modules are loaded beforehand). */
 const KILL_WEIGHTS = { none: 15, kill: 1 };
 
 /**
  * Sequences run in lanes side by side, each on its own copy of the world's database with its own server process: one
- * lane's steps mostly wait on its server and PostgreSQL, so a second lane keeps the other core busy. A lane's
- * sequences are those of its own seed (the run's seed plus the lane's number), so a failure replays in one lane.
+ * lane's steps mostly wait on its server and PostgreSQL, so a second lane keeps the other core busy.
  */
 const LANES = PATH ? 1 : Math.max(1, Number(process.env.MODEL_LANES ?? 2));
+/**
+ * The sequences are dealt out in chunks of CHUNK, each a fast-check run of its own seed (the run's seed plus the
+ * chunk's number): a lane that is done takes the next chunk, so no lane sits idle at the end while the other finishes
+ * its share (a kill costs seconds, and a fixed half of the sequences ended up to 6 s apart). A run's sequences are
+ * the same whatever the number of lanes, and a failure prints its chunk's seed, which replays in one lane.
+ */
+const CHUNK = 10;
 
 interface Lane {
-  seed: number;
-  runs: number;
   databaseUrl: string;
   db: pg.Client;
   server: ServerProcess;
@@ -71,6 +76,7 @@ interface Lane {
 
 let world: World;
 let snapshot: Snapshot;
+let seed: number;
 const lanes: Lane[] = [];
 
 beforeAll(async () => {
@@ -82,12 +88,11 @@ beforeAll(async () => {
   // The copies are made from the world's database, which no one may be connected to meanwhile.
   await first.end();
   const databaseUrls = [world.databaseUrl, ...(await copyDatabase(world.databaseUrl, LANES - 1))];
-  const seed = SEED ?? Math.floor(Math.random() * 0x7fffffff);
-  for (const [i, databaseUrl] of databaseUrls.entries()) {
+  seed = SEED ?? Math.floor(Math.random() * 0x7fffffff);
+  for (const databaseUrl of databaseUrls) {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    const runs = Math.floor(RUNS / LANES) + (i < RUNS % LANES ? 1 : 0);
-    lanes.push({ seed: seed + i, runs, databaseUrl, db, server: await startServerProcess(databaseUrl) });
+    lanes.push({ databaseUrl, db, server: await startServerProcess(databaseUrl) });
   }
 }, 600_000);
 
@@ -206,17 +211,31 @@ it(
     const processorAtStart = profiling
       ? { test: testProcessMs(), postgres: await postgresMs(lanes[0]!.db), server: serverMs() }
       : undefined;
-    const results = await Promise.all(
-      lanes.map(async (lane) => ({
-        lane,
-        details: await fc.check(propertyOf(lane), { numRuns: lane.runs, seed: lane.seed, path: PATH, verbose: 1 }),
-      })),
+    // A replay (PATH) is one chunk: the seed and the number of runs it was given.
+    const chunks = PATH ? 1 : Math.ceil(RUNS / CHUNK);
+    const checkChunk = (lane: Lane, chunk: number) =>
+      fc.check(propertyOf(lane), {
+        numRuns: PATH ? RUNS : Math.min(CHUNK, RUNS - chunk * CHUNK),
+        seed: seed + chunk,
+        path: PATH,
+        verbose: 1,
+      });
+    const results: Awaited<ReturnType<typeof checkChunk>>[] = [];
+    let nextChunk = 0;
+    // After a failure or the time bound no lane takes another chunk.
+    const stopped = () => results.some((details) => details.failed || details.interrupted);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        while (nextChunk < chunks && !stopped()) {
+          results.push(await checkChunk(lane, nextChunk++));
+        }
+      }),
     );
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const bound = results.some((r) => r.details.interrupted) ? ', stopped at its time bound' : '';
+    const bound = results.some((details) => details.interrupted) ? ', stopped at its time bound' : '';
     console.log(
       `marketplace model: ${totals.sequences} sequences, ${totals.steps} steps, ${totals.kills} kills, ${totals.timeouts} provider timeouts in ${seconds} s` +
-        ` (seed ${lanes[0]!.seed}, ${LANES} lane${LANES > 1 ? 's' : ''}${bound}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
+        ` (seed ${seed}, ${LANES} lane${LANES > 1 ? 's' : ''}${bound}); known defects skipped: ${Object.keys(KNOWN_DEFECTS).join(', ') || 'none'}`,
     );
     if (processorAtStart) {
       const ms = (n: number) => `${(n / 1000).toFixed(1)} s`;
@@ -230,20 +249,20 @@ it(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([operation, tally]) => `  ${operation}: ${[...tally].map(([outcome, n]) => `${outcome} ${n}`).join(', ')}`);
     console.log(`answers:\n${tallies.join('\n')}`);
-    const failed = results.filter((r) => r.details.failed);
-    const interrupted = results.some((r) => r.details.interrupted);
+    const failed = results.filter((details) => details.failed);
+    const interrupted = results.some((details) => details.interrupted);
     if (process.env.MODEL_RESULT_FILE) {
-      const result = { requested: RUNS, lanes: LANES, seed: lanes[0]!.seed, seconds: Number(seconds), minSteps: MIN_STEPS, interrupted };
+      const result = { requested: RUNS, lanes: LANES, seed, seconds: Number(seconds), minSteps: MIN_STEPS, interrupted };
       fs.writeFileSync(process.env.MODEL_RESULT_FILE, JSON.stringify({ ...result, ...totals, failed: failed.length > 0 }));
     }
-    for (const { details } of failed) {
+    for (const details of failed) {
       console.error(
         `marketplace model FAILED — replay with: npm run test:model -- --seed ${details.seed} --path ${details.counterexamplePath} --runs 1\n` +
           fc.defaultReportMessage(details) +
           `\n${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
       );
     }
-    expect(failed.map(({ details }) => `seed ${details.seed}, path ${details.counterexamplePath}`)).toEqual([]);
+    expect(failed.map((details) => `seed ${details.seed}, path ${details.counterexamplePath}`)).toEqual([]);
     // A run that did less than it was asked passes nothing: every sequence asked for ran (unless the time bound
     // stopped the run), each of at least MIN_STEPS steps.
     if (!interrupted) expect(totals.sequences).toBeGreaterThanOrEqual(RUNS);

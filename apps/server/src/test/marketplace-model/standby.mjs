@@ -14,6 +14,11 @@ const main = path.resolve(process.argv[2]);
 for (const [, specifier] of fs.readFileSync(main, 'utf8').matchAll(/^import\s[^;]*?['"](\.[^'"]+)['"]/gms)) {
   await import(pathToFileURL(path.resolve(path.dirname(main), specifier)).href);
 }
+// The model kills its servers with SIGKILL, so none would ever write the compiled code Node keeps between starts
+// (NODE_COMPILE_CACHE, written at a normal exit): written now, with the modules loaded, the next start reads it.
+// Node 22.10+; older Node has no compile cache.
+const { flushCompileCache } = await import('node:module');
+flushCompileCache?.();
 const lines = readline.createInterface({ input: process.stdin });
 for await (const line of lines) {
   Object.assign(process.env, JSON.parse(line));
