@@ -22,7 +22,7 @@ import { processorMs } from './profile.ts';
  *
  * The world is built once through the API test factories on a database copied from the migrated template, then
  * copied into the schema `model_snapshot`; every sequence starts from that copy (`reset`: one transaction that
- * empties the application's tables and copies the snapshot back; DELETE, not TRUNCATE, as the tables hold a few
+ * empties the application's tables and the job queues and copies the snapshot back; DELETE, not TRUNCATE, as the tables hold a few
  * rows and TRUNCATE's new files cost seconds for the hundred tables), so one server
  * process serves every sequence and only a killed one is started again.
  */
@@ -178,6 +178,9 @@ begin
 ${reset.map((t) => `  delete from public."${t}";`).join('\n')}
 ${copies.map((c) => `  ${c}`).join('\n')}
 ${places}
+  -- The previous sequence's jobs (an e-mail its reset deleted, a retry it scheduled) would otherwise run in this
+  -- one, failing or acting on rows they were never meant for; a sequence replayed alone would not see them.
+  delete from pgboss.job;
 end
 $reset$`);
   return {
