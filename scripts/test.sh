@@ -95,7 +95,7 @@ step "end-to-end journeys in Chromium"
 cat "$e2e_log"
 [ "$e2e_status" -eq 0 ] || failed+=("end-to-end journeys")
 
-# The marketplace model (issue 34: at least 200 sequences of 30 or more steps within 90 s), alone on the machine
+# The marketplace model (at least 200 sequences of 30 or more steps, in 90 s if it can), alone on the machine
 # once both lanes are done, so its time is its own; on the production runtime. It prints its seed, its time and, on
 # a failure, the command that replays it (npm run test:model -- --seed S --path P).
 model_runs=${MODEL_RUNS:-200}
