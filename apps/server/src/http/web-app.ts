@@ -112,8 +112,8 @@ export async function registerWebApp(
     // The files at dist's root (icons, the manifest, the service worker): a route each, so every other path is
     // left to the history fallback below.
     await app.register(fastifyStatic, { ...served, root: distDir, wildcard: false, globIgnore: ['assets/**'] });
-    // Vite's hashed assets: one route for their folder. A route for each of its 900 files (with their compressed
-    // copies) cost every start some 150 processor-ms to build (bench/README.md, 'Server start').
+    // Vite's hashed assets: one route for their folder, as a route for each of its 900 files (with their compressed
+    // copies) would cost every start some 150 processor-ms to build (bench/README.md, 'Server start').
     await app.register(fastifyStatic, { ...served, root: path.join(distDir, 'assets'), prefix: '/assets/', decorateReply: false });
   }
   app.setNotFoundHandler((req, reply) => {
