@@ -6,7 +6,7 @@ import {
   answers,
   JOBS,
   killArbitrary,
-  runJob,
+  runJobs,
   serverNow,
   setClock,
   stepArbitrary,
@@ -132,10 +132,13 @@ const checked = (command: fc.AsyncCommand<Model, Real>): fc.AsyncCommand<Model, 
     await command.run(m, r);
     const ran = performance.now();
     if (r.requests === requestsBefore) return;
-    const violations = await violationsNow(r, m.closed.size > 0 && r.changes !== changesBefore);
+    const withPages = m.closed.size > 0 && r.changes !== changesBefore;
+    const violations = await violationsNow(r, withPages);
     if (violations.length) fail(r, violations, `after step ${m.steps} (${command.toString()})`);
     if (process.env.MODEL_PROFILE)
-      console.log(`${(ran - started).toFixed(0)} + ${(performance.now() - ran).toFixed(0)} ms: ${command.toString()}`);
+      console.log(
+        `${(ran - started).toFixed(0)} + ${(performance.now() - ran).toFixed(0)} ms${withPages ? ' (pages)' : ''}: ${command.toString()}`,
+      );
   },
   toString: () => command.toString(),
 });
@@ -157,7 +160,7 @@ async function settle(real: Real): Promise<number> {
     days++;
     real.clockOffsetMs += 24 * 3_600_000;
     await setClock(real);
-    for (const queue of SETTLING_JOBS) await runJob(real, queue);
+    await runJobs(real, SETTLING_JOBS);
     waiting = await checkSettled(real.db, serverNow(real));
   } while (waiting.length && days < SETTLING_DAYS);
   const violations = [...(await violationsNow(real, true)), ...waiting];

@@ -101,6 +101,36 @@ describe('job workers', () => {
     }
   });
 
+  it("complete a batch whose jobs all succeeded, every job of it, and keep a lone job's output", async () => {
+    const { boss } = server.deps.jobs;
+    const queue = 'workers-test.batch-succeeds';
+    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 60 });
+    const ids: string[] = [];
+    for (let n = 0; n < 4; n++) ids.push((await boss.send(queue, { n }))!);
+    const done: number[] = [];
+    // Room for all four in one fetch: the fetch comes back with room to spare, and nothing is left to ask for.
+    const workerId = await workQueue(boss, queue, 60, async (data) => void done.push(Number(data.n)), { size: 10, concurrency: 2 });
+    const lone = 'workers-test.lone';
+    await boss.createQueue(lone);
+    const loneId = (await boss.send(lone, {}))!;
+    const loneWorker = await workQueue(boss, lone, 60, async () => 'swept 3');
+    try {
+      await vi.waitFor(
+        async () => {
+          const states = await Promise.all(ids.map(async (id) => (await boss.getJobById(queue, id))?.state));
+          expect(states).toEqual(['completed', 'completed', 'completed', 'completed']);
+          expect((await boss.getJobById(lone, loneId))?.state).toBe('completed');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect([...done].sort()).toEqual([0, 1, 2, 3]);
+      expect((await boss.getJobById(lone, loneId))?.output).toEqual({ value: 'swept 3' });
+    } finally {
+      await boss.offWork({ id: workerId });
+      await boss.offWork({ id: loneWorker });
+    }
+  });
+
   it('run a recurring job once at a time across servers: a run due while one is working waits for it', async () => {
     const { boss } = server.deps.jobs;
     const queue = 'workers-test.every-minute';

@@ -44,8 +44,14 @@ const ONE_AT_A_TIME: JobBatch = { size: 1, concurrency: 1 };
  */
 const PUSH_BATCH: JobBatch = { size: 10, concurrency: 5 };
 
+/**
+ * The e-mails an event queues (a listing telling five agents, a sale telling both sides) are taken in one fetch and
+ * completed in one statement; two at once, so a slow SMTP answer does not hold up the rest of the burst.
+ */
+const EMAIL_BATCH: JobBatch = { size: 10, concurrency: 2 };
+
 export const WORKERS: WorkerDefinition[] = [
-  { queue: QUEUES.sendEmail, handle: (deps, data) => deliverEmail(deps, String(data.messageId)) },
+  { queue: QUEUES.sendEmail, batch: EMAIL_BATCH, handle: (deps, data) => deliverEmail(deps, String(data.messageId)) },
   { queue: QUEUES.sweepOutbox, schedule: '*/5 * * * *', handle: (deps) => sweepOutbox(deps) },
   { queue: QUEUES.sendPush, batch: PUSH_BATCH, handle: (deps, data) => deliverPush(deps, String(data.messageId)) },
   // Pushes held by quiet hours go out when they end; a push whose job was lost is sent again.
@@ -105,12 +111,13 @@ const SCHEDULED_POLLING_INTERVAL_SECONDS = 2;
  * One worker on a queue, taking `batch.size` jobs a fetch and running up to `batch.concurrency` of them at once.
  * pg-boss waits out the polling interval after every fetch, jobs found or not, which caps a queue at one fetch per
  * interval on each server: a burst (the e-mails of a sweep, a backlog after an outage) would drain at two fetches a
- * second. A worker whose jobs all succeeded asks again at once instead; only an empty queue (or a failed job,
- * retried later by pg-boss) makes it wait the interval.
+ * second. A worker whose fetch came back full and whose jobs all succeeded asks again at once instead; a fetch with
+ * room to spare emptied the queue, and a failed job (retried later by pg-boss) waits the interval.
  *
- * Each job of a batch completes or fails on its own (pg-boss would otherwise fail the whole batch for one error,
- * retrying pushes already sent): the worker records each outcome itself, and pg-boss's own completion of the batch
- * afterwards touches only jobs still active, which are none.
+ * A batch whose jobs all succeeded is completed by pg-boss, in one statement (keeping a lone job's output); each
+ * statement is a round trip, and every e-mail is a job. When some failed, each job completes or fails on its own
+ * (pg-boss would otherwise fail the whole batch for one error, retrying pushes already sent): the worker records
+ * each outcome itself, and pg-boss's own completion afterwards touches only jobs still active, which are none.
  */
 export async function workQueue(
   boss: Deps['jobs']['boss'],
@@ -122,20 +129,34 @@ export async function workQueue(
   // Known once work() answers, which is before its first fetch can come back with a job.
   const worker: { id?: string } = {};
   worker.id = await boss.work(queue, { pollingIntervalSeconds, batchSize: batch.size }, async (jobs) => {
-    let failed = false;
+    const outcomes = new Map<string, JobOutcome>();
     await eachWithConcurrency(jobs, batch.concurrency, async (job) => {
       try {
-        const output = await handle((job.data ?? {}) as Record<string, unknown>);
-        await boss.complete(queue, job.id, jobOutput(output));
+        outcomes.set(job.id, { output: jobOutput(await handle((job.data ?? {}) as Record<string, unknown>)) });
       } catch (error) {
-        failed = true;
-        await boss.fail(queue, job.id, error instanceof Error ? error : { value: String(error) });
+        outcomes.set(job.id, { error: error instanceof Error ? error : { value: String(error) } });
       }
     });
-    if (!failed && worker.id) boss.notifyWorker(worker.id);
+    const results = [...outcomes.values()];
+    const failed = results.some((outcome) => 'error' in outcome);
+    if (jobs.length === 1) {
+      // pg-boss fails or completes the lone job itself, with its error or its output.
+      const [only] = results;
+      if (failed && only && 'error' in only) throw only.error;
+    } else if (failed || results.some((outcome) => 'output' in outcome && outcome.output !== undefined)) {
+      for (const [id, outcome] of outcomes) {
+        if ('error' in outcome) await boss.fail(queue, id, outcome.error);
+        else await boss.complete(queue, id, outcome.output);
+      }
+    }
+    if (!failed && jobs.length === batch.size && worker.id) boss.notifyWorker(worker.id);
+    const [first] = results;
+    return jobs.length === 1 && first && 'output' in first ? first.output : undefined;
   });
   return worker.id;
 }
+
+type JobOutcome = { output: object | undefined } | { error: Error | { value: string } };
 
 /** A handler's result as pg-boss keeps a job's output: an object, or any other value under `value`. */
 const jobOutput = (output: unknown): object | undefined =>

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailMessages } from '../db/schema/platform.ts';
 import type { Deps } from '../deps.ts';
 import { isUuid } from '../lib/ids.ts';
-import { WORKERS } from '../app/workers.ts';
+import { WORKERS, type WorkerDefinition } from '../app/workers.ts';
 
 /**
  * Development-only pages: the mailbox of the built-in outbox mailer, and the movable test clock.
@@ -70,15 +70,23 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps) {
       .limit(100);
   });
 
-  // Runs one job handler now, in this process (the e2e suite moves the clock, then expires requests without
-  // waiting for the next scheduled minute). Same handlers as the workers; refused in production.
+  // Runs job handlers now, in this process, one after the other (the e2e suite moves the clock, then expires requests
+  // without waiting for the next scheduled minute; the marketplace model runs every waiting state's job in one
+  // request): `queue` names one, `queues` several. Same handlers as the workers; refused in production.
   app.post('/dev/jobs/run', async (req, reply) => {
     if (deps.config.isProduction) return reply.status(404).send({ error: 'not_found' });
-    const { queue, data } = (req.body ?? {}) as { queue?: unknown; data?: unknown };
-    const worker = WORKERS.find((w) => w.queue === queue);
-    if (!worker) return reply.status(400).send({ error: 'unknown_queue', queues: WORKERS.map((w) => w.queue) });
-    const result = await worker.handle(deps, typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
-    return { queue: worker.queue, result: result ?? null };
+    const { queue, queues, data } = (req.body ?? {}) as { queue?: unknown; queues?: unknown; data?: unknown };
+    const names = Array.isArray(queues) ? queues : [queue];
+    const workers = names.map((name) => WORKERS.find((w) => w.queue === name));
+    if (!workers.length || workers.some((worker) => !worker)) {
+      return reply.status(400).send({ error: 'unknown_queue', queues: WORKERS.map((w) => w.queue) });
+    }
+    const input = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    const results: { queue: string; result: unknown }[] = [];
+    for (const worker of workers as WorkerDefinition[]) {
+      results.push({ queue: worker.queue, result: (await worker.handle(deps, input)) ?? null });
+    }
+    return Array.isArray(queues) ? { results } : results[0];
   });
 
   if (deps.config.enableTestClock) {

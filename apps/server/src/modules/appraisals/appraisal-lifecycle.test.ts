@@ -116,4 +116,23 @@ describe('appraisal request lifecycle', () => {
     });
     expect(unknown.status).toBe(400);
   });
+
+  it('runs several queues in one request, in the order named, and refuses the lot when one is unknown', async () => {
+    const { agents } = await createAppraisalScenario(server);
+    const post = (body: unknown) =>
+      fetch(`${server.url}/dev/jobs/run`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const refused = await post({ queues: [APPRAISAL_QUEUES.remindAgents, 'no.such.queue', APPRAISAL_QUEUES.expireRequests] });
+    expect(refused.status).toBe(400);
+    await fetch(`${server.url}/dev/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 49 * HOUR }),
+    });
+    expect(await stateOf([agents[0]!.request.id])).toEqual(['PENDING']);
+    const run = await post({ queues: [APPRAISAL_QUEUES.remindAgents, APPRAISAL_QUEUES.expireRequests] });
+    expect(run.status).toBe(200);
+    const body = (await run.json()) as { results: { queue: string }[] };
+    expect(body.results.map((r) => r.queue)).toEqual([APPRAISAL_QUEUES.remindAgents, APPRAISAL_QUEUES.expireRequests]);
+    expect(await stateOf([agents[0]!.request.id])).toEqual(['EXPIRED']);
+  });
 });

@@ -101,25 +101,26 @@ export const messageHeaders = (
  * logged, rather than risk a duplicate; it carries a stable Message-ID so a repeat by hand is recognisable.
  */
 export async function deliverEmail(deps: Deps, messageId: string): Promise<void> {
-  const message = await deps.db.query.emailMessages.findFirst({ where: eq(emailMessages.id, messageId) });
-  if (!message) throw new Error(`e-mail ${messageId} not visible yet`);
-  if (message.status === 'SENDING') {
-    deps.logger.warn({ messageId }, 'e-mail delivery already under way or interrupted; not sending it again');
-  }
-  if (message.status !== 'QUEUED') return;
   const isQueued = and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'QUEUED'));
   const attempts = sql`${emailMessages.attempts} + 1`;
+  // The claim is the read: one statement for a message that is there to send, the usual case (each statement is a
+  // round trip, and e-mails come in bursts). Only a claim that finds nothing reads why.
   if (deps.mailer.kind === 'outbox') {
     // The outbox row is the delivery: one conditional update, so exactly once.
-    await deps.db.update(emailMessages).set({ status: 'SENT', sentAt: deps.clock.now(), attempts }).where(isQueued);
+    const [sent] = await deps.db
+      .update(emailMessages)
+      .set({ status: 'SENT', sentAt: deps.clock.now(), attempts })
+      .where(isQueued)
+      .returning({ id: emailMessages.id });
+    if (!sent) await explainUnclaimed(deps, messageId);
     return;
   }
-  const [claimed] = await deps.db
+  const [message] = await deps.db
     .update(emailMessages)
     .set({ status: 'SENDING', attempts, sendingStartedAt: deps.clock.now() })
     .where(isQueued)
-    .returning({ id: emailMessages.id });
-  if (!claimed) return;
+    .returning();
+  if (!message) return explainUnclaimed(deps, messageId);
   const isSending = and(eq(emailMessages.id, messageId), eq(emailMessages.status, 'SENDING'));
   try {
     await deps.mailer.deliver({
@@ -140,6 +141,15 @@ export async function deliverEmail(deps: Deps, messageId: string): Promise<void>
     throw error;
   }
   await deps.db.update(emailMessages).set({ status: 'SENT', sentAt: deps.clock.now() }).where(isSending);
+}
+
+/** Why a message could not be claimed: not committed yet (the job is retried), or already sent or being sent. */
+async function explainUnclaimed(deps: Deps, messageId: string): Promise<void> {
+  const message = await deps.db.query.emailMessages.findFirst({ columns: { status: true }, where: eq(emailMessages.id, messageId) });
+  if (!message) throw new Error(`e-mail ${messageId} not visible yet`);
+  if (message.status === 'SENDING') {
+    deps.logger.warn({ messageId }, 'e-mail delivery already under way or interrupted; not sending it again');
+  }
 }
 
 /**
