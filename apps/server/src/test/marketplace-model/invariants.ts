@@ -182,19 +182,24 @@ async function evaluate(client: pg.Client, name: string, list: Invariant[], now:
 export const checkInvariants = (client: pg.Client, now: Date) => evaluate(client, 'model_invariants', INVARIANTS, now);
 export const checkSettled = (client: pg.Client, now: Date) => evaluate(client, 'model_settled', SETTLED, now);
 
-/** A closed account's name and e-mail on no public page: the suburb's agents page and, for an agent, their profile. */
+/**
+ * A closed account's name and e-mail on no public page: the suburb's agents page and every public agent's profile,
+ * open or closed (an open agent's profile shows the reviews sellers wrote, and a seller who wrote one may have
+ * closed their account since).
+ */
 export async function checkPublicPages(client: pg.Client, world: World, serverUrl: string): Promise<Violation[]> {
   const { rows } = await client.query<{ id: string }>(`select id from users where deleted_at is not null`);
   if (!rows.length) return [];
   const closed = new Set(rows.map((r) => r.id));
   const people = [...world.agents, ...world.sellers].filter((p) => closed.has(p.userId));
-  const paths = [world.suburbPage, ...people.flatMap((person) => (person.profilePath ? [person.profilePath] : []))];
+  const paths = [world.suburbPage, ...world.agents.flatMap((agent) => (agent.profilePath ? [agent.profilePath] : []))];
   const pages = await Promise.all(paths.map(async (path) => (await send(`${serverUrl}${path}`)).text));
   const violations: Violation[] = [];
   for (const person of people) {
     const firstName = person.name.split(' ')[0]!;
-    const shown = pages.filter((html) => html.includes(person.email) || html.includes(firstName));
-    if (shown.length) violations.push({ invariant: 'a closed account has no personal data on public pages', rows: [person.name] });
+    const shown = paths.filter((_path, i) => pages[i]!.includes(person.email) || pages[i]!.includes(firstName));
+    if (shown.length)
+      violations.push({ invariant: 'a closed account has no personal data on public pages', rows: [person.name, ...shown] });
   }
   return violations;
 }
