@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { createQueues } from '../jobs/queue.ts';
-import { singleFlightQueueNames, WORKERS, workQueue } from './workers.ts';
+import { scheduleRecurringJobs, singleFlightQueueNames, WORKERS, workQueue } from './workers.ts';
 
 /**
  * The job runner keeps up with a burst: a worker that has just finished a job takes the next one at once rather
@@ -169,6 +170,28 @@ describe('job workers', () => {
       finishFirstRun();
       for (const id of workers) await boss.offWork({ id });
     }
+  });
+
+  it("write a recurring job's schedule again only when it is missing or has changed", async () => {
+    const { boss } = server.deps.jobs;
+    const recurring = WORKERS.filter((worker) => worker.schedule);
+    const [changed, removed, kept] = recurring;
+    const updatedOn = async () =>
+      new Map(
+        (await server.deps.db.execute<{ name: string; updated_on: Date }>(sql`select name, updated_on from pgboss.schedule`)).rows.map(
+          (row) => [row.name, new Date(row.updated_on).getTime()],
+        ),
+      );
+    await boss.schedule(changed!.queue, '0 0 * * *', {}, { tz: 'UTC' });
+    await boss.unschedule(removed!.queue);
+    const before = await updatedOn();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await scheduleRecurringJobs(boss);
+    const schedules = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
+    for (const worker of recurring) expect(schedules.get(worker.queue)?.cron).toBe(worker.schedule);
+    const after = await updatedOn();
+    expect(after.get(changed!.queue)).toBeGreaterThan(before.get(changed!.queue)!);
+    expect(after.get(kept!.queue)).toBe(before.get(kept!.queue));
   });
 
   it('make every recurring queue single-flight, and no queue of one job per event', async () => {

@@ -93,7 +93,20 @@ export async function startWorkers(deps: Deps): Promise<void> {
   for (const worker of WORKERS) {
     const interval = worker.schedule ? SCHEDULED_POLLING_INTERVAL_SECONDS : POLLING_INTERVAL_SECONDS;
     await workQueue(deps.jobs.boss, worker.queue, interval, (data) => worker.handle(deps, data), worker.batch);
-    if (worker.schedule) await deps.jobs.boss.schedule(worker.queue, worker.schedule, {}, { tz: 'UTC' });
+  }
+  await scheduleRecurringJobs(deps.jobs.boss);
+}
+
+/**
+ * Writes each recurring job's schedule (cron in UTC) that is missing or has changed; the rest stay as an earlier start
+ * left them, so a start costs one read rather than a write a schedule.
+ */
+export async function scheduleRecurringJobs(boss: Deps['jobs']['boss']): Promise<void> {
+  const current = new Map((await boss.getSchedules()).map((schedule) => [schedule.name, schedule]));
+  for (const { queue, schedule } of WORKERS) {
+    if (!schedule) continue;
+    const written = current.get(queue);
+    if (written?.cron !== schedule || written.options?.tz !== 'UTC') await boss.schedule(queue, schedule, {}, { tz: 'UTC' });
   }
 }
 

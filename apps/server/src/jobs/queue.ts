@@ -41,18 +41,18 @@ export function withoutClient(error: Error) {
  * Creates the queues, and makes the single-flight ones `stately` (pg-boss's queue policy): at most one job of the
  * queue active and one waiting, across every server, enforced by a unique index in PostgreSQL. A recurring job
  * still working when its next run is due is not started again beside itself; the next run waits for it, and
- * further runs due meanwhile fold into the waiting one. Queues made before they were single-flight are changed too
- * (creating an existing queue changes nothing).
+ * further runs due meanwhile fold into the waiting one. Queues made before they were single-flight are changed too.
+ * The queues there already are read once: every server start (a deploy, a restart after a crash) would otherwise
+ * spend two round trips a queue on queues that exist.
  */
 export async function createQueues(boss: PgBoss, queues: readonly string[], singleFlight: readonly string[] = []): Promise<void> {
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
   for (const name of queues) {
     const options: PgBoss.Queue = { name, retryLimit: 5, retryDelay: 2, retryBackoff: true };
-    if (!singleFlight.includes(name)) {
-      await boss.createQueue(name, options);
-      continue;
-    }
-    await boss.createQueue(name, { ...options, policy: 'stately' });
-    if ((await boss.getQueue(name))?.policy !== 'stately') await boss.updateQueue(name, { ...options, policy: 'stately' });
+    const policy = singleFlight.includes(name) ? 'stately' : undefined;
+    const queue = existing.get(name);
+    if (!queue) await boss.createQueue(name, policy ? { ...options, policy } : options);
+    else if (policy && queue.policy !== policy) await boss.updateQueue(name, { ...options, policy });
   }
 }
 
