@@ -13,7 +13,7 @@ import { centsToDollars, dollarsToCents } from '@listwise/domain/pricing';
 import { PUBLIC_SITE_PATHS } from '@listwise/domain/public-pages';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { getListwiseFees, getSettings } from '../settings/settings.service.ts';
+import { getListwiseFees, getSettings, LISTWISE_FEE_SETTINGS, listwiseFeesFrom } from '../settings/settings.service.ts';
 import type { Crumb, PageContent } from './pages/layout.tsx';
 import { PrivacyPage, ReviewPolicyPage, TermsPage, type LegalDocumentName } from './pages/legal-pages.tsx';
 import { HomePage } from './pages/home-page.tsx';
@@ -30,7 +30,9 @@ import { organizationJsonLd, webSiteJsonLd } from './structured-data.ts';
 
 /** The amounts the site states, from the settings that charge and pay them. */
 export async function siteFigures(db: Tx): Promise<SiteFigures> {
-  const [fees, settings] = await Promise.all([getListwiseFees(db), getSettings(db, ['staticCashbackAmountCents'])]);
+  // One read: a public page states these on every request.
+  const settings = await getSettings(db, ['staticCashbackAmountCents', ...LISTWISE_FEE_SETTINGS]);
+  const fees = listwiseFeesFrom(settings);
   return {
     cashbackDollars: centsToDollars(settings.staticCashbackAmountCents),
     suburbSubscriptionAnnualPriceDollars: fees.suburbSubscriptionAnnualPriceDollars,

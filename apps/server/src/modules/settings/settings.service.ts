@@ -51,12 +51,19 @@ export async function getLeadFee(db: Tx): Promise<{ excludingGstCents: number; i
  * from its setting, the suburb subscription from the price the subscription charges use (configuration, spec s 9).
  */
 export async function getListwiseFees(db: Tx): Promise<ListwiseFees> {
-  const leadFee = await getLeadFee(db);
-  const totalFreeTrialsAllowed = await getSetting(db, 'totalFreeTrialsAllowed');
+  return listwiseFeesFrom(await getSettings(db, LISTWISE_FEE_SETTINGS));
+}
+
+/** The settings the disclosure of fees is made from: read with a page's other settings, in one statement. */
+export const LISTWISE_FEE_SETTINGS = ['leadFeeExcludingGstCents', 'totalFreeTrialsAllowed'] as const;
+
+/** The disclosure of fees from its settings as read (`LISTWISE_FEE_SETTINGS`). */
+export function listwiseFeesFrom(settings: Record<(typeof LISTWISE_FEE_SETTINGS)[number], number>): ListwiseFees {
+  const leadFeeExcludingGstCents = settings.leadFeeExcludingGstCents;
   return {
     suburbSubscriptionAnnualPriceDollars: centsToDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS),
-    totalFreeTrialsAllowed,
-    leadFeeExcludingGstDollars: centsToDollars(leadFee.excludingGstCents),
-    leadFeeIncludingGstDollars: centsToDollars(leadFee.includingGstCents),
+    totalFreeTrialsAllowed: settings.totalFreeTrialsAllowed,
+    leadFeeExcludingGstDollars: centsToDollars(leadFeeExcludingGstCents),
+    leadFeeIncludingGstDollars: centsToDollars(withGstCents(leadFeeExcludingGstCents)),
   };
 }
