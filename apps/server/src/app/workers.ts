@@ -46,9 +46,10 @@ const PUSH_BATCH: JobBatch = { size: 10, concurrency: 5 };
 
 /**
  * The e-mails an event queues (a listing telling five agents, a sale telling both sides) are taken in one fetch and
- * completed in one statement; two at once, so a slow SMTP answer does not hold up the rest of the burst.
+ * completed in one statement, and delivered one at a time: a crash cuts off at most one SMTP exchange, the one
+ * message whose fate nobody can know (it stays SENDING, docs/decisions/0003-email-outbox.md).
  */
-const EMAIL_BATCH: JobBatch = { size: 10, concurrency: 2 };
+const EMAIL_BATCH: JobBatch = { size: 10, concurrency: 1 };
 
 export const WORKERS: WorkerDefinition[] = [
   { queue: QUEUES.sendEmail, batch: EMAIL_BATCH, handle: (deps, data) => deliverEmail(deps, String(data.messageId)) },
