@@ -183,16 +183,18 @@ export const checkInvariants = (client: pg.Client, now: Date) => evaluate(client
 export const checkSettled = (client: pg.Client, now: Date) => evaluate(client, 'model_settled', SETTLED, now);
 
 /**
- * A closed account's name and e-mail on no public page: the suburb's agents page and every public agent's profile,
- * open or closed (an open agent's profile shows the reviews sellers wrote, and a seller who wrote one may have
- * closed their account since).
+ * A closed account's name and e-mail on no public page that could show them: the suburb's agents page; a closed
+ * agent's own profile; and, once a seller has closed, every public agent's profile, open or closed, since a profile
+ * shows the reviews sellers wrote.
  */
 export async function checkPublicPages(client: pg.Client, world: World, serverUrl: string): Promise<Violation[]> {
   const { rows } = await client.query<{ id: string }>(`select id from users where deleted_at is not null`);
   if (!rows.length) return [];
   const closed = new Set(rows.map((r) => r.id));
   const people = [...world.agents, ...world.sellers].filter((p) => closed.has(p.userId));
-  const paths = [world.suburbPage, ...world.agents.flatMap((agent) => (agent.profilePath ? [agent.profilePath] : []))];
+  const sellerClosed = world.sellers.some((seller) => closed.has(seller.userId));
+  const profiles = world.agents.filter((agent) => agent.profilePath && (sellerClosed || closed.has(agent.userId)));
+  const paths = [world.suburbPage, ...profiles.map((agent) => agent.profilePath!)];
   const pages = await Promise.all(paths.map(async (path) => (await send(`${serverUrl}${path}`)).text));
   const violations: Violation[] = [];
   for (const person of people) {
