@@ -16,6 +16,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A queue of its own (one retry, a minute later) with `count` jobs waiting, `{ n }` each: their ids in order. */
+async function queueWithJobs(queue: string, count: number): Promise<string[]> {
+  const { boss } = server.deps.jobs;
+  await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 60 });
+  const ids: string[] = [];
+  for (let n = 0; n < count; n++) ids.push((await boss.send(queue, { n }))!);
+  return ids;
+}
+
+const statesOf = (queue: string, ids: string[]) =>
+  Promise.all(ids.map(async (id) => (await server.deps.jobs.boss.getJobById(queue, id))?.state));
+
 describe('job workers', () => {
   it('work a queue of waiting jobs one after another without waiting the polling interval between them', async () => {
     const { boss } = server.deps.jobs;
@@ -57,9 +69,7 @@ describe('job workers', () => {
   it('take a batch a fetch, run a bounded number at once, and fail only the job that failed', async () => {
     const { boss } = server.deps.jobs;
     const queue = 'workers-test.batch';
-    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 60 });
-    const ids: string[] = [];
-    for (let n = 0; n < 6; n++) ids.push((await boss.send(queue, { n }))!);
+    const ids = await queueWithJobs(queue, 6);
     let running = 0;
     let mostAtOnce = 0;
     const started: number[] = [];
@@ -88,8 +98,7 @@ describe('job workers', () => {
       releaseAll();
       await vi.waitFor(
         async () => {
-          const states = await Promise.all(ids.map(async (id) => (await boss.getJobById(queue, id))?.state));
-          expect(states).toEqual(['completed', 'completed', 'retry', 'completed', 'completed', 'completed']);
+          expect(await statesOf(queue, ids)).toEqual(['completed', 'completed', 'retry', 'completed', 'completed', 'completed']);
         },
         { timeout: 10_000, interval: 100 },
       );
@@ -105,9 +114,7 @@ describe('job workers', () => {
   it("complete a batch whose jobs all succeeded, every job of it, and keep a lone job's output", async () => {
     const { boss } = server.deps.jobs;
     const queue = 'workers-test.batch-succeeds';
-    await boss.createQueue(queue, { name: queue, retryLimit: 1, retryDelay: 60 });
-    const ids: string[] = [];
-    for (let n = 0; n < 4; n++) ids.push((await boss.send(queue, { n }))!);
+    const ids = await queueWithJobs(queue, 4);
     const done: number[] = [];
     // Room for all four in one fetch: the fetch comes back with room to spare, and nothing is left to ask for.
     const workerId = await workQueue(boss, queue, 60, async (data) => void done.push(Number(data.n)), { size: 10, concurrency: 2 });
@@ -118,8 +125,7 @@ describe('job workers', () => {
     try {
       await vi.waitFor(
         async () => {
-          const states = await Promise.all(ids.map(async (id) => (await boss.getJobById(queue, id))?.state));
-          expect(states).toEqual(['completed', 'completed', 'completed', 'completed']);
+          expect(await statesOf(queue, ids)).toEqual(['completed', 'completed', 'completed', 'completed']);
           expect((await boss.getJobById(lone, loneId))?.state).toBe('completed');
         },
         { timeout: 10_000, interval: 100 },

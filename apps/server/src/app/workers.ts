@@ -151,21 +151,21 @@ export async function workQueue(
         outcomes.set(job.id, { error: error instanceof Error ? error : { value: String(error) } });
       }
     });
-    const results = [...outcomes.values()];
-    const failed = results.some((outcome) => 'error' in outcome);
+    const failed = [...outcomes.values()].some((outcome) => 'error' in outcome);
+    if (!failed && jobs.length === batch.size && worker.id) boss.notifyWorker(worker.id);
     if (jobs.length === 1) {
       // pg-boss fails or completes the lone job itself, with its error or its output.
-      const [only] = results;
-      if (failed && only && 'error' in only) throw only.error;
-    } else if (failed || results.some((outcome) => 'output' in outcome && outcome.output !== undefined)) {
+      const only = outcomes.get(jobs[0]!.id)!;
+      if ('error' in only) throw only.error;
+      return only.output;
+    }
+    if (failed || [...outcomes.values()].some((outcome) => 'output' in outcome && outcome.output !== undefined)) {
       for (const [id, outcome] of outcomes) {
         if ('error' in outcome) await boss.fail(queue, id, outcome.error);
         else await boss.complete(queue, id, outcome.output);
       }
     }
-    if (!failed && jobs.length === batch.size && worker.id) boss.notifyWorker(worker.id);
-    const [first] = results;
-    return jobs.length === 1 && first && 'output' in first ? first.output : undefined;
+    return undefined;
   });
   return worker.id;
 }

@@ -78,12 +78,12 @@ export function registerDevRoutes(app: FastifyInstance, deps: Deps) {
     const { queue, queues, data } = (req.body ?? {}) as { queue?: unknown; queues?: unknown; data?: unknown };
     const names = Array.isArray(queues) ? queues : [queue];
     const workers = names.map((name) => WORKERS.find((w) => w.queue === name));
-    if (!workers.length || workers.some((worker) => !worker)) {
+    if (!workers.length || !workers.every((worker): worker is WorkerDefinition => worker !== undefined)) {
       return reply.status(400).send({ error: 'unknown_queue', queues: WORKERS.map((w) => w.queue) });
     }
     const input = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
     const results: { queue: string; result: unknown }[] = [];
-    for (const worker of workers as WorkerDefinition[]) {
+    for (const worker of workers) {
       results.push({ queue: worker.queue, result: (await worker.handle(deps, input)) ?? null });
     }
     return Array.isArray(queues) ? { results } : results[0];

@@ -41,10 +41,16 @@ export async function setSetting(db: Tx, key: SettingKey, value: number): Promis
 }
 
 /** The lead fee as charged and as disclosed: one setting, GST added once here. */
-export async function getLeadFee(db: Tx): Promise<{ excludingGstCents: number; includingGstCents: number }> {
-  const excludingGstCents = await getSetting(db, 'leadFeeExcludingGstCents');
-  return { excludingGstCents, includingGstCents: withGstCents(excludingGstCents) };
+export async function getLeadFee(db: Tx): Promise<LeadFee> {
+  return leadFeeOf(await getSetting(db, 'leadFeeExcludingGstCents'));
 }
+
+interface LeadFee {
+  excludingGstCents: number;
+  includingGstCents: number;
+}
+
+const leadFeeOf = (excludingGstCents: number): LeadFee => ({ excludingGstCents, includingGstCents: withGstCents(excludingGstCents) });
 
 /**
  * What agents pay Listwise, as the seller-facing disclosure states it (`describeHowListwiseMakesMoney`): the lead fee
@@ -59,11 +65,11 @@ export const LISTWISE_FEE_SETTINGS = ['leadFeeExcludingGstCents', 'totalFreeTria
 
 /** The disclosure of fees from its settings as read (`LISTWISE_FEE_SETTINGS`). */
 export function listwiseFeesFrom(settings: Record<(typeof LISTWISE_FEE_SETTINGS)[number], number>): ListwiseFees {
-  const leadFeeExcludingGstCents = settings.leadFeeExcludingGstCents;
+  const leadFee = leadFeeOf(settings.leadFeeExcludingGstCents);
   return {
     suburbSubscriptionAnnualPriceDollars: centsToDollars(SUBURB_SUBSCRIPTION_ANNUAL_PRICE_CENTS),
     totalFreeTrialsAllowed: settings.totalFreeTrialsAllowed,
-    leadFeeExcludingGstDollars: centsToDollars(leadFeeExcludingGstCents),
-    leadFeeIncludingGstDollars: centsToDollars(withGstCents(leadFeeExcludingGstCents)),
+    leadFeeExcludingGstDollars: centsToDollars(leadFee.excludingGstCents),
+    leadFeeIncludingGstDollars: centsToDollars(leadFee.includingGstCents),
   };
 }
