@@ -89,6 +89,12 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /**
+   * The most connections this process holds to PostgreSQL for requests (the job system holds up to 5 more, never
+   * more than this). Each new connection costs PostgreSQL a process whose caches and prepared statements start cold,
+   * so a server with few cores does better with a few connections kept busy than with many opened now and then.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
    * The built-in test gateway waits this long before it records a charge and again before it answers, so a test
    * can kill the server while charges are in flight and just after the provider took the money. Stripe ignores it.
    */

@@ -134,12 +134,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await prepareDatabase(databaseUrl, logger);
 
   const database = connectDatabase(databaseUrl, {
+    max: config.DATABASE_POOL_SIZE,
     onQuery: options.onQuery,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
   });
   const databaseHealth = createDatabaseHealth(() => database.pool.query('select 1'), logger);
-  const jobs = await startJobs(databaseUrl, logger, queueNames(), singleFlightQueueNames());
+  const jobs = await startJobs(databaseUrl, logger, queueNames(), singleFlightQueueNames(), config.DATABASE_POOL_SIZE);
   let draining = false;
   const observability = await startObservability({
     config,

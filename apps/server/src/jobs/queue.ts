@@ -56,11 +56,16 @@ export async function createQueues(boss: PgBoss, queues: readonly string[], sing
   }
 }
 
+/** pg-boss's own connections at most: its polling and its maintenance, beside the requests' pool. */
+export const JOBS_POOL_SIZE = 5;
+
 export async function startJobs(
   connectionString: string,
   logger: Logger,
   queues: readonly string[],
   singleFlight: readonly string[] = [],
+  /** The server's DATABASE_POOL_SIZE: the job system holds no more connections than the requests may. */
+  serverPoolSize = JOBS_POOL_SIZE,
 ): Promise<Jobs> {
   // pg-boss's pool takes node-postgres's options: its statements are prepared once per connection too. Its queue
   // fetch runs at every poll of every queue, on a job table with a partition per queue. Left to choose, PostgreSQL
@@ -69,7 +74,7 @@ export async function startJobs(
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',
-    max: 5,
+    max: Math.min(JOBS_POOL_SIZE, serverPoolSize),
     Client: PreparingClient,
     options: '-c plan_cache_mode=force_generic_plan',
   } as PgBoss.ConstructorOptions);
