@@ -32,9 +32,10 @@ import {
 
 /**
  * The model-based test of the marketplace: random sequences of what sellers, agents and operators do (fast-check's
- * model-based commands, test/marketplace-model/commands.ts) against the real server, a process of its own on a
- * real PostgreSQL, with the clock moving, the provider declining or not answering, and the server killed -9 at a
- * random step in a share of the sequences. After every step the invariants (test/marketplace-model/invariants.ts)
+ * model-based commands, test/marketplace-model/commands.ts) against the real server, two processes of its own on
+ * one real PostgreSQL as production runs them, with the clock moving, the provider declining or not answering, and
+ * one of the servers killed -9 at a random step in a share of the sequences (in the middle of a charge or at rest)
+ * and started again as after a crash while the other serves on. After every step the invariants (test/marketplace-model/invariants.ts)
  * are read from the database; after the last, the clock moves past every wait, the jobs run and nothing may be left
  * hanging.
  *
@@ -55,7 +56,10 @@ const MIN_STEPS = 30;
  * made a run longer without reaching states the 30 do not (a step that finds nothing to act on sends nothing).
  */
 const MAX_STEPS = MIN_STEPS;
-/** One sequence in sixteen has its server killed -9 (a restart costs the server's own start; its modules are loaded beforehand). */
+/**
+ * One sequence in sixteen has a server killed -9 and started again: the lane's spare (commands.ts, kill), so the steps
+ * after it are served by a warm process (a restart's start costs the server's own; its modules are loaded beforehand).
+ */
 const KILL_WEIGHTS = { none: 15, kill: 1 };
 
 /**
@@ -74,7 +78,9 @@ const CHUNK = 10;
 interface Lane {
   databaseUrl: string;
   db: pg.Client;
+  /** The server the steps talk to, and the second one on the lane's database that kills take down (commands.ts, Real). */
   server: ServerProcess;
+  spare: ServerProcess;
 }
 
 let world: World;
@@ -95,13 +101,15 @@ beforeAll(async () => {
   for (const databaseUrl of databaseUrls) {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    lanes.push({ databaseUrl, db, server: await startServerProcess(databaseUrl) });
+    const server = await startServerProcess(databaseUrl);
+    lanes.push({ databaseUrl, db, server, spare: await startServerProcess(databaseUrl) });
   }
 }, 600_000);
 
 afterAll(async () => {
   for (const lane of lanes) {
     await killServerProcess(lane.server);
+    await killServerProcess(lane.spare);
     await lane.db.end();
   }
   await stopStandby();
@@ -196,6 +204,7 @@ it(
           databaseUrl: lane.databaseUrl,
           db: lane.db,
           server: lane.server,
+          spare: lane.spare,
           clockOffsetMs: 0,
           tokens: new Map([...world.agents, ...world.sellers].map((p) => [p.userId, p.token])),
           adminToken: world.admin.token,
@@ -213,8 +222,8 @@ it(
           const days = await settle(real);
           if (process.env.MODEL_PROFILE) console.log(`settle: ${(performance.now() - settleStarted).toFixed(0)} ms, ${days} days`);
         } finally {
-          // The next sequence (or a shrink) starts on whichever process is alive now.
-          lane.server = real.server;
+          // The next sequence (or a shrink) has the spare that is alive now.
+          lane.spare = real.spare;
           totals.sequences++;
           totals.steps += model.steps;
           totals.kills += model.kills;
@@ -224,7 +233,8 @@ it(
         }
       });
     const started = Date.now();
-    const serverMs = () => serverTime.stoppedMs + lanes.reduce((sum, lane) => sum + processorMs(lane.server.child.pid!), 0);
+    const serverMs = () =>
+      serverTime.stoppedMs + lanes.reduce((sum, lane) => sum + processorMs(lane.server.child.pid!) + processorMs(lane.spare.child.pid!), 0);
     const processorAtStart = profiling
       ? { test: testProcessMs(), postgres: await postgresMs(lanes[0]!.db), server: serverMs() }
       : undefined;

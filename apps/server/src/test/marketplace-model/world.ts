@@ -23,8 +23,9 @@ import { processorMs } from './profile.ts';
  * The world is built once through the API test factories on a database copied from the migrated template, then
  * copied into the schema `model_snapshot`; every sequence starts from that copy (`reset`: one transaction that
  * empties the application's tables and the job queues and copies the snapshot back; DELETE, not TRUNCATE, as the tables hold a few
- * rows and TRUNCATE's new files cost seconds for the hundred tables), so one server
- * process serves every sequence and only a killed one is started again.
+ * rows and TRUNCATE's new files cost seconds for the hundred tables), so a lane's two server
+ * processes (the one its steps talk to, and the spare a kill takes down) serve every sequence and only a killed one
+ * is started again.
  */
 export const APP_SECRET = 'marketplace-model-secret-0123456789abcdef';
 
