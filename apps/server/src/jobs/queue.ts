@@ -57,7 +57,7 @@ export async function createQueues(boss: PgBoss, queues: readonly string[], sing
 }
 
 /** pg-boss's own connections at most: its polling and its maintenance, beside the requests' pool. */
-export const JOBS_POOL_SIZE = 5;
+const JOBS_POOL_SIZE = 5;
 
 export async function startJobs(
   connectionString: string,
