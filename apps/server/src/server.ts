@@ -198,6 +198,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // Readiness says 503 from now on, so the load balancer sends no more, while the requests in flight finish on
       // an open listener (closing it first would refuse the probes instead of answering them).
       draining = true;
+      jobs.beginStopping();
       await settlesWithin(inFlight.idle(), SHUTDOWN_STEP_MS);
       const closing = http.close();
       if (!(await settlesWithin(closing, SHUTDOWN_STEP_MS))) {

@@ -21,7 +21,35 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES] | (string & {});
 export interface Jobs {
   boss: PgBoss;
   send(name: QueueName, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  /**
+   * The server has begun to stop (server.ts, as it starts draining): a database connection lost from here on is
+   * part of the stop, not a failure. stop() says it too.
+   */
+  beginStopping(): void;
   stop(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL codes of a connection ended by the server (admin_shutdown, crash_shutdown, cannot_connect_now) and
+ * node-postgres's own words for a connection that closed under it.
+ */
+const CONNECTION_ENDED_CODES = new Set(['57P01', '57P02', '57P03']);
+export const isConnectionEnded = (error: Error) =>
+  CONNECTION_ENDED_CODES.has((error as Error & { code?: unknown }).code as string) || /^Connection terminated/.test(error.message);
+
+/**
+ * How the job system's errors are logged. While the server stops, the database may stop with it: a terminal's
+ * Ctrl+C reaches the embedded PostgreSQL too (it shares the terminal's process group), and it ends every connection
+ * at once. Those losses are said once, at info; any other error, and any loss while the server runs, stays an error.
+ */
+export function jobErrorLogger(logger: Logger, isStopping: () => boolean) {
+  let endedSaid = false;
+  return (error: Error) => {
+    if (!(isStopping() && isConnectionEnded(error))) return logger.error({ err: withoutClient(error) }, 'job system error');
+    if (endedSaid) return;
+    endedSaid = true;
+    logger.info({ code: (error as Error & { code?: unknown }).code }, 'job system: the database closed its connections while stopping');
+  };
 }
 
 /**
@@ -78,7 +106,11 @@ export async function startJobs(
     Client: PreparingClient,
     options: '-c plan_cache_mode=force_generic_plan',
   } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => logger.error({ err: withoutClient(error) }, 'job system error'));
+  let stopping = false;
+  boss.on(
+    'error',
+    jobErrorLogger(logger, () => stopping),
+  );
   await boss.start();
   await createQueues(boss, queues, singleFlight);
   return {
@@ -86,6 +118,12 @@ export async function startJobs(
     send: async (name, data, options) => {
       await boss.send(name, data, options ?? {});
     },
-    stop: () => boss.stop({ graceful: true, timeout: 6_000, wait: true }),
+    beginStopping: () => {
+      stopping = true;
+    },
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: 6_000, wait: true });
+    },
   };
 }

@@ -37,7 +37,8 @@ export interface GqlResult<T> {
   status: number;
 }
 
-async function createDatabaseFromTemplate(adminUrl: string) {
+/** A database of its own for a test file, copied from the suite's template (migrated, with the job system's queues). */
+export async function createDatabaseFromTemplate(adminUrl: string) {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
