@@ -27,7 +27,10 @@ const tracing = await startTracing();
 if (tracing)
   logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT }, 'tracing on');
 
-const server = await startServer({ config, logger }).catch((error: unknown) => couldNotStart(logger, error, config.PORT));
+// Readiness waits for the demo data (below): the journeys' start and a load balancer go by it.
+const server = await startServer({ config, logger, holdReadiness: true }).catch((error: unknown) =>
+  couldNotStart(logger, error, config.PORT),
+);
 
 let demo: StartupBannerInput['demo'] = null;
 if (config.SEED_DEMO_DATA && !config.isProduction) {
@@ -37,6 +40,7 @@ if (config.SEED_DEMO_DATA && !config.isProduction) {
   });
   logger.info({ accounts: demo.accounts.length }, 'demo data seeded');
 }
+server.markReady();
 const mailboxUrl = config.isProduction ? null : `${config.appUrl}/dev/mailbox`;
 logger.info({ appUrl: config.appUrl, mailboxUrl }, 'Listwise is running');
 // The last thing printed is plain text a newcomer can read, not a JSON line with \n inside.

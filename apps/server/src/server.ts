@@ -38,6 +38,11 @@ export interface StartOptions {
   onQuery?: (sql: string, params: unknown[]) => void;
   /** Routes added to the HTTP app (the bench's bare routes); production never passes any. */
   extraRoutes?: ExtraRoutes[];
+  /**
+   * Readiness answers 503 (`starting`) until markReady() is called: main.ts seeds the demo data after the server
+   * has started, and a probe (a load balancer, the journeys' start) must not send anyone in before it is there.
+   */
+  holdReadiness?: boolean;
 }
 
 export interface RunningServer {
@@ -46,6 +51,8 @@ export interface RunningServer {
   /** Prometheus' endpoint when METRICS_PORT is set. */
   metricsUrl: string | null;
   database: DatabaseHandle;
+  /** Readiness may say ready (with holdReadiness; without it the server is ready once started). */
+  markReady: () => void;
   stop: () => Promise<void>;
 }
 
@@ -142,6 +149,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const databaseHealth = createDatabaseHealth(() => database.pool.query('select 1'), logger);
   const jobs = await startJobs(databaseUrl, logger, queueNames(), singleFlightQueueNames(), config.DATABASE_POOL_SIZE);
   let draining = false;
+  let starting = options.holdReadiness ?? false;
   const observability = await startObservability({
     config,
     logger,
@@ -184,7 +192,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const http = await buildHttpApp(deps, options.extraRoutes, {
     metrics: observability.metrics,
-    lifecycle: { isDraining: () => draining },
+    lifecycle: { isDraining: () => draining, isStarting: () => starting },
   });
   const inFlight = countRequestsInFlight(http.server);
   const address = await http.listen({ port: config.PORT, host: config.host });
@@ -215,5 +223,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (!(await settlesWithin(database.close(), SHUTDOWN_STEP_MS))) logger.warn('database clients still busy at shutdown');
       await embedded?.stop();
     })());
-  return { deps, url, metricsUrl: observability.metricsUrl, database, stop };
+  const markReady = () => {
+    starting = false;
+  };
+  return { deps, url, metricsUrl: observability.metricsUrl, database, markReady, stop };
 }

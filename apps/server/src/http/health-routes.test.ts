@@ -79,6 +79,21 @@ describe('/health/live and /health/ready', () => {
     expect(await probe('/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it('say 503 (starting) until the process has started: main.ts seeds the demo data first', async () => {
+    const held = await startTestServer({}, { holdReadiness: true });
+    try {
+      const at = (route: string) =>
+        fetch(`${held.url}${route}`).then(async (response) => ({ status: response.status, body: await response.json() }));
+      expect(await at('/health/ready')).toEqual({ status: 503, body: { status: 'unavailable', reason: 'starting' } });
+      expect(await at('/health')).toMatchObject({ status: 503 });
+      expect(await at('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
+      held.markReady();
+      expect(await at('/health/ready')).toEqual({ status: 200, body: { status: 'ok' } });
+    } finally {
+      await held.stop();
+    }
+  }, 60_000);
+
   it('answer within 2 s with PostgreSQL paused: live 200, ready 503; ready again once it resumes', async () => {
     await pausePostgres();
     try {

@@ -51,7 +51,7 @@ export async function createDatabaseFromTemplate(adminUrl: string) {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { databaseUrl?: string; extraRoutes?: ExtraRoutes[] } = {},
+  options: { databaseUrl?: string; extraRoutes?: ExtraRoutes[]; holdReadiness?: boolean } = {},
 ): Promise<TestServer> {
   const databaseUrl = options.databaseUrl ?? (await createDatabaseFromTemplate(inject('adminDatabaseUrl')));
   const config = loadConfig({
@@ -75,6 +75,7 @@ export async function startTestServer(
     databaseUrl,
     clock: createClock(),
     extraRoutes: options.extraRoutes,
+    holdReadiness: options.holdReadiness,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     onQuery: (sql, params) => {
       queries++;
