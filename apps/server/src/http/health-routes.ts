@@ -10,16 +10,15 @@ import type { Deps } from '../deps.ts';
  * The probes (docs/deploying.md 'Health'):
  * - `/health/live`: the process answers; nothing else is asked, so a slow database never gets a replica restarted.
  * - `/health/ready` (and `/health`, for older probes): started (main.ts seeds the demo data first), not draining, the
- *   database answering within
- *   READY_DATABASE_MS, every migration this build knows applied. Each answers within about a second whatever the
- *   database does: a paused one (which neither answers nor refuses) costs one check at a time, shared by every
- *   probe that arrives meanwhile, so probes never pile up connections.
+ *   database answering within READY_DATABASE_MS, every migration this build knows applied. Each answers within about a
+ *   second whatever the database does: a paused one (which neither answers nor refuses) costs one check at a time,
+ *   shared by every probe that arrives meanwhile, so probes never pile up connections.
  */
 export const READY_DATABASE_MS = 1000;
 
 export interface Lifecycle {
   /** Until the process says it has started (RunningServer.markReady): readiness says 503, reason `starting`. */
-  isStarting?: () => boolean;
+  isStarting: () => boolean;
   /** From the shutdown signal on: readiness says 503 while the requests in flight finish. */
   isDraining: () => boolean;
 }
@@ -29,7 +28,11 @@ type NotReady = 'starting' | 'draining' | 'database' | 'migrations';
 const knownMigrations = (): number =>
   (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
-export function registerHealthRoutes(app: FastifyInstance, deps: Deps, lifecycle: Lifecycle = { isDraining: () => false }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  lifecycle: Lifecycle = { isStarting: () => false, isDraining: () => false },
+) {
   const expectedMigrations = knownMigrations();
   let checking: Promise<NotReady | null> | undefined;
 
@@ -47,7 +50,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: Deps, lifecycle
 
   const notReady = async (): Promise<NotReady | null> => {
     if (lifecycle.isDraining()) return 'draining';
-    if (lifecycle.isStarting?.()) return 'starting';
+    if (lifecycle.isStarting()) return 'starting';
     // Known unreachable: at once, while the database health's own probe watches for its return.
     if (!deps.databaseHealth.isReachable()) return 'database';
     checking ??= checkDatabase().finally(() => (checking = undefined));

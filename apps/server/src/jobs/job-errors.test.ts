@@ -8,8 +8,8 @@ import { jobErrorLogger, startJobs, type Jobs } from './queue.ts';
 
 /**
  * A Ctrl+C in the terminal reaches the embedded PostgreSQL as well as the server (one process group), and it ends
- * every connection at once while the server is still draining: the job system logged each loss as an error. Losses
- * while the server stops are now said once, at info; while it runs they stay errors.
+ * every connection at once (then refuses new ones) while the server is still draining: the job system logged each
+ * loss as an error. The database lost while the server stops is now said once, at info; while it runs, an error.
  */
 function capturingLogger() {
   const lines: { level: number; msg: string; code?: string }[] = [];
@@ -27,7 +27,7 @@ const ERROR = 50;
 const adminShutdown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
 describe('job system errors', () => {
-  it('says connections ended while stopping once, at info, and keeps every other error an error', async () => {
+  it('says the database lost while stopping once, at info, and keeps every other error an error', async () => {
     const { logger, lines } = capturingLogger();
     let stopping = false;
     const log = jobErrorLogger(logger, () => stopping);
@@ -35,6 +35,8 @@ describe('job system errors', () => {
     stopping = true;
     log(adminShutdown());
     log(new Error('Connection terminated unexpectedly'));
+    // The postmaster has gone: the workers' next polls are refused.
+    log(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     log(Object.assign(new Error('relation "pgboss.job" does not exist'), { code: '42P01' }));
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.map((line) => [line.level, line.msg])).toEqual([

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { isDatabaseUnreachableError } from '../db/database-health.ts';
 import { PreparingClient } from '../db/prepared-statements.ts';
 
 /**
@@ -30,25 +31,19 @@ export interface Jobs {
 }
 
 /**
- * The PostgreSQL codes of a connection ended by the server (admin_shutdown, crash_shutdown, cannot_connect_now) and
- * node-postgres's own words for a connection that closed under it.
- */
-const CONNECTION_ENDED_CODES = new Set(['57P01', '57P02', '57P03']);
-export const isConnectionEnded = (error: Error) =>
-  CONNECTION_ENDED_CODES.has((error as Error & { code?: unknown }).code as string) || /^Connection terminated/.test(error.message);
-
-/**
  * How the job system's errors are logged. While the server stops, the database may stop with it: a terminal's
- * Ctrl+C reaches the embedded PostgreSQL too (it shares the terminal's process group), and it ends every connection
- * at once. Those losses are said once, at info; any other error, and any loss while the server runs, stays an error.
+ * Ctrl+C reaches the embedded PostgreSQL too (it shares the terminal's process group), which ends every connection at
+ * once and then refuses new ones while the workers still poll. The first such error is said at info and the rest not
+ * at all; any other error, and the database lost while the server runs, stays an error.
  */
 export function jobErrorLogger(logger: Logger, isStopping: () => boolean) {
-  let endedSaid = false;
+  let lostSaid = false;
   return (error: Error) => {
-    if (!(isStopping() && isConnectionEnded(error))) return logger.error({ err: withoutClient(error) }, 'job system error');
-    if (endedSaid) return;
-    endedSaid = true;
-    logger.info({ code: (error as Error & { code?: unknown }).code }, 'job system: the database closed its connections while stopping');
+    if (!(isStopping() && isDatabaseUnreachableError(error))) return logger.error({ err: withoutClient(error) }, 'job system error');
+    if (lostSaid) return;
+    lostSaid = true;
+    const { code, message } = error as Error & { code?: unknown };
+    logger.info({ code, message }, 'job system: the database closed its connections while stopping');
   };
 }
 
@@ -107,10 +102,8 @@ export async function startJobs(
     options: '-c plan_cache_mode=force_generic_plan',
   } as PgBoss.ConstructorOptions);
   let stopping = false;
-  boss.on(
-    'error',
-    jobErrorLogger(logger, () => stopping),
-  );
+  const logError = jobErrorLogger(logger, () => stopping);
+  boss.on('error', logError);
   await boss.start();
   await createQueues(boss, queues, singleFlight);
   return {
