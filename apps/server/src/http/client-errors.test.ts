@@ -1,24 +1,17 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { capturingLogger } from '../test/log-capture.ts';
 import { buildHttpApp } from './app.ts';
 
 /** POST /client-errors: the web app's error reports reach the structured log, bounded and rate limited. */
 let server: TestServer;
 let app: FastifyInstance;
-const lines: Record<string, unknown>[] = [];
+const { logger, lines } = capturingLogger('warn');
 
 beforeAll(async () => {
   server = await startTestServer();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  app = await buildHttpApp({ ...server.deps, logger: pino({ level: 'warn' }, sink) });
+  app = await buildHttpApp({ ...server.deps, logger });
 });
 afterAll(async () => {
   await app?.close();

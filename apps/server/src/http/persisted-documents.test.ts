@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../deps.ts';
 import { signUpAgent } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { capturingLogger } from '../test/log-capture.ts';
 import { documentHash, persistedBody, productionTrusting } from '../test/trusted-documents.ts';
 import { buildHttpApp } from './app.ts';
 
@@ -86,16 +85,7 @@ describe('outside production', () => {
 
 describe('request log', () => {
   it('writes one debug line per request, and one info line only for a failed request', async () => {
-    const lines: { level: number; msg: string; statusCode?: number; operation?: string; errors?: string[] }[] = [];
-    const logger = pino(
-      { level: 'debug' },
-      new Writable({
-        write: (chunk: Buffer, _encoding, done) => {
-          lines.push(JSON.parse(chunk.toString()));
-          done();
-        },
-      }),
-    );
+    const { logger, lines } = capturingLogger('debug');
     const app = await appWith((deps) => ({ ...deps, logger }));
     await send(app, { query: ME });
     const perRequest = () => lines.filter((line) => line.msg !== 'trusted documents loaded');

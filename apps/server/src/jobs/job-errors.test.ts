@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import pg from 'pg';
-import pino from 'pino';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { queueNames, singleFlightQueueNames } from '../app/workers.ts';
 import { createDatabaseFromTemplate } from '../test/harness.ts';
+import { capturingLogger } from '../test/log-capture.ts';
 import { jobErrorLogger, startJobs, type Jobs } from './queue.ts';
 
 /**
@@ -11,16 +10,6 @@ import { jobErrorLogger, startJobs, type Jobs } from './queue.ts';
  * every connection at once (then refuses new ones) while the server is still draining: the job system logged each
  * loss as an error. The database lost while the server stops is now said once, at info; while it runs, an error.
  */
-function capturingLogger() {
-  const lines: { level: number; msg: string; code?: string }[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
 
 const INFO = 30;
 const ERROR = 50;

@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createClock } from '../../lib/clock.ts';
+import { capturingLogger } from '../../test/log-capture.ts';
 import { createGooglePlaces, PlacesProviderError } from './google-places.ts';
 import { australianPlace, startFakeGooglePlaces, type FakeGooglePlaces } from './google-places-fake.ts';
 import { createPlaces } from '../../app/create-places.ts';
@@ -218,19 +218,8 @@ describe('falling back to the dataset', () => {
   };
   const dataset: Places = { provider: 'dataset', suggestAddresses: async () => [fromDataset] };
 
-  function capturedLogger() {
-    const lines: { level: number; msg: string; err?: { message: string } }[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
-        done();
-      },
-    });
-    return { logger: pino({ level: 'info' }, stream), lines };
-  }
-
   it('answers from the dataset and logs when Google fails or times out; Google answers while it works', async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger<{ level: number; msg: string; err?: { message: string } }>();
     fake.predictions.set('12 campbell', ['ChIJ-bondi-12']);
     fake.places.set('ChIJ-bondi-12', bondiBeach);
     const places = withDatasetFallback(google(800), dataset, { logger, isWithinBudget: async () => true });
@@ -259,7 +248,7 @@ describe('falling back to the dataset', () => {
   });
 
   it('logs a rejected key as an error (it will not fix itself)', async () => {
-    const { logger, lines } = capturedLogger();
+    const { logger, lines } = capturingLogger<{ level: number; msg: string; err?: { message: string } }>();
     fake.predictions.set('12 campbell', ['ChIJ-bondi-12']);
     fake.failWith = { kind: 'autocomplete', status: 403 };
     const places = withDatasetFallback(google(), dataset, { logger, isWithinBudget: async () => true });
@@ -268,7 +257,7 @@ describe('falling back to the dataset', () => {
   });
 
   it('answers a client past its budget from the dataset without asking Google', async () => {
-    const { logger } = capturedLogger();
+    const { logger } = capturingLogger<{ level: number; msg: string; err?: { message: string } }>();
     const asked: string[] = [];
     const places = withDatasetFallback(google(), dataset, {
       logger,

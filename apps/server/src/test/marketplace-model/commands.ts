@@ -628,13 +628,14 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const CLOCK_STEPS = [HOUR, 2 * DAY, 8 * DAY, 15 * DAY, 40 * DAY, 200 * DAY, 366 * DAY];
 
-/** Both servers' clocks (each keeps its own): the spare's workers and a charge sent to it see the model's time. */
-export async function setClock(real: Real) {
+/**
+ * Both servers' clocks (each keeps its own): the spare's workers and a charge sent to it see the model's time. A
+ * restart sets the new process's alone.
+ */
+export async function setClock(real: Real, servers = [real.server, real.spare]) {
   real.requests++;
   real.changes++;
-  await Promise.all(
-    [real.server, real.spare].map((server) => postJson(`${server.url}/dev/clock`, { reset: true, advanceMs: real.clockOffsetMs })),
-  );
+  await Promise.all(servers.map((server) => postJson(`${server.url}/dev/clock`, { reset: true, advanceMs: real.clockOffsetMs })));
 }
 
 const advanceClock = (ms: number) =>
@@ -744,7 +745,7 @@ const kill = (inFlight: boolean, kind: number, delayMs: number) =>
       real.server = serving;
     }
     real.spare = await startServerProcess(real.databaseUrl);
-    await setClock(real);
+    await setClock(real, [real.spare]);
     model.kills++;
   });
 
