@@ -52,7 +52,7 @@ const PATH = process.env.MODEL_PATH || undefined;
 const DEADLINE = process.env.MODEL_MINUTES ? Date.now() + Number(process.env.MODEL_MINUTES) * 60_000 : undefined;
 const MIN_STEPS = 30;
 /**
- * Every sequence has exactly MIN_STEPS steps (a kill is one more): up to two more made every run about 3% longer.
+ * Every sequence has exactly MIN_STEPS steps (a kill is one more): up to two more would make every run about 3% longer.
  */
 const MAX_STEPS = MIN_STEPS;
 /**

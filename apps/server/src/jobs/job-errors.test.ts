@@ -7,8 +7,8 @@ import { jobErrorLogger, startJobs, type Jobs } from './queue.ts';
 
 /**
  * A Ctrl+C in the terminal reaches the embedded PostgreSQL as well as the server (one process group), and it ends
- * every connection at once (then refuses new ones) while the server is still draining: the job system logged each
- * loss as an error. The database lost while the server stops is now said once, at info; while it runs, an error.
+ * every connection at once (then refuses new ones) while the server is still draining. The database lost while the
+ * server stops is part of the stop, said once at info; lost while it runs, it is an error.
  */
 
 const INFO = 30;

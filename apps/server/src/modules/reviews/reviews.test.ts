@@ -98,8 +98,8 @@ describe('who may review, and when', () => {
       reply: null,
     });
     // The seller's surname, e-mail, mobile (+61412345678, or 0412 345 678 as shown) and street are not in what the
-    // review shows. Its id (a UUID) and time (milliseconds) are left out of the search: either can hold '412' by chance,
-    // which once failed this test.
+    // review shows. Its id (a UUID) and time (milliseconds) are left out of the search: either can hold the digits by
+    // chance.
     const { id: _id, createdAt: _createdAt, ...shown } = review;
     expect(JSON.stringify(shown)).not.toMatch(/Citizen|gmail|412\D?345\D?678|Street/);
     // The other agent's appraisal is a review of its own; the same appraisal twice is refused.

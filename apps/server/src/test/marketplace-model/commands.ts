@@ -724,8 +724,8 @@ const gatewayTimesOut = (after: boolean, kind: number, n: number) =>
 /**
  * kill -9 of a server, at rest or while a charge sent to it is in flight, then its start as after a crash (the clock
  * restored). The killed one is the lane's spare: the steps that follow are served by the other, as a second server
- * serves on in production. A restarted process would otherwise serve the rest of the run cold, its code compiled
- * afresh as each path is first taken: a kill cost about 4 processor-seconds, 2.3 s of a run (docs/development.md).
+ * serves on in production. A restarted process serving the steps would serve the rest of the run cold, its code
+ * compiled afresh as each path is first taken: about 4 processor-seconds a kill, 2.3 s of a run (docs/development.md).
  */
 const kill = (inFlight: boolean, kind: number, delayMs: number) =>
   new Action(`kill -9 of a server${inFlight ? ` ${delayMs} ms into a charge (${kind})` : ''}, and its restart`, async (model, real) => {
